@@ -1,0 +1,71 @@
+//! `pdl-opt`: reads MLIR text and prints it in generic form, as `mlir-opt
+//! --allow-unregistered-dialect --mlir-print-op-generic` does.
+//!
+//! ```text
+//! pdl-opt [FILE|-] [-o OUT] [--allow-unregistered-dialect] [--mlir-print-op-generic]
+//! ```
+
+use std::io::{Read, Write};
+use std::process::ExitCode;
+
+const USAGE: &str = "usage: pdl-opt [FILE|-] [-o OUT] [--allow-unregistered-dialect] [--mlir-print-op-generic]";
+
+fn main() -> ExitCode {
+    match run(std::env::args().skip(1).collect()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(msg) => {
+            eprintln!("{msg}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn run(args: Vec<String>) -> Result<(), String> {
+    let mut input: Option<String> = None;
+    let mut output: Option<String> = None;
+    let mut it = args.into_iter();
+    while let Some(a) = it.next() {
+        match a.as_str() {
+            "--allow-unregistered-dialect" | "--mlir-print-op-generic" => {}
+            "-h" | "--help" => {
+                println!("{USAGE}");
+                return Ok(());
+            }
+            "-o" => output = Some(it.next().ok_or_else(|| format!("pdl-opt: -o needs a file\n{USAGE}"))?),
+            s if s.starts_with("-o") && s.len() > 2 => output = Some(s[2..].to_string()),
+            s if s.starts_with('-') && s != "-" => return Err(format!("pdl-opt: unknown option '{s}'\n{USAGE}")),
+            _ => {
+                if input.replace(a).is_some() {
+                    return Err(format!("pdl-opt: more than one input file\n{USAGE}"));
+                }
+            }
+        }
+    }
+    let input = input.unwrap_or_else(|| "-".into());
+    let (name, src) = if input == "-" {
+        let mut s = String::new();
+        std::io::stdin().read_to_string(&mut s).map_err(|e| format!("pdl-opt: cannot read stdin: {e}"))?;
+        ("<stdin>".to_string(), s)
+    } else {
+        let bytes = std::fs::read(&input).map_err(|e| format!("pdl-opt: cannot read '{input}': {e}"))?;
+        let s = String::from_utf8(bytes).map_err(|e| {
+            let off = e.utf8_error().valid_up_to();
+            let text = String::from_utf8_lossy(e.as_bytes()).into_owned();
+            let (l, c) = pdl_runtime::text::line_col(&text, off);
+            format!("{input}:{l}:{c}: error: invalid UTF-8 in source file")
+        })?;
+        (input.clone(), s)
+    };
+    let ir = pdl_runtime::text::parse(&src, &name).map_err(|e| e.render(&name, &src))?;
+    let text = pdl_runtime::text::print(&ir);
+    match output {
+        Some(path) if path != "-" => {
+            std::fs::write(&path, text).map_err(|e| format!("pdl-opt: cannot write '{path}': {e}"))?
+        }
+        _ => {
+            let mut out = std::io::stdout().lock();
+            out.write_all(text.as_bytes()).map_err(|e| format!("pdl-opt: cannot write output: {e}"))?;
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,1 @@
+//! The payload access traits (filled in below).

@@ -1,0 +1,195 @@
+//! Blocks and regions, and the placement of operations in blocks.
+
+use super::operation::ARG_BIT;
+use super::{BlockId, Ir, OpId, RegionId, Type, Value, NONE};
+
+/// Storage of a block.
+#[derive(Debug)]
+pub(crate) struct BlockData {
+    pub(crate) parent: u32,
+    pub(crate) args: Vec<Value>,
+    pub(crate) first: u32,
+    pub(crate) last: u32,
+}
+
+/// Storage of a region.
+#[derive(Debug)]
+pub(crate) struct RegionData {
+    pub(crate) parent: u32,
+    pub(crate) blocks: Vec<BlockId>,
+}
+
+impl Ir {
+    /// Creates a detached block with arguments of the given types.
+    pub fn create_block(&mut self, arg_types: &[Type]) -> BlockId {
+        let id = BlockId(self.blocks.len() as u32);
+        let args =
+            arg_types.iter().enumerate().map(|(i, &t)| self.new_value(t, id.0, i as u32 | ARG_BIT)).collect();
+        self.blocks.push(BlockData { parent: NONE, args, first: NONE, last: NONE });
+        id
+    }
+
+    pub(crate) fn create_region(&mut self, parent: OpId) -> RegionId {
+        let id = RegionId(self.regions.len() as u32);
+        self.regions.push(RegionData { parent: parent.0, blocks: Vec::new() });
+        id
+    }
+
+    /// Appends an argument of type `ty` to a block.
+    pub fn add_block_arg(&mut self, block: BlockId, ty: Type) -> Value {
+        let i = self.blocks[block.0 as usize].args.len() as u32;
+        let v = self.new_value(ty, block.0, i | ARG_BIT);
+        self.blocks[block.0 as usize].args.push(v);
+        v
+    }
+
+    /// The block's arguments.
+    pub fn block_args(&self, block: BlockId) -> &[Value] {
+        &self.blocks[block.0 as usize].args
+    }
+
+    /// The region holding the block, if any.
+    pub fn block_parent(&self, block: BlockId) -> Option<RegionId> {
+        let p = self.blocks[block.0 as usize].parent;
+        (p != NONE).then_some(RegionId(p))
+    }
+
+    /// The operation holding the region.
+    pub fn region_parent(&self, region: RegionId) -> Option<OpId> {
+        let p = self.regions[region.0 as usize].parent;
+        (p != NONE).then_some(OpId(p))
+    }
+
+    /// The blocks of a region, in order.
+    pub fn region_blocks(&self, region: RegionId) -> &[BlockId] {
+        &self.regions[region.0 as usize].blocks
+    }
+
+    /// The entry block of a region.
+    pub fn first_block(&self, region: RegionId) -> Option<BlockId> {
+        self.regions[region.0 as usize].blocks.first().copied()
+    }
+
+    /// Appends a detached block to a region.
+    pub fn append_block(&mut self, region: RegionId, block: BlockId) {
+        self.blocks[block.0 as usize].parent = region.0;
+        self.regions[region.0 as usize].blocks.push(block);
+    }
+
+    /// Removes a block (and its operations) from its region; its operations are erased.
+    pub fn erase_block(&mut self, block: BlockId) {
+        let ops: Vec<OpId> = self.block_ops(block).collect();
+        for op in ops.into_iter().rev() {
+            self.drop_all_uses_in(op);
+        }
+        let ops: Vec<OpId> = self.block_ops(block).collect();
+        for op in ops {
+            self.erase_op(op);
+        }
+        if let Some(r) = self.block_parent(block) {
+            self.regions[r.0 as usize].blocks.retain(|&b| b != block);
+        }
+        self.blocks[block.0 as usize].parent = NONE;
+    }
+
+    /// The first operation of a block.
+    pub fn first_op(&self, block: BlockId) -> Option<OpId> {
+        let f = self.blocks[block.0 as usize].first;
+        (f != NONE).then_some(OpId(f))
+    }
+
+    /// The last operation of a block (its terminator, in blocks that have one).
+    pub fn last_op(&self, block: BlockId) -> Option<OpId> {
+        let f = self.blocks[block.0 as usize].last;
+        (f != NONE).then_some(OpId(f))
+    }
+
+    /// The operations of a block, in order.
+    pub fn block_ops(&self, block: BlockId) -> impl Iterator<Item = OpId> + '_ {
+        let mut cur = self.first_op(block);
+        std::iter::from_fn(move || {
+            let c = cur?;
+            cur = self.next_op(c);
+            Some(c)
+        })
+    }
+
+    /// Appends a detached operation at the end of a block.
+    pub fn append_op(&mut self, block: BlockId, op: OpId) {
+        let last = self.blocks[block.0 as usize].last;
+        self.link_op(block.0, last, NONE, op);
+    }
+
+    /// Inserts a detached operation before `anchor`.
+    pub fn insert_op_before(&mut self, anchor: OpId, op: OpId) {
+        let d = self.op_data(anchor);
+        let (block, prev) = (d.parent, d.prev);
+        self.link_op(block, prev, anchor.0, op);
+    }
+
+    /// Inserts a detached operation after `anchor`.
+    pub fn insert_op_after(&mut self, anchor: OpId, op: OpId) {
+        let d = self.op_data(anchor);
+        let (block, next) = (d.parent, d.next);
+        self.link_op(block, anchor.0, next, op);
+    }
+
+    /// Moves `op` (attached or not) to just before `anchor`.
+    pub fn move_op_before(&mut self, op: OpId, anchor: OpId) {
+        self.detach_op(op);
+        self.insert_op_before(anchor, op);
+    }
+
+    /// Moves `op` (attached or not) to just after `anchor`.
+    pub fn move_op_after(&mut self, op: OpId, anchor: OpId) {
+        self.detach_op(op);
+        self.insert_op_after(anchor, op);
+    }
+
+    fn link_op(&mut self, block: u32, prev: u32, next: u32, op: OpId) {
+        {
+            let d = &mut self.ops[op.0 as usize];
+            d.parent = block;
+            d.prev = prev;
+            d.next = next;
+        }
+        if block == NONE {
+            return;
+        }
+        if prev == NONE {
+            self.blocks[block as usize].first = op.0;
+        } else {
+            self.ops[prev as usize].next = op.0;
+        }
+        if next == NONE {
+            self.blocks[block as usize].last = op.0;
+        } else {
+            self.ops[next as usize].prev = op.0;
+        }
+    }
+
+    /// Removes `op` from its block without erasing it.
+    pub fn detach_op(&mut self, op: OpId) {
+        let (block, prev, next) = {
+            let d = self.op_data(op);
+            (d.parent, d.prev, d.next)
+        };
+        if block == NONE {
+            return;
+        }
+        if prev == NONE {
+            self.blocks[block as usize].first = next;
+        } else {
+            self.ops[prev as usize].next = next;
+        }
+        if next == NONE {
+            self.blocks[block as usize].last = prev;
+        } else {
+            self.ops[next as usize].prev = prev;
+        }
+        let d = &mut self.ops[op.0 as usize];
+        d.parent = NONE;
+        d.prev = NONE;
+        d.next = NONE;
+    }
+}

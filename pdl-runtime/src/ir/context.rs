@@ -1,0 +1,147 @@
+//! The context: interned identifiers and uniqued types and attributes.
+//!
+//! Every identifier (operation names, attribute names, symbol names) is interned into a
+//! [`Symbol`]; every type and attribute is uniqued into a [`Type`] or [`Attribute`] handle.
+//! Comparing two of them is therefore an integer compare, as in MLIR's `MLIRContext`.
+
+use std::hash::Hash;
+
+use rustc_hash::FxHashMap;
+
+use super::attributes::{AttrKind, Attribute};
+use super::types::{Type, TypeKind};
+
+/// An interned identifier: an operation name, attribute name or symbol name.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct Symbol(pub(crate) u32);
+
+impl Symbol {
+    /// The index of this symbol in its context (stable for the context's lifetime).
+    pub fn index(self) -> u32 {
+        self.0
+    }
+}
+
+/// A uniquing table: each distinct value is stored once and named by its index.
+#[derive(Debug)]
+pub(crate) struct Uniquer<T: Eq + Hash + Clone> {
+    items: Vec<T>,
+    map: FxHashMap<T, u32>,
+}
+
+impl<T: Eq + Hash + Clone> Default for Uniquer<T> {
+    fn default() -> Self {
+        Uniquer { items: Vec::new(), map: FxHashMap::default() }
+    }
+}
+
+impl<T: Eq + Hash + Clone> Uniquer<T> {
+    pub(crate) fn intern(&mut self, item: T) -> u32 {
+        if let Some(&id) = self.map.get(&item) {
+            return id;
+        }
+        let id = self.items.len() as u32;
+        self.items.push(item.clone());
+        self.map.insert(item, id);
+        id
+    }
+
+    pub(crate) fn get(&self, id: u32) -> &T {
+        &self.items[id as usize]
+    }
+
+    pub(crate) fn len(&self) -> usize {
+        self.items.len()
+    }
+}
+
+#[derive(Debug, Default)]
+struct SymbolTable {
+    names: Vec<Box<str>>,
+    map: FxHashMap<Box<str>, u32>,
+}
+
+/// Owns the interned identifiers, types and attributes of one IR.
+#[derive(Debug)]
+pub struct Context {
+    symbols: SymbolTable,
+    types: Uniquer<TypeKind>,
+    attrs: Uniquer<AttrKind>,
+    empty_dict: Attribute,
+}
+
+impl Default for Context {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Context {
+    /// Creates an empty context.
+    pub fn new() -> Self {
+        let mut attrs = Uniquer::default();
+        let empty_dict = Attribute(attrs.intern(AttrKind::Dictionary(Box::new([]))));
+        Context { symbols: SymbolTable::default(), types: Uniquer::default(), attrs, empty_dict }
+    }
+
+    /// Interns an identifier.
+    pub fn symbol(&mut self, name: &str) -> Symbol {
+        if let Some(&id) = self.symbols.map.get(name) {
+            return Symbol(id);
+        }
+        let id = self.symbols.names.len() as u32;
+        self.symbols.names.push(name.into());
+        self.symbols.map.insert(name.into(), id);
+        Symbol(id)
+    }
+
+    /// Looks up an identifier without interning it: `None` if no one interned it yet (so no
+    /// operation or attribute can carry it).
+    pub fn lookup_symbol(&self, name: &str) -> Option<Symbol> {
+        self.symbols.map.get(name).copied().map(Symbol)
+    }
+
+    /// The text of an interned identifier.
+    pub fn str(&self, sym: Symbol) -> &str {
+        &self.symbols.names[sym.0 as usize]
+    }
+
+    /// Uniques a type.
+    pub fn intern_type(&mut self, kind: TypeKind) -> Type {
+        Type(self.types.intern(kind))
+    }
+
+    /// The structure of a type.
+    pub fn type_kind(&self, ty: Type) -> &TypeKind {
+        self.types.get(ty.0)
+    }
+
+    /// Uniques an attribute. Dictionaries are sorted by name first, as MLIR does.
+    pub fn intern_attr(&mut self, kind: AttrKind) -> Attribute {
+        let kind = match kind {
+            AttrKind::Dictionary(entries) => {
+                let mut entries = entries.into_vec();
+                let names = &self.symbols.names;
+                entries.sort_by(|a, b| names[a.0 .0 as usize].cmp(&names[b.0 .0 as usize]));
+                AttrKind::Dictionary(entries.into_boxed_slice())
+            }
+            other => other,
+        };
+        Attribute(self.attrs.intern(kind))
+    }
+
+    /// The structure of an attribute.
+    pub fn attr_kind(&self, attr: Attribute) -> &AttrKind {
+        self.attrs.get(attr.0)
+    }
+
+    /// The empty dictionary attribute `{}`.
+    pub fn empty_dict(&self) -> Attribute {
+        self.empty_dict
+    }
+
+    /// Number of distinct types, attributes and symbols (for memory statistics).
+    pub fn sizes(&self) -> (usize, usize, usize) {
+        (self.types.len(), self.attrs.len(), self.symbols.names.len())
+    }
+}

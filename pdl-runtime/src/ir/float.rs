@@ -1,0 +1,168 @@
+//! Float values of every builtin float type: conversion from literals and MLIR's spelling.
+//!
+//! Values are kept as their bits in the type's format. Arithmetic and formatting go through
+//! `rustc_apfloat` (a port of LLVM's APFloat), so the printed text is what MLIR prints.
+
+use std::fmt::Write as _;
+
+use rustc_apfloat::ieee::{
+    BFloat, Double, Float8E4M3FN, Float8E5M2, Half, IeeeFloat, Quad, Semantics, Single,
+    X87DoubleExtended,
+};
+use rustc_apfloat::{Float, FloatConvert, Round};
+
+use super::types::FloatKind;
+
+/// IEEE-style 8-bit float with 4 exponent bits (`f8E4M3`).
+pub struct Float8E4M3S;
+impl Semantics for Float8E4M3S {
+    const BITS: usize = 8;
+    const EXP_BITS: usize = 4;
+}
+/// IEEE-style 8-bit float with 3 exponent bits (`f8E3M4`).
+pub struct Float8E3M4S;
+impl Semantics for Float8E3M4S {
+    const BITS: usize = 8;
+    const EXP_BITS: usize = 3;
+}
+/// NVIDIA's TensorFloat-32 (`tf32`): 19 bits, 8 exponent bits.
+pub struct TF32S;
+impl Semantics for TF32S {
+    const BITS: usize = 19;
+    const EXP_BITS: usize = 8;
+}
+
+/// Runs `$body` with `$t` bound to the `rustc_apfloat` type of `$kind`; `None` for the few
+/// float kinds whose semantics (finite-only, unsigned-zero NaN) it does not model.
+macro_rules! with_float_type {
+    ($kind:expr, $t:ident => $body:expr) => {{
+        match $kind {
+            FloatKind::F16 => {
+                type $t = Half;
+                Some($body)
+            }
+            FloatKind::BF16 => {
+                type $t = BFloat;
+                Some($body)
+            }
+            FloatKind::F32 => {
+                type $t = Single;
+                Some($body)
+            }
+            FloatKind::F64 => {
+                type $t = Double;
+                Some($body)
+            }
+            FloatKind::F80 => {
+                type $t = X87DoubleExtended;
+                Some($body)
+            }
+            FloatKind::F128 => {
+                type $t = Quad;
+                Some($body)
+            }
+            FloatKind::F8E5M2 => {
+                type $t = Float8E5M2;
+                Some($body)
+            }
+            FloatKind::F8E4M3FN => {
+                type $t = Float8E4M3FN;
+                Some($body)
+            }
+            FloatKind::F8E4M3 => {
+                type $t = IeeeFloat<Float8E4M3S>;
+                Some($body)
+            }
+            FloatKind::F8E3M4 => {
+                type $t = IeeeFloat<Float8E3M4S>;
+                Some($body)
+            }
+            FloatKind::TF32 => {
+                type $t = IeeeFloat<TF32S>;
+                Some($body)
+            }
+            _ => None,
+        }
+    }};
+}
+
+/// Whether values of this float kind can be converted and printed in decimal.
+pub fn is_supported(kind: FloatKind) -> bool {
+    with_float_type!(kind, T => T::BITS).is_some()
+}
+
+/// Converts a double (the value of a float literal, as MLIR's parser reads it) to `kind`,
+/// rounding to nearest-even. `None` if the kind is not modelled.
+pub fn from_f64(kind: FloatKind, value: f64) -> Option<u128> {
+    let d = Double::from_bits(value.to_bits() as u128);
+    with_float_type!(kind, T => {
+        let mut loses = false;
+        let r: T = d.convert_r(Round::NearestTiesToEven, &mut loses).value;
+        r.to_bits()
+    })
+}
+
+/// Converts the bits of a `kind` value to a double (for arithmetic on attributes).
+pub fn to_f64(kind: FloatKind, bits: u128) -> Option<f64> {
+    with_float_type!(kind, T => {
+        let mut loses = false;
+        let d: Double = T::from_bits(bits).convert_r(Round::NearestTiesToEven, &mut loses).value;
+        f64::from_bits(d.to_bits() as u64)
+    })
+}
+
+/// Whether `bits` is NaN in `kind`'s format.
+pub fn is_nan(kind: FloatKind, bits: u128) -> bool {
+    with_float_type!(kind, T => T::from_bits(bits).is_nan()).unwrap_or(false)
+}
+
+/// Prints a float value exactly as MLIR's `printFloatValue` does: exponential form with six
+/// digits when that reads back to the same value, else the shortest decimal form that
+/// contains a dot, else the bits in hexadecimal (`0x7FC00000`).
+pub fn format(kind: FloatKind, bits: u128, out: &mut String) {
+    let decimal = with_float_type!(kind, T => {
+        let v = T::from_bits(bits);
+        if v.is_nan() || v.is_infinite() {
+            None
+        } else {
+            let exp = format!("{:#w$.p$}", v, w = 0, p = 6);
+            match exp.parse::<T>() {
+                Ok(back) if back.bitwise_eq(v) => Some(exp),
+                _ => {
+                    let plain = format!("{v}");
+                    plain.contains('.').then_some(plain)
+                }
+            }
+        }
+    })
+    .flatten();
+    match decimal {
+        Some(text) => out.push_str(&text),
+        None => {
+            let _ = write!(out, "0x{bits:X}");
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn show(kind: FloatKind, v: f64) -> String {
+        let mut s = String::new();
+        format(kind, from_f64(kind, v).unwrap(), &mut s);
+        s
+    }
+
+    #[test]
+    fn spelling_matches_mlir() {
+        assert_eq!(show(FloatKind::F32, 2.5), "2.500000e+00");
+        assert_eq!(show(FloatKind::F64, 0.1), "1.000000e-01");
+        assert_eq!(show(FloatKind::F64, 3.14159265358979), "3.14159265358979");
+        assert_eq!(show(FloatKind::F64, 1e10), "1.000000e+10");
+        assert_eq!(show(FloatKind::F64, -0.0), "-0.000000e+00");
+        let mut s = String::new();
+        format(FloatKind::F32, 0x7FC0_0000, &mut s);
+        assert_eq!(s, "0x7FC00000");
+    }
+}

@@ -1,0 +1,178 @@
+//! The payload IR: MLIR's model of operations, values, blocks and regions.
+//!
+//! An [`Ir`] owns a [`Context`] (interned names, uniqued types and attributes) and arenas of
+//! operations, blocks, regions and values, named by small copyable handles ([`OpId`],
+//! [`BlockId`], [`RegionId`], [`Value`]). Every value keeps its uses in MLIR's order (most
+//! recent first), so going from a value to its users costs O(users).
+
+mod attributes;
+mod block;
+mod builder;
+mod context;
+pub mod float;
+mod operation;
+mod types;
+mod verify;
+
+pub use attributes::{AttrKind, Attribute, DenseData};
+pub use builder::OperationState;
+pub use context::{Context, Symbol};
+pub use operation::{Use, Uses};
+pub use types::{FloatKind, Signedness, Type, TypeKind, DYNAMIC};
+pub use verify::VerifyError;
+
+pub(crate) use block::{BlockData, RegionData};
+pub(crate) use operation::{OpData, ValueData};
+
+/// Marks an absent handle in the arenas.
+pub(crate) const NONE: u32 = u32::MAX;
+
+/// An operation.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct OpId(pub(crate) u32);
+
+/// A block.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct BlockId(pub(crate) u32);
+
+/// A region.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct RegionId(pub(crate) u32);
+
+/// An SSA value: an operation result or a block argument.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct Value(pub(crate) u32);
+
+impl OpId {
+    /// The arena index of this operation.
+    pub fn index(self) -> u32 {
+        self.0
+    }
+}
+
+impl Value {
+    /// The arena index of this value.
+    pub fn index(self) -> u32 {
+        self.0
+    }
+}
+
+/// What defines a value.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum ValueDef {
+    /// Result `index` of an operation.
+    Result(OpId, u32),
+    /// Argument `index` of a block.
+    BlockArg(BlockId, u32),
+}
+
+/// A payload IR: a context plus the operations, blocks, regions and values it owns.
+///
+/// ```
+/// use pdl_runtime::ir::{Ir, OperationState, TypeKind};
+/// let mut ir = Ir::new();
+/// let i32t = ir.ctx.intern_type(TypeKind::int(32));
+/// let block = ir.root_block();
+/// let c = ir.create_op(OperationState::new(&mut ir.ctx, "test.const").results(&[i32t]));
+/// ir.append_op(block, c);
+/// let v = ir.result(c, 0);
+/// let user = ir.create_op(OperationState::new(&mut ir.ctx, "test.use").operands(&[v]));
+/// ir.append_op(block, user);
+/// assert_eq!(ir.users(v).map(|u| u.op).collect::<Vec<_>>(), vec![user]);
+/// assert!(ir.verify().is_ok());
+/// ```
+#[derive(Debug)]
+pub struct Ir {
+    /// Interned names, types and attributes.
+    pub ctx: Context,
+    pub(crate) ops: Vec<OpData>,
+    pub(crate) blocks: Vec<BlockData>,
+    pub(crate) regions: Vec<RegionData>,
+    pub(crate) values: Vec<ValueData>,
+    pub(crate) root: OpId,
+}
+
+impl Default for Ir {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Ir {
+    /// An IR holding one empty top-level `builtin.module` (one region, one empty block).
+    pub fn new() -> Self {
+        Self::with_context(Context::new())
+    }
+
+    /// Like [`Ir::new`], with a given context.
+    pub fn with_context(mut ctx: Context) -> Self {
+        let state = OperationState::new(&mut ctx, "builtin.module").regions(1);
+        let mut ir = Ir {
+            ctx,
+            ops: Vec::new(),
+            blocks: Vec::new(),
+            regions: Vec::new(),
+            values: Vec::new(),
+            root: OpId(0),
+        };
+        let root = ir.create_op(state);
+        let region = ir.region(root, 0);
+        let block = ir.create_block(&[]);
+        ir.append_block(region, block);
+        ir.root = root;
+        ir
+    }
+
+    /// The top-level operation (a `builtin.module`).
+    pub fn root(&self) -> OpId {
+        self.root
+    }
+
+    /// Makes `op` (a detached operation) the top-level operation.
+    pub fn set_root(&mut self, op: OpId) {
+        self.root = op;
+    }
+
+    /// The first block of the top-level operation's first region.
+    ///
+    /// The top-level op always has one, unless a user removed it; then this creates it.
+    pub fn root_block(&mut self) -> BlockId {
+        let root = self.root;
+        if self.num_regions(root) == 0 {
+            // A root without regions cannot hold ops: that is a caller's error, but stay total.
+            return BlockId(NONE);
+        }
+        let region = self.region(root, 0);
+        match self.first_block(region) {
+            Some(b) => b,
+            None => {
+                let b = self.create_block(&[]);
+                self.append_block(region, b);
+                b
+            }
+        }
+    }
+
+    /// Number of live operations (not erased), for statistics.
+    pub fn num_live_ops(&self) -> usize {
+        self.ops.iter().filter(|o| !o.erased).count()
+    }
+
+    /// Approximate heap bytes held by the arenas (for memory statistics).
+    pub fn heap_bytes(&self) -> usize {
+        use std::mem::size_of;
+        let op_extra: usize = self
+            .ops
+            .iter()
+            .map(|o| {
+                (if o.operands.spilled() { o.operands.capacity() * size_of::<operation::Operand>() } else { 0 })
+                    + o.successors.len() * 4
+            })
+            .sum();
+        self.ops.capacity() * size_of::<OpData>()
+            + self.blocks.capacity() * size_of::<BlockData>()
+            + self.regions.capacity() * size_of::<RegionData>()
+            + self.values.capacity() * size_of::<ValueData>()
+            + op_extra
+    }
+}

@@ -1,0 +1,445 @@
+//! Operations, their operands and results, and the use-lists of values.
+
+use smallvec::SmallVec;
+
+use super::{
+    Attribute, BlockId, Ir, OpId, RegionId, Symbol, Type, Value, ValueDef, NONE,
+};
+
+/// One use of a value: operand `index` of operation `op`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Use {
+    /// The operation that uses the value.
+    pub op: OpId,
+    /// Which of its operands.
+    pub index: u32,
+}
+
+/// A link in a value's use-list: (op, operand index), or none when `op == NONE`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) struct UseRef {
+    pub(crate) op: u32,
+    pub(crate) index: u32,
+}
+
+impl UseRef {
+    pub(crate) const NIL: UseRef = UseRef { op: NONE, index: 0 };
+    fn is_nil(self) -> bool {
+        self.op == NONE
+    }
+}
+
+/// An operand slot: the value used and the links of the value's doubly linked use-list.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Operand {
+    pub(crate) value: Value,
+    pub(crate) next: UseRef,
+    pub(crate) prev: UseRef,
+}
+
+/// Storage of an operation.
+#[derive(Debug)]
+pub(crate) struct OpData {
+    pub(crate) name: Symbol,
+    pub(crate) parent: u32,
+    pub(crate) prev: u32,
+    pub(crate) next: u32,
+    pub(crate) first_result: u32,
+    pub(crate) num_results: u32,
+    pub(crate) regions: Box<[RegionId]>,
+    pub(crate) operands: SmallVec<[Operand; 2]>,
+    pub(crate) props: Option<Attribute>,
+    pub(crate) attrs: Attribute,
+    pub(crate) successors: Box<[BlockId]>,
+    pub(crate) loc: u32,
+    pub(crate) erased: bool,
+}
+
+/// Storage of a value.
+#[derive(Debug)]
+pub(crate) struct ValueData {
+    pub(crate) ty: Type,
+    /// Defining op or owning block.
+    pub(crate) owner: u32,
+    /// Result or argument number; the top bit marks a block argument.
+    pub(crate) index: u32,
+    pub(crate) first_use: UseRef,
+}
+
+pub(crate) const ARG_BIT: u32 = 1 << 31;
+
+/// Iterator over the uses of a value, most recent first (MLIR's order).
+pub struct Uses<'a> {
+    ir: &'a Ir,
+    cur: UseRef,
+}
+
+impl Iterator for Uses<'_> {
+    type Item = Use;
+    fn next(&mut self) -> Option<Use> {
+        if self.cur.is_nil() {
+            return None;
+        }
+        let u = Use { op: OpId(self.cur.op), index: self.cur.index };
+        self.cur = self.ir.ops[self.cur.op as usize].operands[self.cur.index as usize].next;
+        Some(u)
+    }
+}
+
+impl Ir {
+    pub(crate) fn op_data(&self, op: OpId) -> &OpData {
+        &self.ops[op.0 as usize]
+    }
+
+    /// The operation's name (`dialect.op`).
+    pub fn op_name(&self, op: OpId) -> Symbol {
+        self.op_data(op).name
+    }
+
+    /// The operation's name as text.
+    pub fn op_name_str(&self, op: OpId) -> &str {
+        self.ctx.str(self.op_data(op).name)
+    }
+
+    /// Number of operands.
+    pub fn num_operands(&self, op: OpId) -> usize {
+        self.op_data(op).operands.len()
+    }
+
+    /// Operand `i`.
+    pub fn operand(&self, op: OpId, i: usize) -> Value {
+        self.op_data(op).operands[i].value
+    }
+
+    /// All operands.
+    pub fn operands(&self, op: OpId) -> impl ExactSizeIterator<Item = Value> + '_ {
+        self.op_data(op).operands.iter().map(|o| o.value)
+    }
+
+    /// Number of results.
+    pub fn num_results(&self, op: OpId) -> usize {
+        self.op_data(op).num_results as usize
+    }
+
+    /// Result `i`.
+    pub fn result(&self, op: OpId, i: usize) -> Value {
+        Value(self.op_data(op).first_result + i as u32)
+    }
+
+    /// All results.
+    pub fn results(&self, op: OpId) -> impl ExactSizeIterator<Item = Value> {
+        let d = self.op_data(op);
+        (d.first_result..d.first_result + d.num_results).map(Value)
+    }
+
+    /// Number of regions.
+    pub fn num_regions(&self, op: OpId) -> usize {
+        self.op_data(op).regions.len()
+    }
+
+    /// Region `i`.
+    pub fn region(&self, op: OpId, i: usize) -> RegionId {
+        self.op_data(op).regions[i]
+    }
+
+    /// All regions.
+    pub fn regions(&self, op: OpId) -> impl ExactSizeIterator<Item = RegionId> + '_ {
+        self.op_data(op).regions.iter().copied()
+    }
+
+    /// Successor blocks.
+    pub fn successors(&self, op: OpId) -> &[BlockId] {
+        &self.op_data(op).successors
+    }
+
+    /// Inherent attributes (MLIR's properties, `<{...}>`), a dictionary, if any.
+    pub fn properties(&self, op: OpId) -> Option<Attribute> {
+        self.op_data(op).props
+    }
+
+    /// Sets the inherent attributes (a dictionary attribute, or `None`).
+    pub fn set_properties(&mut self, op: OpId, props: Option<Attribute>) {
+        self.ops[op.0 as usize].props = props;
+    }
+
+    /// Discardable attributes (`{...}`), a dictionary.
+    pub fn attributes(&self, op: OpId) -> Attribute {
+        self.op_data(op).attrs
+    }
+
+    /// Replaces the discardable attributes (must be a dictionary attribute).
+    pub fn set_attributes(&mut self, op: OpId, dict: Attribute) {
+        self.ops[op.0 as usize].attrs = dict;
+    }
+
+    /// Looks up an attribute by name: properties first, then discardable attributes.
+    pub fn attr(&self, op: OpId, name: Symbol) -> Option<Attribute> {
+        let d = self.op_data(op);
+        d.props
+            .and_then(|p| self.dict_get(p, name))
+            .or_else(|| self.dict_get(d.attrs, name))
+    }
+
+    /// Looks `name` up in a dictionary attribute.
+    pub fn dict_get(&self, dict: Attribute, name: Symbol) -> Option<Attribute> {
+        match self.ctx.attr_kind(dict) {
+            super::AttrKind::Dictionary(entries) => {
+                entries.iter().find(|(k, _)| *k == name).map(|(_, v)| *v)
+            }
+            _ => None,
+        }
+    }
+
+    /// Sets (or with `None` removes) the discardable attribute `name`; a property of that name
+    /// is updated instead if the operation has one.
+    pub fn set_attr(&mut self, op: OpId, name: Symbol, value: Option<Attribute>) {
+        let d = self.op_data(op);
+        if let Some(p) = d.props {
+            if self.dict_get(p, name).is_some() {
+                let new = self.dict_with(p, name, value);
+                self.ops[op.0 as usize].props = Some(new);
+                return;
+            }
+        }
+        let new = self.dict_with(d.attrs, name, value);
+        self.ops[op.0 as usize].attrs = new;
+    }
+
+    fn dict_with(&mut self, dict: Attribute, name: Symbol, value: Option<Attribute>) -> Attribute {
+        let mut entries: Vec<(Symbol, Attribute)> = match self.ctx.attr_kind(dict) {
+            super::AttrKind::Dictionary(e) => e.iter().copied().filter(|(k, _)| *k != name).collect(),
+            _ => Vec::new(),
+        };
+        if let Some(v) = value {
+            entries.push((name, v));
+        }
+        self.ctx.intern_attr(super::AttrKind::Dictionary(entries.into()))
+    }
+
+    /// The source offset the operation was read from, if any (for diagnostics).
+    pub fn op_loc(&self, op: OpId) -> Option<u32> {
+        let l = self.op_data(op).loc;
+        (l != NONE).then_some(l)
+    }
+
+    /// Whether the operation was erased.
+    pub fn is_erased(&self, op: OpId) -> bool {
+        self.op_data(op).erased
+    }
+
+    /// The block holding the operation, if it is in one.
+    pub fn parent_block(&self, op: OpId) -> Option<BlockId> {
+        let p = self.op_data(op).parent;
+        (p != NONE).then_some(BlockId(p))
+    }
+
+    /// The operation holding the region of the block holding `op`.
+    pub fn parent_op(&self, op: OpId) -> Option<OpId> {
+        let b = self.parent_block(op)?;
+        let r = self.block_parent(b)?;
+        self.region_parent(r)
+    }
+
+    /// The next operation in the same block.
+    pub fn next_op(&self, op: OpId) -> Option<OpId> {
+        let n = self.op_data(op).next;
+        (n != NONE).then_some(OpId(n))
+    }
+
+    /// The previous operation in the same block.
+    pub fn prev_op(&self, op: OpId) -> Option<OpId> {
+        let n = self.op_data(op).prev;
+        (n != NONE).then_some(OpId(n))
+    }
+
+    // ----- values -----
+
+    /// The type of a value.
+    pub fn value_type(&self, v: Value) -> Type {
+        self.values[v.0 as usize].ty
+    }
+
+    /// Changes the type of a value.
+    pub fn set_value_type(&mut self, v: Value, ty: Type) {
+        self.values[v.0 as usize].ty = ty;
+    }
+
+    /// What defines a value.
+    pub fn value_def(&self, v: Value) -> ValueDef {
+        let d = &self.values[v.0 as usize];
+        if d.index & ARG_BIT != 0 {
+            ValueDef::BlockArg(BlockId(d.owner), d.index & !ARG_BIT)
+        } else {
+            ValueDef::Result(OpId(d.owner), d.index)
+        }
+    }
+
+    /// The operation defining a value (`None` for block arguments).
+    pub fn defining_op(&self, v: Value) -> Option<OpId> {
+        match self.value_def(v) {
+            ValueDef::Result(op, _) if op.0 != NONE => Some(op),
+            _ => None,
+        }
+    }
+
+    /// The uses of a value, most recent first (MLIR's order).
+    pub fn users(&self, v: Value) -> Uses<'_> {
+        Uses { ir: self, cur: self.values[v.0 as usize].first_use }
+    }
+
+    /// Whether the value has no uses.
+    pub fn use_empty(&self, v: Value) -> bool {
+        self.values[v.0 as usize].first_use.is_nil()
+    }
+
+    pub(crate) fn new_value(&mut self, ty: Type, owner: u32, index: u32) -> Value {
+        let id = Value(self.values.len() as u32);
+        self.values.push(ValueData { ty, owner, index, first_use: UseRef::NIL });
+        id
+    }
+
+    /// Links operand slot (op, idx) at the head of its value's use-list.
+    fn link_use(&mut self, op: u32, idx: u32) {
+        let v = self.ops[op as usize].operands[idx as usize].value;
+        let head = self.values[v.0 as usize].first_use;
+        {
+            let slot = &mut self.ops[op as usize].operands[idx as usize];
+            slot.next = head;
+            slot.prev = UseRef::NIL;
+        }
+        if !head.is_nil() {
+            self.ops[head.op as usize].operands[head.index as usize].prev = UseRef { op, index: idx };
+        }
+        self.values[v.0 as usize].first_use = UseRef { op, index: idx };
+    }
+
+    /// Unlinks operand slot (op, idx) from its value's use-list.
+    fn unlink_use(&mut self, op: u32, idx: u32) {
+        let Operand { value, next, prev } = self.ops[op as usize].operands[idx as usize];
+        if prev.is_nil() {
+            self.values[value.0 as usize].first_use = next;
+        } else {
+            self.ops[prev.op as usize].operands[prev.index as usize].next = next;
+        }
+        if !next.is_nil() {
+            self.ops[next.op as usize].operands[next.index as usize].prev = prev;
+        }
+    }
+
+    /// Sets operand `i` of `op` to `v` (the new use goes to the head of `v`'s use-list).
+    pub fn set_operand(&mut self, op: OpId, i: usize, v: Value) {
+        self.unlink_use(op.0, i as u32);
+        self.ops[op.0 as usize].operands[i].value = v;
+        self.link_use(op.0, i as u32);
+    }
+
+    /// Replaces all operands of `op`.
+    pub fn set_operands(&mut self, op: OpId, values: &[Value]) {
+        let n = self.num_operands(op);
+        for i in 0..n {
+            self.unlink_use(op.0, i as u32);
+        }
+        self.ops[op.0 as usize].operands.clear();
+        self.push_operands(op, values);
+    }
+
+    pub(crate) fn push_operands(&mut self, op: OpId, values: &[Value]) {
+        for &v in values {
+            let idx = self.ops[op.0 as usize].operands.len() as u32;
+            self.ops[op.0 as usize].operands.push(Operand {
+                value: v,
+                next: UseRef::NIL,
+                prev: UseRef::NIL,
+            });
+            self.link_use(op.0, idx);
+        }
+    }
+
+    /// Replaces every use of `from` with `to`, as MLIR does: uses are moved one by one from
+    /// the head of `from`'s list to the head of `to`'s list.
+    pub fn replace_all_uses_with(&mut self, from: Value, to: Value) {
+        if from == to {
+            return;
+        }
+        loop {
+            let head = self.values[from.0 as usize].first_use;
+            if head.is_nil() {
+                break;
+            }
+            self.set_operand(OpId(head.op), head.index as usize, to);
+        }
+    }
+
+    /// Replaces the uses of each result of `op` by the matching value of `with`.
+    pub fn replace_op_uses(&mut self, op: OpId, with: &[Value]) {
+        for (i, &w) in with.iter().enumerate().take(self.num_results(op)) {
+            let r = self.result(op, i);
+            self.replace_all_uses_with(r, w);
+        }
+    }
+
+    /// Drops every operand use of `op` and of the operations nested in it.
+    pub fn drop_all_uses_in(&mut self, op: OpId) {
+        let mut nested = Vec::new();
+        self.walk_pre(op, &mut |o| nested.push(o));
+        for o in nested {
+            let n = self.num_operands(o);
+            for i in 0..n {
+                self.unlink_use(o.0, i as u32);
+            }
+            self.ops[o.0 as usize].operands.clear();
+        }
+    }
+
+    /// Erases `op` and everything nested in it. The results must be unused (else the IR is
+    /// left referring to erased values, which [`Ir::verify`] reports).
+    pub fn erase_op(&mut self, op: OpId) {
+        self.detach_op(op);
+        self.drop_all_uses_in(op);
+        let mut nested = Vec::new();
+        self.walk_pre(op, &mut |o| nested.push(o));
+        for o in nested {
+            self.ops[o.0 as usize].erased = true;
+        }
+    }
+
+    /// Visits `op` and every operation nested in it, parents before children.
+    pub fn walk_pre(&self, op: OpId, f: &mut dyn FnMut(OpId)) {
+        f(op);
+        for r in self.regions(op) {
+            for &b in self.region_blocks(r) {
+                let mut cur = self.first_op(b);
+                while let Some(o) = cur {
+                    cur = self.next_op(o);
+                    self.walk_pre(o, f);
+                }
+            }
+        }
+    }
+
+    /// Visits `op` and every operation nested in it, children before parents (MLIR's default
+    /// walk order).
+    pub fn walk_post(&self, op: OpId, f: &mut dyn FnMut(OpId)) {
+        for r in self.regions(op) {
+            for &b in self.region_blocks(r) {
+                let mut cur = self.first_op(b);
+                while let Some(o) = cur {
+                    cur = self.next_op(o);
+                    self.walk_post(o, f);
+                }
+            }
+        }
+        f(op);
+    }
+
+    /// Collects the operations nested in `op` (and `op`), in pre- or post-order.
+    pub fn collect_ops(&self, op: OpId, post_order: bool) -> Vec<OpId> {
+        let mut v = Vec::new();
+        if post_order {
+            self.walk_post(op, &mut |o| v.push(o));
+        } else {
+            self.walk_pre(op, &mut |o| v.push(o));
+        }
+        v
+    }
+}

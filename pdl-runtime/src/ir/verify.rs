@@ -1,0 +1,278 @@
+//! The verifier: use-lists agree with operands, nothing refers to erased operations, and in
+//! regions with SSA dominance every use is dominated by its definition.
+
+use std::fmt;
+
+use rustc_hash::FxHashMap;
+
+use super::{BlockId, Ir, OpId, RegionId, ValueDef, NONE};
+
+/// A verification failure, attached to the operation at fault.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct VerifyError {
+    /// The operation at fault.
+    pub op: OpId,
+    /// What is wrong (MLIR's wording where MLIR has one).
+    pub message: String,
+    /// A related operation and what it is (e.g. where an operand is defined).
+    pub note: Option<(Option<OpId>, String)>,
+}
+
+impl fmt::Display for VerifyError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for VerifyError {}
+
+impl Ir {
+    /// Whether the regions of `op` are graph regions (no SSA dominance): true for
+    /// `builtin.module` and for operations the IR does not know (MLIR treats unregistered
+    /// operations' regions as possible graph regions); false for `func.func`.
+    pub fn has_graph_regions(&self, op: OpId) -> bool {
+        self.op_name_str(op) != "func.func"
+    }
+
+    /// Checks the IR's invariants; the first violation found is returned.
+    pub fn verify(&self) -> Result<(), VerifyError> {
+        let all = self.collect_ops(self.root, false);
+        // Order of each op within its block, for same-block dominance.
+        let mut order = vec![0u32; self.ops.len()];
+        for &op in &all {
+            if op == self.root {
+                continue;
+            }
+            if let Some(prev) = self.prev_op(op) {
+                order[op.0 as usize] = order[prev.0 as usize] + 1;
+            }
+        }
+        let mut doms: FxHashMap<RegionId, Dominators> = FxHashMap::default();
+        for &op in &all {
+            if self.is_erased(op) {
+                return Err(VerifyError {
+                    op,
+                    message: "operation was erased but is still in the IR".into(),
+                    note: None,
+                });
+            }
+            for (i, v) in self.operands(op).enumerate() {
+                // The use must be on the value's use-list.
+                if !self.users(v).any(|u| u.op == op && u.index as usize == i) {
+                    return Err(VerifyError {
+                        op,
+                        message: format!("operand #{i} is missing from its value's use-list"),
+                        note: None,
+                    });
+                }
+                self.verify_operand(op, i, &order, &mut doms)?;
+            }
+            for v in self.results(op) {
+                for u in self.users(v) {
+                    if self.is_erased(u.op) || self.operand(u.op, u.index as usize) != v {
+                        return Err(VerifyError {
+                            op,
+                            message: "result use-list names an operand that does not use it".into(),
+                            note: None,
+                        });
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn verify_operand(
+        &self,
+        op: OpId,
+        i: usize,
+        order: &[u32],
+        doms: &mut FxHashMap<RegionId, Dominators>,
+    ) -> Result<(), VerifyError> {
+        let v = self.operand(op, i);
+        let fail = |note: Option<(Option<OpId>, String)>| VerifyError {
+            op,
+            message: format!("operand #{i} does not dominate this use"),
+            note,
+        };
+        let (def_block, def_op) = match self.value_def(v) {
+            ValueDef::Result(d, _) => {
+                if d.0 == NONE {
+                    return Err(VerifyError {
+                        op,
+                        message: format!("operand #{i} refers to a value with no definition"),
+                        note: None,
+                    });
+                }
+                if self.is_erased(d) {
+                    return Err(VerifyError {
+                        op,
+                        message: format!("operand #{i} uses a result of an erased operation"),
+                        note: Some((Some(d), "erased operation".into())),
+                    });
+                }
+                match self.parent_block(d) {
+                    Some(b) => (b, Some(d)),
+                    None => {
+                        return Err(fail(Some((Some(d), "operand defined here (detached op)".into()))))
+                    }
+                }
+            }
+            ValueDef::BlockArg(b, _) => (b, None),
+        };
+        let Some(def_region) = self.block_parent(def_block) else {
+            return Err(fail(None));
+        };
+        // Find the ancestor of `op` whose block is in the defining region.
+        let mut anc = op;
+        loop {
+            let Some(b) = self.parent_block(anc) else {
+                return Err(fail(def_op.map(|d| (Some(d), "operand defined here (op in a child region)".into()))));
+            };
+            if self.block_parent(b) == Some(def_region) {
+                break;
+            }
+            match self.parent_op(anc) {
+                Some(p) => anc = p,
+                None => {
+                    return Err(fail(def_op.map(|d| (Some(d), "operand defined here (op in a child region)".into()))))
+                }
+            }
+        }
+        let region_owner = self.region_parent(def_region);
+        if region_owner.is_none_or(|o| self.has_graph_regions(o)) {
+            return Ok(());
+        }
+        let use_block = self.parent_block(anc).unwrap_or(def_block);
+        if use_block == def_block {
+            match def_op {
+                None => return Ok(()),
+                Some(d) => {
+                    if d != anc && order[d.0 as usize] < order[anc.0 as usize] {
+                        return Ok(());
+                    }
+                    let where_ = if anc == op { "op in the same block" } else { "op in a parent region" };
+                    return Err(fail(Some((Some(d), format!("operand defined here ({where_})")))));
+                }
+            }
+        }
+        let dom = doms.entry(def_region).or_insert_with(|| Dominators::compute(self, def_region));
+        if dom.dominates(def_block, use_block) {
+            Ok(())
+        } else {
+            Err(fail(def_op.map(|d| (Some(d), "operand defined here (op in another block)".into()))))
+        }
+    }
+}
+
+/// Immediate dominators of the blocks of one region (Cooper, Harvey and Kennedy's iterative
+/// algorithm over reverse post-order).
+struct Dominators {
+    index: FxHashMap<BlockId, usize>,
+    idom: Vec<usize>,
+}
+
+const UNREACHABLE: usize = usize::MAX;
+
+impl Dominators {
+    fn compute(ir: &Ir, region: RegionId) -> Self {
+        let blocks = ir.region_blocks(region);
+        let index: FxHashMap<BlockId, usize> = blocks.iter().enumerate().map(|(i, &b)| (b, i)).collect();
+        let succs: Vec<Vec<usize>> = blocks
+            .iter()
+            .map(|&b| {
+                ir.last_op(b)
+                    .map(|t| ir.successors(t).iter().filter_map(|s| index.get(s).copied()).collect())
+                    .unwrap_or_default()
+            })
+            .collect();
+        let n = blocks.len();
+        // Reverse post-order from the entry block (iterative DFS).
+        let mut rpo = Vec::with_capacity(n);
+        let mut seen = vec![false; n];
+        if n > 0 {
+            let mut stack = vec![(0usize, 0usize)];
+            seen[0] = true;
+            while let Some(&mut (b, ref mut k)) = stack.last_mut() {
+                if *k < succs[b].len() {
+                    let s = succs[b][*k];
+                    *k += 1;
+                    if !seen[s] {
+                        seen[s] = true;
+                        stack.push((s, 0));
+                    }
+                } else {
+                    rpo.push(b);
+                    stack.pop();
+                }
+            }
+            rpo.reverse();
+        }
+        let mut po_num = vec![UNREACHABLE; n];
+        for (i, &b) in rpo.iter().enumerate() {
+            po_num[b] = i;
+        }
+        let mut preds: Vec<Vec<usize>> = vec![Vec::new(); n];
+        for (b, ss) in succs.iter().enumerate() {
+            for &s in ss {
+                preds[s].push(b);
+            }
+        }
+        let mut idom = vec![UNREACHABLE; n];
+        if n > 0 {
+            idom[0] = 0;
+        }
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for &b in rpo.iter().skip(1) {
+                let mut new = UNREACHABLE;
+                for &p in &preds[b] {
+                    if idom[p] == UNREACHABLE {
+                        continue;
+                    }
+                    new = if new == UNREACHABLE {
+                        p
+                    } else {
+                        let (mut x, mut y) = (p, new);
+                        while x != y {
+                            while po_num[x] > po_num[y] {
+                                x = idom[x];
+                            }
+                            while po_num[y] > po_num[x] {
+                                y = idom[y];
+                            }
+                        }
+                        x
+                    };
+                }
+                if new != idom[b] {
+                    idom[b] = new;
+                    changed = true;
+                }
+            }
+        }
+        Dominators { index, idom }
+    }
+
+    /// Whether `a` dominates `b`; uses in unreachable blocks are dominated by anything, as in
+    /// MLIR.
+    fn dominates(&self, a: BlockId, b: BlockId) -> bool {
+        let (Some(&a), Some(&b)) = (self.index.get(&a), self.index.get(&b)) else {
+            return false;
+        };
+        if self.idom[b] == UNREACHABLE {
+            return true;
+        }
+        let mut cur = b;
+        loop {
+            if cur == a {
+                return true;
+            }
+            if cur == 0 || self.idom[cur] == UNREACHABLE {
+                return false;
+            }
+            cur = self.idom[cur];
+        }
+    }
+}

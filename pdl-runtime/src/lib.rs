@@ -1,0 +1,10 @@
+//! pdl-runtime: the engine of pdl-rs.
+//!
+//! - [`ir`]: the payload IR (MLIR's model: operations, values with use-lists, blocks,
+//!   regions, uniqued types and attributes);
+//! - [`text`]: the reader of MLIR's textual form and the printer of its generic form;
+//! - [`access`]: the traits through which matchers see and change a payload IR.
+
+pub mod access;
+pub mod ir;
+pub mod text;

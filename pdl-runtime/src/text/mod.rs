@@ -1,0 +1,77 @@
+//! MLIR's textual form: a reader for the generic form of every operation (and the custom
+//! forms of `builtin.module`, `func.func` and `func.return`), and a printer of the generic
+//! form that prints what `mlir-opt --mlir-print-op-generic` prints.
+//!
+//! ```
+//! use pdl_runtime::text::{parse, print};
+//! let src = "%0 = \"test.op\"() {b = 1, a = 2.5 : f32} : () -> i32\n";
+//! let ir = parse(src, "input.mlir").unwrap();
+//! assert_eq!(
+//!     print(&ir),
+//!     "\"builtin.module\"() ({\n  %0 = \"test.op\"() {a = 2.500000e+00 : f32, b = 1 : i64} : () -> i32\n}) : () -> ()\n"
+//! );
+//! ```
+
+mod attr_type;
+mod lexer;
+mod parser;
+mod printer;
+
+use std::fmt;
+
+pub use parser::{parse, parse_attribute, parse_type, Parser};
+pub use printer::{print, print_attribute, print_op, print_type};
+
+/// A reading error: a byte offset in the source and a message (MLIR's wording where MLIR
+/// has one).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseError {
+    /// Byte offset of the offending token.
+    pub offset: usize,
+    /// What is wrong.
+    pub message: String,
+    /// Related places and what they are.
+    pub notes: Vec<(usize, String)>,
+}
+
+impl ParseError {
+    /// An error at `offset`.
+    pub fn new(offset: usize, message: impl Into<String>) -> Self {
+        ParseError { offset, message: message.into(), notes: Vec::new() }
+    }
+
+    /// Adds a note at `offset`.
+    pub fn with_note(mut self, offset: usize, note: impl Into<String>) -> Self {
+        self.notes.push((offset, note.into()));
+        self
+    }
+
+    /// Renders the error as `file:line:col: error: message`, one line, plus one
+    /// `file:line:col: note: ...` line per note.
+    pub fn render(&self, file: &str, src: &str) -> String {
+        let (l, c) = line_col(src, self.offset);
+        let mut s = format!("{file}:{l}:{c}: error: {}", self.message);
+        for (o, n) in &self.notes {
+            let (l, c) = line_col(src, *o);
+            s.push_str(&format!("\n{file}:{l}:{c}: note: {n}"));
+        }
+        s
+    }
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "at byte {}: {}", self.offset, self.message)
+    }
+}
+
+impl std::error::Error for ParseError {}
+
+/// The 1-based line and column (in bytes) of a byte offset.
+pub fn line_col(src: &str, offset: usize) -> (usize, usize) {
+    let offset = offset.min(src.len());
+    let before = &src.as_bytes()[..offset];
+    let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
+    let col = offset - before.iter().rposition(|&b| b == b'\n').map_or(0, |p| p + 1) + 1;
+    (line, col)
+}

@@ -1,0 +1,1023 @@
+//! The reader: MLIR text into an [`Ir`].
+//!
+//! Operations in generic form, the custom forms of `builtin.module`, `func.func` and
+//! `func.return`, blocks, regions, SSA names with forward references, aliases and locations.
+
+use rustc_hash::FxHashMap;
+
+use super::lexer::{lex, skip_trivia, unescape, Tok, Token};
+use super::ParseError;
+use crate::ir::{
+    AttrKind, Attribute, BlockId, Context, Ir, OpId, OperationState, RegionId, Symbol, Type,
+    TypeKind, Value,
+};
+
+/// Result of the reader's steps.
+pub(crate) type PResult<T> = Result<T, ParseError>;
+
+/// How deeply regions, types and attributes may nest before the reader gives up (so that
+/// hostile input cannot exhaust the stack).
+const MAX_DEPTH: usize = 256;
+
+/// A value name's definition: the first value of its group and the group's size.
+#[derive(Clone, Copy)]
+struct Def {
+    first: Value,
+    count: u32,
+    /// Whether the group is an operation's results (contiguous) or a single block argument.
+    offset: usize,
+}
+
+/// A use of a name that was not defined yet.
+struct ForwardRef {
+    placeholder: Value,
+    offset: usize,
+}
+
+/// Names visible in one isolated-from-above scope.
+#[derive(Default)]
+struct IsolatedScope {
+    values: FxHashMap<Box<str>, Def>,
+    forward: FxHashMap<(Box<str>, u32), ForwardRef>,
+    /// Names defined in each open region, to forget when the region closes.
+    region_defs: Vec<Vec<Box<str>>>,
+}
+
+/// Block labels of one region.
+#[derive(Default)]
+struct BlockScope {
+    blocks: FxHashMap<Box<str>, (BlockId, bool, usize)>,
+}
+
+/// A pending operand: name, result number and where it was written.
+struct UseRef {
+    name: Box<str>,
+    number: u32,
+    offset: usize,
+}
+
+/// The reader. Most users want [`parse`]; the type and attribute entry points serve other
+/// front ends (PDL patterns) that embed MLIR's type and attribute syntax.
+pub struct Parser<'s> {
+    pub(crate) src: &'s str,
+    pub(crate) pos: usize,
+    pub(crate) tok: Token,
+    /// The IR being built (its context holds types and attributes).
+    pub ir: Ir,
+    pub(crate) type_aliases: FxHashMap<Box<str>, Type>,
+    pub(crate) attr_aliases: FxHashMap<Box<str>, Option<Attribute>>,
+    scopes: Vec<IsolatedScope>,
+    block_scopes: Vec<BlockScope>,
+    pub(crate) depth: usize,
+    /// Names of operations whose regions use `func` as their default dialect.
+    default_dialects: Vec<&'static str>,
+}
+
+/// Reads MLIR text into an [`Ir`] whose root is the file's top-level `builtin.module` (a
+/// module wrapping the file's operations when the file is not a single module), and verifies
+/// it.
+pub fn parse(src: &str, _file: &str) -> Result<Ir, ParseError> {
+    let mut p = Parser::new(src, Ir::new());
+    p.parse_file()?;
+    let ir = p.ir;
+    if let Err(e) = ir.verify() {
+        let off = ir.op_loc(e.op).unwrap_or(0) as usize;
+        let mut err = ParseError::new(off, e.message.clone());
+        if let Some((Some(op), note)) = &e.note {
+            if let Some(o) = ir.op_loc(*op) {
+                err = err.with_note(o as usize, note.clone());
+            }
+        }
+        return Err(err);
+    }
+    Ok(ir)
+}
+
+/// Reads one type from `text` into `ctx`.
+pub fn parse_type(ctx: &mut Context, text: &str) -> Result<Type, ParseError> {
+    with_context(ctx, text, |p| p.parse_type())
+}
+
+/// Reads one attribute from `text` into `ctx`.
+pub fn parse_attribute(ctx: &mut Context, text: &str) -> Result<Attribute, ParseError> {
+    with_context(ctx, text, |p| p.parse_attribute(None))
+}
+
+fn with_context<T>(
+    ctx: &mut Context,
+    text: &str,
+    f: impl FnOnce(&mut Parser<'_>) -> PResult<T>,
+) -> PResult<T> {
+    let mut p = Parser::new(text, Ir::with_context(std::mem::take(ctx)));
+    let r = f(&mut p).and_then(|v| {
+        if p.tok.kind == Tok::Eof {
+            Ok(v)
+        } else {
+            Err(p.err_here("unexpected trailing characters"))
+        }
+    });
+    *ctx = std::mem::take(&mut p.ir.ctx);
+    r
+}
+
+impl<'s> Parser<'s> {
+    /// A parser over `src` that builds into `ir`.
+    pub fn new(src: &'s str, ir: Ir) -> Self {
+        let mut p = Parser {
+            src,
+            pos: 0,
+            tok: Token { kind: Tok::Eof, start: 0, end: 0 },
+            ir,
+            type_aliases: FxHashMap::default(),
+            attr_aliases: FxHashMap::default(),
+            scopes: vec![IsolatedScope::default()],
+            block_scopes: Vec::new(),
+            depth: 0,
+            default_dialects: Vec::new(),
+        };
+        p.reset_to(0);
+        p
+    }
+
+    // ----- tokens -----
+
+    /// Re-lexes the current token at byte `pos` (after trivia).
+    pub(crate) fn reset_to(&mut self, pos: usize) {
+        let p = skip_trivia(self.src.as_bytes(), pos);
+        self.tok = lex(self.src.as_bytes(), p);
+        self.pos = self.tok.end;
+    }
+
+    /// Moves to the next token.
+    pub(crate) fn bump(&mut self) {
+        self.reset_to(self.tok.end);
+    }
+
+    pub(crate) fn text(&self, t: Token) -> &'s str {
+        &self.src[t.start..t.end]
+    }
+
+    pub(crate) fn at(&self, kind: Tok) -> bool {
+        self.tok.kind == kind
+    }
+
+    pub(crate) fn eat(&mut self, kind: Tok) -> bool {
+        if self.tok.kind == kind {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+
+    pub(crate) fn at_keyword(&self, kw: &str) -> bool {
+        self.tok.kind == Tok::BareId && self.text(self.tok) == kw
+    }
+
+    pub(crate) fn expect(&mut self, kind: Tok, what: &str) -> PResult<Token> {
+        if self.tok.kind == kind {
+            let t = self.tok;
+            self.bump();
+            Ok(t)
+        } else {
+            Err(self.err_here(format!("expected {what}")))
+        }
+    }
+
+    /// An error at the current token; lexical errors take precedence over `msg`.
+    pub(crate) fn err_here(&self, msg: impl Into<String>) -> ParseError {
+        match self.tok.kind {
+            Tok::UnterminatedString => ParseError::new(self.tok.start, "expected '\"' in string literal"),
+            Tok::Error => {
+                let t = self.text(self.tok);
+                ParseError::new(self.tok.start, format!("unexpected character '{t}'"))
+            }
+            _ => ParseError::new(self.tok.start, msg),
+        }
+    }
+
+    pub(crate) fn enter(&mut self) -> PResult<()> {
+        self.depth += 1;
+        if self.depth > MAX_DEPTH {
+            return Err(self.err_here(format!("nesting deeper than {MAX_DEPTH} levels")));
+        }
+        Ok(())
+    }
+
+    pub(crate) fn leave(&mut self) {
+        self.depth -= 1;
+    }
+
+    /// Decodes the current string token.
+    pub(crate) fn string_value(&self, t: Token) -> PResult<Vec<u8>> {
+        let body = &self.src.as_bytes()[t.start + 1..t.end - 1];
+        unescape(body).map_err(|i| ParseError::new(t.start + 1 + i, "unknown escape in string literal"))
+    }
+
+    /// Skips a `loc(...)` if present.
+    pub(crate) fn skip_loc(&mut self) -> PResult<()> {
+        if self.at_keyword("loc") {
+            let start = self.tok.start;
+            self.bump();
+            if !self.at(Tok::LParen) {
+                return Err(self.err_here("expected '(' in location"));
+            }
+            let end = self.balanced_end(self.tok.start, b'(', b')').ok_or_else(|| {
+                ParseError::new(start, "unbalanced '(' in location")
+            })?;
+            self.reset_to(end);
+        }
+        Ok(())
+    }
+
+    /// Given `open` at `start`, the offset just past its matching `close`, skipping strings
+    /// and nested brackets of every kind (`->` does not close `<`).
+    pub(crate) fn balanced_end(&self, start: usize, _open: u8, _close: u8) -> Option<usize> {
+        let s = self.src.as_bytes();
+        let mut stack: Vec<u8> = Vec::new();
+        let mut i = start;
+        while i < s.len() {
+            let c = s[i];
+            match c {
+                b'"' => {
+                    i += 1;
+                    while i < s.len() && s[i] != b'"' {
+                        if s[i] == b'\\' {
+                            i += 1;
+                        }
+                        i += 1;
+                    }
+                    if i >= s.len() {
+                        return None;
+                    }
+                }
+                b'(' => stack.push(b')'),
+                b'[' => stack.push(b']'),
+                b'{' => stack.push(b'}'),
+                b'<' => stack.push(b'>'),
+                b'-' if s.get(i + 1) == Some(&b'>') => {
+                    i += 2;
+                    continue;
+                }
+                b')' | b']' | b'}' | b'>' => {
+                    if stack.pop() != Some(c) {
+                        return None;
+                    }
+                    if stack.is_empty() {
+                        return Some(i + 1);
+                    }
+                }
+                _ => {}
+            }
+            i += 1;
+        }
+        None
+    }
+
+    // ----- file -----
+
+    /// Reads a whole file: alias definitions and top-level operations.
+    pub fn parse_file(&mut self) -> PResult<()> {
+        let top = self.ir.create_block(&[]);
+        self.block_scopes.push(BlockScope::default());
+        self.scopes[0].region_defs.push(Vec::new());
+        loop {
+            match self.tok.kind {
+                Tok::Eof => break,
+                Tok::HashId | Tok::BangId => self.parse_alias_def()?,
+                Tok::FileMetaBegin => self.skip_file_metadata()?,
+                _ => self.parse_operation(top)?,
+            }
+        }
+        self.finish_isolated_scope()?;
+        let ops: Vec<OpId> = self.ir.block_ops(top).collect();
+        let old_root = self.ir.root();
+        if ops.len() == 1 && self.ir.op_name_str(ops[0]) == "builtin.module" {
+            self.ir.detach_op(ops[0]);
+            self.ir.set_root(ops[0]);
+        } else {
+            let block = self.ir.root_block();
+            for op in ops {
+                self.ir.detach_op(op);
+                self.ir.append_op(block, op);
+            }
+            return Ok(());
+        }
+        // The default root module is unused now.
+        self.ir.erase_op(old_root);
+        Ok(())
+    }
+
+    fn skip_file_metadata(&mut self) -> PResult<()> {
+        let start = self.tok.start;
+        match self.src[start..].find("#-}") {
+            Some(i) => {
+                self.reset_to(start + i + 3);
+                Ok(())
+            }
+            None => Err(ParseError::new(start, "expected '#-}' to end file metadata")),
+        }
+    }
+
+    fn parse_alias_def(&mut self) -> PResult<()> {
+        let t = self.tok;
+        let name = &self.text(t)[1..];
+        let is_type = t.kind == Tok::BangId;
+        if name.contains('.') {
+            return Err(ParseError::new(t.start, "expected operation name in quotes")); // top-level dialect syntax
+        }
+        self.bump();
+        if !self.at(Tok::Equal) {
+            return Err(self.err_here("expected '=' in alias definition"));
+        }
+        self.bump();
+        if is_type {
+            if self.type_aliases.contains_key(name) {
+                return Err(ParseError::new(t.start, format!("redefinition of type alias id '{name}'")));
+            }
+            let ty = self.parse_type()?;
+            self.type_aliases.insert(name.into(), ty);
+        } else {
+            if self.attr_aliases.contains_key(name) {
+                return Err(ParseError::new(t.start, format!("redefinition of attribute alias id '{name}'")));
+            }
+            let attr = if self.at_keyword("loc") {
+                self.skip_loc()?;
+                None
+            } else {
+                Some(self.parse_attribute(None)?)
+            };
+            self.attr_aliases.insert(name.into(), attr);
+        }
+        Ok(())
+    }
+
+    // ----- SSA names -----
+
+    fn scope(&mut self) -> &mut IsolatedScope {
+        self.scopes.last_mut().expect("an isolated scope is always open")
+    }
+
+    fn lookup(&self, name: &str) -> Option<Def> {
+        self.scopes.last().and_then(|s| s.values.get(name).copied())
+    }
+
+    /// Defines `name` as a group of `count` values starting at `first`.
+    fn define(&mut self, name: &str, offset: usize, first: Value, count: u32) -> PResult<()> {
+        if let Some(prev) = self.lookup(name) {
+            return Err(ParseError::new(offset, format!("redefinition of SSA value '{name}'"))
+                .with_note(prev.offset, "previously defined here"));
+        }
+        // Resolve forward references to this name.
+        let pending: Vec<(u32, ForwardRef)> = {
+            let scope = self.scope();
+            let keys: Vec<(Box<str>, u32)> =
+                scope.forward.keys().filter(|(n, _)| &**n == name).cloned().collect();
+            keys.into_iter().filter_map(|k| scope.forward.remove(&k).map(|f| (k.1, f))).collect()
+        };
+        for (number, fref) in pending {
+            if number >= count {
+                return Err(ParseError::new(fref.offset, "reference to invalid result number"));
+            }
+            let real = Value(first.0 + number);
+            let (want, got) = (self.ir.value_type(fref.placeholder), self.ir.value_type(real));
+            if want != got {
+                let w = super::print_type(&self.ir.ctx, want);
+                let g = super::print_type(&self.ir.ctx, got);
+                let shown = if count > 1 { format!("{name}#{number}") } else { name.to_string() };
+                return Err(ParseError::new(
+                    offset,
+                    format!("definition of SSA value '{shown}' has type '{g}'"),
+                )
+                .with_note(fref.offset, format!("previously used here with type '{w}'")));
+            }
+            self.ir.replace_all_uses_with(fref.placeholder, real);
+        }
+        let scope = self.scope();
+        scope.values.insert(name.into(), Def { first, count, offset });
+        if let Some(defs) = scope.region_defs.last_mut() {
+            defs.push(name.into());
+        }
+        Ok(())
+    }
+
+    /// Resolves a use of `%name#number` expected to have type `ty`.
+    fn resolve(&mut self, u: &UseRef, ty: Type) -> PResult<Value> {
+        if let Some(def) = self.lookup(&u.name) {
+            if u.number >= def.count {
+                return Err(ParseError::new(u.offset, "reference to invalid result number"));
+            }
+            let v = Value(def.first.0 + u.number);
+            let have = self.ir.value_type(v);
+            if have != ty {
+                let a = super::print_type(&self.ir.ctx, ty);
+                let b = super::print_type(&self.ir.ctx, have);
+                return Err(ParseError::new(
+                    u.offset,
+                    format!("use of value '{}' expects different type than prior uses: '{a}' vs '{b}'", u.name),
+                )
+                .with_note(def.offset, "prior use here"));
+            }
+            return Ok(v);
+        }
+        let key = (u.name.clone(), u.number);
+        let known = self.scopes.last().and_then(|s| s.forward.get(&key)).map(|f| (f.placeholder, f.offset));
+        if let Some((v, off)) = known {
+            let have = self.ir.value_type(v);
+            if have != ty {
+                let a = super::print_type(&self.ir.ctx, ty);
+                let b = super::print_type(&self.ir.ctx, have);
+                return Err(ParseError::new(
+                    u.offset,
+                    format!("use of value '{}' expects different type than prior uses: '{a}' vs '{b}'", u.name),
+                )
+                .with_note(off, "prior use here"));
+            }
+            return Ok(v);
+        }
+        let placeholder = self.ir.new_value(ty, crate::ir::NONE, 0);
+        self.scope().forward.insert(key, ForwardRef { placeholder, offset: u.offset });
+        Ok(placeholder)
+    }
+
+    fn open_region_names(&mut self) {
+        self.scope().region_defs.push(Vec::new());
+    }
+
+    fn close_region_names(&mut self) {
+        let scope = self.scope();
+        if let Some(names) = scope.region_defs.pop() {
+            for n in names {
+                scope.values.remove(&n);
+            }
+        }
+    }
+
+    fn finish_isolated_scope(&mut self) -> PResult<()> {
+        let scope = self.scopes.last().expect("scope");
+        if let Some(f) = scope.forward.iter().map(|(k, f)| (f.offset, k)).min_by_key(|x| x.0) {
+            return Err(ParseError::new(f.0, "use of undeclared SSA value name"));
+        }
+        Ok(())
+    }
+
+    // ----- operations -----
+
+    fn parse_use(&mut self) -> PResult<UseRef> {
+        let t = self.expect(Tok::PercentId, "SSA operand")?;
+        let name: Box<str> = self.text(t).into();
+        let mut number = 0;
+        if self.src.as_bytes().get(t.end) == Some(&b'#') {
+            // `%x#N`: the lexer saw `#N` as a hash id.
+            if self.at(Tok::HashId) {
+                let n = &self.text(self.tok)[1..];
+                number = n.parse::<u32>().map_err(|_| self.err_here("expected integer result number"))?;
+                self.bump();
+            } else {
+                return Err(self.err_here("expected integer result number"));
+            }
+        }
+        Ok(UseRef { name, number, offset: t.start })
+    }
+
+    fn parse_use_list(&mut self, close: Tok) -> PResult<Vec<UseRef>> {
+        let mut uses = Vec::new();
+        if self.at(close) {
+            return Ok(uses);
+        }
+        loop {
+            uses.push(self.parse_use()?);
+            if !self.eat(Tok::Comma) {
+                break;
+            }
+        }
+        Ok(uses)
+    }
+
+    /// Reads one operation (with its result names) into the end of `block`.
+    pub(crate) fn parse_operation(&mut self, block: BlockId) -> PResult<()> {
+        let results_start = self.tok.start;
+        let mut names: Vec<(Box<str>, u32, usize)> = Vec::new();
+        if self.at(Tok::PercentId) {
+            loop {
+                let t = self.expect(Tok::PercentId, "SSA value name")?;
+                let mut count = 1;
+                if self.at(Tok::Colon) {
+                    self.bump();
+                    let n = self.expect(Tok::Integer, "integer number of results")?;
+                    count = self.text(n).parse::<u32>().ok().filter(|&c| c > 0).ok_or_else(|| {
+                        ParseError::new(n.start, "expected named operation to have at least 1 result")
+                    })?;
+                }
+                names.push((self.text(t).into(), count, t.start));
+                if !self.eat(Tok::Comma) {
+                    break;
+                }
+            }
+            if !self.at(Tok::Equal) {
+                return Err(self.err_here("expected '=' after SSA name"));
+            }
+            self.bump();
+        }
+        let op = match self.tok.kind {
+            Tok::String => self.parse_generic_op()?,
+            Tok::BareId => self.parse_custom_op()?,
+            _ => return Err(self.err_here("expected operation name in quotes")),
+        };
+        self.skip_loc()?;
+        let declared: u32 = names.iter().map(|n| n.1).sum();
+        let actual = self.ir.num_results(op) as u32;
+        if !names.is_empty() && declared != actual {
+            return Err(ParseError::new(
+                results_start,
+                format!("operation defines {actual} results but was provided {declared} to bind"),
+            ));
+        }
+        let mut next = 0;
+        for (name, count, off) in names {
+            let first = self.ir.result(op, next);
+            self.define(&name, off, first, count)?;
+            next += count as usize;
+        }
+        self.ir.append_op(block, op);
+        Ok(())
+    }
+
+    fn parse_generic_op(&mut self) -> PResult<OpId> {
+        let t = self.tok;
+        let name = String::from_utf8(self.string_value(t)?)
+            .map_err(|_| ParseError::new(t.start, "operation name is not valid UTF-8"))?;
+        if name.is_empty() {
+            return Err(ParseError::new(t.start, "empty operation name is invalid"));
+        }
+        if !name.contains('.') {
+            return Err(ParseError::new(t.start, format!("'{name}' is not a valid operation name: names need a dialect prefix")));
+        }
+        self.bump();
+        let sym = self.ir.ctx.symbol(&name);
+        let mut state = OperationState::with_name(sym);
+        state.loc = Some(t.start as u32);
+        let op = self.ir.create_op(state);
+        if !self.at(Tok::LParen) {
+            return Err(self.err_here("expected '(' to start operand list"));
+        }
+        self.bump();
+        let uses = self.parse_use_list(Tok::RParen)?;
+        self.expect(Tok::RParen, "')' to end operand list")?;
+        if self.at(Tok::LSquare) {
+            self.bump();
+            let mut succ = Vec::new();
+            loop {
+                succ.push(self.parse_successor()?);
+                if !self.eat(Tok::Comma) {
+                    break;
+                }
+            }
+            self.expect(Tok::RSquare, "']' to end successor list")?;
+            self.ir.set_successors(op, &succ);
+        }
+        if self.at(Tok::Less) {
+            self.bump();
+            if !self.at(Tok::LBrace) {
+                return Err(self.err_here("expected '{' to start properties"));
+            }
+            let props = self.parse_attr_dict()?;
+            let dict = self.ir.ctx.intern_attr(AttrKind::Dictionary(props.into()));
+            self.ir.set_properties(op, Some(dict));
+            self.expect(Tok::Greater, "'>' to close properties")?;
+        }
+        if self.at(Tok::LParen) {
+            self.bump();
+            loop {
+                let r = self.ir.add_region(op);
+                self.parse_region(r, None, false)?;
+                if !self.eat(Tok::Comma) {
+                    break;
+                }
+            }
+            self.expect(Tok::RParen, "')' to end region list")?;
+        }
+        if self.at(Tok::LBrace) {
+            let attrs = self.parse_attr_dict()?;
+            let dict = self.ir.ctx.intern_attr(AttrKind::Dictionary(attrs.into()));
+            self.ir.set_attributes(op, dict);
+        }
+        if !self.at(Tok::Colon) {
+            return Err(self.err_here("expected ':' followed by operation type"));
+        }
+        self.bump();
+        let ty_at = self.tok.start;
+        let fty = self.parse_type()?;
+        let (inputs, results) = match self.ir.ctx.type_kind(fty) {
+            TypeKind::Function { inputs, results } => (inputs.to_vec(), results.to_vec()),
+            _ => return Err(ParseError::new(ty_at, "expected function type")),
+        };
+        if inputs.len() != uses.len() {
+            return Err(ParseError::new(
+                ty_at,
+                format!("expected {} operand type{} but had {}", uses.len(), if uses.len() == 1 { "" } else { "s" }, inputs.len()),
+            ));
+        }
+        let mut operands = Vec::with_capacity(uses.len());
+        for (u, &ty) in uses.iter().zip(&inputs) {
+            operands.push(self.resolve(u, ty)?);
+        }
+        self.ir.push_operands(op, &operands);
+        self.ir.set_result_types(op, &results);
+        self.move_inherent_attrs(op);
+        Ok(op)
+    }
+
+    /// For the few operations the IR knows (`builtin.module`, `func.*`), MLIR keeps inherent
+    /// attributes as properties even when written in the discardable dictionary.
+    fn move_inherent_attrs(&mut self, op: OpId) {
+        let inherent: &[&str] = match self.ir.op_name_str(op) {
+            "builtin.module" => &["sym_name", "sym_visibility"],
+            "func.func" => &["arg_attrs", "function_type", "no_inline", "res_attrs", "sym_name", "sym_visibility"],
+            "func.call" => &["arg_attrs", "callee", "no_inline", "res_attrs"],
+            "func.constant" => &["value"],
+            _ => return,
+        };
+        let attrs = self.ir.attributes(op);
+        let AttrKind::Dictionary(entries) = self.ir.ctx.attr_kind(attrs).clone() else { return };
+        let (moved, kept): (Vec<_>, Vec<_>) =
+            entries.iter().partition(|(k, _)| inherent.contains(&self.ir.ctx.str(*k)));
+        if moved.is_empty() {
+            return;
+        }
+        let mut props: Vec<(Symbol, Attribute)> = match self.ir.properties(op).map(|p| self.ir.ctx.attr_kind(p)) {
+            Some(AttrKind::Dictionary(e)) => e.to_vec(),
+            _ => Vec::new(),
+        };
+        for (k, v) in moved {
+            if !props.iter().any(|(n, _)| *n == k) {
+                props.push((k, v));
+            }
+        }
+        let p = self.ir.ctx.intern_attr(AttrKind::Dictionary(props.into()));
+        let a = self.ir.ctx.intern_attr(AttrKind::Dictionary(kept.into()));
+        self.ir.set_properties(op, Some(p));
+        self.ir.set_attributes(op, a);
+    }
+
+    fn parse_successor(&mut self) -> PResult<BlockId> {
+        let t = self.expect(Tok::CaretId, "block name")?;
+        let name: Box<str> = self.text(t).into();
+        let scope = self.block_scopes.last_mut().expect("block scope");
+        if let Some(&(b, _, _)) = scope.blocks.get(&name) {
+            return Ok(b);
+        }
+        let b = self.ir.create_block(&[]);
+        let scope = self.block_scopes.last_mut().expect("block scope");
+        scope.blocks.insert(name, (b, false, t.start));
+        Ok(b)
+    }
+
+    /// Reads `{ blocks }` into `region`. `entry_args` names the entry block's arguments when
+    /// the operation's custom form declared them (func.func).
+    fn parse_region(
+        &mut self,
+        region: RegionId,
+        entry_args: Option<Vec<(Box<str>, usize, Type)>>,
+        isolated: bool,
+    ) -> PResult<()> {
+        self.enter()?;
+        if !self.at(Tok::LBrace) {
+            return Err(self.err_here("expected '{' to begin a region"));
+        }
+        self.bump();
+        if isolated {
+            self.scopes.push(IsolatedScope::default());
+        }
+        self.open_region_names();
+        self.block_scopes.push(BlockScope::default());
+        let has_entry_args = entry_args.is_some();
+        if let Some(args) = entry_args {
+            let types: Vec<Type> = args.iter().map(|a| a.2).collect();
+            let b = self.ir.create_block(&types);
+            self.ir.append_block(region, b);
+            for (i, (name, off, _)) in args.iter().enumerate() {
+                let v = self.ir.block_args(b)[i];
+                self.define(name, *off, v, 1)?;
+            }
+            self.parse_block_ops(b)?;
+        } else if !self.at(Tok::RBrace) && !self.at(Tok::CaretId) {
+            let b = self.ir.create_block(&[]);
+            self.ir.append_block(region, b);
+            self.parse_block_ops(b)?;
+        }
+        while self.at(Tok::CaretId) {
+            if has_entry_args && self.ir.region_blocks(region).len() == 1 && self.ir.first_op(self.ir.region_blocks(region)[0]).is_none() {
+                return Err(self.err_here("invalid block name in region with named arguments"));
+            }
+            self.parse_block(region)?;
+        }
+        if !self.at(Tok::RBrace) {
+            return Err(self.err_here("expected '}' to end a region"));
+        }
+        self.bump();
+        let scope = self.block_scopes.pop().expect("block scope");
+        if let Some((name, off)) =
+            scope.blocks.iter().filter(|(_, v)| !v.1).map(|(n, v)| (n.clone(), v.2)).min_by_key(|x| x.1)
+        {
+            let _ = name;
+            return Err(ParseError::new(off, "reference to an undefined block"));
+        }
+        self.close_region_names();
+        if isolated {
+            self.finish_isolated_scope()?;
+            self.scopes.pop();
+        }
+        self.leave();
+        Ok(())
+    }
+
+    fn parse_block(&mut self, region: RegionId) -> PResult<()> {
+        let t = self.tok;
+        let name: Box<str> = self.text(t).into();
+        self.bump();
+        let scope = self.block_scopes.last_mut().expect("block scope");
+        let block = match scope.blocks.get(&name).copied() {
+            Some((_, true, _)) => {
+                return Err(ParseError::new(t.start, format!("redefinition of block '{name}'")));
+            }
+            Some((b, false, _)) => {
+                scope.blocks.insert(name, (b, true, t.start));
+                b
+            }
+            None => {
+                let b = self.ir.create_block(&[]);
+                let scope = self.block_scopes.last_mut().expect("block scope");
+                scope.blocks.insert(name, (b, true, t.start));
+                b
+            }
+        };
+        self.ir.append_block(region, block);
+        if self.eat(Tok::LParen) {
+            if !self.at(Tok::RParen) {
+                loop {
+                    let at = self.expect(Tok::PercentId, "SSA value name in block argument list")?;
+                    let n: Box<str> = self.text(at).into();
+                    self.expect(Tok::Colon, "':' and type for SSA operand")?;
+                    let ty = self.parse_type()?;
+                    self.skip_loc()?;
+                    let v = self.ir.add_block_arg(block, ty);
+                    self.define(&n, at.start, v, 1)?;
+                    if !self.eat(Tok::Comma) {
+                        break;
+                    }
+                }
+            }
+            self.expect(Tok::RParen, "')' to end argument list")?;
+        }
+        self.expect(Tok::Colon, "':' after block name")?;
+        self.parse_block_ops(block)
+    }
+
+    fn parse_block_ops(&mut self, block: BlockId) -> PResult<()> {
+        loop {
+            match self.tok.kind {
+                Tok::RBrace | Tok::CaretId => return Ok(()),
+                Tok::Eof => return Err(self.err_here("expected '}' to end a region")),
+                _ => self.parse_operation(block)?,
+            }
+        }
+    }
+
+    // ----- custom forms -----
+
+    fn parse_custom_op(&mut self) -> PResult<OpId> {
+        let t = self.tok;
+        let name = self.text(t);
+        let full = match name {
+            "module" | "builtin.module" => "builtin.module",
+            "func.func" => "func.func",
+            "func.return" => "func.return",
+            "return" if self.default_dialects.last() == Some(&"func") => "func.return",
+            _ => {
+                let hint = match self.default_dialects.last() {
+                    Some(d) if !name.contains('.') => format!(" (tried '{d}.{name}' as well)"),
+                    _ if !name.contains('.') => format!(" (tried 'builtin.{name}' as well)"),
+                    _ => String::new(),
+                };
+                return Err(ParseError::new(t.start, format!("custom op '{name}' is unknown{hint}")));
+            }
+        };
+        self.bump();
+        match full {
+            "builtin.module" => self.parse_module_op(t.start),
+            "func.func" => self.parse_func_op(t.start),
+            _ => self.parse_return_op(t.start),
+        }
+    }
+
+    fn string_attr(&mut self, s: &str) -> Attribute {
+        self.ir.ctx.intern_attr(AttrKind::String { value: s.as_bytes().into(), ty: None })
+    }
+
+    fn parse_sym_name(&mut self) -> PResult<String> {
+        let t = self.expect(Tok::AtId, "valid '@'-prefixed symbol name")?;
+        let text = &self.text(t)[1..];
+        if text.starts_with('"') {
+            let body = &self.src.as_bytes()[t.start + 2..t.end - 1];
+            let v = unescape(body).map_err(|i| ParseError::new(t.start + 2 + i, "unknown escape in string literal"))?;
+            String::from_utf8(v).map_err(|_| ParseError::new(t.start, "symbol name is not valid UTF-8"))
+        } else {
+            Ok(text.to_string())
+        }
+    }
+
+    fn parse_module_op(&mut self, loc: usize) -> PResult<OpId> {
+        let mut props = Vec::new();
+        if self.at_keyword("public") || self.at_keyword("private") || self.at_keyword("nested") {
+            let v = self.text(self.tok).to_string();
+            self.bump();
+            let k = self.ir.ctx.symbol("sym_visibility");
+            let a = self.string_attr(&v);
+            props.push((k, a));
+        }
+        if self.at(Tok::AtId) {
+            let n = self.parse_sym_name()?;
+            let k = self.ir.ctx.symbol("sym_name");
+            let a = self.string_attr(&n);
+            props.push((k, a));
+        }
+        let mut attrs = Vec::new();
+        if self.at_keyword("attributes") {
+            self.bump();
+            attrs = self.parse_attr_dict()?;
+        }
+        let name = self.ir.ctx.symbol("builtin.module");
+        let mut state = OperationState::with_name(name);
+        state.loc = Some(loc as u32);
+        state.attributes = attrs;
+        if !props.is_empty() {
+            state.properties = Some(self.ir.ctx.intern_attr(AttrKind::Dictionary(props.into())));
+        }
+        let op = self.ir.create_op(state);
+        let r = self.ir.add_region(op);
+        self.default_dialects.push("builtin");
+        let res = self.parse_region(r, None, true);
+        self.default_dialects.pop();
+        res?;
+        if self.ir.region_blocks(r).is_empty() {
+            let b = self.ir.create_block(&[]);
+            self.ir.append_block(r, b);
+        }
+        Ok(op)
+    }
+
+    /// Reads an optional `{...}` argument or result attribute dictionary.
+    fn parse_opt_arg_attrs(&mut self) -> PResult<Attribute> {
+        if self.at(Tok::LBrace) {
+            let d = self.parse_attr_dict()?;
+            Ok(self.ir.ctx.intern_attr(AttrKind::Dictionary(d.into())))
+        } else {
+            Ok(self.ir.ctx.empty_dict())
+        }
+    }
+
+    fn parse_func_op(&mut self, loc: usize) -> PResult<OpId> {
+        let mut props: Vec<(Symbol, Attribute)> = Vec::new();
+        if self.at_keyword("public") || self.at_keyword("private") || self.at_keyword("nested") {
+            let v = self.text(self.tok).to_string();
+            self.bump();
+            let k = self.ir.ctx.symbol("sym_visibility");
+            let a = self.string_attr(&v);
+            props.push((k, a));
+        }
+        let name = self.parse_sym_name()?;
+        let k = self.ir.ctx.symbol("sym_name");
+        let a = self.string_attr(&name);
+        props.push((k, a));
+        self.expect(Tok::LParen, "'(' in function argument list")?;
+        let mut args: Vec<(Box<str>, usize, Type)> = Vec::new();
+        let mut arg_types = Vec::new();
+        let mut arg_attrs = Vec::new();
+        let mut named = None;
+        if !self.at(Tok::RParen) {
+            loop {
+                let is_named = self.at(Tok::PercentId);
+                if *named.get_or_insert(is_named) != is_named {
+                    return Err(self.err_here("expected SSA identifier"));
+                }
+                if is_named {
+                    let t = self.tok;
+                    self.bump();
+                    self.expect(Tok::Colon, "':'")?;
+                    let ty = self.parse_type()?;
+                    args.push((self.text(t).into(), t.start, ty));
+                    arg_types.push(ty);
+                } else {
+                    arg_types.push(self.parse_type()?);
+                }
+                arg_attrs.push(self.parse_opt_arg_attrs()?);
+                self.skip_loc()?;
+                if !self.eat(Tok::Comma) {
+                    break;
+                }
+            }
+        }
+        self.expect(Tok::RParen, "')' in function argument list")?;
+        let mut res_types = Vec::new();
+        let mut res_attrs = Vec::new();
+        if self.eat(Tok::Arrow) {
+            if self.at(Tok::LParen) {
+                // A parenthesised result list, or a single function type result.
+                let save = self.tok.start;
+                self.bump();
+                let mut list_ok = true;
+                if !self.at(Tok::RParen) {
+                    loop {
+                        res_types.push(self.parse_type()?);
+                        res_attrs.push(self.parse_opt_arg_attrs()?);
+                        if !self.eat(Tok::Comma) {
+                            break;
+                        }
+                    }
+                }
+                self.expect(Tok::RParen, "')' in function result list")?;
+                if self.at(Tok::Arrow) {
+                    list_ok = false;
+                }
+                if !list_ok {
+                    self.reset_to(save);
+                    res_types = vec![self.parse_type()?];
+                    res_attrs = vec![self.ir.ctx.empty_dict()];
+                }
+            } else {
+                res_types.push(self.parse_type()?);
+                res_attrs.push(self.ir.ctx.empty_dict());
+            }
+        }
+        let mut attrs = Vec::new();
+        if self.at_keyword("attributes") {
+            self.bump();
+            attrs = self.parse_attr_dict()?;
+        }
+        let fty = self.ir.ctx.intern_type(TypeKind::Function {
+            inputs: arg_types.clone().into(),
+            results: res_types.clone().into(),
+        });
+        let k = self.ir.ctx.symbol("function_type");
+        let a = self.ir.ctx.intern_attr(AttrKind::Type(fty));
+        props.push((k, a));
+        let empty = self.ir.ctx.empty_dict();
+        if arg_attrs.iter().any(|&a| a != empty) {
+            let k = self.ir.ctx.symbol("arg_attrs");
+            let a = self.ir.ctx.intern_attr(AttrKind::Array(arg_attrs.into()));
+            props.push((k, a));
+        }
+        if res_attrs.iter().any(|&a| a != empty) {
+            let k = self.ir.ctx.symbol("res_attrs");
+            let a = self.ir.ctx.intern_attr(AttrKind::Array(res_attrs.into()));
+            props.push((k, a));
+        }
+        let fname = self.ir.ctx.symbol("func.func");
+        let mut state = OperationState::with_name(fname);
+        state.loc = Some(loc as u32);
+        state.attributes = attrs;
+        state.properties = Some(self.ir.ctx.intern_attr(AttrKind::Dictionary(props.into())));
+        let op = self.ir.create_op(state);
+        let r = self.ir.add_region(op);
+        if self.at(Tok::LBrace) {
+            if named == Some(false) {
+                return Err(self.err_here("expected named arguments for a function with a body"));
+            }
+            self.default_dialects.push("func");
+            let res = self.parse_region(r, Some(args), true);
+            self.default_dialects.pop();
+            res?;
+        }
+        self.move_inherent_attrs(op);
+        Ok(op)
+    }
+
+    fn parse_return_op(&mut self, loc: usize) -> PResult<OpId> {
+        let uses = if self.at(Tok::PercentId) { self.parse_use_list(Tok::Colon)? } else { Vec::new() };
+        let mut types = Vec::new();
+        if !uses.is_empty() {
+            self.expect(Tok::Colon, "':'")?;
+            loop {
+                types.push(self.parse_type()?);
+                if !self.eat(Tok::Comma) {
+                    break;
+                }
+            }
+            if types.len() != uses.len() {
+                return Err(ParseError::new(
+                    loc,
+                    format!("{} operands present, but expected {}", uses.len(), types.len()),
+                ));
+            }
+        }
+        let mut operands = Vec::new();
+        for (u, &t) in uses.iter().zip(&types) {
+            operands.push(self.resolve(u, t)?);
+        }
+        let name = self.ir.ctx.symbol("func.return");
+        let mut state = OperationState::with_name(name).operands(&operands);
+        state.loc = Some(loc as u32);
+        Ok(self.ir.create_op(state))
+    }
+}

@@ -1,0 +1,759 @@
+//! The printer of MLIR's generic form, byte for byte what `mlir-opt --mlir-print-op-generic`
+//! prints: SSA numbering per region scope, block labels with predecessor comments, sorted
+//! attribute dictionaries, MLIR's spelling of numbers, strings and types, `#map` aliases.
+
+use std::fmt::Write as _;
+
+use rustc_hash::FxHashMap;
+
+use crate::ir::float;
+use crate::ir::{
+    AttrKind, Attribute, BlockId, Context, DenseData, Ir, OpId, RegionId, Signedness, Symbol,
+    Type, TypeKind, Value, ValueDef, DYNAMIC,
+};
+
+/// Prints the whole IR (its root operation) in generic form, as `mlir-opt` writes its output
+/// file (the operation, then an empty line).
+pub fn print(ir: &Ir) -> String {
+    let mut s = print_op(ir, ir.root());
+    s.push('\n');
+    s
+}
+
+/// Prints one operation (and everything nested in it) in generic form, as MLIR prints it when
+/// it is the top of the output, with a trailing newline.
+pub fn print_op(ir: &Ir, op: OpId) -> String {
+    let mut p = Printer::new(&ir.ctx);
+    p.number(ir, op);
+    p.op(ir, op, 0);
+    p.finish()
+}
+
+/// Prints a type as MLIR spells it (affine maps inline, without aliases).
+pub fn print_type(ctx: &Context, ty: Type) -> String {
+    let mut p = Printer::new(ctx);
+    p.inline_aliases = true;
+    p.ty(ty);
+    p.out
+}
+
+/// Prints an attribute as MLIR spells it (affine maps inline, without aliases).
+pub fn print_attribute(ctx: &Context, attr: Attribute) -> String {
+    let mut p = Printer::new(ctx);
+    p.inline_aliases = true;
+    p.attr(attr);
+    p.out
+}
+
+struct Printer<'c> {
+    ctx: &'c Context,
+    out: String,
+    /// Affine maps and integer sets, in order of first use, with their alias number.
+    aliases: FxHashMap<Attribute, (bool, usize)>,
+    maps: Vec<Attribute>,
+    sets: Vec<Attribute>,
+    inline_aliases: bool,
+    /// Per value index: its printed number, and a flag (0 unnamed, 1 result, 2 result of a
+    /// multi-result op, 3 entry-block argument `%argN`, 4 other block argument).
+    value_names: Vec<(u32, u8)>,
+    block_names: Vec<u32>,
+}
+
+impl<'c> Printer<'c> {
+    fn new(ctx: &'c Context) -> Self {
+        Printer {
+            ctx,
+            out: String::new(),
+            aliases: FxHashMap::default(),
+            maps: Vec::new(),
+            sets: Vec::new(),
+            inline_aliases: false,
+            value_names: Vec::new(),
+            block_names: Vec::new(),
+        }
+    }
+
+    fn finish(self) -> String {
+        if self.maps.is_empty() && self.sets.is_empty() {
+            return self.out;
+        }
+        let mut head = String::new();
+        for (list, prefix) in [(&self.maps, "map"), (&self.sets, "set")] {
+            for (i, &a) in list.iter().enumerate() {
+                let text = match self.ctx.attr_kind(a) {
+                    AttrKind::AffineMap(t) | AttrKind::IntegerSet(t) => t,
+                    _ => continue,
+                };
+                if i == 0 {
+                    let _ = writeln!(head, "#{prefix} = {text}");
+                } else {
+                    let _ = writeln!(head, "#{prefix}{i} = {text}");
+                }
+            }
+        }
+        head + &self.out
+    }
+
+    // ----- numbering -----
+
+    /// Numbers values and blocks as MLIR's `SSANameState` does: regions are numbered from a
+    /// stack, each starting from the counters its parent region ended with.
+    fn number(&mut self, ir: &Ir, top: OpId) {
+        self.value_names = vec![(0, 0); ir.values.len()];
+        self.block_names = vec![0; ir.blocks.len()];
+        let mut next_value = 0u32;
+        let mut next_arg = 0u32;
+        let mut stack: Vec<(RegionId, u32, u32)> =
+            ir.regions(top).map(|r| (r, next_value, next_arg)).collect();
+        self.number_results(ir, top, &mut next_value);
+        while let Some((region, nv, na)) = stack.pop() {
+            next_value = nv;
+            next_arg = na;
+            for (i, &b) in ir.region_blocks(region).iter().enumerate() {
+                self.block_names[b.0 as usize] = i as u32;
+                for &a in ir.block_args(b) {
+                    if i == 0 {
+                        self.value_names[a.0 as usize] = (next_arg, 3);
+                        next_arg += 1;
+                    } else {
+                        self.value_names[a.0 as usize] = (next_value, 4);
+                        next_value += 1;
+                    }
+                }
+                for op in ir.block_ops(b) {
+                    self.number_results(ir, op, &mut next_value);
+                }
+            }
+            for &b in ir.region_blocks(region) {
+                for op in ir.block_ops(b) {
+                    for r in ir.regions(op) {
+                        stack.push((r, next_value, next_arg));
+                    }
+                }
+            }
+        }
+    }
+
+    fn number_results(&mut self, ir: &Ir, op: OpId, next: &mut u32) {
+        let n = ir.num_results(op);
+        if n == 0 {
+            return;
+        }
+        let flag = if n == 1 { 1 } else { 2 };
+        for v in ir.results(op) {
+            self.value_names[v.0 as usize] = (*next, flag);
+        }
+        *next += 1;
+    }
+
+    fn value(&mut self, ir: &Ir, v: Value) {
+        let (n, flag) = self.value_names.get(v.0 as usize).copied().unwrap_or((0, 0));
+        match flag {
+            0 => self.out.push_str("<<UNKNOWN SSA VALUE>>"),
+            3 => {
+                let _ = write!(self.out, "%arg{n}");
+            }
+            2 => {
+                let idx = match ir.value_def(v) {
+                    ValueDef::Result(_, i) => i,
+                    ValueDef::BlockArg(_, i) => i,
+                };
+                let _ = write!(self.out, "%{n}#{idx}");
+            }
+            _ => {
+                let _ = write!(self.out, "%{n}");
+            }
+        }
+    }
+
+    fn block_name(&mut self, b: BlockId) {
+        let _ = write!(self.out, "^bb{}", self.block_names[b.0 as usize]);
+    }
+
+    // ----- operations -----
+
+    fn indent(&mut self, n: usize) {
+        for _ in 0..n {
+            self.out.push(' ');
+        }
+    }
+
+    fn op(&mut self, ir: &Ir, op: OpId, indent: usize) {
+        self.indent(indent);
+        let nres = ir.num_results(op);
+        if nres > 0 {
+            let first = ir.result(op, 0);
+            let (n, _) = self.value_names[first.0 as usize];
+            let _ = write!(self.out, "%{n}");
+            if nres > 1 {
+                let _ = write!(self.out, ":{nres}");
+            }
+            self.out.push_str(" = ");
+        }
+        escaped_string(ir.op_name_str(op).as_bytes(), &mut self.out);
+        self.out.push('(');
+        for (i, v) in ir.operands(op).enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.value(ir, v);
+        }
+        self.out.push(')');
+        let succ = ir.successors(op);
+        if !succ.is_empty() {
+            self.out.push('[');
+            for (i, &b) in succ.iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.block_name(b);
+            }
+            self.out.push(']');
+        }
+        if let Some(p) = ir.properties(op) {
+            if !matches!(self.ctx.attr_kind(p), AttrKind::Dictionary(e) if e.is_empty()) {
+                self.out.push_str(" <");
+                self.attr(p);
+                self.out.push('>');
+            }
+        }
+        if ir.num_regions(op) > 0 {
+            self.out.push_str(" (");
+            for (i, r) in ir.regions(op).enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.region(ir, r, indent);
+            }
+            self.out.push(')');
+        }
+        let attrs = ir.attributes(op);
+        if !matches!(self.ctx.attr_kind(attrs), AttrKind::Dictionary(e) if e.is_empty()) {
+            self.out.push(' ');
+            self.attr(attrs);
+        }
+        self.out.push_str(" : (");
+        for (i, v) in ir.operands(op).enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.ty(ir.value_type(v));
+        }
+        self.out.push_str(") -> ");
+        let results: Vec<Type> = ir.results(op).map(|v| ir.value_type(v)).collect();
+        self.results(&results);
+        self.out.push('\n');
+    }
+
+    fn region(&mut self, ir: &Ir, r: RegionId, indent: usize) {
+        self.out.push_str("{\n");
+        let blocks = ir.region_blocks(r);
+        if !blocks.is_empty() {
+            // Predecessor edges of each block (one per successor use).
+            let mut preds: FxHashMap<BlockId, Vec<BlockId>> = FxHashMap::default();
+            for &b in blocks {
+                for op in ir.block_ops(b) {
+                    for &s in ir.successors(op) {
+                        preds.entry(s).or_default().push(b);
+                    }
+                }
+            }
+            for (i, &b) in blocks.iter().enumerate() {
+                let args = ir.block_args(b);
+                let print_header = i != 0 || !args.is_empty() || ir.first_op(b).is_none();
+                if print_header {
+                    self.indent(indent);
+                    self.block_name(b);
+                    if !args.is_empty() {
+                        self.out.push('(');
+                        for (k, &a) in args.iter().enumerate() {
+                            if k > 0 {
+                                self.out.push_str(", ");
+                            }
+                            self.value(ir, a);
+                            self.out.push_str(": ");
+                            self.ty(ir.value_type(a));
+                        }
+                        self.out.push(')');
+                    }
+                    self.out.push(':');
+                    match preds.get(&b) {
+                        None => {
+                            if i != 0 {
+                                self.out.push_str("  // no predecessors");
+                            }
+                        }
+                        Some(p) if p.len() == 1 => {
+                            self.out.push_str("  // pred: ");
+                            self.block_name(p[0]);
+                        }
+                        Some(p) => {
+                            let mut ids: Vec<u32> = p.iter().map(|b| self.block_names[b.0 as usize]).collect();
+                            ids.sort_unstable();
+                            let _ = write!(self.out, "  // {} preds: ", ids.len());
+                            for (k, id) in ids.iter().enumerate() {
+                                if k > 0 {
+                                    self.out.push_str(", ");
+                                }
+                                let _ = write!(self.out, "^bb{id}");
+                            }
+                        }
+                    }
+                    self.out.push('\n');
+                }
+                let mut cur = ir.first_op(b);
+                while let Some(o) = cur {
+                    self.op(ir, o, indent + 2);
+                    cur = ir.next_op(o);
+                }
+            }
+        }
+        self.indent(indent);
+        self.out.push('}');
+    }
+
+    // ----- types -----
+
+    fn results(&mut self, results: &[Type]) {
+        let single_plain =
+            results.len() == 1 && !matches!(self.ctx.type_kind(results[0]), TypeKind::Function { .. });
+        if single_plain {
+            self.ty(results[0]);
+        } else {
+            self.out.push('(');
+            self.type_list(results);
+            self.out.push(')');
+        }
+    }
+
+    fn type_list(&mut self, types: &[Type]) {
+        for (i, &t) in types.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.ty(t);
+        }
+    }
+
+    fn dims(&mut self, shape: &[i64], scalable: Option<&[bool]>) {
+        for (i, &d) in shape.iter().enumerate() {
+            let sc = scalable.is_some_and(|s| s.get(i) == Some(&true));
+            if sc {
+                self.out.push('[');
+            }
+            if d == DYNAMIC {
+                self.out.push('?');
+            } else {
+                let _ = write!(self.out, "{d}");
+            }
+            if sc {
+                self.out.push(']');
+            }
+            self.out.push('x');
+        }
+    }
+
+    fn ty(&mut self, ty: Type) {
+        let ctx = self.ctx;
+        match ctx.type_kind(ty) {
+            TypeKind::Integer { width, signedness } => {
+                let p = match signedness {
+                    Signedness::Signless => "i",
+                    Signedness::Signed => "si",
+                    Signedness::Unsigned => "ui",
+                };
+                let _ = write!(self.out, "{p}{width}");
+            }
+            TypeKind::Index => self.out.push_str("index"),
+            TypeKind::Float(k) => self.out.push_str(k.keyword()),
+            TypeKind::None => self.out.push_str("none"),
+            TypeKind::Complex(e) => {
+                self.out.push_str("complex<");
+                self.ty(*e);
+                self.out.push('>');
+            }
+            TypeKind::Tuple(elems) => {
+                self.out.push_str("tuple<");
+                self.type_list(elems);
+                self.out.push('>');
+            }
+            TypeKind::Function { inputs, results } => {
+                self.out.push('(');
+                self.type_list(inputs);
+                self.out.push_str(") -> ");
+                self.results(results);
+            }
+            TypeKind::RankedTensor { shape, element, encoding } => {
+                self.out.push_str("tensor<");
+                self.dims(shape, None);
+                self.ty(*element);
+                if let Some(e) = encoding {
+                    self.out.push_str(", ");
+                    self.attr(*e);
+                }
+                self.out.push('>');
+            }
+            TypeKind::UnrankedTensor(e) => {
+                self.out.push_str("tensor<*x");
+                self.ty(*e);
+                self.out.push('>');
+            }
+            TypeKind::MemRef { shape, element, layout, memory_space } => {
+                self.out.push_str("memref<");
+                self.dims(shape, None);
+                self.ty(*element);
+                if let Some(l) = layout {
+                    if !is_identity_layout(ctx, *l, shape.len()) {
+                        self.out.push_str(", ");
+                        self.attr(*l);
+                    }
+                }
+                if let Some(m) = memory_space {
+                    self.memory_space(*m);
+                }
+                self.out.push('>');
+            }
+            TypeKind::UnrankedMemRef { element, memory_space } => {
+                self.out.push_str("memref<*x");
+                self.ty(*element);
+                if let Some(m) = memory_space {
+                    self.memory_space(*m);
+                }
+                self.out.push('>');
+            }
+            TypeKind::Vector { shape, scalable, element } => {
+                self.out.push_str("vector<");
+                self.dims(shape, Some(scalable));
+                self.ty(*element);
+                self.out.push('>');
+            }
+            TypeKind::Opaque(text) => self.out.push_str(text),
+        }
+    }
+
+    /// A memref memory space: an `i64` integer prints without its type; `0` is the default
+    /// and is not printed at all.
+    fn memory_space(&mut self, m: Attribute) {
+        if let AttrKind::Integer { ty, bits: 0 } = self.ctx.attr_kind(m) {
+            if matches!(self.ctx.type_kind(*ty), TypeKind::Integer { width: 64, signedness: Signedness::Signless }) {
+                return;
+            }
+        }
+        self.out.push_str(", ");
+        self.attr_elide(m, true);
+    }
+
+    // ----- attributes -----
+
+    fn attr(&mut self, a: Attribute) {
+        self.attr_elide(a, false)
+    }
+
+    /// Prints an attribute; with `may_elide` (array elements, memory spaces) an `i64` integer
+    /// or `f64` float is printed without its type, as MLIR does.
+    fn attr_elide(&mut self, a: Attribute, may_elide: bool) {
+        let ctx = self.ctx;
+        match ctx.attr_kind(a) {
+            AttrKind::Integer { ty, bits } => {
+                if let TypeKind::Integer { width: 1, .. } = ctx.type_kind(*ty) {
+                    self.out.push_str(if *bits != 0 { "true" } else { "false" });
+                    return;
+                }
+                self.int_value(*ty, *bits);
+                let i64_ty = matches!(
+                    ctx.type_kind(*ty),
+                    TypeKind::Integer { width: 64, signedness: Signedness::Signless }
+                );
+                if !(may_elide && i64_ty) {
+                    self.out.push_str(" : ");
+                    self.ty(*ty);
+                }
+            }
+            AttrKind::Float { ty, bits } => {
+                if let TypeKind::Float(k) = ctx.type_kind(*ty) {
+                    float::format(*k, *bits, &mut self.out);
+                }
+                let f64_ty = matches!(ctx.type_kind(*ty), TypeKind::Float(crate::ir::FloatKind::F64));
+                if !(may_elide && f64_ty) {
+                    self.out.push_str(" : ");
+                    self.ty(*ty);
+                }
+            }
+            AttrKind::Bool(b) => self.out.push_str(if *b { "true" } else { "false" }),
+            AttrKind::String { value, ty } => {
+                escaped_string(value, &mut self.out);
+                if let Some(t) = ty {
+                    self.out.push_str(" : ");
+                    self.ty(*t);
+                }
+            }
+            AttrKind::Unit => self.out.push_str("unit"),
+            AttrKind::Array(elems) => {
+                self.out.push('[');
+                for (i, &e) in elems.iter().enumerate() {
+                    if i > 0 {
+                        self.out.push_str(", ");
+                    }
+                    self.attr_elide(e, true);
+                }
+                self.out.push(']');
+            }
+            AttrKind::Dictionary(entries) => {
+                self.out.push('{');
+                for (i, &(k, v)) in entries.iter().enumerate() {
+                    if i > 0 {
+                        self.out.push_str(", ");
+                    }
+                    self.key(k);
+                    if !matches!(ctx.attr_kind(v), AttrKind::Unit) {
+                        self.out.push_str(" = ");
+                        self.attr(v);
+                    }
+                }
+                self.out.push('}');
+            }
+            AttrKind::Type(t) => self.ty(*t),
+            AttrKind::SymbolRef { root, nested } => {
+                self.symbol_ref(*root);
+                for &n in nested.iter() {
+                    self.out.push_str("::");
+                    self.symbol_ref(n);
+                }
+            }
+            AttrKind::DenseElements { ty, data } => {
+                self.out.push_str("dense<");
+                let (shape, elem) = match ctx.type_kind(*ty) {
+                    TypeKind::RankedTensor { shape, element, .. } | TypeKind::Vector { shape, element, .. } => {
+                        (shape.as_ref(), *element)
+                    }
+                    _ => (&[][..], *ty),
+                };
+                self.dense_body(shape, elem, data);
+                self.out.push_str("> : ");
+                self.ty(*ty);
+            }
+            AttrKind::DenseArray { element, data } => {
+                self.out.push_str("array<");
+                self.ty(*element);
+                let n = dense_len(data);
+                if n > 0 {
+                    self.out.push_str(": ");
+                    for i in 0..n {
+                        if i > 0 {
+                            self.out.push_str(", ");
+                        }
+                        self.dense_elem(*element, data, i);
+                    }
+                }
+                self.out.push('>');
+            }
+            AttrKind::Strided { strides, offset } => {
+                self.out.push_str("strided<[");
+                for (i, &s) in strides.iter().enumerate() {
+                    if i > 0 {
+                        self.out.push_str(", ");
+                    }
+                    self.stride(s);
+                }
+                self.out.push(']');
+                if *offset != 0 {
+                    self.out.push_str(", offset: ");
+                    self.stride(*offset);
+                }
+                self.out.push('>');
+            }
+            AttrKind::AffineMap(text) | AttrKind::IntegerSet(text) => {
+                if self.inline_aliases {
+                    self.out.push_str(text);
+                    return;
+                }
+                let is_map = matches!(ctx.attr_kind(a), AttrKind::AffineMap(_));
+                let next = if is_map { self.maps.len() } else { self.sets.len() };
+                let (_, n) = *self.aliases.entry(a).or_insert((is_map, next));
+                if n == next {
+                    if is_map {
+                        self.maps.push(a);
+                    } else {
+                        self.sets.push(a);
+                    }
+                }
+                let prefix = if is_map { "#map" } else { "#set" };
+                if n == 0 {
+                    self.out.push_str(prefix);
+                } else {
+                    let _ = write!(self.out, "{prefix}{n}");
+                }
+            }
+            AttrKind::Opaque { text, ty } => {
+                self.out.push_str(text);
+                if let Some(t) = ty {
+                    self.out.push_str(" : ");
+                    self.ty(*t);
+                }
+            }
+        }
+    }
+
+    fn stride(&mut self, s: i64) {
+        if s == DYNAMIC {
+            self.out.push('?');
+        } else {
+            let _ = write!(self.out, "{s}");
+        }
+    }
+
+    fn key(&mut self, k: Symbol) {
+        let name = self.ctx.str(k);
+        if is_bare_identifier(name) {
+            self.out.push_str(name);
+        } else {
+            escaped_string(name.as_bytes(), &mut self.out);
+        }
+    }
+
+    fn symbol_ref(&mut self, s: Symbol) {
+        self.out.push('@');
+        let name = self.ctx.str(s);
+        if is_bare_identifier(name) {
+            self.out.push_str(name);
+        } else {
+            escaped_string(name.as_bytes(), &mut self.out);
+        }
+    }
+
+    /// An integer of type `ty` from its bits: signless and signed types print the signed
+    /// value, unsigned types the unsigned value.
+    fn int_value(&mut self, ty: Type, bits: u128) {
+        let (width, sign) = match self.ctx.type_kind(ty) {
+            TypeKind::Integer { width, signedness } => (*width, *signedness),
+            _ => (64, Signedness::Signless),
+        };
+        if width == 1 {
+            self.out.push_str(if bits != 0 { "true" } else { "false" });
+            return;
+        }
+        if sign == Signedness::Unsigned {
+            let _ = write!(self.out, "{bits}");
+        } else if width >= 128 {
+            let _ = write!(self.out, "{}", bits as i128);
+        } else {
+            let shift = 128 - width;
+            let v = ((bits << shift) as i128) >> shift;
+            let _ = write!(self.out, "{v}");
+        }
+    }
+
+    fn dense_elem(&mut self, elem: Type, data: &DenseData, i: usize) {
+        match data {
+            DenseData::Ints(v) => self.int_value(elem, v[i]),
+            DenseData::Floats(v) => {
+                if let TypeKind::Float(k) = self.ctx.type_kind(elem) {
+                    float::format(*k, v[i], &mut self.out);
+                }
+            }
+            DenseData::ComplexInts(v) | DenseData::ComplexFloats(v) => {
+                let inner = match self.ctx.type_kind(elem) {
+                    TypeKind::Complex(t) => *t,
+                    _ => elem,
+                };
+                self.out.push('(');
+                for k in 0..2 {
+                    if k > 0 {
+                        self.out.push(',');
+                    }
+                    match (data, self.ctx.type_kind(inner)) {
+                        (DenseData::ComplexFloats(_), TypeKind::Float(fk)) => {
+                            float::format(*fk, v[2 * i + k], &mut self.out)
+                        }
+                        _ => self.int_value(inner, v[2 * i + k]),
+                    }
+                }
+                self.out.push(')');
+            }
+            DenseData::Strings(v) => escaped_string(&v[i], &mut self.out),
+            DenseData::Hex(h) => {
+                self.out.push('"');
+                self.out.push_str(h);
+                self.out.push('"');
+            }
+        }
+    }
+
+    fn dense_body(&mut self, shape: &[i64], elem: Type, data: &DenseData) {
+        if let DenseData::Hex(_) = data {
+            self.dense_elem(elem, data, 0);
+            return;
+        }
+        let n = dense_len(data);
+        if n == 0 {
+            return;
+        }
+        if n == 1 {
+            self.dense_elem(elem, data, 0);
+            return;
+        }
+        let mut idx = 0;
+        self.dense_nested(shape, elem, data, &mut idx);
+    }
+
+    fn dense_nested(&mut self, shape: &[i64], elem: Type, data: &DenseData, idx: &mut usize) {
+        match shape.split_first() {
+            None => {
+                self.dense_elem(elem, data, *idx);
+                *idx += 1;
+            }
+            Some((&d, rest)) => {
+                self.out.push('[');
+                for i in 0..d.max(0) {
+                    if i > 0 {
+                        self.out.push_str(", ");
+                    }
+                    self.dense_nested(rest, elem, data, idx);
+                }
+                self.out.push(']');
+            }
+        }
+    }
+}
+
+fn dense_len(d: &DenseData) -> usize {
+    match d {
+        DenseData::Ints(v) | DenseData::Floats(v) => v.len(),
+        DenseData::ComplexInts(v) | DenseData::ComplexFloats(v) => v.len() / 2,
+        DenseData::Strings(v) => v.len(),
+        DenseData::Hex(_) => 1,
+    }
+}
+
+/// Whether a memref layout is the identity map of its rank (MLIR drops it).
+fn is_identity_layout(ctx: &Context, layout: Attribute, rank: usize) -> bool {
+    let AttrKind::AffineMap(text) = ctx.attr_kind(layout) else {
+        return false;
+    };
+    let compact: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+    let dims: Vec<String> = (0..rank).map(|i| format!("d{i}")).collect();
+    let list = dims.join(",");
+    compact == format!("affine_map<({list})->({list})>")
+}
+
+/// Whether `s` can be printed without quotes (`[a-zA-Z_][a-zA-Z0-9_$.]*`).
+pub(crate) fn is_bare_identifier(s: &str) -> bool {
+    let b = s.as_bytes();
+    !b.is_empty()
+        && (b[0].is_ascii_alphabetic() || b[0] == b'_')
+        && b.iter().all(|&c| c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c == b'.')
+}
+
+/// Prints `bytes` as an MLIR string literal: printable ASCII except `"` and `\` as is,
+/// everything else as `\XX` (two upper-case hex digits).
+pub(crate) fn escaped_string(bytes: &[u8], out: &mut String) {
+    out.push('"');
+    for &c in bytes {
+        if (0x20..0x7F).contains(&c) && c != b'"' && c != b'\\' {
+            out.push(c as char);
+        } else {
+            let _ = write!(out, "\\{c:02X}");
+        }
+    }
+    out.push('"');
+}
