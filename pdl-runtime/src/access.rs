@@ -1,1 +1,250 @@
-//! The payload access traits (filled in below).
+//! The payload access traits: how matchers and rewriters see and change a payload IR.
+//!
+//! Generated matchers and the VM are generic over these traits and monomorphise, so a user's
+//! own IR can be matched and rewritten by the same patterns as pdl-rs's [`Ir`](crate::ir::Ir),
+//! at no cost. [`PayloadRead`] gives read access (names, operands, results, defining ops,
+//! users with operand indices, types, attributes); [`PayloadWrite`] the changes a rewrite
+//! makes (create, replace, erase, set attribute), each of which the rewriter can undo.
+//!
+//! ```
+//! use pdl_runtime::access::PayloadRead;
+//! use pdl_runtime::text::parse;
+//! let ir = parse("%0 = \"test.a\"() : () -> i32\n\"test.b\"(%0, %0) : (i32, i32) -> ()\n", "x.mlir").unwrap();
+//! // Generic code sees the IR only through the trait.
+//! fn users_of_first_result<P: PayloadRead>(p: &P, op: P::Op) -> Vec<usize> {
+//!     let v = p.result(op, 0);
+//!     p.users(v).map(|(_, index)| index).collect()
+//! }
+//! let a = ir.block_ops(ir.region_blocks(ir.region(ir.root(), 0))[0]).next().unwrap();
+//! assert_eq!(users_of_first_result(&ir, a), vec![1, 0]); // most recent use first
+//! ```
+
+use std::fmt::Debug;
+use std::hash::Hash;
+
+use crate::ir::{AttrKind, Attribute, Ir, OpId, OperationState, Symbol, Type, Uses, Value};
+
+/// Read access to a payload IR.
+pub trait PayloadRead {
+    /// An operation handle.
+    type Op: Copy + Eq + Hash + Debug;
+    /// A value handle (operation result or block argument).
+    type Value: Copy + Eq + Hash + Debug;
+    /// A type; equal types compare equal.
+    type Type: Copy + Eq + Hash + Debug;
+    /// An attribute; equal attributes compare equal.
+    type Attr: Copy + Eq + Hash + Debug;
+    /// An interned operation or attribute name.
+    type Name: Copy + Eq + Hash + Debug;
+    /// Iterator over the uses of a value: (user, operand index), most recent first.
+    type Users<'a>: Iterator<Item = (Self::Op, usize)>
+    where
+        Self: 'a;
+
+    /// Looks up an interned name; `None` when no operation or attribute of this IR can carry
+    /// it (so a matcher can skip every check that needs it).
+    fn lookup_name(&self, name: &str) -> Option<Self::Name>;
+    /// The text of a name.
+    fn name_str(&self, name: Self::Name) -> &str;
+
+    /// The operation's name.
+    fn op_name(&self, op: Self::Op) -> Self::Name;
+    /// Number of operands.
+    fn num_operands(&self, op: Self::Op) -> usize;
+    /// Operand `i`.
+    fn operand(&self, op: Self::Op, i: usize) -> Self::Value;
+    /// Number of results.
+    fn num_results(&self, op: Self::Op) -> usize;
+    /// Result `i`.
+    fn result(&self, op: Self::Op, i: usize) -> Self::Value;
+    /// The attribute `name` of `op` (inherent or discardable).
+    fn attribute(&self, op: Self::Op, name: Self::Name) -> Option<Self::Attr>;
+    /// The operation defining `v`, or `None` for a block argument.
+    fn defining_op(&self, v: Self::Value) -> Option<Self::Op>;
+    /// The type of `v`.
+    fn value_type(&self, v: Self::Value) -> Self::Type;
+    /// The uses of `v`: (user, operand index), most recent first.
+    fn users(&self, v: Self::Value) -> Self::Users<'_>;
+    /// The operation whose region holds `op`.
+    fn parent_op(&self, op: Self::Op) -> Option<Self::Op>;
+    /// `op` and every operation nested in it, children before parents (MLIR's walk order)
+    /// or parents first.
+    fn nested_ops(&self, op: Self::Op, post_order: bool) -> Vec<Self::Op>;
+
+    /// The type spelled by `text` in MLIR syntax, if some value of this IR could have it.
+    fn lookup_type(&self, text: &str) -> Option<Self::Type>;
+    /// The attribute spelled by `text`, if this IR holds it.
+    fn lookup_attr(&self, text: &str) -> Option<Self::Attr>;
+    /// MLIR's spelling of a type (for diagnostics and native functions).
+    fn type_to_string(&self, ty: Self::Type) -> String;
+    /// MLIR's spelling of an attribute.
+    fn attr_to_string(&self, attr: Self::Attr) -> String;
+}
+
+/// Write access to a payload IR: what a rewrite does. Every change is undoable by another
+/// call (a created op can be erased, an operand set back, an attribute restored), which is
+/// what the rewriter's rollback journal relies on; `erase_op` is only called when a rewrite
+/// commits.
+pub trait PayloadWrite: PayloadRead {
+    /// Creates an operation just before `before` and returns it.
+    fn create_op(
+        &mut self,
+        name: &str,
+        operands: &[Self::Value],
+        result_types: &[Self::Type],
+        attributes: &[(&str, Self::Attr)],
+        before: Self::Op,
+    ) -> Self::Op;
+    /// Sets operand `i` of `op` to `v`.
+    fn set_operand(&mut self, op: Self::Op, i: usize, v: Self::Value);
+    /// Replaces every use of `from` with `to`.
+    fn replace_all_uses(&mut self, from: Self::Value, to: Self::Value) {
+        let uses: Vec<(Self::Op, usize)> = self.users(from).collect();
+        for (op, i) in uses {
+            self.set_operand(op, i, to);
+        }
+    }
+    /// Erases `op` (its results must be unused).
+    fn erase_op(&mut self, op: Self::Op);
+    /// Sets (`Some`) or removes (`None`) attribute `name` of `op`.
+    fn set_attribute(&mut self, op: Self::Op, name: &str, value: Option<Self::Attr>);
+    /// The type spelled by `text`, created if needed; `None` if `text` is not a type.
+    fn get_type(&mut self, text: &str) -> Option<Self::Type>;
+    /// The attribute spelled by `text`, created if needed; `None` if `text` is not one.
+    fn get_attr(&mut self, text: &str) -> Option<Self::Attr>;
+}
+
+/// Iterator adapter from the runtime IR's [`Uses`] to (op, index) pairs.
+pub struct IrUsers<'a>(Uses<'a>);
+
+impl Iterator for IrUsers<'_> {
+    type Item = (OpId, usize);
+    fn next(&mut self) -> Option<(OpId, usize)> {
+        self.0.next().map(|u| (u.op, u.index as usize))
+    }
+}
+
+impl PayloadRead for Ir {
+    type Op = OpId;
+    type Value = Value;
+    type Type = Type;
+    type Attr = Attribute;
+    type Name = Symbol;
+    type Users<'a> = IrUsers<'a>;
+
+    fn lookup_name(&self, name: &str) -> Option<Symbol> {
+        self.ctx.lookup_symbol(name)
+    }
+    fn name_str(&self, name: Symbol) -> &str {
+        self.ctx.str(name)
+    }
+    fn op_name(&self, op: OpId) -> Symbol {
+        Ir::op_name(self, op)
+    }
+    fn num_operands(&self, op: OpId) -> usize {
+        Ir::num_operands(self, op)
+    }
+    fn operand(&self, op: OpId, i: usize) -> Value {
+        Ir::operand(self, op, i)
+    }
+    fn num_results(&self, op: OpId) -> usize {
+        Ir::num_results(self, op)
+    }
+    fn result(&self, op: OpId, i: usize) -> Value {
+        Ir::result(self, op, i)
+    }
+    fn attribute(&self, op: OpId, name: Symbol) -> Option<Attribute> {
+        self.attr(op, name)
+    }
+    fn defining_op(&self, v: Value) -> Option<OpId> {
+        Ir::defining_op(self, v)
+    }
+    fn value_type(&self, v: Value) -> Type {
+        Ir::value_type(self, v)
+    }
+    fn users(&self, v: Value) -> IrUsers<'_> {
+        IrUsers(Ir::users(self, v))
+    }
+    fn parent_op(&self, op: OpId) -> Option<OpId> {
+        Ir::parent_op(self, op)
+    }
+    fn nested_ops(&self, op: OpId, post_order: bool) -> Vec<OpId> {
+        self.collect_ops(op, post_order)
+    }
+    fn lookup_type(&self, text: &str) -> Option<Type> {
+        // Parsing into a scratch context tells whether the text is a type; the IR can only
+        // hold it if its own context already has it.
+        let mut scratch = crate::ir::Context::new();
+        let t = crate::text::parse_type(&mut scratch, text).ok()?;
+        let printed = crate::text::print_type(&scratch, t);
+        self.find_type(&printed)
+    }
+    fn lookup_attr(&self, text: &str) -> Option<Attribute> {
+        let mut scratch = crate::ir::Context::new();
+        let a = crate::text::parse_attribute(&mut scratch, text).ok()?;
+        let printed = crate::text::print_attribute(&scratch, a);
+        self.find_attr(&printed)
+    }
+    fn type_to_string(&self, ty: Type) -> String {
+        crate::text::print_type(&self.ctx, ty)
+    }
+    fn attr_to_string(&self, attr: Attribute) -> String {
+        crate::text::print_attribute(&self.ctx, attr)
+    }
+}
+
+impl Ir {
+    /// The type of this IR whose MLIR spelling is `printed`, if the context has it.
+    fn find_type(&self, printed: &str) -> Option<Type> {
+        self.ctx
+            .find_type_by(|t| crate::text::print_type(&self.ctx, t) == printed)
+    }
+
+    /// The attribute of this IR whose MLIR spelling is `printed`, if the context has it.
+    fn find_attr(&self, printed: &str) -> Option<Attribute> {
+        self.ctx
+            .find_attr_by(|a| crate::text::print_attribute(&self.ctx, a) == printed)
+    }
+}
+
+impl PayloadWrite for Ir {
+    fn create_op(
+        &mut self,
+        name: &str,
+        operands: &[Value],
+        result_types: &[Type],
+        attributes: &[(&str, Attribute)],
+        before: OpId,
+    ) -> OpId {
+        let mut state = OperationState::new(&mut self.ctx, name)
+            .operands(operands)
+            .results(result_types);
+        for &(n, a) in attributes {
+            let k = self.ctx.symbol(n);
+            state = state.attr(k, a);
+        }
+        let op = Ir::create_op(self, state);
+        self.insert_op_before(before, op);
+        op
+    }
+    fn set_operand(&mut self, op: OpId, i: usize, v: Value) {
+        Ir::set_operand(self, op, i, v)
+    }
+    fn erase_op(&mut self, op: OpId) {
+        Ir::erase_op(self, op)
+    }
+    fn set_attribute(&mut self, op: OpId, name: &str, value: Option<Attribute>) {
+        let k = self.ctx.symbol(name);
+        self.set_attr(op, k, value)
+    }
+    fn get_type(&mut self, text: &str) -> Option<Type> {
+        crate::text::parse_type(&mut self.ctx, text).ok()
+    }
+    fn get_attr(&mut self, text: &str) -> Option<Attribute> {
+        crate::text::parse_attribute(&mut self.ctx, text)
+            .ok()
+            .filter(|a| {
+                !matches!(self.ctx.attr_kind(*a), AttrKind::Opaque { .. }) || text.starts_with('#')
+            })
+    }
+}

@@ -8,7 +8,8 @@
 use std::io::{Read, Write};
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: pdl-opt [FILE|-] [-o OUT] [--allow-unregistered-dialect] [--mlir-print-op-generic]";
+const USAGE: &str =
+    "usage: pdl-opt [FILE|-] [-o OUT] [--allow-unregistered-dialect] [--mlir-print-op-generic]";
 
 fn main() -> ExitCode {
     match run(std::env::args().skip(1).collect()) {
@@ -31,9 +32,16 @@ fn run(args: Vec<String>) -> Result<(), String> {
                 println!("{USAGE}");
                 return Ok(());
             }
-            "-o" => output = Some(it.next().ok_or_else(|| format!("pdl-opt: -o needs a file\n{USAGE}"))?),
+            "-o" => {
+                output = Some(
+                    it.next()
+                        .ok_or_else(|| format!("pdl-opt: -o needs a file\n{USAGE}"))?,
+                )
+            }
             s if s.starts_with("-o") && s.len() > 2 => output = Some(s[2..].to_string()),
-            s if s.starts_with('-') && s != "-" => return Err(format!("pdl-opt: unknown option '{s}'\n{USAGE}")),
+            s if s.starts_with('-') && s != "-" => {
+                return Err(format!("pdl-opt: unknown option '{s}'\n{USAGE}"))
+            }
             _ => {
                 if input.replace(a).is_some() {
                     return Err(format!("pdl-opt: more than one input file\n{USAGE}"));
@@ -44,10 +52,13 @@ fn run(args: Vec<String>) -> Result<(), String> {
     let input = input.unwrap_or_else(|| "-".into());
     let (name, src) = if input == "-" {
         let mut s = String::new();
-        std::io::stdin().read_to_string(&mut s).map_err(|e| format!("pdl-opt: cannot read stdin: {e}"))?;
+        std::io::stdin()
+            .read_to_string(&mut s)
+            .map_err(|e| format!("pdl-opt: cannot read stdin: {e}"))?;
         ("<stdin>".to_string(), s)
     } else {
-        let bytes = std::fs::read(&input).map_err(|e| format!("pdl-opt: cannot read '{input}': {e}"))?;
+        let bytes =
+            std::fs::read(&input).map_err(|e| format!("pdl-opt: cannot read '{input}': {e}"))?;
         let s = String::from_utf8(bytes).map_err(|e| {
             let off = e.utf8_error().valid_up_to();
             let text = String::from_utf8_lossy(e.as_bytes()).into_owned();
@@ -59,12 +70,12 @@ fn run(args: Vec<String>) -> Result<(), String> {
     let ir = pdl_runtime::text::parse(&src, &name).map_err(|e| e.render(&name, &src))?;
     let text = pdl_runtime::text::print(&ir);
     match output {
-        Some(path) if path != "-" => {
-            std::fs::write(&path, text).map_err(|e| format!("pdl-opt: cannot write '{path}': {e}"))?
-        }
+        Some(path) if path != "-" => std::fs::write(&path, text)
+            .map_err(|e| format!("pdl-opt: cannot write '{path}': {e}"))?,
         _ => {
             let mut out = std::io::stdout().lock();
-            out.write_all(text.as_bytes()).map_err(|e| format!("pdl-opt: cannot write output: {e}"))?;
+            out.write_all(text.as_bytes())
+                .map_err(|e| format!("pdl-opt: cannot write output: {e}"))?;
         }
     }
     Ok(())

@@ -23,15 +23,26 @@ impl Ir {
     /// Creates a detached block with arguments of the given types.
     pub fn create_block(&mut self, arg_types: &[Type]) -> BlockId {
         let id = BlockId(self.blocks.len() as u32);
-        let args =
-            arg_types.iter().enumerate().map(|(i, &t)| self.new_value(t, id.0, i as u32 | ARG_BIT)).collect();
-        self.blocks.push(BlockData { parent: NONE, args, first: NONE, last: NONE });
+        let args = arg_types
+            .iter()
+            .enumerate()
+            .map(|(i, &t)| self.new_value(t, id.0, i as u32 | ARG_BIT))
+            .collect();
+        self.blocks.push(BlockData {
+            parent: NONE,
+            args,
+            first: NONE,
+            last: NONE,
+        });
         id
     }
 
     pub(crate) fn create_region(&mut self, parent: OpId) -> RegionId {
         let id = RegionId(self.regions.len() as u32);
-        self.regions.push(RegionData { parent: parent.0, blocks: Vec::new() });
+        self.regions.push(RegionData {
+            parent: parent.0,
+            blocks: Vec::new(),
+        });
         id
     }
 

@@ -106,7 +106,9 @@ impl Ir {
         for (i, &t) in state.result_types.iter().enumerate() {
             self.new_value(t, id.0, i as u32);
         }
-        let regions: Box<[RegionId]> = (0..state.num_regions).map(|_| self.create_region(id)).collect();
+        let regions: Box<[RegionId]> = (0..state.num_regions)
+            .map(|_| self.create_region(id))
+            .collect();
         self.ops.push(OpData {
             name: state.name,
             parent: NONE,

@@ -31,7 +31,10 @@ pub(crate) struct Uniquer<T: Eq + Hash + Clone> {
 
 impl<T: Eq + Hash + Clone> Default for Uniquer<T> {
     fn default() -> Self {
-        Uniquer { items: Vec::new(), map: FxHashMap::default() }
+        Uniquer {
+            items: Vec::new(),
+            map: FxHashMap::default(),
+        }
     }
 }
 
@@ -81,7 +84,12 @@ impl Context {
     pub fn new() -> Self {
         let mut attrs = Uniquer::default();
         let empty_dict = Attribute(attrs.intern(AttrKind::Dictionary(Box::new([]))));
-        Context { symbols: SymbolTable::default(), types: Uniquer::default(), attrs, empty_dict }
+        Context {
+            symbols: SymbolTable::default(),
+            types: Uniquer::default(),
+            attrs,
+            empty_dict,
+        }
     }
 
     /// Interns an identifier.
@@ -138,6 +146,18 @@ impl Context {
     /// The empty dictionary attribute `{}`.
     pub fn empty_dict(&self) -> Attribute {
         self.empty_dict
+    }
+
+    /// The first type satisfying `pred` (a linear scan, for one-off lookups by spelling).
+    pub fn find_type_by(&self, mut pred: impl FnMut(Type) -> bool) -> Option<Type> {
+        (0..self.types.len() as u32).map(Type).find(|&t| pred(t))
+    }
+
+    /// The first attribute satisfying `pred` (a linear scan).
+    pub fn find_attr_by(&self, mut pred: impl FnMut(Attribute) -> bool) -> Option<Attribute> {
+        (0..self.attrs.len() as u32)
+            .map(Attribute)
+            .find(|&a| pred(a))
     }
 
     /// Number of distinct types, attributes and symbols (for memory statistics).

@@ -165,8 +165,11 @@ impl Ir {
             .ops
             .iter()
             .map(|o| {
-                (if o.operands.spilled() { o.operands.capacity() * size_of::<operation::Operand>() } else { 0 })
-                    + o.successors.len() * 4
+                (if o.operands.spilled() {
+                    o.operands.capacity() * size_of::<operation::Operand>()
+                } else {
+                    0
+                }) + o.successors.len() * 4
             })
             .sum();
         self.ops.capacity() * size_of::<OpData>()

@@ -2,9 +2,7 @@
 
 use smallvec::SmallVec;
 
-use super::{
-    Attribute, BlockId, Ir, OpId, RegionId, Symbol, Type, Value, ValueDef, NONE,
-};
+use super::{Attribute, BlockId, Ir, OpId, RegionId, Symbol, Type, Value, ValueDef, NONE};
 
 /// One use of a value: operand `index` of operation `op`.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -80,7 +78,10 @@ impl Iterator for Uses<'_> {
         if self.cur.is_nil() {
             return None;
         }
-        let u = Use { op: OpId(self.cur.op), index: self.cur.index };
+        let u = Use {
+            op: OpId(self.cur.op),
+            index: self.cur.index,
+        };
         self.cur = self.ir.ops[self.cur.op as usize].operands[self.cur.index as usize].next;
         Some(u)
     }
@@ -207,13 +208,16 @@ impl Ir {
 
     fn dict_with(&mut self, dict: Attribute, name: Symbol, value: Option<Attribute>) -> Attribute {
         let mut entries: Vec<(Symbol, Attribute)> = match self.ctx.attr_kind(dict) {
-            super::AttrKind::Dictionary(e) => e.iter().copied().filter(|(k, _)| *k != name).collect(),
+            super::AttrKind::Dictionary(e) => {
+                e.iter().copied().filter(|(k, _)| *k != name).collect()
+            }
             _ => Vec::new(),
         };
         if let Some(v) = value {
             entries.push((name, v));
         }
-        self.ctx.intern_attr(super::AttrKind::Dictionary(entries.into()))
+        self.ctx
+            .intern_attr(super::AttrKind::Dictionary(entries.into()))
     }
 
     /// The source offset the operation was read from, if any (for diagnostics).
@@ -284,7 +288,10 @@ impl Ir {
 
     /// The uses of a value, most recent first (MLIR's order).
     pub fn users(&self, v: Value) -> Uses<'_> {
-        Uses { ir: self, cur: self.values[v.0 as usize].first_use }
+        Uses {
+            ir: self,
+            cur: self.values[v.0 as usize].first_use,
+        }
     }
 
     /// Whether the value has no uses.
@@ -294,7 +301,12 @@ impl Ir {
 
     pub(crate) fn new_value(&mut self, ty: Type, owner: u32, index: u32) -> Value {
         let id = Value(self.values.len() as u32);
-        self.values.push(ValueData { ty, owner, index, first_use: UseRef::NIL });
+        self.values.push(ValueData {
+            ty,
+            owner,
+            index,
+            first_use: UseRef::NIL,
+        });
         id
     }
 
@@ -308,7 +320,8 @@ impl Ir {
             slot.prev = UseRef::NIL;
         }
         if !head.is_nil() {
-            self.ops[head.op as usize].operands[head.index as usize].prev = UseRef { op, index: idx };
+            self.ops[head.op as usize].operands[head.index as usize].prev =
+                UseRef { op, index: idx };
         }
         self.values[v.0 as usize].first_use = UseRef { op, index: idx };
     }

@@ -70,12 +70,19 @@ impl FloatKind {
 
     /// The keyword MLIR spells this type with.
     pub fn keyword(self) -> &'static str {
-        Self::ALL.iter().find(|(k, _)| *k == self).map(|(_, s)| *s).unwrap_or("f32")
+        Self::ALL
+            .iter()
+            .find(|(k, _)| *k == self)
+            .map(|(_, s)| *s)
+            .unwrap_or("f32")
     }
 
     /// The float kind spelled by `keyword`.
     pub fn from_keyword(keyword: &str) -> Option<FloatKind> {
-        Self::ALL.iter().find(|(_, s)| *s == keyword).map(|(k, _)| *k)
+        Self::ALL
+            .iter()
+            .find(|(_, s)| *s == keyword)
+            .map(|(k, _)| *k)
     }
 
     /// Storage width in bits.
@@ -168,6 +175,9 @@ pub enum TypeKind {
 impl TypeKind {
     /// The signless integer type `iN`.
     pub fn int(width: u32) -> Self {
-        TypeKind::Integer { width, signedness: Signedness::Signless }
+        TypeKind::Integer {
+            width,
+            signedness: Signedness::Signless,
+        }
     }
 }

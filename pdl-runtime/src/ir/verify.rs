@@ -5,7 +5,7 @@ use std::fmt;
 
 use rustc_hash::FxHashMap;
 
-use super::{BlockId, Ir, OpId, RegionId, ValueDef, NONE};
+use super::{AttrKind, BlockId, Ir, OpId, RegionId, ValueDef, NONE};
 
 /// A verification failure, attached to the operation at fault.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -48,6 +48,7 @@ impl Ir {
             }
         }
         let mut doms: FxHashMap<RegionId, Dominators> = FxHashMap::default();
+        let (mut num_operands, mut num_uses) = (0usize, 0usize);
         for &op in &all {
             if self.is_erased(op) {
                 return Err(VerifyError {
@@ -56,30 +57,68 @@ impl Ir {
                     note: None,
                 });
             }
-            for (i, v) in self.operands(op).enumerate() {
-                // The use must be on the value's use-list.
-                if !self.users(v).any(|u| u.op == op && u.index as usize == i) {
-                    return Err(VerifyError {
-                        op,
-                        message: format!("operand #{i} is missing from its value's use-list"),
-                        note: None,
-                    });
-                }
-                self.verify_operand(op, i, &order, &mut doms)?;
-            }
-            for v in self.results(op) {
-                for u in self.users(v) {
-                    if self.is_erased(u.op) || self.operand(u.op, u.index as usize) != v {
+            if self.op_name_str(op) == "builtin.module" {
+                if let AttrKind::Dictionary(entries) = self.ctx.attr_kind(self.attributes(op)) {
+                    if let Some((k, _)) = entries
+                        .iter()
+                        .find(|(k, _)| !self.ctx.str(*k).contains('.'))
+                    {
                         return Err(VerifyError {
                             op,
-                            message: "result use-list names an operand that does not use it".into(),
+                            message: format!(
+                                "'builtin.module' op can only contain attributes with dialect-prefixed names, found: '{}'",
+                                self.ctx.str(*k)
+                            ),
                             note: None,
                         });
                     }
                 }
             }
+            for i in 0..self.num_operands(op) {
+                self.verify_operand(op, i, &order, &mut doms)?;
+            }
+            num_operands += self.num_operands(op);
+            for v in self.results(op) {
+                num_uses += self.verify_use_list(op, v)?;
+            }
+            for r in self.regions(op) {
+                for &b in self.region_blocks(r) {
+                    for &a in self.block_args(b) {
+                        num_uses += self.verify_use_list(op, a)?;
+                    }
+                }
+            }
+        }
+        // Every use-list entry names an operand that uses the value; as many entries as
+        // operands means every operand is on its value's list.
+        if num_uses != num_operands {
+            return Err(VerifyError {
+                op: self.root,
+                message: format!("{num_operands} operands but {num_uses} entries in use-lists: an operand uses a value defined outside the IR"),
+                note: None,
+            });
         }
         Ok(())
+    }
+
+    /// Checks that each use-list entry of `v` (defined by or in `op`) names an operand that
+    /// uses `v`; returns the number of entries.
+    fn verify_use_list(&self, op: OpId, v: crate::ir::Value) -> Result<usize, VerifyError> {
+        let mut n = 0;
+        for u in self.users(v) {
+            let ok = !self.is_erased(u.op)
+                && (u.index as usize) < self.num_operands(u.op)
+                && self.operand(u.op, u.index as usize) == v;
+            if !ok || n > self.ops.len() * 8 {
+                return Err(VerifyError {
+                    op,
+                    message: "a use-list names an operand that does not use the value".into(),
+                    note: None,
+                });
+            }
+            n += 1;
+        }
+        Ok(n)
     }
 
     fn verify_operand(
@@ -114,7 +153,10 @@ impl Ir {
                 match self.parent_block(d) {
                     Some(b) => (b, Some(d)),
                     None => {
-                        return Err(fail(Some((Some(d), "operand defined here (detached op)".into()))))
+                        return Err(fail(Some((
+                            Some(d),
+                            "operand defined here (detached op)".into(),
+                        ))))
                     }
                 }
             }
@@ -127,7 +169,12 @@ impl Ir {
         let mut anc = op;
         loop {
             let Some(b) = self.parent_block(anc) else {
-                return Err(fail(def_op.map(|d| (Some(d), "operand defined here (op in a child region)".into()))));
+                return Err(fail(def_op.map(|d| {
+                    (
+                        Some(d),
+                        "operand defined here (op in a child region)".into(),
+                    )
+                })));
             };
             if self.block_parent(b) == Some(def_region) {
                 break;
@@ -135,7 +182,12 @@ impl Ir {
             match self.parent_op(anc) {
                 Some(p) => anc = p,
                 None => {
-                    return Err(fail(def_op.map(|d| (Some(d), "operand defined here (op in a child region)".into()))))
+                    return Err(fail(def_op.map(|d| {
+                        (
+                            Some(d),
+                            "operand defined here (op in a child region)".into(),
+                        )
+                    })))
                 }
             }
         }
@@ -151,16 +203,27 @@ impl Ir {
                     if d != anc && order[d.0 as usize] < order[anc.0 as usize] {
                         return Ok(());
                     }
-                    let where_ = if anc == op { "op in the same block" } else { "op in a parent region" };
-                    return Err(fail(Some((Some(d), format!("operand defined here ({where_})")))));
+                    let where_ = if anc == op {
+                        "op in the same block"
+                    } else {
+                        "op in a parent region"
+                    };
+                    return Err(fail(Some((
+                        Some(d),
+                        format!("operand defined here ({where_})"),
+                    ))));
                 }
             }
         }
-        let dom = doms.entry(def_region).or_insert_with(|| Dominators::compute(self, def_region));
+        let dom = doms
+            .entry(def_region)
+            .or_insert_with(|| Dominators::compute(self, def_region));
         if dom.dominates(def_block, use_block) {
             Ok(())
         } else {
-            Err(fail(def_op.map(|d| (Some(d), "operand defined here (op in another block)".into()))))
+            Err(fail(def_op.map(|d| {
+                (Some(d), "operand defined here (op in another block)".into())
+            })))
         }
     }
 }
@@ -177,12 +240,18 @@ const UNREACHABLE: usize = usize::MAX;
 impl Dominators {
     fn compute(ir: &Ir, region: RegionId) -> Self {
         let blocks = ir.region_blocks(region);
-        let index: FxHashMap<BlockId, usize> = blocks.iter().enumerate().map(|(i, &b)| (b, i)).collect();
+        let index: FxHashMap<BlockId, usize> =
+            blocks.iter().enumerate().map(|(i, &b)| (b, i)).collect();
         let succs: Vec<Vec<usize>> = blocks
             .iter()
             .map(|&b| {
                 ir.last_op(b)
-                    .map(|t| ir.successors(t).iter().filter_map(|s| index.get(s).copied()).collect())
+                    .map(|t| {
+                        ir.successors(t)
+                            .iter()
+                            .filter_map(|s| index.get(s).copied())
+                            .collect()
+                    })
                     .unwrap_or_default()
             })
             .collect();

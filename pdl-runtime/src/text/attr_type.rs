@@ -4,7 +4,9 @@ use super::lexer::{Tok, Token};
 use super::parser::{PResult, Parser};
 use super::ParseError;
 use crate::ir::float;
-use crate::ir::{AttrKind, Attribute, DenseData, FloatKind, Signedness, Symbol, Type, TypeKind, DYNAMIC};
+use crate::ir::{
+    AttrKind, Attribute, DenseData, FloatKind, Signedness, Symbol, Type, TypeKind, DYNAMIC,
+};
 
 /// The widest integer type MLIR accepts.
 const MAX_INT_WIDTH: u64 = 16_777_215;
@@ -103,9 +105,15 @@ impl Parser<'_> {
         }
         let width: u64 = digits.parse().unwrap_or(u64::MAX);
         if width > MAX_INT_WIDTH {
-            return Err(ParseError::new(t.start, format!("integer bitwidth is limited to {MAX_INT_WIDTH} bits")));
+            return Err(ParseError::new(
+                t.start,
+                format!("integer bitwidth is limited to {MAX_INT_WIDTH} bits"),
+            ));
         }
-        Ok(Some(TypeKind::Integer { width: width as u32, signedness: sign }))
+        Ok(Some(TypeKind::Integer {
+            width: width as u32,
+            signedness: sign,
+        }))
     }
 
     fn parse_function_type(&mut self) -> PResult<Type> {
@@ -122,7 +130,10 @@ impl Parser<'_> {
         self.expect(Tok::RParen, "')'")?;
         self.expect(Tok::Arrow, "'->' in function type")?;
         let results = self.parse_function_results()?;
-        Ok(self.ir.ctx.intern_type(TypeKind::Function { inputs: inputs.into(), results: results.into() }))
+        Ok(self.ir.ctx.intern_type(TypeKind::Function {
+            inputs: inputs.into(),
+            results: results.into(),
+        }))
     }
 
     /// Function results: a single non-parenthesised type, or `(T, ...)`.
@@ -170,15 +181,20 @@ impl Parser<'_> {
     /// or after the name when no `<` follows immediately.
     fn extended_body_end(&self, t: Token) -> PResult<usize> {
         if self.src.as_bytes().get(t.end) == Some(&b'<') {
-            self.balanced_end(t.end, b'<', b'>')
-                .ok_or_else(|| ParseError::new(t.end, "unbalanced '<' character in pretty dialect name"))
+            self.balanced_end(t.end, b'<', b'>').ok_or_else(|| {
+                ParseError::new(t.end, "unbalanced '<' character in pretty dialect name")
+            })
         } else {
             Ok(t.end)
         }
     }
 
     /// Reads `AxBx...x` at character level from the current token; `scalable` allows `[N]`.
-    fn parse_dims(&mut self, allow_dynamic: bool, allow_scalable: bool) -> PResult<(Vec<i64>, Vec<bool>)> {
+    fn parse_dims(
+        &mut self,
+        allow_dynamic: bool,
+        allow_scalable: bool,
+    ) -> PResult<(Vec<i64>, Vec<bool>)> {
         let s = self.src.as_bytes();
         let mut pos = self.tok.start;
         let mut dims = Vec::new();
@@ -191,7 +207,9 @@ impl Parser<'_> {
                     while s.get(e).is_some_and(|c| c.is_ascii_digit()) {
                         e += 1;
                     }
-                    let v = self.src[pos..e].parse::<i64>().map_err(|_| ParseError::new(pos, "invalid dimension"))?;
+                    let v = self.src[pos..e]
+                        .parse::<i64>()
+                        .map_err(|_| ParseError::new(pos, "invalid dimension"))?;
                     (v, false, e)
                 }
                 Some(b'?') if allow_dynamic => (DYNAMIC, false, pos + 1),
@@ -201,9 +219,14 @@ impl Parser<'_> {
                         e += 1;
                     }
                     if e == pos + 1 || s.get(e) != Some(&b']') {
-                        return Err(ParseError::new(pos, "expected ']' after scalable dimension"));
+                        return Err(ParseError::new(
+                            pos,
+                            "expected ']' after scalable dimension",
+                        ));
                     }
-                    let v = self.src[pos + 1..e].parse::<i64>().map_err(|_| ParseError::new(pos, "invalid dimension"))?;
+                    let v = self.src[pos + 1..e]
+                        .parse::<i64>()
+                        .map_err(|_| ParseError::new(pos, "invalid dimension"))?;
                     (v, true, e + 1)
                 }
                 Some(b'?') => return Err(ParseError::new(pos, "expected static shape")),
@@ -244,7 +267,11 @@ impl Parser<'_> {
             encoding = Some(self.parse_attribute(None)?);
         }
         self.expect(Tok::Greater, "'>' in tensor type")?;
-        Ok(self.ir.ctx.intern_type(TypeKind::RankedTensor { shape: shape.into(), element, encoding }))
+        Ok(self.ir.ctx.intern_type(TypeKind::RankedTensor {
+            shape: shape.into(),
+            element,
+            encoding,
+        }))
     }
 
     fn parse_memref_type(&mut self) -> PResult<Type> {
@@ -263,27 +290,45 @@ impl Parser<'_> {
         } else {
             false
         };
-        let shape = if unranked { Vec::new() } else { self.parse_dims(true, false)?.0 };
+        let shape = if unranked {
+            Vec::new()
+        } else {
+            self.parse_dims(true, false)?.0
+        };
         let element = self.parse_type()?;
         let mut layout = None;
         let mut memory_space = None;
         while self.eat(Tok::Comma) {
             let at = self.tok.start;
             let a = self.parse_attribute(None)?;
-            let is_layout = matches!(self.ir.ctx.attr_kind(a), AttrKind::AffineMap(_) | AttrKind::Strided { .. });
+            let is_layout = matches!(
+                self.ir.ctx.attr_kind(a),
+                AttrKind::AffineMap(_) | AttrKind::Strided { .. }
+            );
             if is_layout && !unranked && layout.is_none() && memory_space.is_none() {
                 layout = Some(a);
             } else if memory_space.is_none() && !is_layout {
                 memory_space = Some(a);
             } else {
-                return Err(ParseError::new(at, "multiple memory spaces specified in memref type"));
+                return Err(ParseError::new(
+                    at,
+                    "multiple memory spaces specified in memref type",
+                ));
             }
         }
         self.expect(Tok::Greater, "'>' in memref type")?;
         let kind = if unranked {
-            TypeKind::UnrankedMemRef { element, memory_space }
+            TypeKind::UnrankedMemRef {
+                element,
+                memory_space,
+            }
         } else {
-            TypeKind::MemRef { shape: shape.into(), element, layout, memory_space }
+            TypeKind::MemRef {
+                shape: shape.into(),
+                element,
+                layout,
+                memory_space,
+            }
         };
         Ok(self.ir.ctx.intern_type(kind))
     }
@@ -297,7 +342,11 @@ impl Parser<'_> {
         let (shape, scalable) = self.parse_dims(false, true)?;
         let element = self.parse_type()?;
         self.expect(Tok::Greater, "'>' in vector type")?;
-        Ok(self.ir.ctx.intern_type(TypeKind::Vector { shape: shape.into(), scalable: scalable.into(), element }))
+        Ok(self.ir.ctx.intern_type(TypeKind::Vector {
+            shape: shape.into(),
+            scalable: scalable.into(),
+            element,
+        }))
     }
 
     // ----- attributes -----
@@ -316,14 +365,19 @@ impl Parser<'_> {
                         if v.is_empty() {
                             return Err(ParseError::new(t.start, "expected valid attribute name"));
                         }
-                        String::from_utf8(v).map_err(|_| ParseError::new(t.start, "attribute name is not valid UTF-8"))?
+                        String::from_utf8(v).map_err(|_| {
+                            ParseError::new(t.start, "attribute name is not valid UTF-8")
+                        })?
                     }
                     _ => return Err(self.err_here("expected attribute name")),
                 };
                 self.bump();
                 let sym = self.ir.ctx.symbol(&name);
                 if entries.iter().any(|(k, _)| *k == sym) {
-                    return Err(ParseError::new(t.start, format!("duplicate key '{name}' in dictionary attribute")));
+                    return Err(ParseError::new(
+                        t.start,
+                        format!("duplicate key '{name}' in dictionary attribute"),
+                    ));
                 }
                 let value = if self.eat(Tok::Equal) {
                     self.parse_attribute(None)?
@@ -381,13 +435,23 @@ impl Parser<'_> {
                     let n = self.parse_symbol_text()?;
                     nested.push(self.ir.ctx.symbol(&n));
                 }
-                Ok(self.ir.ctx.intern_attr(AttrKind::SymbolRef { root, nested: nested.into() }))
+                Ok(self.ir.ctx.intern_attr(AttrKind::SymbolRef {
+                    root,
+                    nested: nested.into(),
+                }))
             }
             Tok::String => {
                 let v = self.string_value(t)?;
                 self.bump();
-                let ty = if self.eat(Tok::Colon) { Some(self.parse_type()?) } else { ty };
-                Ok(self.ir.ctx.intern_attr(AttrKind::String { value: v.into(), ty }))
+                let ty = if self.eat(Tok::Colon) {
+                    Some(self.parse_type()?)
+                } else {
+                    ty
+                };
+                Ok(self.ir.ctx.intern_attr(AttrKind::String {
+                    value: v.into(),
+                    ty,
+                }))
             }
             Tok::Minus | Tok::Integer | Tok::Float => self.parse_number_attr(ty),
             Tok::HashId => self.parse_hash_attr(),
@@ -408,13 +472,16 @@ impl Parser<'_> {
                     "affine_map" | "affine_set" | "dense_resource" | "sparse" | "distinct" => {
                         let end = if word == "distinct" {
                             // distinct[N]<attr>
-                            let sq = self.balanced_end(t.end, b'[', b']')
-                                .ok_or_else(|| ParseError::new(t.end, "expected '[' after 'distinct'"))?;
+                            let sq = self.balanced_end(t.end, b'[', b']').ok_or_else(|| {
+                                ParseError::new(t.end, "expected '[' after 'distinct'")
+                            })?;
                             self.balanced_end(sq, b'<', b'>')
                         } else {
                             self.balanced_end(t.end, b'<', b'>')
                         }
-                        .ok_or_else(|| ParseError::new(t.end, format!("expected '<' after '{word}'")))?;
+                        .ok_or_else(|| {
+                            ParseError::new(t.end, format!("expected '<' after '{word}'"))
+                        })?;
                         let text: Box<str> = self.src[t.start..end].into();
                         self.reset_to(end);
                         let kind = match word {
@@ -452,9 +519,11 @@ impl Parser<'_> {
         let text = &self.text(t)[1..];
         let s = if text.starts_with('"') {
             let body = &self.src.as_bytes()[t.start + 2..t.end - 1];
-            let v = super::lexer::unescape(body)
-                .map_err(|i| ParseError::new(t.start + 2 + i, "unknown escape in string literal"))?;
-            String::from_utf8(v).map_err(|_| ParseError::new(t.start, "symbol name is not valid UTF-8"))?
+            let v = super::lexer::unescape(body).map_err(|i| {
+                ParseError::new(t.start + 2 + i, "unknown escape in string literal")
+            })?;
+            String::from_utf8(v)
+                .map_err(|_| ParseError::new(t.start, "symbol name is not valid UTF-8"))?
         } else {
             text.to_string()
         };
@@ -469,14 +538,24 @@ impl Parser<'_> {
             self.bump();
             return match self.attr_aliases.get(name) {
                 Some(Some(a)) => Ok(*a),
-                Some(None) => Err(ParseError::new(t.start, "expected attribute value (this alias names a location)")),
-                None => Err(ParseError::new(t.start, format!("undefined symbol alias id '{name}'"))),
+                Some(None) => Err(ParseError::new(
+                    t.start,
+                    "expected attribute value (this alias names a location)",
+                )),
+                None => Err(ParseError::new(
+                    t.start,
+                    format!("undefined symbol alias id '{name}'"),
+                )),
             };
         }
         let end = self.extended_body_end(t)?;
         let text: Box<str> = self.src[t.start..end].into();
         self.reset_to(end);
-        let ty = if self.eat(Tok::Colon) { Some(self.parse_type()?) } else { None };
+        let ty = if self.eat(Tok::Colon) {
+            Some(self.parse_type()?)
+        } else {
+            None
+        };
         Ok(self.ir.ctx.intern_attr(AttrKind::Opaque { text, ty }))
     }
 
@@ -505,12 +584,18 @@ impl Parser<'_> {
             }
             TypeKind::Integer { .. } | TypeKind::Index => {
                 if t.kind == Tok::Float {
-                    return Err(ParseError::new(start, "floating point value not valid for specified type"));
+                    return Err(ParseError::new(
+                        start,
+                        "floating point value not valid for specified type",
+                    ));
                 }
                 let bits = self.int_bits(neg, t, &kind)?;
                 Ok(self.ir.ctx.intern_attr(AttrKind::Integer { ty, bits }))
             }
-            _ => Err(ParseError::new(start, "integer literal not valid for specified type")),
+            _ => Err(ParseError::new(
+                start,
+                "integer literal not valid for specified type",
+            )),
         }
     }
 
@@ -527,17 +612,32 @@ impl Parser<'_> {
             TypeKind::Integer { width, signedness } => (width, signedness),
             _ => (64, Signedness::Signless),
         };
-        let out_of_range = || ParseError::new(t.start, "integer constant out of range for attribute");
+        let out_of_range =
+            || ParseError::new(t.start, "integer constant out of range for attribute");
         if neg && sign == Signedness::Unsigned {
-            return Err(ParseError::new(t.start, "negative integer literal not valid for unsigned integer type"));
+            return Err(ParseError::new(
+                t.start,
+                "negative integer literal not valid for unsigned integer type",
+            ));
         }
         if width > 128 {
             if mag > i128::MAX as u128 + u128::from(neg) {
-                return Err(ParseError::new(t.start, "integer literals wider than 128 bits are not supported"));
+                return Err(ParseError::new(
+                    t.start,
+                    "integer literals wider than 128 bits are not supported",
+                ));
             }
-            return Ok(if neg { (mag as i128).wrapping_neg() as u128 } else { mag });
+            return Ok(if neg {
+                (mag as i128).wrapping_neg() as u128
+            } else {
+                mag
+            });
         }
-        let mask = if width == 128 { u128::MAX } else { (1u128 << width) - 1 };
+        let mask = if width == 128 {
+            u128::MAX
+        } else {
+            (1u128 << width) - 1
+        };
         if neg {
             // Must fit the signed range: -2^(w-1) .. (for i1, -1 is allowed).
             let limit = if width == 0 { 0 } else { 1u128 << (width - 1) };
@@ -547,7 +647,11 @@ impl Parser<'_> {
             Ok((mag as i128).wrapping_neg() as u128 & mask)
         } else {
             let limit = if sign == Signedness::Signed {
-                if width == 0 { 0 } else { (1u128 << (width - 1)) - 1 }
+                if width == 0 {
+                    0
+                } else {
+                    (1u128 << (width - 1)) - 1
+                }
             } else {
                 mask
             };
@@ -563,18 +667,28 @@ impl Parser<'_> {
         let text = self.text(t);
         if t.kind == Tok::Integer {
             let Some(h) = text.strip_prefix("0x") else {
-                return Err(ParseError::new(t.start, "unexpected decimal integer literal for a floating point value")
-                    .with_note(t.start, "add a trailing dot to make the literal a float"));
+                return Err(ParseError::new(
+                    t.start,
+                    "unexpected decimal integer literal for a floating point value",
+                )
+                .with_note(t.start, "add a trailing dot to make the literal a float"));
             };
             if neg {
-                return Err(ParseError::new(t.start, "hexadecimal float literal should not have a leading minus"));
+                return Err(ParseError::new(
+                    t.start,
+                    "hexadecimal float literal should not have a leading minus",
+                ));
             }
-            let bits = u128::from_str_radix(h, 16).ok().filter(|&b| fk.width() >= 128 || b >> fk.width() == 0);
+            let bits = u128::from_str_radix(h, 16)
+                .ok()
+                .filter(|&b| fk.width() >= 128 || b >> fk.width() == 0);
             return bits.ok_or_else(|| {
-                ParseError::new(t.start, format!("hexadecimal float constant out of range for type"))
+                ParseError::new(t.start, "hexadecimal float constant out of range for type")
             });
         }
-        let v: f64 = text.parse().map_err(|_| ParseError::new(t.start, "floating point value too large"))?;
+        let v: f64 = text
+            .parse()
+            .map_err(|_| ParseError::new(t.start, "floating point value too large"))?;
         if v.is_infinite() {
             return Err(ParseError::new(t.start, "floating point value too large"));
         }
@@ -658,44 +772,87 @@ impl Parser<'_> {
         self.bump();
         self.expect(Tok::Less, "'<' after 'dense'")?;
         let lit_at = self.tok.start;
-        let lit = if self.at(Tok::Greater) { None } else { Some(self.parse_lit()?) };
+        let lit = if self.at(Tok::Greater) {
+            None
+        } else {
+            Some(self.parse_lit()?)
+        };
         self.expect(Tok::Greater, "'>'")?;
         self.expect(Tok::Colon, "':'")?;
         let ty_at = self.tok.start;
         let ty = self.parse_type()?;
         let (shape, elem) = match self.ir.ctx.type_kind(ty) {
-            TypeKind::RankedTensor { shape, element, .. } | TypeKind::Vector { shape, element, .. } => {
-                (shape.to_vec(), *element)
+            TypeKind::RankedTensor { shape, element, .. }
+            | TypeKind::Vector { shape, element, .. } => (shape.to_vec(), *element),
+            _ => {
+                return Err(ParseError::new(
+                    ty_at,
+                    "elements literal must be a shaped type",
+                ))
             }
-            _ => return Err(ParseError::new(ty_at, "elements literal must be a shaped type")),
         };
         if shape.contains(&DYNAMIC) {
-            return Err(ParseError::new(ty_at, "elements literal type must have static shape"));
+            return Err(ParseError::new(
+                ty_at,
+                "elements literal type must have static shape",
+            ));
         }
         let numel: i64 = shape.iter().product();
-        // Hex data is kept as written.
+        // Hex data: raw little-endian element bytes (MLIR decodes it into elements).
         if let Some(Lit::Str(s)) = &lit {
-            if s.starts_with(b"0x") && matches!(self.ir.ctx.type_kind(elem), TypeKind::Integer { .. } | TypeKind::Float(_) | TypeKind::Index) {
-                let text = String::from_utf8_lossy(s).into_owned();
-                return Ok(self.ir.ctx.intern_attr(AttrKind::DenseElements { ty, data: DenseData::Hex(text.into()) }));
+            if s.starts_with(b"0x")
+                && matches!(
+                    self.ir.ctx.type_kind(elem),
+                    TypeKind::Integer { .. } | TypeKind::Float(_) | TypeKind::Index
+                )
+            {
+                let data = self.decode_hex(s, elem, numel, lit_at)?;
+                return Ok(self.ir.ctx.intern_attr(AttrKind::DenseElements {
+                    ty,
+                    data: splat_if_uniform(data),
+                }));
             }
         }
         let mut flat = Vec::new();
         match &lit {
             None => {
                 if numel != 0 {
-                    return Err(ParseError::new(lit_at, format!("parsed zero elements, but type ({}) expected at least 1", super::print_type(&self.ir.ctx, ty))));
+                    return Err(ParseError::new(
+                        lit_at,
+                        format!(
+                            "parsed zero elements, but type ({}) expected at least 1",
+                            super::print_type(&self.ir.ctx, ty)
+                        ),
+                    ));
                 }
             }
             Some(Lit::List(..)) => {
                 let mut inferred = Vec::new();
-                infer_shape(lit.as_ref().expect("literal"), 0, &mut inferred, &mut flat)
-                    .map_err(|o| ParseError::new(o, "tensor literal is invalid; ranks are not consistent between elements"))?;
+                infer_shape(lit.as_ref().expect("literal"), 0, &mut inferred, &mut flat).map_err(
+                    |o| {
+                        ParseError::new(
+                            o,
+                            "tensor literal is invalid; ranks are not consistent between elements",
+                        )
+                    },
+                )?;
                 if inferred != shape {
-                    let show = |s: &[i64]| format!("[{}]", s.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", "));
+                    let show = |s: &[i64]| {
+                        format!(
+                            "[{}]",
+                            s.iter()
+                                .map(|d| d.to_string())
+                                .collect::<Vec<_>>()
+                                .join(", ")
+                        )
+                    };
                     return Err(ParseError::new(
                         lit_at,
-                        format!("inferred shape of elements literal ({}) does not match type ({})", show(&inferred), show(&shape)),
+                        format!(
+                            "inferred shape of elements literal ({}) does not match type ({})",
+                            show(&inferred),
+                            show(&shape)
+                        ),
                     ));
                 }
             }
@@ -703,7 +860,60 @@ impl Parser<'_> {
         }
         let data = self.dense_data(elem, &flat, lit_at)?;
         let data = splat_if_uniform(data);
-        Ok(self.ir.ctx.intern_attr(AttrKind::DenseElements { ty, data }))
+        Ok(self
+            .ir
+            .ctx
+            .intern_attr(AttrKind::DenseElements { ty, data }))
+    }
+
+    /// Decodes `"0x..."` dense data: each element is its little-endian bytes; data for one
+    /// element is a splat.
+    fn decode_hex(&self, s: &[u8], elem: Type, numel: i64, at: usize) -> PResult<DenseData> {
+        let (width, is_float) = match self.ir.ctx.type_kind(elem) {
+            TypeKind::Integer { width, .. } => (*width, false),
+            TypeKind::Index => (64, false),
+            TypeKind::Float(k) => (k.width(), true),
+            _ => (0, false),
+        };
+        let hex = &s[2..];
+        let bad = || ParseError::new(at, "elements hex string should start with '0x'");
+        if hex.len() % 2 != 0 || !hex.iter().all(|c| c.is_ascii_hexdigit()) {
+            return Err(bad());
+        }
+        let bytes: Vec<u8> = hex
+            .chunks(2)
+            .map(|p| u8::from_str_radix(std::str::from_utf8(p).unwrap_or("00"), 16).unwrap_or(0))
+            .collect();
+        let size = (width as usize).div_ceil(8).max(1);
+        if width == 1 || width > 128 || width % 8 != 0 {
+            return Err(ParseError::new(
+                at,
+                "hex elements data is only supported for byte-sized element types",
+            ));
+        }
+        let n = bytes.len() / size;
+        if bytes.len() % size != 0 || (n as i64 != numel && n != 1) {
+            return Err(ParseError::new(
+                at,
+                format!(
+                    "elements hex data size is invalid for provided type: got {} bytes",
+                    bytes.len()
+                ),
+            ));
+        }
+        let vals: Vec<u128> = bytes
+            .chunks(size)
+            .map(|c| {
+                c.iter()
+                    .rev()
+                    .fold(0u128, |acc, &b| (acc << 8) | u128::from(b))
+            })
+            .collect();
+        Ok(if is_float {
+            DenseData::Floats(vals.into())
+        } else {
+            DenseData::Ints(vals.into())
+        })
     }
 
     /// Converts literals to element bits for element type `elem`.
@@ -739,14 +949,23 @@ impl Parser<'_> {
                         });
                     }
                 }
-                Ok(if is_float { DenseData::ComplexFloats(v.into()) } else { DenseData::ComplexInts(v.into()) })
+                Ok(if is_float {
+                    DenseData::ComplexFloats(v.into())
+                } else {
+                    DenseData::ComplexInts(v.into())
+                })
             }
             _ => {
                 let mut v = Vec::with_capacity(lits.len());
                 for l in lits {
                     match l {
                         Lit::Str(s) => v.push(s.clone().into_boxed_slice()),
-                        _ => return Err(ParseError::new(at, "expected string element literal for this element type")),
+                        _ => {
+                            return Err(ParseError::new(
+                                at,
+                                "expected string element literal for this element type",
+                            ))
+                        }
                     }
                 }
                 Ok(DenseData::Strings(v.into()))
@@ -757,9 +976,17 @@ impl Parser<'_> {
     fn int_lit_bits(&self, l: &Lit, kind: &TypeKind, at: usize) -> PResult<u128> {
         match l {
             Lit::Int { neg, tok } => self.int_bits(*neg, *tok, kind),
-            Lit::Bool(b) if matches!(kind, TypeKind::Integer { width: 1, .. }) => Ok(u128::from(*b)),
-            Lit::Bool(_) => Err(ParseError::new(at, "expected i1 type for 'true' or 'false' values")),
-            Lit::Float { tok, .. } => Err(ParseError::new(tok.start, "expected integer elements, but parsed floating-point")),
+            Lit::Bool(b) if matches!(kind, TypeKind::Integer { width: 1, .. }) => {
+                Ok(u128::from(*b))
+            }
+            Lit::Bool(_) => Err(ParseError::new(
+                at,
+                "expected i1 type for 'true' or 'false' values",
+            )),
+            Lit::Float { tok, .. } => Err(ParseError::new(
+                tok.start,
+                "expected integer elements, but parsed floating-point",
+            )),
             _ => Err(ParseError::new(at, "expected integer element literal")),
         }
     }
@@ -767,7 +994,10 @@ impl Parser<'_> {
     fn float_lit_bits(&self, l: &Lit, fk: FloatKind, at: usize) -> PResult<u128> {
         match l {
             Lit::Int { neg, tok } | Lit::Float { neg, tok } => self.float_bits(*neg, *tok, fk),
-            _ => Err(ParseError::new(at, "expected floating point element literal")),
+            _ => Err(ParseError::new(
+                at,
+                "expected floating point element literal",
+            )),
         }
     }
 
@@ -792,7 +1022,10 @@ impl Parser<'_> {
         self.expect(Tok::Greater, "'>' to close an array attribute")?;
         let refs: Vec<&Lit> = lits.iter().collect();
         let data = self.dense_data(element, &refs, ty_at)?;
-        Ok(self.ir.ctx.intern_attr(AttrKind::DenseArray { element, data }))
+        Ok(self
+            .ir
+            .ctx
+            .intern_attr(AttrKind::DenseArray { element, data }))
     }
 
     fn parse_strided(&mut self) -> PResult<Attribute> {
@@ -819,7 +1052,10 @@ impl Parser<'_> {
             offset = self.parse_stride_value()?;
         }
         self.expect(Tok::Greater, "'>'")?;
-        Ok(self.ir.ctx.intern_attr(AttrKind::Strided { strides: strides.into(), offset }))
+        Ok(self.ir.ctx.intern_attr(AttrKind::Strided {
+            strides: strides.into(),
+            offset,
+        }))
     }
 
     fn parse_stride_value(&mut self) -> PResult<i64> {
@@ -828,14 +1064,22 @@ impl Parser<'_> {
         }
         let neg = self.eat(Tok::Minus);
         let t = self.expect(Tok::Integer, "integer or '?'")?;
-        let v: i64 = self.text(t).parse().map_err(|_| ParseError::new(t.start, "integer value out of range"))?;
+        let v: i64 = self
+            .text(t)
+            .parse()
+            .map_err(|_| ParseError::new(t.start, "integer value out of range"))?;
         Ok(if neg { -v } else { v })
     }
 }
 
 /// Walks a nested literal list: the shape it has and its leaves in row-major order. `Err`
 /// gives the offset of a list whose rank disagrees with its siblings.
-fn infer_shape<'a>(l: &'a Lit, depth: usize, shape: &mut Vec<i64>, out: &mut Vec<&'a Lit>) -> Result<(), usize> {
+fn infer_shape<'a>(
+    l: &'a Lit,
+    depth: usize,
+    shape: &mut Vec<i64>,
+    out: &mut Vec<&'a Lit>,
+) -> Result<(), usize> {
     match l {
         Lit::List(items, at) => {
             if depth == shape.len() {

@@ -107,7 +107,11 @@ pub fn skip_trivia(src: &[u8], mut pos: usize) -> usize {
 
 /// Lexes one token starting at `pos` (trivia must already be skipped).
 pub fn lex(src: &[u8], pos: usize) -> Token {
-    let tok = |kind, end| Token { kind, start: pos, end };
+    let tok = |kind, end| Token {
+        kind,
+        start: pos,
+        end,
+    };
     let Some(&c) = src.get(pos) else {
         return tok(Tok::Eof, pos);
     };
@@ -150,7 +154,15 @@ pub fn lex(src: &[u8], pos: usize) -> Token {
         b'@' => {
             if at(pos + 1) == b'"' {
                 let s = lex_string(src, pos + 1);
-                Token { kind: if s.kind == Tok::String { Tok::AtId } else { s.kind }, start: pos, end: s.end }
+                Token {
+                    kind: if s.kind == Tok::String {
+                        Tok::AtId
+                    } else {
+                        s.kind
+                    },
+                    start: pos,
+                    end: s.end,
+                }
             } else if at(pos + 1).is_ascii_alphabetic() || at(pos + 1) == b'_' {
                 let mut e = pos + 2;
                 while is_bare_id_char(at(e)) || at(e) == b'-' {
@@ -226,13 +238,21 @@ fn lex_number(src: &[u8], pos: usize) -> Token {
         while at(e).is_ascii_hexdigit() {
             e += 1;
         }
-        return Token { kind: Tok::Integer, start: pos, end: e };
+        return Token {
+            kind: Tok::Integer,
+            start: pos,
+            end: e,
+        };
     }
     while at(e).is_ascii_digit() {
         e += 1;
     }
     if at(e) != b'.' {
-        return Token { kind: Tok::Integer, start: pos, end: e };
+        return Token {
+            kind: Tok::Integer,
+            start: pos,
+            end: e,
+        };
     }
     e += 1;
     while at(e).is_ascii_digit() {
@@ -250,20 +270,34 @@ fn lex_number(src: &[u8], pos: usize) -> Token {
             e = x;
         }
     }
-    Token { kind: Tok::Float, start: pos, end: e }
+    Token {
+        kind: Tok::Float,
+        start: pos,
+        end: e,
+    }
 }
 
 fn lex_string(src: &[u8], pos: usize) -> Token {
     let mut e = pos + 1;
     while e < src.len() {
         match src[e] {
-            b'"' => return Token { kind: Tok::String, start: pos, end: e + 1 },
+            b'"' => {
+                return Token {
+                    kind: Tok::String,
+                    start: pos,
+                    end: e + 1,
+                }
+            }
             b'\\' => e += 2,
             b'\n' | b'\r' => break,
             _ => e += 1,
         }
     }
-    Token { kind: Tok::UnterminatedString, start: pos, end: e.min(src.len()) }
+    Token {
+        kind: Tok::UnterminatedString,
+        start: pos,
+        end: e.min(src.len()),
+    }
 }
 
 /// Decodes the body of a string literal (without quotes). `Err` holds the offset (relative

@@ -37,7 +37,11 @@ pub struct ParseError {
 impl ParseError {
     /// An error at `offset`.
     pub fn new(offset: usize, message: impl Into<String>) -> Self {
-        ParseError { offset, message: message.into(), notes: Vec::new() }
+        ParseError {
+            offset,
+            message: message.into(),
+            notes: Vec::new(),
+        }
     }
 
     /// Adds a note at `offset`.
@@ -72,6 +76,11 @@ pub fn line_col(src: &str, offset: usize) -> (usize, usize) {
     let offset = offset.min(src.len());
     let before = &src.as_bytes()[..offset];
     let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
-    let col = offset - before.iter().rposition(|&b| b == b'\n').map_or(0, |p| p + 1) + 1;
+    let col = offset
+        - before
+            .iter()
+            .rposition(|&b| b == b'\n')
+            .map_or(0, |p| p + 1)
+        + 1;
     (line, col)
 }

@@ -36,22 +36,22 @@ struct ForwardRef {
 
 /// Names visible in one isolated-from-above scope.
 #[derive(Default)]
-struct IsolatedScope {
-    values: FxHashMap<Box<str>, Def>,
-    forward: FxHashMap<(Box<str>, u32), ForwardRef>,
+struct IsolatedScope<'s> {
+    values: FxHashMap<&'s str, Def>,
+    forward: FxHashMap<&'s str, Vec<(u32, ForwardRef)>>,
     /// Names defined in each open region, to forget when the region closes.
-    region_defs: Vec<Vec<Box<str>>>,
+    region_defs: Vec<Vec<&'s str>>,
 }
 
 /// Block labels of one region.
 #[derive(Default)]
-struct BlockScope {
-    blocks: FxHashMap<Box<str>, (BlockId, bool, usize)>,
+struct BlockScope<'s> {
+    blocks: FxHashMap<&'s str, (BlockId, bool, usize)>,
 }
 
 /// A pending operand: name, result number and where it was written.
-struct UseRef {
-    name: Box<str>,
+struct UseRef<'s> {
+    name: &'s str,
     number: u32,
     offset: usize,
 }
@@ -66,8 +66,8 @@ pub struct Parser<'s> {
     pub ir: Ir,
     pub(crate) type_aliases: FxHashMap<Box<str>, Type>,
     pub(crate) attr_aliases: FxHashMap<Box<str>, Option<Attribute>>,
-    scopes: Vec<IsolatedScope>,
-    block_scopes: Vec<BlockScope>,
+    scopes: Vec<IsolatedScope<'s>>,
+    block_scopes: Vec<BlockScope<'s>>,
     pub(crate) depth: usize,
     /// Names of operations whose regions use `func` as their default dialect.
     default_dialects: Vec<&'static str>,
@@ -126,7 +126,11 @@ impl<'s> Parser<'s> {
         let mut p = Parser {
             src,
             pos: 0,
-            tok: Token { kind: Tok::Eof, start: 0, end: 0 },
+            tok: Token {
+                kind: Tok::Eof,
+                start: 0,
+                end: 0,
+            },
             ir,
             type_aliases: FxHashMap::default(),
             attr_aliases: FxHashMap::default(),
@@ -187,7 +191,9 @@ impl<'s> Parser<'s> {
     /// An error at the current token; lexical errors take precedence over `msg`.
     pub(crate) fn err_here(&self, msg: impl Into<String>) -> ParseError {
         match self.tok.kind {
-            Tok::UnterminatedString => ParseError::new(self.tok.start, "expected '\"' in string literal"),
+            Tok::UnterminatedString => {
+                ParseError::new(self.tok.start, "expected '\"' in string literal")
+            }
             Tok::Error => {
                 let t = self.text(self.tok);
                 ParseError::new(self.tok.start, format!("unexpected character '{t}'"))
@@ -211,7 +217,8 @@ impl<'s> Parser<'s> {
     /// Decodes the current string token.
     pub(crate) fn string_value(&self, t: Token) -> PResult<Vec<u8>> {
         let body = &self.src.as_bytes()[t.start + 1..t.end - 1];
-        unescape(body).map_err(|i| ParseError::new(t.start + 1 + i, "unknown escape in string literal"))
+        unescape(body)
+            .map_err(|i| ParseError::new(t.start + 1 + i, "unknown escape in string literal"))
     }
 
     /// Skips a `loc(...)` if present.
@@ -222,9 +229,9 @@ impl<'s> Parser<'s> {
             if !self.at(Tok::LParen) {
                 return Err(self.err_here("expected '(' in location"));
             }
-            let end = self.balanced_end(self.tok.start, b'(', b')').ok_or_else(|| {
-                ParseError::new(start, "unbalanced '(' in location")
-            })?;
+            let end = self
+                .balanced_end(self.tok.start, b'(', b')')
+                .ok_or_else(|| ParseError::new(start, "unbalanced '(' in location"))?;
             self.reset_to(end);
         }
         Ok(())
@@ -315,7 +322,10 @@ impl<'s> Parser<'s> {
                 self.reset_to(start + i + 3);
                 Ok(())
             }
-            None => Err(ParseError::new(start, "expected '#-}' to end file metadata")),
+            None => Err(ParseError::new(
+                start,
+                "expected '#-}' to end file metadata",
+            )),
         }
     }
 
@@ -324,7 +334,10 @@ impl<'s> Parser<'s> {
         let name = &self.text(t)[1..];
         let is_type = t.kind == Tok::BangId;
         if name.contains('.') {
-            return Err(ParseError::new(t.start, "expected operation name in quotes")); // top-level dialect syntax
+            return Err(ParseError::new(
+                t.start,
+                "expected operation name in quotes",
+            )); // top-level dialect syntax
         }
         self.bump();
         if !self.at(Tok::Equal) {
@@ -333,13 +346,19 @@ impl<'s> Parser<'s> {
         self.bump();
         if is_type {
             if self.type_aliases.contains_key(name) {
-                return Err(ParseError::new(t.start, format!("redefinition of type alias id '{name}'")));
+                return Err(ParseError::new(
+                    t.start,
+                    format!("redefinition of type alias id '{name}'"),
+                ));
             }
             let ty = self.parse_type()?;
             self.type_aliases.insert(name.into(), ty);
         } else {
             if self.attr_aliases.contains_key(name) {
-                return Err(ParseError::new(t.start, format!("redefinition of attribute alias id '{name}'")));
+                return Err(ParseError::new(
+                    t.start,
+                    format!("redefinition of attribute alias id '{name}'"),
+                ));
             }
             let attr = if self.at_keyword("loc") {
                 self.skip_loc()?;
@@ -354,8 +373,10 @@ impl<'s> Parser<'s> {
 
     // ----- SSA names -----
 
-    fn scope(&mut self) -> &mut IsolatedScope {
-        self.scopes.last_mut().expect("an isolated scope is always open")
+    fn scope(&mut self) -> &mut IsolatedScope<'s> {
+        self.scopes
+            .last_mut()
+            .expect("an isolated scope is always open")
     }
 
     fn lookup(&self, name: &str) -> Option<Def> {
@@ -363,28 +384,35 @@ impl<'s> Parser<'s> {
     }
 
     /// Defines `name` as a group of `count` values starting at `first`.
-    fn define(&mut self, name: &str, offset: usize, first: Value, count: u32) -> PResult<()> {
+    fn define(&mut self, name: &'s str, offset: usize, first: Value, count: u32) -> PResult<()> {
         if let Some(prev) = self.lookup(name) {
-            return Err(ParseError::new(offset, format!("redefinition of SSA value '{name}'"))
-                .with_note(prev.offset, "previously defined here"));
+            return Err(
+                ParseError::new(offset, format!("redefinition of SSA value '{name}'"))
+                    .with_note(prev.offset, "previously defined here"),
+            );
         }
         // Resolve forward references to this name.
-        let pending: Vec<(u32, ForwardRef)> = {
-            let scope = self.scope();
-            let keys: Vec<(Box<str>, u32)> =
-                scope.forward.keys().filter(|(n, _)| &**n == name).cloned().collect();
-            keys.into_iter().filter_map(|k| scope.forward.remove(&k).map(|f| (k.1, f))).collect()
-        };
+        let pending: Vec<(u32, ForwardRef)> = self.scope().forward.remove(name).unwrap_or_default();
         for (number, fref) in pending {
             if number >= count {
-                return Err(ParseError::new(fref.offset, "reference to invalid result number"));
+                return Err(ParseError::new(
+                    fref.offset,
+                    "reference to invalid result number",
+                ));
             }
             let real = Value(first.0 + number);
-            let (want, got) = (self.ir.value_type(fref.placeholder), self.ir.value_type(real));
+            let (want, got) = (
+                self.ir.value_type(fref.placeholder),
+                self.ir.value_type(real),
+            );
             if want != got {
                 let w = super::print_type(&self.ir.ctx, want);
                 let g = super::print_type(&self.ir.ctx, got);
-                let shown = if count > 1 { format!("{name}#{number}") } else { name.to_string() };
+                let shown = if count > 1 {
+                    format!("{name}#{number}")
+                } else {
+                    name.to_string()
+                };
                 return Err(ParseError::new(
                     offset,
                     format!("definition of SSA value '{shown}' has type '{g}'"),
@@ -394,18 +422,28 @@ impl<'s> Parser<'s> {
             self.ir.replace_all_uses_with(fref.placeholder, real);
         }
         let scope = self.scope();
-        scope.values.insert(name.into(), Def { first, count, offset });
+        scope.values.insert(
+            name,
+            Def {
+                first,
+                count,
+                offset,
+            },
+        );
         if let Some(defs) = scope.region_defs.last_mut() {
-            defs.push(name.into());
+            defs.push(name);
         }
         Ok(())
     }
 
     /// Resolves a use of `%name#number` expected to have type `ty`.
-    fn resolve(&mut self, u: &UseRef, ty: Type) -> PResult<Value> {
-        if let Some(def) = self.lookup(&u.name) {
+    fn resolve(&mut self, u: &UseRef<'s>, ty: Type) -> PResult<Value> {
+        if let Some(def) = self.lookup(u.name) {
             if u.number >= def.count {
-                return Err(ParseError::new(u.offset, "reference to invalid result number"));
+                return Err(ParseError::new(
+                    u.offset,
+                    "reference to invalid result number",
+                ));
             }
             let v = Value(def.first.0 + u.number);
             let have = self.ir.value_type(v);
@@ -414,14 +452,21 @@ impl<'s> Parser<'s> {
                 let b = super::print_type(&self.ir.ctx, have);
                 return Err(ParseError::new(
                     u.offset,
-                    format!("use of value '{}' expects different type than prior uses: '{a}' vs '{b}'", u.name),
+                    format!(
+                        "use of value '{}' expects different type than prior uses: '{a}' vs '{b}'",
+                        u.name
+                    ),
                 )
                 .with_note(def.offset, "prior use here"));
             }
             return Ok(v);
         }
-        let key = (u.name.clone(), u.number);
-        let known = self.scopes.last().and_then(|s| s.forward.get(&key)).map(|f| (f.placeholder, f.offset));
+        let known = self
+            .scopes
+            .last()
+            .and_then(|s| s.forward.get(u.name))
+            .and_then(|v| v.iter().find(|(n, _)| *n == u.number))
+            .map(|(_, f)| (f.placeholder, f.offset));
         if let Some((v, off)) = known {
             let have = self.ir.value_type(v);
             if have != ty {
@@ -429,14 +474,23 @@ impl<'s> Parser<'s> {
                 let b = super::print_type(&self.ir.ctx, have);
                 return Err(ParseError::new(
                     u.offset,
-                    format!("use of value '{}' expects different type than prior uses: '{a}' vs '{b}'", u.name),
+                    format!(
+                        "use of value '{}' expects different type than prior uses: '{a}' vs '{b}'",
+                        u.name
+                    ),
                 )
                 .with_note(off, "prior use here"));
             }
             return Ok(v);
         }
         let placeholder = self.ir.new_value(ty, crate::ir::NONE, 0);
-        self.scope().forward.insert(key, ForwardRef { placeholder, offset: u.offset });
+        self.scope().forward.entry(u.name).or_default().push((
+            u.number,
+            ForwardRef {
+                placeholder,
+                offset: u.offset,
+            },
+        ));
         Ok(placeholder)
     }
 
@@ -455,7 +509,13 @@ impl<'s> Parser<'s> {
 
     fn finish_isolated_scope(&mut self) -> PResult<()> {
         let scope = self.scopes.last().expect("scope");
-        if let Some(f) = scope.forward.iter().map(|(k, f)| (f.offset, k)).min_by_key(|x| x.0) {
+        if let Some(f) = scope
+            .forward
+            .values()
+            .flatten()
+            .map(|(_, f)| (f.offset, ()))
+            .min_by_key(|x| x.0)
+        {
             return Err(ParseError::new(f.0, "use of undeclared SSA value name"));
         }
         Ok(())
@@ -463,24 +523,30 @@ impl<'s> Parser<'s> {
 
     // ----- operations -----
 
-    fn parse_use(&mut self) -> PResult<UseRef> {
+    fn parse_use(&mut self) -> PResult<UseRef<'s>> {
         let t = self.expect(Tok::PercentId, "SSA operand")?;
-        let name: Box<str> = self.text(t).into();
+        let name = self.text(t);
         let mut number = 0;
         if self.src.as_bytes().get(t.end) == Some(&b'#') {
             // `%x#N`: the lexer saw `#N` as a hash id.
             if self.at(Tok::HashId) {
                 let n = &self.text(self.tok)[1..];
-                number = n.parse::<u32>().map_err(|_| self.err_here("expected integer result number"))?;
+                number = n
+                    .parse::<u32>()
+                    .map_err(|_| self.err_here("expected integer result number"))?;
                 self.bump();
             } else {
                 return Err(self.err_here("expected integer result number"));
             }
         }
-        Ok(UseRef { name, number, offset: t.start })
+        Ok(UseRef {
+            name,
+            number,
+            offset: t.start,
+        })
     }
 
-    fn parse_use_list(&mut self, close: Tok) -> PResult<Vec<UseRef>> {
+    fn parse_use_list(&mut self, close: Tok) -> PResult<Vec<UseRef<'s>>> {
         let mut uses = Vec::new();
         if self.at(close) {
             return Ok(uses);
@@ -497,7 +563,7 @@ impl<'s> Parser<'s> {
     /// Reads one operation (with its result names) into the end of `block`.
     pub(crate) fn parse_operation(&mut self, block: BlockId) -> PResult<()> {
         let results_start = self.tok.start;
-        let mut names: Vec<(Box<str>, u32, usize)> = Vec::new();
+        let mut names: Vec<(&'s str, u32, usize)> = Vec::new();
         if self.at(Tok::PercentId) {
             loop {
                 let t = self.expect(Tok::PercentId, "SSA value name")?;
@@ -505,11 +571,19 @@ impl<'s> Parser<'s> {
                 if self.at(Tok::Colon) {
                     self.bump();
                     let n = self.expect(Tok::Integer, "integer number of results")?;
-                    count = self.text(n).parse::<u32>().ok().filter(|&c| c > 0).ok_or_else(|| {
-                        ParseError::new(n.start, "expected named operation to have at least 1 result")
-                    })?;
+                    count = self
+                        .text(n)
+                        .parse::<u32>()
+                        .ok()
+                        .filter(|&c| c > 0)
+                        .ok_or_else(|| {
+                            ParseError::new(
+                                n.start,
+                                "expected named operation to have at least 1 result",
+                            )
+                        })?;
                 }
-                names.push((self.text(t).into(), count, t.start));
+                names.push((self.text(t), count, t.start));
                 if !self.eat(Tok::Comma) {
                     break;
                 }
@@ -536,7 +610,7 @@ impl<'s> Parser<'s> {
         let mut next = 0;
         for (name, count, off) in names {
             let first = self.ir.result(op, next);
-            self.define(&name, off, first, count)?;
+            self.define(name, off, first, count)?;
             next += count as usize;
         }
         self.ir.append_op(block, op);
@@ -551,7 +625,10 @@ impl<'s> Parser<'s> {
             return Err(ParseError::new(t.start, "empty operation name is invalid"));
         }
         if !name.contains('.') {
-            return Err(ParseError::new(t.start, format!("'{name}' is not a valid operation name: names need a dialect prefix")));
+            return Err(ParseError::new(
+                t.start,
+                format!("'{name}' is not a valid operation name: names need a dialect prefix"),
+            ));
         }
         self.bump();
         let sym = self.ir.ctx.symbol(&name);
@@ -615,7 +692,12 @@ impl<'s> Parser<'s> {
         if inputs.len() != uses.len() {
             return Err(ParseError::new(
                 ty_at,
-                format!("expected {} operand type{} but had {}", uses.len(), if uses.len() == 1 { "" } else { "s" }, inputs.len()),
+                format!(
+                    "expected {} operand type{} but had {}",
+                    uses.len(),
+                    if uses.len() == 1 { "" } else { "s" },
+                    inputs.len()
+                ),
             ));
         }
         let mut operands = Vec::with_capacity(uses.len());
@@ -633,22 +715,33 @@ impl<'s> Parser<'s> {
     fn move_inherent_attrs(&mut self, op: OpId) {
         let inherent: &[&str] = match self.ir.op_name_str(op) {
             "builtin.module" => &["sym_name", "sym_visibility"],
-            "func.func" => &["arg_attrs", "function_type", "no_inline", "res_attrs", "sym_name", "sym_visibility"],
+            "func.func" => &[
+                "arg_attrs",
+                "function_type",
+                "no_inline",
+                "res_attrs",
+                "sym_name",
+                "sym_visibility",
+            ],
             "func.call" => &["arg_attrs", "callee", "no_inline", "res_attrs"],
             "func.constant" => &["value"],
             _ => return,
         };
         let attrs = self.ir.attributes(op);
-        let AttrKind::Dictionary(entries) = self.ir.ctx.attr_kind(attrs).clone() else { return };
-        let (moved, kept): (Vec<_>, Vec<_>) =
-            entries.iter().partition(|(k, _)| inherent.contains(&self.ir.ctx.str(*k)));
+        let AttrKind::Dictionary(entries) = self.ir.ctx.attr_kind(attrs).clone() else {
+            return;
+        };
+        let (moved, kept): (Vec<_>, Vec<_>) = entries
+            .iter()
+            .partition(|(k, _)| inherent.contains(&self.ir.ctx.str(*k)));
         if moved.is_empty() {
             return;
         }
-        let mut props: Vec<(Symbol, Attribute)> = match self.ir.properties(op).map(|p| self.ir.ctx.attr_kind(p)) {
-            Some(AttrKind::Dictionary(e)) => e.to_vec(),
-            _ => Vec::new(),
-        };
+        let mut props: Vec<(Symbol, Attribute)> =
+            match self.ir.properties(op).map(|p| self.ir.ctx.attr_kind(p)) {
+                Some(AttrKind::Dictionary(e)) => e.to_vec(),
+                _ => Vec::new(),
+            };
         for (k, v) in moved {
             if !props.iter().any(|(n, _)| *n == k) {
                 props.push((k, v));
@@ -662,9 +755,9 @@ impl<'s> Parser<'s> {
 
     fn parse_successor(&mut self) -> PResult<BlockId> {
         let t = self.expect(Tok::CaretId, "block name")?;
-        let name: Box<str> = self.text(t).into();
+        let name = self.text(t);
         let scope = self.block_scopes.last_mut().expect("block scope");
-        if let Some(&(b, _, _)) = scope.blocks.get(&name) {
+        if let Some(&(b, _, _)) = scope.blocks.get(name) {
             return Ok(b);
         }
         let b = self.ir.create_block(&[]);
@@ -678,7 +771,7 @@ impl<'s> Parser<'s> {
     fn parse_region(
         &mut self,
         region: RegionId,
-        entry_args: Option<Vec<(Box<str>, usize, Type)>>,
+        entry_args: Option<Vec<(&'s str, usize, Type)>>,
         isolated: bool,
     ) -> PResult<()> {
         self.enter()?;
@@ -707,7 +800,10 @@ impl<'s> Parser<'s> {
             self.parse_block_ops(b)?;
         }
         while self.at(Tok::CaretId) {
-            if has_entry_args && self.ir.region_blocks(region).len() == 1 && self.ir.first_op(self.ir.region_blocks(region)[0]).is_none() {
+            if has_entry_args
+                && self.ir.region_blocks(region).len() == 1
+                && self.ir.first_op(self.ir.region_blocks(region)[0]).is_none()
+            {
                 return Err(self.err_here("invalid block name in region with named arguments"));
             }
             self.parse_block(region)?;
@@ -717,10 +813,7 @@ impl<'s> Parser<'s> {
         }
         self.bump();
         let scope = self.block_scopes.pop().expect("block scope");
-        if let Some((name, off)) =
-            scope.blocks.iter().filter(|(_, v)| !v.1).map(|(n, v)| (n.clone(), v.2)).min_by_key(|x| x.1)
-        {
-            let _ = name;
+        if let Some(off) = scope.blocks.values().filter(|v| !v.1).map(|v| v.2).min() {
             return Err(ParseError::new(off, "reference to an undefined block"));
         }
         self.close_region_names();
@@ -734,12 +827,15 @@ impl<'s> Parser<'s> {
 
     fn parse_block(&mut self, region: RegionId) -> PResult<()> {
         let t = self.tok;
-        let name: Box<str> = self.text(t).into();
+        let name = self.text(t);
         self.bump();
         let scope = self.block_scopes.last_mut().expect("block scope");
-        let block = match scope.blocks.get(&name).copied() {
+        let block = match scope.blocks.get(name).copied() {
             Some((_, true, _)) => {
-                return Err(ParseError::new(t.start, format!("redefinition of block '{name}'")));
+                return Err(ParseError::new(
+                    t.start,
+                    format!("redefinition of block '{name}'"),
+                ));
             }
             Some((b, false, _)) => {
                 scope.blocks.insert(name, (b, true, t.start));
@@ -756,13 +852,14 @@ impl<'s> Parser<'s> {
         if self.eat(Tok::LParen) {
             if !self.at(Tok::RParen) {
                 loop {
-                    let at = self.expect(Tok::PercentId, "SSA value name in block argument list")?;
-                    let n: Box<str> = self.text(at).into();
+                    let at =
+                        self.expect(Tok::PercentId, "SSA value name in block argument list")?;
+                    let n = self.text(at);
                     self.expect(Tok::Colon, "':' and type for SSA operand")?;
                     let ty = self.parse_type()?;
                     self.skip_loc()?;
                     let v = self.ir.add_block_arg(block, ty);
-                    self.define(&n, at.start, v, 1)?;
+                    self.define(n, at.start, v, 1)?;
                     if !self.eat(Tok::Comma) {
                         break;
                     }
@@ -800,7 +897,10 @@ impl<'s> Parser<'s> {
                     _ if !name.contains('.') => format!(" (tried 'builtin.{name}' as well)"),
                     _ => String::new(),
                 };
-                return Err(ParseError::new(t.start, format!("custom op '{name}' is unknown{hint}")));
+                return Err(ParseError::new(
+                    t.start,
+                    format!("custom op '{name}' is unknown{hint}"),
+                ));
             }
         };
         self.bump();
@@ -812,7 +912,10 @@ impl<'s> Parser<'s> {
     }
 
     fn string_attr(&mut self, s: &str) -> Attribute {
-        self.ir.ctx.intern_attr(AttrKind::String { value: s.as_bytes().into(), ty: None })
+        self.ir.ctx.intern_attr(AttrKind::String {
+            value: s.as_bytes().into(),
+            ty: None,
+        })
     }
 
     fn parse_sym_name(&mut self) -> PResult<String> {
@@ -820,8 +923,11 @@ impl<'s> Parser<'s> {
         let text = &self.text(t)[1..];
         if text.starts_with('"') {
             let body = &self.src.as_bytes()[t.start + 2..t.end - 1];
-            let v = unescape(body).map_err(|i| ParseError::new(t.start + 2 + i, "unknown escape in string literal"))?;
-            String::from_utf8(v).map_err(|_| ParseError::new(t.start, "symbol name is not valid UTF-8"))
+            let v = unescape(body).map_err(|i| {
+                ParseError::new(t.start + 2 + i, "unknown escape in string literal")
+            })?;
+            String::from_utf8(v)
+                .map_err(|_| ParseError::new(t.start, "symbol name is not valid UTF-8"))
         } else {
             Ok(text.to_string())
         }
@@ -891,7 +997,7 @@ impl<'s> Parser<'s> {
         let a = self.string_attr(&name);
         props.push((k, a));
         self.expect(Tok::LParen, "'(' in function argument list")?;
-        let mut args: Vec<(Box<str>, usize, Type)> = Vec::new();
+        let mut args: Vec<(&'s str, usize, Type)> = Vec::new();
         let mut arg_types = Vec::new();
         let mut arg_attrs = Vec::new();
         let mut named = None;
@@ -906,7 +1012,7 @@ impl<'s> Parser<'s> {
                     self.bump();
                     self.expect(Tok::Colon, "':'")?;
                     let ty = self.parse_type()?;
-                    args.push((self.text(t).into(), t.start, ty));
+                    args.push((self.text(t), t.start, ty));
                     arg_types.push(ty);
                 } else {
                     arg_types.push(self.parse_type()?);
@@ -994,7 +1100,11 @@ impl<'s> Parser<'s> {
     }
 
     fn parse_return_op(&mut self, loc: usize) -> PResult<OpId> {
-        let uses = if self.at(Tok::PercentId) { self.parse_use_list(Tok::Colon)? } else { Vec::new() };
+        let uses = if self.at(Tok::PercentId) {
+            self.parse_use_list(Tok::Colon)?
+        } else {
+            Vec::new()
+        };
         let mut types = Vec::new();
         if !uses.is_empty() {
             self.expect(Tok::Colon, "':'")?;
@@ -1007,7 +1117,11 @@ impl<'s> Parser<'s> {
             if types.len() != uses.len() {
                 return Err(ParseError::new(
                     loc,
-                    format!("{} operands present, but expected {}", uses.len(), types.len()),
+                    format!(
+                        "{} operands present, but expected {}",
+                        uses.len(),
+                        types.len()
+                    ),
                 ));
             }
         }

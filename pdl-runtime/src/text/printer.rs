@@ -8,8 +8,8 @@ use rustc_hash::FxHashMap;
 
 use crate::ir::float;
 use crate::ir::{
-    AttrKind, Attribute, BlockId, Context, DenseData, Ir, OpId, RegionId, Signedness, Symbol,
-    Type, TypeKind, Value, ValueDef, DYNAMIC,
+    AttrKind, Attribute, BlockId, Context, DenseData, Ir, OpId, RegionId, Signedness, Symbol, Type,
+    TypeKind, Value, ValueDef, DYNAMIC,
 };
 
 /// Prints the whole IR (its root operation) in generic form, as `mlir-opt` writes its output
@@ -96,19 +96,18 @@ impl<'c> Printer<'c> {
 
     // ----- numbering -----
 
-    /// Numbers values and blocks as MLIR's `SSANameState` does: regions are numbered from a
-    /// stack, each starting from the counters its parent region ended with.
+    /// Numbers values and blocks as MLIR's `SSANameState` does for the generic form (which
+    /// prints unique SSA ids): regions are numbered from a stack (the last pushed first), with
+    /// counters that run on across the whole operation; a region's nested regions are pushed
+    /// after the region itself is numbered.
     fn number(&mut self, ir: &Ir, top: OpId) {
         self.value_names = vec![(0, 0); ir.values.len()];
         self.block_names = vec![0; ir.blocks.len()];
         let mut next_value = 0u32;
         let mut next_arg = 0u32;
-        let mut stack: Vec<(RegionId, u32, u32)> =
-            ir.regions(top).map(|r| (r, next_value, next_arg)).collect();
+        let mut stack: Vec<RegionId> = ir.regions(top).collect();
         self.number_results(ir, top, &mut next_value);
-        while let Some((region, nv, na)) = stack.pop() {
-            next_value = nv;
-            next_arg = na;
+        while let Some(region) = stack.pop() {
             for (i, &b) in ir.region_blocks(region).iter().enumerate() {
                 self.block_names[b.0 as usize] = i as u32;
                 for &a in ir.block_args(b) {
@@ -126,9 +125,7 @@ impl<'c> Printer<'c> {
             }
             for &b in ir.region_blocks(region) {
                 for op in ir.block_ops(b) {
-                    for r in ir.regions(op) {
-                        stack.push((r, next_value, next_arg));
-                    }
+                    stack.extend(ir.regions(op));
                 }
             }
         }
@@ -147,7 +144,11 @@ impl<'c> Printer<'c> {
     }
 
     fn value(&mut self, ir: &Ir, v: Value) {
-        let (n, flag) = self.value_names.get(v.0 as usize).copied().unwrap_or((0, 0));
+        let (n, flag) = self
+            .value_names
+            .get(v.0 as usize)
+            .copied()
+            .unwrap_or((0, 0));
         match flag {
             0 => self.out.push_str("<<UNKNOWN SSA VALUE>>"),
             3 => {
@@ -288,7 +289,8 @@ impl<'c> Printer<'c> {
                             self.block_name(p[0]);
                         }
                         Some(p) => {
-                            let mut ids: Vec<u32> = p.iter().map(|b| self.block_names[b.0 as usize]).collect();
+                            let mut ids: Vec<u32> =
+                                p.iter().map(|b| self.block_names[b.0 as usize]).collect();
                             ids.sort_unstable();
                             let _ = write!(self.out, "  // {} preds: ", ids.len());
                             for (k, id) in ids.iter().enumerate() {
@@ -315,8 +317,8 @@ impl<'c> Printer<'c> {
     // ----- types -----
 
     fn results(&mut self, results: &[Type]) {
-        let single_plain =
-            results.len() == 1 && !matches!(self.ctx.type_kind(results[0]), TypeKind::Function { .. });
+        let single_plain = results.len() == 1
+            && !matches!(self.ctx.type_kind(results[0]), TypeKind::Function { .. });
         if single_plain {
             self.ty(results[0]);
         } else {
@@ -383,7 +385,11 @@ impl<'c> Printer<'c> {
                 self.out.push_str(") -> ");
                 self.results(results);
             }
-            TypeKind::RankedTensor { shape, element, encoding } => {
+            TypeKind::RankedTensor {
+                shape,
+                element,
+                encoding,
+            } => {
                 self.out.push_str("tensor<");
                 self.dims(shape, None);
                 self.ty(*element);
@@ -398,7 +404,12 @@ impl<'c> Printer<'c> {
                 self.ty(*e);
                 self.out.push('>');
             }
-            TypeKind::MemRef { shape, element, layout, memory_space } => {
+            TypeKind::MemRef {
+                shape,
+                element,
+                layout,
+                memory_space,
+            } => {
                 self.out.push_str("memref<");
                 self.dims(shape, None);
                 self.ty(*element);
@@ -413,7 +424,10 @@ impl<'c> Printer<'c> {
                 }
                 self.out.push('>');
             }
-            TypeKind::UnrankedMemRef { element, memory_space } => {
+            TypeKind::UnrankedMemRef {
+                element,
+                memory_space,
+            } => {
                 self.out.push_str("memref<*x");
                 self.ty(*element);
                 if let Some(m) = memory_space {
@@ -421,7 +435,11 @@ impl<'c> Printer<'c> {
                 }
                 self.out.push('>');
             }
-            TypeKind::Vector { shape, scalable, element } => {
+            TypeKind::Vector {
+                shape,
+                scalable,
+                element,
+            } => {
                 self.out.push_str("vector<");
                 self.dims(shape, Some(scalable));
                 self.ty(*element);
@@ -435,7 +453,13 @@ impl<'c> Printer<'c> {
     /// and is not printed at all.
     fn memory_space(&mut self, m: Attribute) {
         if let AttrKind::Integer { ty, bits: 0 } = self.ctx.attr_kind(m) {
-            if matches!(self.ctx.type_kind(*ty), TypeKind::Integer { width: 64, signedness: Signedness::Signless }) {
+            if matches!(
+                self.ctx.type_kind(*ty),
+                TypeKind::Integer {
+                    width: 64,
+                    signedness: Signedness::Signless
+                }
+            ) {
                 return;
             }
         }
@@ -462,7 +486,10 @@ impl<'c> Printer<'c> {
                 self.int_value(*ty, *bits);
                 let i64_ty = matches!(
                     ctx.type_kind(*ty),
-                    TypeKind::Integer { width: 64, signedness: Signedness::Signless }
+                    TypeKind::Integer {
+                        width: 64,
+                        signedness: Signedness::Signless
+                    }
                 );
                 if !(may_elide && i64_ty) {
                     self.out.push_str(" : ");
@@ -473,7 +500,10 @@ impl<'c> Printer<'c> {
                 if let TypeKind::Float(k) = ctx.type_kind(*ty) {
                     float::format(*k, *bits, &mut self.out);
                 }
-                let f64_ty = matches!(ctx.type_kind(*ty), TypeKind::Float(crate::ir::FloatKind::F64));
+                let f64_ty = matches!(
+                    ctx.type_kind(*ty),
+                    TypeKind::Float(crate::ir::FloatKind::F64)
+                );
                 if !(may_elide && f64_ty) {
                     self.out.push_str(" : ");
                     self.ty(*ty);
@@ -523,9 +553,8 @@ impl<'c> Printer<'c> {
             AttrKind::DenseElements { ty, data } => {
                 self.out.push_str("dense<");
                 let (shape, elem) = match ctx.type_kind(*ty) {
-                    TypeKind::RankedTensor { shape, element, .. } | TypeKind::Vector { shape, element, .. } => {
-                        (shape.as_ref(), *element)
-                    }
+                    TypeKind::RankedTensor { shape, element, .. }
+                    | TypeKind::Vector { shape, element, .. } => (shape.as_ref(), *element),
                     _ => (&[][..], *ty),
                 };
                 self.dense_body(shape, elem, data);
@@ -568,7 +597,11 @@ impl<'c> Printer<'c> {
                     return;
                 }
                 let is_map = matches!(ctx.attr_kind(a), AttrKind::AffineMap(_));
-                let next = if is_map { self.maps.len() } else { self.sets.len() };
+                let next = if is_map {
+                    self.maps.len()
+                } else {
+                    self.sets.len()
+                };
                 let (_, n) = *self.aliases.entry(a).or_insert((is_map, next));
                 if n == next {
                     if is_map {
@@ -741,7 +774,8 @@ pub(crate) fn is_bare_identifier(s: &str) -> bool {
     let b = s.as_bytes();
     !b.is_empty()
         && (b[0].is_ascii_alphabetic() || b[0] == b'_')
-        && b.iter().all(|&c| c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c == b'.')
+        && b.iter()
+            .all(|&c| c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c == b'.')
 }
 
 /// Prints `bytes` as an MLIR string literal: printable ASCII except `"` and `\` as is,

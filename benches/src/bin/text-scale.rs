@@ -1,0 +1,54 @@
+//! Reads a generated N-operation MLIR file and reports the read time, print time and peak
+//! memory per operation (peak RSS from /proc/self/status).
+//!
+//! `cargo run --release -p pdl-benches --bin text-scale -- [N] [--write FILE]`
+//! With `--write FILE` it only writes the generated file (to time `mlir-opt` on it).
+
+use std::time::Instant;
+
+fn peak_rss_kib() -> Option<u64> {
+    let s = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = s.lines().find(|l| l.starts_with("VmHWM:"))?;
+    line.split_whitespace().nth(1)?.parse().ok()
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let n: usize = args
+        .first()
+        .and_then(|a| a.parse().ok())
+        .unwrap_or(1_000_000);
+    let src = pdl_benches::chain_mlir(n);
+    if let Some(i) = args.iter().position(|a| a == "--write") {
+        let path = args.get(i + 1).expect("--write needs a file");
+        std::fs::write(path, &src).expect("write");
+        return;
+    }
+    let before = peak_rss_kib().unwrap_or(0);
+    let t = Instant::now();
+    let ir = pdl_runtime::text::parse(&src, "gen.mlir").expect("generated file is valid");
+    let read = t.elapsed();
+    let after = peak_rss_kib().unwrap_or(0);
+    let t = Instant::now();
+    let out = pdl_runtime::text::print(&ir);
+    let printed = t.elapsed();
+    println!("ops: {n}");
+    println!("source bytes: {}", src.len());
+    println!(
+        "read: {:.3} s ({:.0} ns/op)",
+        read.as_secs_f64(),
+        read.as_nanos() as f64 / n as f64
+    );
+    println!(
+        "print: {:.3} s ({:.0} ns/op), {} bytes",
+        printed.as_secs_f64(),
+        printed.as_nanos() as f64 / n as f64,
+        out.len()
+    );
+    println!(
+        "peak RSS growth while reading: {} KiB ({:.0} bytes/op); IR arenas: {:.0} bytes/op",
+        after.saturating_sub(before),
+        after.saturating_sub(before) as f64 * 1024.0 / n as f64,
+        ir.heap_bytes() as f64 / n as f64
+    );
+}
