@@ -73,10 +73,12 @@ pub enum ValueDef {
 /// let mut ir = Ir::new();
 /// let i32t = ir.ctx.intern_type(TypeKind::int(32));
 /// let block = ir.root_block();
-/// let c = ir.create_op(OperationState::new(&mut ir.ctx, "test.const").results(&[i32t]));
+/// let state = OperationState::new(&mut ir.ctx, "test.const").results(&[i32t]);
+/// let c = ir.create_op(state);
 /// ir.append_op(block, c);
 /// let v = ir.result(c, 0);
-/// let user = ir.create_op(OperationState::new(&mut ir.ctx, "test.use").operands(&[v]));
+/// let state = OperationState::new(&mut ir.ctx, "test.use").operands(&[v]);
+/// let user = ir.create_op(state);
 /// ir.append_op(block, user);
 /// assert_eq!(ir.users(v).map(|u| u.op).collect::<Vec<_>>(), vec![user]);
 /// assert!(ir.verify().is_ok());

@@ -8,7 +8,7 @@
 //! let ir = parse(src, "input.mlir").unwrap();
 //! assert_eq!(
 //!     print(&ir),
-//!     "\"builtin.module\"() ({\n  %0 = \"test.op\"() {a = 2.500000e+00 : f32, b = 1 : i64} : () -> i32\n}) : () -> ()\n"
+//!     "\"builtin.module\"() ({\n  %0 = \"test.op\"() {a = 2.500000e+00 : f32, b = 1 : i64} : () -> i32\n}) : () -> ()\n\n"
 //! );
 //! ```
 

@@ -1,0 +1,95 @@
+//! The `pdl-opt` command: output, exit codes and error lines.
+
+use std::io::Write;
+use std::path::Path;
+use std::process::{Command, Stdio};
+
+fn pdl_opt() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_pdl-opt"))
+}
+
+fn repo(p: &str) -> String {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("..")
+        .join(p)
+        .to_string_lossy()
+        .into_owned()
+}
+
+#[test]
+fn prints_the_bundled_example_as_mlir_opt_does() {
+    let golden = std::fs::read_to_string(repo("pdl-codegen/tests/data/mlp.golden.mlir")).unwrap();
+    let out = pdl_opt()
+        .args([
+            &repo("examples/data/mlp.mlir"),
+            "--allow-unregistered-dialect",
+            "--mlir-print-op-generic",
+        ])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), golden);
+}
+
+#[test]
+fn reads_stdin_and_writes_output_file() {
+    let dir = std::env::temp_dir().join(format!("pdl-opt-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let out_path = dir.join("out.mlir");
+    let mut child = pdl_opt()
+        .args(["-", "-o", out_path.to_str().unwrap()])
+        .stdin(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"%0 = \"test.a\"() : () -> i32\n")
+        .unwrap();
+    assert!(child.wait().unwrap().success());
+    assert_eq!(
+        std::fs::read_to_string(&out_path).unwrap(),
+        "\"builtin.module\"() ({\n  %0 = \"test.a\"() : () -> i32\n}) : () -> ()\n\n"
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn malformed_input_exits_1_with_one_located_error_line() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../pdl-runtime/tests/corpus/text-errors");
+    let mut checked = 0;
+    for e in std::fs::read_dir(&dir).unwrap() {
+        let p = e.unwrap().path();
+        if p.extension().is_none_or(|x| x != "mlir") {
+            continue;
+        }
+        let out = pdl_opt().arg(&p).output().unwrap();
+        assert_eq!(out.status.code(), Some(1), "{}", p.display());
+        let stderr = String::from_utf8(out.stderr).unwrap();
+        let errors: Vec<&str> = stderr.lines().filter(|l| l.contains(": error: ")).collect();
+        assert_eq!(errors.len(), 1, "{}: {stderr}", p.display());
+        let prefix = format!("{}:", p.display());
+        let rest = errors[0]
+            .strip_prefix(&prefix)
+            .unwrap_or_else(|| panic!("{}", errors[0]));
+        let mut parts = rest.splitn(3, ':');
+        let line: usize = parts.next().unwrap().parse().unwrap();
+        let col: usize = parts.next().unwrap().parse().unwrap();
+        assert!(line >= 1 && col >= 1);
+        assert!(out.stdout.is_empty(), "no output on error");
+        checked += 1;
+    }
+    assert!(checked >= 25, "only {checked} malformed files");
+}
+
+#[test]
+fn unknown_option_is_an_error() {
+    let out = pdl_opt().arg("--frobnicate").output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("unknown option '--frobnicate'"));
+}

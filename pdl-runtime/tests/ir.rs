@@ -1,0 +1,178 @@
+//! Behaviour of the payload IR: use-lists in MLIR's order, placement, erasure, walks and the
+//! verifier.
+
+use pdl_runtime::ir::{AttrKind, Ir, OpId, OperationState, TypeKind, Value};
+use pdl_runtime::text::{parse, print};
+
+fn op(ir: &mut Ir, name: &str, operands: &[Value], results: usize) -> OpId {
+    let i32t = ir.ctx.intern_type(TypeKind::int(32));
+    let types = vec![i32t; results];
+    let state = OperationState::new(&mut ir.ctx, name)
+        .operands(operands)
+        .results(&types);
+    let op = ir.create_op(state);
+    let block = ir.root_block();
+    ir.append_op(block, op);
+    op
+}
+
+fn names(ir: &Ir, ops: &[OpId]) -> Vec<String> {
+    ops.iter().map(|&o| ir.op_name_str(o).to_string()).collect()
+}
+
+#[test]
+fn uses_are_listed_most_recent_first() {
+    let mut ir = Ir::new();
+    let a = op(&mut ir, "test.a", &[], 1);
+    let v = ir.result(a, 0);
+    let b = op(&mut ir, "test.b", &[v], 0);
+    let c = op(&mut ir, "test.c", &[v, v], 0);
+    let uses: Vec<(OpId, u32)> = ir.users(v).map(|u| (u.op, u.index)).collect();
+    assert_eq!(uses, vec![(c, 1), (c, 0), (b, 0)]);
+}
+
+#[test]
+fn replace_all_uses_moves_uses_one_by_one_as_mlir_does() {
+    let mut ir = Ir::new();
+    let a = op(&mut ir, "test.a", &[], 1);
+    let x = op(&mut ir, "test.x", &[], 1);
+    let (va, vx) = (ir.result(a, 0), ir.result(x, 0));
+    let u1 = op(&mut ir, "test.u1", &[va], 0);
+    let u2 = op(&mut ir, "test.u2", &[va], 0);
+    let u3 = op(&mut ir, "test.u3", &[vx], 0);
+    ir.replace_all_uses_with(va, vx);
+    assert!(ir.use_empty(va));
+    // a's list was [u2, u1]; u2 moves to the head first, then u1 in front of it.
+    let users: Vec<OpId> = ir.users(vx).map(|u| u.op).collect();
+    assert_eq!(users, vec![u1, u2, u3]);
+    assert_eq!(ir.operand(u1, 0), vx);
+    assert!(ir.verify().is_ok());
+}
+
+#[test]
+fn insert_move_and_erase_keep_block_order() {
+    let mut ir = Ir::new();
+    let a = op(&mut ir, "test.a", &[], 1);
+    let c = op(&mut ir, "test.c", &[], 0);
+    let state = OperationState::new(&mut ir.ctx, "test.b");
+    let b = ir.create_op(state);
+    ir.insert_op_before(c, b);
+    let block = ir.root_block();
+    assert_eq!(
+        names(&ir, &ir.block_ops(block).collect::<Vec<_>>()),
+        ["test.a", "test.b", "test.c"]
+    );
+    ir.move_op_after(a, c);
+    assert_eq!(
+        names(&ir, &ir.block_ops(block).collect::<Vec<_>>()),
+        ["test.b", "test.c", "test.a"]
+    );
+    ir.move_op_before(a, b);
+    ir.erase_op(b);
+    assert!(ir.is_erased(b));
+    assert_eq!(
+        names(&ir, &ir.block_ops(block).collect::<Vec<_>>()),
+        ["test.a", "test.c"]
+    );
+    assert_eq!(ir.first_op(block), Some(a));
+    assert_eq!(ir.last_op(block), Some(c));
+}
+
+#[test]
+fn erasing_an_op_drops_its_uses() {
+    let mut ir = Ir::new();
+    let a = op(&mut ir, "test.a", &[], 1);
+    let v = ir.result(a, 0);
+    let b = op(&mut ir, "test.b", &[v], 0);
+    ir.erase_op(b);
+    assert!(ir.use_empty(v));
+    assert!(ir.verify().is_ok());
+}
+
+#[test]
+fn verifier_reports_use_of_erased_result() {
+    let mut ir = Ir::new();
+    let a = op(&mut ir, "test.a", &[], 1);
+    let v = ir.result(a, 0);
+    let b = op(&mut ir, "test.b", &[v], 0);
+    ir.erase_op(a);
+    let err = ir.verify().unwrap_err();
+    assert_eq!(err.op, b);
+    assert_eq!(
+        err.message,
+        "operand #0 uses a result of an erased operation"
+    );
+}
+
+#[test]
+fn walks_visit_in_pre_and_post_order() {
+    let ir = parse(
+        "\"test.outer\"() ({\n  \"test.inner1\"() : () -> ()\n  \"test.inner2\"() ({\n    \"test.leaf\"() : () -> ()\n  }) : () -> ()\n}) : () -> ()\n",
+        "walk.mlir",
+    )
+    .unwrap();
+    let pre = names(&ir, &ir.collect_ops(ir.root(), false));
+    assert_eq!(
+        pre,
+        [
+            "builtin.module",
+            "test.outer",
+            "test.inner1",
+            "test.inner2",
+            "test.leaf"
+        ]
+    );
+    let post = names(&ir, &ir.collect_ops(ir.root(), true));
+    assert_eq!(
+        post,
+        [
+            "test.inner1",
+            "test.leaf",
+            "test.inner2",
+            "test.outer",
+            "builtin.module"
+        ]
+    );
+}
+
+#[test]
+fn dominance_is_checked_in_functions_only() {
+    let graph = "\"test.g\"() ({\n  \"test.use\"(%0) : (i32) -> ()\n  %0 = \"test.def\"() : () -> i32\n}) : () -> ()\n";
+    assert!(parse(graph, "g.mlir").is_ok());
+    let func = "func.func @f() {\n  \"test.use\"(%0) : (i32) -> ()\n  %0 = \"test.def\"() : () -> i32\n  return\n}\n";
+    let err = parse(func, "f.mlir").unwrap_err();
+    assert_eq!(
+        err.render("f.mlir", func).lines().next().unwrap(),
+        "f.mlir:2:3: error: operand #0 does not dominate this use"
+    );
+    // Across blocks: ^bb2 is reached from ^bb1 only, which does not define %x.
+    let cfg = "func.func @f() {\n  \"test.jmp\"()[^bb1, ^bb2] : () -> ()\n^bb1:\n  %x = \"test.def\"() : () -> i32\n  \"test.jmp\"()[^bb3] : () -> ()\n^bb2:\n  \"test.jmp\"()[^bb3] : () -> ()\n^bb3:\n  \"test.use\"(%x) : (i32) -> ()\n  return\n}\n";
+    let err = parse(cfg, "cfg.mlir").unwrap_err();
+    assert_eq!(
+        err.render("cfg.mlir", cfg).lines().next().unwrap(),
+        "cfg.mlir:9:3: error: operand #0 does not dominate this use"
+    );
+}
+
+#[test]
+fn attributes_are_uniqued_and_settable() {
+    let mut ir = parse("\"test.a\"() {x = 1 : i32} : () -> ()\n", "a.mlir").unwrap();
+    let block = ir.root_block();
+    let a = ir.first_op(block).unwrap();
+    let x = ir.ctx.symbol("x");
+    let i32t = ir.ctx.intern_type(TypeKind::int(32));
+    let one = ir.ctx.intern_attr(AttrKind::Integer { ty: i32t, bits: 1 });
+    assert_eq!(
+        ir.attr(a, x),
+        Some(one),
+        "equal attributes share one handle"
+    );
+    let y = ir.ctx.symbol("y");
+    let unit = ir.ctx.intern_attr(AttrKind::Unit);
+    ir.set_attr(a, y, Some(unit));
+    ir.set_attr(a, x, None);
+    assert_eq!(
+        print(&ir),
+        "\"builtin.module\"() ({\n  \"test.a\"() {y} : () -> ()\n}) : () -> ()\n\n"
+    );
+}
