@@ -1,6 +1,6 @@
 //! Reading and printing MLIR text at scale (1,000,000 operations), and a small file.
 
-use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use criterion::{criterion_main, Criterion, Throughput};
 use pdl_benches::chain_mlir;
 use pdl_runtime::text::{parse, print};
 

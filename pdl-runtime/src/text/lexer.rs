@@ -322,7 +322,7 @@ pub fn unescape(body: &[u8]) -> Result<Vec<u8>, usize> {
                 if n.is_ascii_hexdigit() && m.is_ascii_hexdigit() {
                     let h = |d: u8| (d as char).to_digit(16).unwrap_or(0) as u8;
                     out.push(h(n) * 16 + h(m));
-                    i += 4;
+                    i += 3;
                     continue;
                 }
                 return Err(i);

@@ -188,17 +188,45 @@ impl<'s> Parser<'s> {
         }
     }
 
-    /// An error at the current token; lexical errors take precedence over `msg`.
+    /// An error about the current token being the wrong one. Like MLIR, it is reported where
+    /// the expected token should have been: just after the previous token, backing up over
+    /// blank space, line ends and trailing comments. Lexical errors take precedence.
     pub(crate) fn err_here(&self, msg: impl Into<String>) -> ParseError {
         match self.tok.kind {
             Tok::UnterminatedString => {
-                ParseError::new(self.tok.start, "expected '\"' in string literal")
+                return ParseError::new(self.tok.start, "expected '\"' in string literal")
             }
             Tok::Error => {
                 let t = self.text(self.tok);
-                ParseError::new(self.tok.start, format!("unexpected character '{t}'"))
+                return ParseError::new(self.tok.start, format!("unexpected character '{t}'"));
             }
-            _ => ParseError::new(self.tok.start, msg),
+            _ => {}
+        }
+        let src = self.src.as_bytes();
+        let mut loc = self.tok.start;
+        if self.tok.kind == Tok::Eof {
+            loc = loc.saturating_sub(1);
+        }
+        let original = loc;
+        let mut end = loc;
+        loop {
+            while end > 0 && matches!(src[end - 1], b' ' | b'\t') {
+                end -= 1;
+            }
+            if end == 0 {
+                return ParseError::new(original, msg);
+            }
+            if !matches!(src[end - 1], b'\n' | b'\r') {
+                return ParseError::new(end, msg);
+            }
+            end -= 1;
+            let line_start = src[..end]
+                .iter()
+                .rposition(|&c| c == b'\n' || c == b'\r')
+                .map_or(0, |p| p + 1);
+            if let Some(c) = comment_start(&src[line_start..end]) {
+                end = line_start + c;
+            }
         }
     }
 
@@ -1134,4 +1162,20 @@ impl<'s> Parser<'s> {
         state.loc = Some(loc as u32);
         Ok(self.ir.create_op(state))
     }
+}
+
+/// Where a `//` comment starts in a line, outside string literals.
+fn comment_start(line: &[u8]) -> Option<usize> {
+    let mut in_string = false;
+    let mut i = 0;
+    while i < line.len() {
+        match line[i] {
+            b'"' => in_string = !in_string,
+            b'\\' if in_string => i += 1,
+            b'/' if !in_string && line.get(i + 1) == Some(&b'/') => return Some(i),
+            _ => {}
+        }
+        i += 1;
+    }
+    None
 }

@@ -211,12 +211,12 @@ impl<'c> Printer<'c> {
             }
             self.out.push(']');
         }
+        // Present properties print even when empty (`<{}>` on an unregistered op); the known
+        // ops only carry properties when they have some.
         if let Some(p) = ir.properties(op) {
-            if !matches!(self.ctx.attr_kind(p), AttrKind::Dictionary(e) if e.is_empty()) {
-                self.out.push_str(" <");
-                self.attr(p);
-                self.out.push('>');
-            }
+            self.out.push_str(" <");
+            self.attr(p);
+            self.out.push('>');
         }
         if ir.num_regions(op) > 0 {
             self.out.push_str(" (");
@@ -778,12 +778,14 @@ pub(crate) fn is_bare_identifier(s: &str) -> bool {
             .all(|&c| c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c == b'.')
 }
 
-/// Prints `bytes` as an MLIR string literal: printable ASCII except `"` and `\` as is,
-/// everything else as `\XX` (two upper-case hex digits).
+/// Prints `bytes` as an MLIR string literal (LLVM's `printEscapedString`): `\` doubled,
+/// printable ASCII except `"` as is, everything else as `\XX` (two upper-case hex digits).
 pub(crate) fn escaped_string(bytes: &[u8], out: &mut String) {
     out.push('"');
     for &c in bytes {
-        if (0x20..0x7F).contains(&c) && c != b'"' && c != b'\\' {
+        if c == b'\\' {
+            out.push_str("\\\\");
+        } else if (0x20..0x7F).contains(&c) && c != b'"' {
             out.push(c as char);
         } else {
             let _ = write!(out, "\\{c:02X}");
