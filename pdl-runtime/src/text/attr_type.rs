@@ -769,6 +769,7 @@ impl Parser<'_> {
     }
 
     fn parse_dense_attr(&mut self) -> PResult<Attribute> {
+        let kw_at = self.tok.start;
         self.bump();
         self.expect(Tok::Less, "'<' after 'dense'")?;
         let lit_at = self.tok.start;
@@ -847,7 +848,7 @@ impl Parser<'_> {
                         )
                     };
                     return Err(ParseError::new(
-                        lit_at,
+                        kw_at,
                         format!(
                             "inferred shape of elements literal ({}) does not match type ({})",
                             show(&inferred),
@@ -975,6 +976,20 @@ impl Parser<'_> {
 
     fn int_lit_bits(&self, l: &Lit, kind: &TypeKind, at: usize) -> PResult<u128> {
         match l {
+            Lit::Int { neg: true, tok }
+                if matches!(
+                    kind,
+                    TypeKind::Integer {
+                        signedness: Signedness::Unsigned,
+                        ..
+                    }
+                ) =>
+            {
+                Err(ParseError::new(
+                    tok.start,
+                    "expected unsigned integer elements, but parsed negative value",
+                ))
+            }
             Lit::Int { neg, tok } => self.int_bits(*neg, *tok, kind),
             Lit::Bool(b) if matches!(kind, TypeKind::Integer { width: 1, .. }) => {
                 Ok(u128::from(*b))
