@@ -120,8 +120,8 @@ fn first_diff(a: &str, b: &str) -> String {
     )
 }
 
-/// Malformed files give one `file:line:col: error: message` line at the place MLIR reports,
-/// and never panic.
+/// Malformed files give one `file:line:col: error: message` line: the line, column and
+/// message MLIR reports.
 #[test]
 fn malformed_files_report_located_errors() {
     let files = corpus("text-errors");
@@ -135,14 +135,15 @@ fn malformed_files_report_located_errors() {
         let src = read(f);
         let n = name(f);
         let expected = read(&f.with_extension("mlir-error"));
-        let expected = expected.trim_end();
+        // MLIR writes a NUL byte for the empty plural suffix in "expected 1 operand type\0 but
+        // had 0" (a bug in its message); compare without it. Trailing spaces are MLIR's.
+        let expected = expected.trim_end_matches('\n').replace('\0', "");
         match parse(&src, &n) {
             Ok(_) => failures.push(format!("{n}: accepted, but MLIR says: {expected}")),
             Err(e) => {
                 let rendered = e.render(&n, &src);
                 let first = rendered.lines().next().unwrap_or("");
-                let loc = |s: &str| s.split(": error:").next().unwrap_or("").to_string();
-                if loc(first) != loc(expected) {
+                if first != expected {
                     failures.push(format!("{n}:\n  ours: {first}\n  mlir: {expected}"));
                 }
             }

@@ -27,11 +27,19 @@ impl fmt::Display for VerifyError {
 impl std::error::Error for VerifyError {}
 
 impl Ir {
-    /// Whether the regions of `op` are graph regions (no SSA dominance): true for
-    /// `builtin.module` and for operations the IR does not know (MLIR treats unregistered
-    /// operations' regions as possible graph regions); false for `func.func`.
-    pub fn has_graph_regions(&self, op: OpId) -> bool {
-        self.op_name_str(op) != "func.func"
+    /// Whether `region` is a graph region (no SSA dominance), as MLIR decides: the body of
+    /// `builtin.module` is one; a single-block region of an operation the IR does not know
+    /// may be one (MLIR treats unregistered operations so); a region with several blocks, or
+    /// the body of `func.func`, has SSA dominance.
+    pub fn is_graph_region(&self, region: RegionId) -> bool {
+        let Some(owner) = self.region_parent(region) else {
+            return true;
+        };
+        match self.op_name_str(owner) {
+            "builtin.module" => true,
+            "func.func" => false,
+            _ => self.region_blocks(region).len() <= 1,
+        }
     }
 
     /// Checks the IR's invariants; the first violation found is returned.
@@ -191,8 +199,7 @@ impl Ir {
                 }
             }
         }
-        let region_owner = self.region_parent(def_region);
-        if region_owner.is_none_or(|o| self.has_graph_regions(o)) {
+        if self.is_graph_region(def_region) {
             return Ok(());
         }
         let use_block = self.parent_block(anc).unwrap_or(def_block);

@@ -167,9 +167,11 @@ impl Parser<'_> {
         let bytes = self.src.as_bytes();
         if !name.contains('.') && bytes.get(t.end) != Some(&b'<') {
             self.bump();
-            return self.type_aliases.get(name).copied().ok_or_else(|| {
-                ParseError::new(t.start, format!("undefined symbol alias id '{name}'"))
-            });
+            return self
+                .type_aliases
+                .get(name)
+                .copied()
+                .ok_or_else(|| self.err_here(format!("undefined symbol alias id '{name}'")));
         }
         let end = self.extended_body_end(t)?;
         let text = &self.src[t.start..end];
@@ -542,10 +544,7 @@ impl Parser<'_> {
                     t.start,
                     "expected attribute value (this alias names a location)",
                 )),
-                None => Err(ParseError::new(
-                    t.start,
-                    format!("undefined symbol alias id '{name}'"),
-                )),
+                None => Err(self.err_here(format!("undefined symbol alias id '{name}'"))),
             };
         }
         let end = self.extended_body_end(t)?;
@@ -585,7 +584,7 @@ impl Parser<'_> {
             TypeKind::Integer { .. } | TypeKind::Index => {
                 if t.kind == Tok::Float {
                     return Err(ParseError::new(
-                        start,
+                        self.tok.start,
                         "floating point value not valid for specified type",
                     ));
                 }

@@ -194,11 +194,15 @@ impl<'s> Parser<'s> {
     pub(crate) fn err_here(&self, msg: impl Into<String>) -> ParseError {
         match self.tok.kind {
             Tok::UnterminatedString => {
-                return ParseError::new(self.tok.start, "expected '\"' in string literal")
+                return ParseError::new(self.tok.end, "expected '\"' in string literal")
             }
             Tok::Error => {
-                let t = self.text(self.tok);
-                return ParseError::new(self.tok.start, format!("unexpected character '{t}'"));
+                let msg = match self.src.as_bytes().get(self.tok.start) {
+                    Some(b'^') => "invalid block name",
+                    Some(b'%') => "invalid SSA name",
+                    _ => "unexpected character",
+                };
+                return ParseError::new(self.tok.start, msg);
             }
             _ => {}
         }
@@ -291,6 +295,11 @@ impl<'s> Parser<'s> {
                 b'{' => stack.push(b'}'),
                 b'<' => stack.push(b'>'),
                 b'-' if s.get(i + 1) == Some(&b'>') => {
+                    i += 2;
+                    continue;
+                }
+                // `>=` in integer set constraints does not close `<`.
+                b'>' if s.get(i + 1) == Some(&b'=') => {
                     i += 2;
                     continue;
                 }
@@ -420,7 +429,12 @@ impl<'s> Parser<'s> {
             );
         }
         // Resolve forward references to this name.
-        let pending: Vec<(u32, ForwardRef)> = self.scope().forward.remove(name).unwrap_or_default();
+        let scope = self.scope();
+        let pending: Vec<(u32, ForwardRef)> = if scope.forward.is_empty() {
+            Vec::new()
+        } else {
+            scope.forward.remove(name).unwrap_or_default()
+        };
         for (number, fref) in pending {
             if number >= count {
                 return Err(ParseError::new(
@@ -436,11 +450,7 @@ impl<'s> Parser<'s> {
             if want != got {
                 let w = super::print_type(&self.ir.ctx, want);
                 let g = super::print_type(&self.ir.ctx, got);
-                let shown = if count > 1 {
-                    format!("{name}#{number}")
-                } else {
-                    name.to_string()
-                };
+                let shown = format!("{name}#{number}");
                 return Err(ParseError::new(
                     offset,
                     format!("definition of SSA value '{shown}' has type '{g}'"),
@@ -576,7 +586,7 @@ impl<'s> Parser<'s> {
 
     fn parse_use_list(&mut self, close: Tok) -> PResult<Vec<UseRef<'s>>> {
         let mut uses = Vec::new();
-        if self.at(close) {
+        if self.at(close) || !self.at(Tok::PercentId) {
             return Ok(uses);
         }
         loop {
@@ -903,7 +913,7 @@ impl<'s> Parser<'s> {
         loop {
             match self.tok.kind {
                 Tok::RBrace | Tok::CaretId => return Ok(()),
-                Tok::Eof => return Err(self.err_here("expected '}' to end a region")),
+                Tok::Eof => return Err(self.err_here("expected operation name in quotes")),
                 _ => self.parse_operation(block)?,
             }
         }
@@ -920,6 +930,14 @@ impl<'s> Parser<'s> {
             "func.return" => "func.return",
             "return" if self.default_dialects.last() == Some(&"func") => "func.return",
             _ => {
+                if let Some((dialect, _)) = name.split_once('.') {
+                    if !matches!(dialect, "builtin" | "func") {
+                        return Err(ParseError::new(
+                            t.start,
+                            format!("Dialect `{dialect}' not found for custom op '{name}' "),
+                        ));
+                    }
+                }
                 let hint = match self.default_dialects.last() {
                     Some(d) if !name.contains('.') => format!(" (tried '{d}.{name}' as well)"),
                     _ if !name.contains('.') => format!(" (tried 'builtin.{name}' as well)"),
@@ -963,13 +981,6 @@ impl<'s> Parser<'s> {
 
     fn parse_module_op(&mut self, loc: usize) -> PResult<OpId> {
         let mut props = Vec::new();
-        if self.at_keyword("public") || self.at_keyword("private") || self.at_keyword("nested") {
-            let v = self.text(self.tok).to_string();
-            self.bump();
-            let k = self.ir.ctx.symbol("sym_visibility");
-            let a = self.string_attr(&v);
-            props.push((k, a));
-        }
         if self.at(Tok::AtId) {
             let n = self.parse_sym_name()?;
             let k = self.ir.ctx.symbol("sym_name");
@@ -1144,9 +1155,9 @@ impl<'s> Parser<'s> {
             }
             if types.len() != uses.len() {
                 return Err(ParseError::new(
-                    loc,
+                    uses[0].offset,
                     format!(
-                        "{} operands present, but expected {}",
+                        "custom op 'func.return' number of operands and types do not match: got {} operands and {} types",
                         uses.len(),
                         types.len()
                     ),

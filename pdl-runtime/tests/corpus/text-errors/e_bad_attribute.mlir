@@ -1,0 +1,2 @@
+// error: bad attribute
+"test.a"() {x = } : () -> ()

@@ -1,0 +1,5 @@
+// error: bad block label
+"test.g"() ({
+^: 
+  "test.a"() : () -> ()
+}) : () -> ()

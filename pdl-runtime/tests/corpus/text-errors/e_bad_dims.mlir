@@ -1,0 +1,2 @@
+// error: bad dims
+"test.a"() : () -> tensor<4x>

@@ -1,0 +1,2 @@
+// error: bad escape
+"test.a"() {s = "bad\q"} : () -> ()

@@ -1,0 +1,2 @@
+// error: bad type keyword
+"test.a"() : () -> (foo32)

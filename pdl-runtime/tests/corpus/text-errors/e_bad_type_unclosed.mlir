@@ -1,0 +1,2 @@
+// error: bad type unclosed
+"test.a"() : () -> tensor<4xf32

@@ -1,0 +1,2 @@
+// error: decimal int for float
+"test.a"() {x = 1 : f32} : () -> ()

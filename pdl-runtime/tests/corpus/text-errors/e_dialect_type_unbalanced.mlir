@@ -1,0 +1,2 @@
+// error: dialect type unbalanced
+"test.a"() : () -> !foo.bar<i32

@@ -1,0 +1,7 @@
+// error: duplicate block
+"test.g"() ({
+^bb1:
+  "test.a"() : () -> ()
+^bb1:
+  "test.b"() : () -> ()
+}) : () -> ()

@@ -1,0 +1,2 @@
+// error: duplicate dict key
+"test.a"() {x = 1, x = 2} : () -> ()

@@ -1,0 +1,2 @@
+// error: float for int
+"test.a"() {x = 1.5 : i32} : () -> ()

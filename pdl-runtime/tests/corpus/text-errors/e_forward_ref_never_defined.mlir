@@ -1,0 +1,4 @@
+// error: forward ref never defined
+"test.g"() ({
+  "test.use"(%never) : (i32) -> ()
+}) : () -> ()

@@ -1,0 +1,3 @@
+// error: func missing body brace
+func.func @f() -> i32 
+  return

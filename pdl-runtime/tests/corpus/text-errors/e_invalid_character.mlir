@@ -1,0 +1,2 @@
+// error: invalid character
+"test.a"() : () -> () `

@@ -1,0 +1,2 @@
+// error: missing colon type
+"test.a"() {x = 1}

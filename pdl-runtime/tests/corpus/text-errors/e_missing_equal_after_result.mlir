@@ -1,0 +1,2 @@
+// error: missing equal after result
+%0 "test.a"() : () -> i32

@@ -1,0 +1,3 @@
+// error: missing region close paren
+"test.a"() ({
+}, : () -> ()

@@ -1,0 +1,3 @@
+// error: module unprefixed attr
+module attributes {plain} {
+}

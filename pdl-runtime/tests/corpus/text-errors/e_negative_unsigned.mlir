@@ -1,0 +1,2 @@
+// error: negative unsigned
+"test.a"() {x = -1 : ui8} : () -> ()

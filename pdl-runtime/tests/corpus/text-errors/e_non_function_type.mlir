@@ -1,0 +1,2 @@
+// error: non function type
+"test.a"() : i32

@@ -1,0 +1,3 @@
+// error: operand type count
+%0 = "test.a"() : () -> i32
+"test.b"(%0) : () -> ()

@@ -1,0 +1,2 @@
+// error: result count mismatch
+%a, %b = "test.a"() : () -> i32

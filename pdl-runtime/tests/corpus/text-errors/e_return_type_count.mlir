@@ -1,0 +1,4 @@
+// error: return type count
+func.func @f(%a: i32) {
+  return %a : i32, i32
+}

@@ -1,0 +1,2 @@
+// error: truncated op
+%0 = "test.a"(

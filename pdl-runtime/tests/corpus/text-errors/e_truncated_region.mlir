@@ -1,0 +1,4 @@
+// error: truncated region
+"test.a"() ({
+  "test.b"() : () -> ()
+

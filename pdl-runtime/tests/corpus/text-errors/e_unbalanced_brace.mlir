@@ -1,0 +1,4 @@
+// error: unbalanced brace
+"test.a"() ({
+  "test.b"() : () -> ()
+) : () -> ()

@@ -1,0 +1,2 @@
+// error: unbalanced paren
+"test.a"(() : () -> ()

@@ -1,0 +1,2 @@
+// error: undefined attr alias
+"test.a"() {x = #undefined} : () -> ()

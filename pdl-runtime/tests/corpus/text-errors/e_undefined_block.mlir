@@ -1,0 +1,4 @@
+// error: undefined block
+func.func @f() {
+  "test.jmp"()[^nowhere] : () -> ()
+}

@@ -1,0 +1,2 @@
+// error: undefined type alias
+"test.a"() : () -> !undefined

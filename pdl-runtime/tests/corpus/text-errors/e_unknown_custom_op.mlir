@@ -1,0 +1,4 @@
+// error: unknown custom op
+"test.g"() ({
+  foo.bar
+}) : () -> ()

@@ -1,0 +1,2 @@
+// error: unknown value
+"test.a"(%x) : (i32) -> ()

@@ -1,0 +1,2 @@
+// error: unterminated op name
+"test.a() : () -> ()

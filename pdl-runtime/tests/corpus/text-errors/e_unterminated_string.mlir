@@ -1,0 +1,2 @@
+// error: unterminated string
+"test.a"() {s = "abc} : () -> ()

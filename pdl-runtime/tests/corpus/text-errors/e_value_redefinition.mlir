@@ -1,0 +1,3 @@
+// error: value redefinition
+%0 = "test.a"() : () -> i32
+%0 = "test.b"() : () -> i32

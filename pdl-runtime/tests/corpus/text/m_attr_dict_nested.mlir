@@ -1,0 +1,2 @@
+// attr dict nested
+"test.a"() {d = {z = 1, a = true, m = {k = "v"}}, e = {}} : () -> ()

@@ -1,0 +1,4 @@
+"builtin.module"() ({
+  "test.a"() {q = "x" : i32, r = "y" : !foo.bar} : () -> ()
+}) : () -> ()
+

@@ -1,0 +1,2 @@
+// attr string typed
+"test.a"() {q = "x" : i32, r = "y" : !foo.bar} : () -> ()

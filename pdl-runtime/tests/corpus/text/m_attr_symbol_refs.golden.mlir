@@ -1,0 +1,4 @@
+"builtin.module"() ({
+  "test.a"() {a = @foo, b = @foo::@bar::@baz, c = @"sym with space", d = @x::@"y z", e = @foo.bar} : () -> ()
+}) : () -> ()
+

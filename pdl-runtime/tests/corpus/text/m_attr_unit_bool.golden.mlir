@@ -1,0 +1,4 @@
+"builtin.module"() ({
+  "test.a"() {f = false, t = true, u, v} : () -> ()
+}) : () -> ()
+

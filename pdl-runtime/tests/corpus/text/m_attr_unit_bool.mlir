@@ -1,0 +1,2 @@
+// attr unit bool
+"test.a"() {u, v = unit, t = true, f = false} : () -> ()

@@ -1,0 +1,9 @@
+"builtin.module"() ({
+  "builtin.module"() <{sym_name = "a"}> ({
+  ^bb0:
+  }) : () -> ()
+  "builtin.module"() <{sym_name = "b"}> ({
+  ^bb0:
+  }) : () -> ()
+}) : () -> ()
+

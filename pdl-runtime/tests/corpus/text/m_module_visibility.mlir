@@ -1,0 +1,7 @@
+// module visibility
+module {
+  module @a {
+  }
+  module @b {
+  }
+}

@@ -1,0 +1,6 @@
+"builtin.module"() ({
+  "test.name\22q"() : () -> ()
+  "foo.bar.baz"() : () -> ()
+  "x.y$z"() : () -> ()
+}) : () -> ()
+

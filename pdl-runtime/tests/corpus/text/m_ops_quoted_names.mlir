@@ -1,0 +1,4 @@
+// ops quoted names
+"test.name\22q"() : () -> ()
+"foo.bar.baz"() : () -> ()
+"x.y$z"() : () -> ()

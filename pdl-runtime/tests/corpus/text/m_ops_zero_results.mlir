@@ -1,0 +1,3 @@
+// ops zero results
+"test.a"() : () -> ()
+"test.b"() {x} : () -> ()

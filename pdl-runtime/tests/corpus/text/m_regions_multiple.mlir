@@ -1,0 +1,7 @@
+// regions multiple
+"test.a"() ({
+  "test.x"() : () -> ()
+}, {
+  "test.y"() : () -> ()
+}, {
+}) : () -> ()

@@ -1,0 +1,2 @@
+// toplevel empty
+// nothing but a comment

@@ -1,0 +1,8 @@
+"builtin.module"() ({
+  "test.a"() : () -> ()
+  "builtin.module"() ({
+  ^bb0:
+  }) : () -> ()
+  "test.b"() : () -> ()
+}) : () -> ()
+

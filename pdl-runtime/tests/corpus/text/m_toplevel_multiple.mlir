@@ -1,0 +1,5 @@
+// toplevel multiple
+"test.a"() : () -> ()
+module {
+}
+"test.b"() : () -> ()

@@ -1,0 +1,4 @@
+"builtin.module"() <{sym_name = "m"}> ({
+  "test.a"() : () -> ()
+}) : () -> ()
+

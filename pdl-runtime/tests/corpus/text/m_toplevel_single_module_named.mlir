@@ -1,0 +1,4 @@
+// toplevel single module named
+module @m {
+  "test.a"() : () -> ()
+}

@@ -1,0 +1,4 @@
+"builtin.module"() ({
+  %0:5 = "test.a"() : () -> (!foo.bar, !foo.bar<1, "x", [2]>, !foo<"raw">, !foo.a<!foo.b<i32>>, !llvm.ptr)
+}) : () -> ()
+
