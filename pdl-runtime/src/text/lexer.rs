@@ -1,4 +1,4 @@
-//! The lexer of MLIR's textual form: tokens are produced on demand from a byte position, so
+//! The lexer of MLIR's textual form (shared with the PDL reader): tokens are produced on demand from a byte position, so
 //! the parser can also read character-level syntax (shapes like `4x?xf32`) directly.
 
 /// Kinds of tokens.

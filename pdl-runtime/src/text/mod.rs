@@ -13,13 +13,13 @@
 //! ```
 
 mod attr_type;
-mod lexer;
+pub mod lexer;
 mod parser;
 mod printer;
 
 use std::fmt;
 
-pub use parser::{parse, parse_attribute, parse_type, Parser};
+pub use parser::{parse, parse_attribute, parse_attribute_at, parse_type, parse_type_at, Parser};
 pub use printer::{print, print_attribute, print_op, print_type};
 
 /// A reading error: a byte offset in the source and a message (MLIR's wording where MLIR

@@ -103,6 +103,40 @@ pub fn parse_attribute(ctx: &mut Context, text: &str) -> Result<Attribute, Parse
     with_context(ctx, text, |p| p.parse_attribute(None))
 }
 
+/// Reads one type starting at byte `offset` of `src` (after any blank space) into `ctx`;
+/// returns it with the offset where the next token starts. Front ends that embed MLIR's
+/// type syntax (PDL patterns) read types with this.
+pub fn parse_type_at(
+    ctx: &mut Context,
+    src: &str,
+    offset: usize,
+) -> Result<(Type, usize), ParseError> {
+    at_offset(ctx, src, offset, |p| p.parse_type())
+}
+
+/// Reads one attribute starting at byte `offset` of `src`; returns it with the offset where
+/// the next token starts.
+pub fn parse_attribute_at(
+    ctx: &mut Context,
+    src: &str,
+    offset: usize,
+) -> Result<(Attribute, usize), ParseError> {
+    at_offset(ctx, src, offset, |p| p.parse_attribute(None))
+}
+
+fn at_offset<T>(
+    ctx: &mut Context,
+    src: &str,
+    offset: usize,
+    f: impl FnOnce(&mut Parser<'_>) -> PResult<T>,
+) -> PResult<(T, usize)> {
+    let mut p = Parser::new(src, Ir::with_context(std::mem::take(ctx)));
+    p.reset_to(offset.min(src.len()));
+    let r = f(&mut p).map(|v| (v, p.tok.start));
+    *ctx = std::mem::take(&mut p.ir.ctx);
+    r
+}
+
 fn with_context<T>(
     ctx: &mut Context,
     text: &str,
