@@ -5,4 +5,5 @@
 //! - the `pdl-opt` command (`src/bin/pdl-opt.rs`).
 
 pub mod model;
+pub mod sema;
 pub mod syntax;

@@ -1,0 +1,253 @@
+//! Semantic checks of the pattern model: MLIR's verifier rules for `pdl` patterns, with
+//! MLIR's wording, so that a pattern MLIR rejects is rejected here with the same message.
+
+use crate::model::{Pattern, PatternSet, RewriteAction, Span, Stmt, StmtKind, ValueId};
+use crate::syntax::diag::Diagnostic;
+
+/// Checks every pattern; returns all errors found (each pattern stops at its first error, as
+/// MLIR's verifier does).
+pub fn check(set: &PatternSet) -> Vec<Diagnostic> {
+    set.patterns.iter().filter_map(|p| check_pattern(p).err()).collect()
+}
+
+/// Where a statement sits.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Section {
+    Match,
+    Rewrite,
+}
+
+/// A statement with its section and span, for use-list style queries.
+struct Site<'p> {
+    stmt: &'p Stmt,
+    section: Section,
+    span: Span,
+}
+
+fn op_error(stmt: &Stmt, span: Span, msg: impl AsRef<str>) -> Diagnostic {
+    Diagnostic::error(span, format!("'{}' op {}", stmt.op.mlir_name(), msg.as_ref()))
+}
+
+/// Checks one pattern against MLIR's verifier rules.
+pub fn check_pattern(p: &Pattern) -> Result<(), Diagnostic> {
+    let mut sites: Vec<Site<'_>> = Vec::new();
+    for (i, s) in p.matcher.iter().enumerate() {
+        sites.push(Site { stmt: s, section: Section::Match, span: span_at(&p.spans.matcher, i) });
+    }
+    for (i, s) in p.rewrite_body().iter().enumerate() {
+        sites.push(Site { stmt: s, section: Section::Rewrite, span: span_at(&p.spans.rewrite, i) });
+    }
+    let rewrite_span = p.spans.rewrite.last().copied().unwrap_or(p.spans.pattern);
+    let pattern_err = |msg: &str| Diagnostic::error(p.spans.pattern, format!("'pdl.pattern' op {msg}"));
+
+    // Statements in the wrong section.
+    for site in &sites {
+        let s = site.stmt;
+        match (site.section, &s.op) {
+            (Section::Rewrite, StmtKind::Operand { .. } | StmtKind::Operands { .. } | StmtKind::ApplyConstraint { .. }) => {
+                return Err(op_error(s, site.span, "expects parent op 'pdl.pattern'"));
+            }
+            (Section::Match, StmtKind::Replace { .. } | StmtKind::Erase { .. } | StmtKind::ApplyRewrite { .. } | StmtKind::Range { .. }) => {
+                return Err(op_error(s, site.span, "expects parent op 'pdl.rewrite'"));
+            }
+            _ => {}
+        }
+    }
+
+    // Per-statement rules, in order.
+    for (idx, site) in sites.iter().enumerate() {
+        let s = site.stmt;
+        let in_rewrite = site.section == Section::Rewrite;
+        match &s.op {
+            StmtKind::Attribute { ty, value } => {
+                if value.is_none() && in_rewrite {
+                    return Err(op_error(s, site.span, "expected constant value when specified within a `pdl.rewrite`"));
+                }
+                if value.is_some() && ty.is_some() {
+                    return Err(op_error(s, site.span, "expected only one of [`type`, `value`] to be set"));
+                }
+                if value.is_none() {
+                    binding_use(p, &sites, s, site)?;
+                }
+            }
+            StmtKind::Operand { .. } | StmtKind::Operands { .. } => binding_use(p, &sites, s, site)?,
+            StmtKind::Type { constant: None } | StmtKind::Types { constant: None } => binding_use(p, &sites, s, site)?,
+            StmtKind::Operation { name, types, .. } => {
+                if in_rewrite {
+                    if name.is_none() {
+                        return Err(op_error(s, site.span, "must have an operation name when nested within a `pdl.rewrite`"));
+                    }
+                    inferable_result_types(&sites, idx, types)?;
+                } else {
+                    binding_use(p, &sites, s, site)?;
+                }
+            }
+            StmtKind::ApplyConstraint { args, .. } if args.is_empty() => {
+                return Err(op_error(s, site.span, "expected at least one argument"));
+            }
+            StmtKind::ApplyRewrite { args, .. } if args.is_empty() && s.results.is_empty() => {
+                return Err(op_error(s, site.span, "expected at least one argument or result"));
+            }
+            StmtKind::Replace { with_op: Some(_), with_values, .. } if !with_values.is_empty() => {
+                return Err(op_error(
+                    s,
+                    site.span,
+                    "expected no replacement values to be provided when the replacement operation is present",
+                ));
+            }
+            _ => {}
+        }
+    }
+
+    // Pattern-level rules.
+    if !p.matcher.iter().any(|s| matches!(s.op, StmtKind::Operation { .. })) {
+        return Err(pattern_err("the pattern must contain at least one `pdl.operation`"));
+    }
+    if let RewriteAction::Body(_) = &p.rewrite.action {
+        if p.rewrite.roots.len() > 1 {
+            return Err(Diagnostic::error(
+                rewrite_span,
+                "'pdl.rewrite' op a rewrite with several roots must name an external rewriter",
+            ));
+        }
+    }
+    connected(p, &sites).map_err(|span| {
+        pattern_err("the operations must form a connected component")
+            .with_note(Some(span), "see a disconnected value / operation here")
+    })?;
+    Ok(())
+}
+
+fn span_at(spans: &[Span], i: usize) -> Span {
+    spans.get(i).copied().unwrap_or_default()
+}
+
+/// The statements that read `v`.
+fn users<'a, 'p>(sites: &'a [Site<'p>], v: ValueId) -> impl Iterator<Item = &'a Site<'p>> {
+    sites.iter().filter(move |s| s.stmt.op.operands().contains(&v))
+}
+
+/// MLIR: a match value must have a "binding" user (anything but a `pdl.result(s)` that is not
+/// itself bound); the rewrite counts as a user.
+fn binding_use(p: &Pattern, sites: &[Site<'_>], s: &Stmt, site: &Site<'_>) -> Result<(), Diagnostic> {
+    fn has_binding_use(p: &Pattern, sites: &[Site<'_>], v: ValueId, depth: usize) -> bool {
+        if p.rewrite.roots.contains(&v) {
+            return true;
+        }
+        if let RewriteAction::External { args, .. } = &p.rewrite.action {
+            if args.contains(&v) {
+                return true;
+            }
+        }
+        users(sites, v).any(|u| match u.stmt.op {
+            StmtKind::Result { .. } | StmtKind::Results { .. } => {
+                depth < 64 && u.stmt.results.iter().any(|&r| has_binding_use(p, sites, r, depth + 1))
+            }
+            _ => true,
+        })
+    }
+    if site.section == Section::Rewrite {
+        return Ok(());
+    }
+    let Some(&v) = s.results.first() else { return Ok(()) };
+    if has_binding_use(p, sites, v, 0) {
+        Ok(())
+    } else {
+        Err(op_error(s, site.span, "expected a bindable user when defined in the matcher body of a `pdl.pattern`"))
+    }
+}
+
+/// MLIR: an operation created in a rewrite must have result types it can infer: it replaces
+/// an earlier operation, or each result type is constant, constrains a matched value, or
+/// comes from a native rewrite.
+fn inferable_result_types(sites: &[Site<'_>], idx: usize, types: &[ValueId]) -> Result<(), Diagnostic> {
+    let site = &sites[idx];
+    let Some(&me) = site.stmt.results.first() else { return Ok(()) };
+    let defined_before = |v: ValueId| -> bool {
+        sites[..idx].iter().any(|s| s.stmt.results.contains(&v))
+    };
+    // Used as the replacement of an operation defined before it.
+    let replaces = sites.iter().any(|u| match &u.stmt.op {
+        StmtKind::Replace { op, with_op: Some(w), .. } => *w == me && (defined_before(*op)),
+        StmtKind::Replace { op, with_values, .. } => with_values.contains(&me) && defined_before(*op),
+        _ => false,
+    });
+    if replaces {
+        return Ok(());
+    }
+    for (i, &t) in types.iter().enumerate() {
+        let def = sites.iter().find(|s| s.stmt.results.contains(&t));
+        let ok = match def.map(|d| &d.stmt.op) {
+            Some(StmtKind::ApplyRewrite { .. }) => true,
+            Some(StmtKind::Type { constant: Some(_) }) | Some(StmtKind::Types { constant: Some(_) }) => true,
+            Some(StmtKind::Type { .. }) | Some(StmtKind::Types { .. }) => users(sites, t).any(|u| {
+                u.section == Section::Match
+                    && matches!(u.stmt.op, StmtKind::Operand { .. } | StmtKind::Operands { .. } | StmtKind::Operation { .. })
+            }),
+            _ => false,
+        };
+        if !ok {
+            return Err(op_error(
+                site.stmt,
+                site.span,
+                "must have inferable or constrained result types when nested within `pdl.rewrite`",
+            )
+            .with_note(None, format!("result type #{i} was not constrained")));
+        }
+    }
+    Ok(())
+}
+
+/// MLIR's connectivity rule: among operands, results and operations used by the rewrite,
+/// all must be reachable from the first one through operands, parents and users within the
+/// match section. Returns the span of the first disconnected one.
+fn connected(p: &Pattern, sites: &[Site<'_>]) -> Result<(), Span> {
+    let n = p.matcher.len();
+    let is_node = |s: &Stmt| {
+        matches!(
+            s.op,
+            StmtKind::Operand { .. } | StmtKind::Operands { .. } | StmtKind::Result { .. } | StmtKind::Results { .. } | StmtKind::Operation { .. }
+        )
+    };
+    let used_by_rewrite = |s: &Stmt| -> bool {
+        s.results.iter().any(|r| {
+            p.rewrite.roots.contains(r)
+                || matches!(&p.rewrite.action, RewriteAction::External { args, .. } if args.contains(r))
+                || sites[n..].iter().any(|u| u.stmt.op.operands().contains(r))
+        })
+    };
+    let def_of = |v: ValueId| (0..n).find(|&i| p.matcher[i].results.contains(&v));
+    let mut visited = vec![false; n];
+    let mut first = true;
+    for i in 0..n {
+        let s = &p.matcher[i];
+        if !is_node(s) || !used_by_rewrite(s) {
+            continue;
+        }
+        if first {
+            first = false;
+            let mut stack = vec![i];
+            while let Some(j) = stack.pop() {
+                if visited[j] {
+                    continue;
+                }
+                visited[j] = true;
+                let sj = &p.matcher[j];
+                // Operands of an operation; parent of a result.
+                let down: Vec<ValueId> = match &sj.op {
+                    StmtKind::Operation { operands, .. } => operands.clone(),
+                    StmtKind::Result { parent, .. } | StmtKind::Results { parent, .. } => vec![*parent],
+                    _ => Vec::new(),
+                };
+                stack.extend(down.into_iter().filter_map(def_of));
+                // Users in the match section.
+                for &r in &sj.results {
+                    stack.extend((0..n).filter(|&k| p.matcher[k].op.operands().contains(&r)));
+                }
+            }
+        } else if !visited[i] {
+            return Err(span_at(&p.spans.matcher, i));
+        }
+    }
+    Ok(())
+}
