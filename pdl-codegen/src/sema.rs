@@ -7,7 +7,10 @@ use crate::syntax::diag::Diagnostic;
 /// Checks every pattern; returns all errors found (each pattern stops at its first error, as
 /// MLIR's verifier does).
 pub fn check(set: &PatternSet) -> Vec<Diagnostic> {
-    set.patterns.iter().filter_map(|p| check_pattern(p).err()).collect()
+    set.patterns
+        .iter()
+        .filter_map(|p| check_pattern(p).err())
+        .collect()
 }
 
 /// Where a statement sits.
@@ -25,29 +28,52 @@ struct Site<'p> {
 }
 
 fn op_error(stmt: &Stmt, span: Span, msg: impl AsRef<str>) -> Diagnostic {
-    Diagnostic::error(span, format!("'{}' op {}", stmt.op.mlir_name(), msg.as_ref()))
+    Diagnostic::error(
+        span,
+        format!("'{}' op {}", stmt.op.mlir_name(), msg.as_ref()),
+    )
 }
 
 /// Checks one pattern against MLIR's verifier rules.
 pub fn check_pattern(p: &Pattern) -> Result<(), Diagnostic> {
     let mut sites: Vec<Site<'_>> = Vec::new();
     for (i, s) in p.matcher.iter().enumerate() {
-        sites.push(Site { stmt: s, section: Section::Match, span: span_at(&p.spans.matcher, i) });
+        sites.push(Site {
+            stmt: s,
+            section: Section::Match,
+            span: span_at(&p.spans.matcher, i),
+        });
     }
     for (i, s) in p.rewrite_body().iter().enumerate() {
-        sites.push(Site { stmt: s, section: Section::Rewrite, span: span_at(&p.spans.rewrite, i) });
+        sites.push(Site {
+            stmt: s,
+            section: Section::Rewrite,
+            span: span_at(&p.spans.rewrite, i),
+        });
     }
     let rewrite_span = p.spans.rewrite.last().copied().unwrap_or(p.spans.pattern);
-    let pattern_err = |msg: &str| Diagnostic::error(p.spans.pattern, format!("'pdl.pattern' op {msg}"));
+    let pattern_err =
+        |msg: &str| Diagnostic::error(p.spans.pattern, format!("'pdl.pattern' op {msg}"));
 
     // Statements in the wrong section.
     for site in &sites {
         let s = site.stmt;
         match (site.section, &s.op) {
-            (Section::Rewrite, StmtKind::Operand { .. } | StmtKind::Operands { .. } | StmtKind::ApplyConstraint { .. }) => {
+            (
+                Section::Rewrite,
+                StmtKind::Operand { .. }
+                | StmtKind::Operands { .. }
+                | StmtKind::ApplyConstraint { .. },
+            ) => {
                 return Err(op_error(s, site.span, "expects parent op 'pdl.pattern'"));
             }
-            (Section::Match, StmtKind::Replace { .. } | StmtKind::Erase { .. } | StmtKind::ApplyRewrite { .. } | StmtKind::Range { .. }) => {
+            (
+                Section::Match,
+                StmtKind::Replace { .. }
+                | StmtKind::Erase { .. }
+                | StmtKind::ApplyRewrite { .. }
+                | StmtKind::Range { .. },
+            ) => {
                 return Err(op_error(s, site.span, "expects parent op 'pdl.rewrite'"));
             }
             _ => {}
@@ -61,21 +87,37 @@ pub fn check_pattern(p: &Pattern) -> Result<(), Diagnostic> {
         match &s.op {
             StmtKind::Attribute { ty, value } => {
                 if value.is_none() && in_rewrite {
-                    return Err(op_error(s, site.span, "expected constant value when specified within a `pdl.rewrite`"));
+                    return Err(op_error(
+                        s,
+                        site.span,
+                        "expected constant value when specified within a `pdl.rewrite`",
+                    ));
                 }
                 if value.is_some() && ty.is_some() {
-                    return Err(op_error(s, site.span, "expected only one of [`type`, `value`] to be set"));
+                    return Err(op_error(
+                        s,
+                        site.span,
+                        "expected only one of [`type`, `value`] to be set",
+                    ));
                 }
                 if value.is_none() {
                     binding_use(p, &sites, s, site)?;
                 }
             }
-            StmtKind::Operand { .. } | StmtKind::Operands { .. } => binding_use(p, &sites, s, site)?,
-            StmtKind::Type { constant: None } | StmtKind::Types { constant: None } => binding_use(p, &sites, s, site)?,
+            StmtKind::Operand { .. } | StmtKind::Operands { .. } => {
+                binding_use(p, &sites, s, site)?
+            }
+            StmtKind::Type { constant: None } | StmtKind::Types { constant: None } => {
+                binding_use(p, &sites, s, site)?
+            }
             StmtKind::Operation { name, types, .. } => {
                 if in_rewrite {
                     if name.is_none() {
-                        return Err(op_error(s, site.span, "must have an operation name when nested within a `pdl.rewrite`"));
+                        return Err(op_error(
+                            s,
+                            site.span,
+                            "must have an operation name when nested within a `pdl.rewrite`",
+                        ));
                     }
                     inferable_result_types(&sites, idx, types)?;
                 } else {
@@ -86,9 +128,17 @@ pub fn check_pattern(p: &Pattern) -> Result<(), Diagnostic> {
                 return Err(op_error(s, site.span, "expected at least one argument"));
             }
             StmtKind::ApplyRewrite { args, .. } if args.is_empty() && s.results.is_empty() => {
-                return Err(op_error(s, site.span, "expected at least one argument or result"));
+                return Err(op_error(
+                    s,
+                    site.span,
+                    "expected at least one argument or result",
+                ));
             }
-            StmtKind::Replace { with_op: Some(_), with_values, .. } if !with_values.is_empty() => {
+            StmtKind::Replace {
+                with_op: Some(_),
+                with_values,
+                ..
+            } if !with_values.is_empty() => {
                 return Err(op_error(
                     s,
                     site.span,
@@ -100,8 +150,14 @@ pub fn check_pattern(p: &Pattern) -> Result<(), Diagnostic> {
     }
 
     // Pattern-level rules.
-    if !p.matcher.iter().any(|s| matches!(s.op, StmtKind::Operation { .. })) {
-        return Err(pattern_err("the pattern must contain at least one `pdl.operation`"));
+    if !p
+        .matcher
+        .iter()
+        .any(|s| matches!(s.op, StmtKind::Operation { .. }))
+    {
+        return Err(pattern_err(
+            "the pattern must contain at least one `pdl.operation`",
+        ));
     }
     if let RewriteAction::Body(_) = &p.rewrite.action {
         if p.rewrite.roots.len() > 1 {
@@ -124,12 +180,19 @@ fn span_at(spans: &[Span], i: usize) -> Span {
 
 /// The statements that read `v`.
 fn users<'a, 'p>(sites: &'a [Site<'p>], v: ValueId) -> impl Iterator<Item = &'a Site<'p>> {
-    sites.iter().filter(move |s| s.stmt.op.operands().contains(&v))
+    sites
+        .iter()
+        .filter(move |s| s.stmt.op.operands().contains(&v))
 }
 
 /// MLIR: a match value must have a "binding" user (anything but a `pdl.result(s)` that is not
 /// itself bound); the rewrite counts as a user.
-fn binding_use(p: &Pattern, sites: &[Site<'_>], s: &Stmt, site: &Site<'_>) -> Result<(), Diagnostic> {
+fn binding_use(
+    p: &Pattern,
+    sites: &[Site<'_>],
+    s: &Stmt,
+    site: &Site<'_>,
+) -> Result<(), Diagnostic> {
     fn has_binding_use(p: &Pattern, sites: &[Site<'_>], v: ValueId, depth: usize) -> bool {
         if p.rewrite.roots.contains(&v) {
             return true;
@@ -141,7 +204,11 @@ fn binding_use(p: &Pattern, sites: &[Site<'_>], s: &Stmt, site: &Site<'_>) -> Re
         }
         users(sites, v).any(|u| match u.stmt.op {
             StmtKind::Result { .. } | StmtKind::Results { .. } => {
-                depth < 64 && u.stmt.results.iter().any(|&r| has_binding_use(p, sites, r, depth + 1))
+                depth < 64
+                    && u.stmt
+                        .results
+                        .iter()
+                        .any(|&r| has_binding_use(p, sites, r, depth + 1))
             }
             _ => true,
         })
@@ -149,27 +216,44 @@ fn binding_use(p: &Pattern, sites: &[Site<'_>], s: &Stmt, site: &Site<'_>) -> Re
     if site.section == Section::Rewrite {
         return Ok(());
     }
-    let Some(&v) = s.results.first() else { return Ok(()) };
+    let Some(&v) = s.results.first() else {
+        return Ok(());
+    };
     if has_binding_use(p, sites, v, 0) {
         Ok(())
     } else {
-        Err(op_error(s, site.span, "expected a bindable user when defined in the matcher body of a `pdl.pattern`"))
+        Err(op_error(
+            s,
+            site.span,
+            "expected a bindable user when defined in the matcher body of a `pdl.pattern`",
+        ))
     }
 }
 
 /// MLIR: an operation created in a rewrite must have result types it can infer: it replaces
 /// an earlier operation, or each result type is constant, constrains a matched value, or
 /// comes from a native rewrite.
-fn inferable_result_types(sites: &[Site<'_>], idx: usize, types: &[ValueId]) -> Result<(), Diagnostic> {
+fn inferable_result_types(
+    sites: &[Site<'_>],
+    idx: usize,
+    types: &[ValueId],
+) -> Result<(), Diagnostic> {
     let site = &sites[idx];
-    let Some(&me) = site.stmt.results.first() else { return Ok(()) };
-    let defined_before = |v: ValueId| -> bool {
-        sites[..idx].iter().any(|s| s.stmt.results.contains(&v))
+    let Some(&me) = site.stmt.results.first() else {
+        return Ok(());
     };
+    let defined_before =
+        |v: ValueId| -> bool { sites[..idx].iter().any(|s| s.stmt.results.contains(&v)) };
     // Used as the replacement of an operation defined before it.
     let replaces = sites.iter().any(|u| match &u.stmt.op {
-        StmtKind::Replace { op, with_op: Some(w), .. } => *w == me && (defined_before(*op)),
-        StmtKind::Replace { op, with_values, .. } => with_values.contains(&me) && defined_before(*op),
+        StmtKind::Replace {
+            op,
+            with_op: Some(w),
+            ..
+        } => *w == me && (defined_before(*op)),
+        StmtKind::Replace {
+            op, with_values, ..
+        } => with_values.contains(&me) && defined_before(*op),
         _ => false,
     });
     if replaces {
@@ -179,11 +263,19 @@ fn inferable_result_types(sites: &[Site<'_>], idx: usize, types: &[ValueId]) -> 
         let def = sites.iter().find(|s| s.stmt.results.contains(&t));
         let ok = match def.map(|d| &d.stmt.op) {
             Some(StmtKind::ApplyRewrite { .. }) => true,
-            Some(StmtKind::Type { constant: Some(_) }) | Some(StmtKind::Types { constant: Some(_) }) => true,
-            Some(StmtKind::Type { .. }) | Some(StmtKind::Types { .. }) => users(sites, t).any(|u| {
-                u.section == Section::Match
-                    && matches!(u.stmt.op, StmtKind::Operand { .. } | StmtKind::Operands { .. } | StmtKind::Operation { .. })
-            }),
+            Some(StmtKind::Type { constant: Some(_) })
+            | Some(StmtKind::Types { constant: Some(_) }) => true,
+            Some(StmtKind::Type { .. }) | Some(StmtKind::Types { .. }) => {
+                users(sites, t).any(|u| {
+                    u.section == Section::Match
+                        && matches!(
+                            u.stmt.op,
+                            StmtKind::Operand { .. }
+                                | StmtKind::Operands { .. }
+                                | StmtKind::Operation { .. }
+                        )
+                })
+            }
             _ => false,
         };
         if !ok {
@@ -206,7 +298,11 @@ fn connected(p: &Pattern, sites: &[Site<'_>]) -> Result<(), Span> {
     let is_node = |s: &Stmt| {
         matches!(
             s.op,
-            StmtKind::Operand { .. } | StmtKind::Operands { .. } | StmtKind::Result { .. } | StmtKind::Results { .. } | StmtKind::Operation { .. }
+            StmtKind::Operand { .. }
+                | StmtKind::Operands { .. }
+                | StmtKind::Result { .. }
+                | StmtKind::Results { .. }
+                | StmtKind::Operation { .. }
         )
     };
     let used_by_rewrite = |s: &Stmt| -> bool {
@@ -236,7 +332,9 @@ fn connected(p: &Pattern, sites: &[Site<'_>]) -> Result<(), Span> {
                 // Operands of an operation; parent of a result.
                 let down: Vec<ValueId> = match &sj.op {
                     StmtKind::Operation { operands, .. } => operands.clone(),
-                    StmtKind::Result { parent, .. } | StmtKind::Results { parent, .. } => vec![*parent],
+                    StmtKind::Result { parent, .. } | StmtKind::Results { parent, .. } => {
+                        vec![*parent]
+                    }
                     _ => Vec::new(),
                 };
                 stack.extend(down.into_iter().filter_map(def_of));
