@@ -34,8 +34,14 @@ fn op_error(stmt: &Stmt, span: Span, msg: impl AsRef<str>) -> Diagnostic {
     )
 }
 
-/// Checks one pattern against MLIR's verifier rules.
+/// Checks one pattern against MLIR's verifier rules: its statements (as MLIR verifies nested
+/// operations first), then the pattern as a whole.
 pub fn check_pattern(p: &Pattern) -> Result<(), Diagnostic> {
+    check_statements(p)?;
+    check_whole(p)
+}
+
+fn sites_of(p: &Pattern) -> Vec<Site<'_>> {
     let mut sites: Vec<Site<'_>> = Vec::new();
     for (i, s) in p.matcher.iter().enumerate() {
         sites.push(Site {
@@ -51,9 +57,12 @@ pub fn check_pattern(p: &Pattern) -> Result<(), Diagnostic> {
             span: span_at(&p.spans.rewrite, i),
         });
     }
-    let rewrite_span = p.spans.rewrite.last().copied().unwrap_or(p.spans.pattern);
-    let pattern_err =
-        |msg: &str| Diagnostic::error(p.spans.pattern, format!("'pdl.pattern' op {msg}"));
+    sites
+}
+
+/// The rules about single statements (placement, operands, binding uses, inferable types).
+pub fn check_statements(p: &Pattern) -> Result<(), Diagnostic> {
+    let sites = sites_of(p);
 
     // Statements in the wrong section.
     for site in &sites {
@@ -119,7 +128,11 @@ pub fn check_pattern(p: &Pattern) -> Result<(), Diagnostic> {
                             "must have an operation name when nested within a `pdl.rewrite`",
                         ));
                     }
-                    inferable_result_types(&sites, idx, types)?;
+                    // MLIR checks only operations it knows lack type inference; an
+                    // unregistered operation might infer its types.
+                    if let Some(n) = name.as_deref().filter(|n| !might_infer_types(n)) {
+                        inferable_result_types(&sites, idx, n, types)?;
+                    }
                 } else {
                     binding_use(p, &sites, s, site)?;
                 }
@@ -149,7 +162,15 @@ pub fn check_pattern(p: &Pattern) -> Result<(), Diagnostic> {
         }
     }
 
-    // Pattern-level rules.
+    Ok(())
+}
+
+/// The rules about the pattern as a whole (an operation, connectivity, roots).
+fn check_whole(p: &Pattern) -> Result<(), Diagnostic> {
+    let sites = sites_of(p);
+    let rewrite_span = p.spans.rewrite.last().copied().unwrap_or(p.spans.pattern);
+    let pattern_err =
+        |msg: &str| Diagnostic::error(p.spans.pattern, format!("'pdl.pattern' op {msg}"));
     if !p
         .matcher
         .iter()
@@ -230,12 +251,28 @@ fn binding_use(
     }
 }
 
+/// The operations a payload IR of pdl-rs knows (registered in MLIR terms), with whether they
+/// have results; none implements type inference. Every other name might.
+const KNOWN_OPS: [(&str, bool); 6] = [
+    ("builtin.module", false),
+    ("func.func", false),
+    ("func.return", false),
+    ("func.call", false),
+    ("func.call_indirect", false),
+    ("func.constant", true),
+];
+
+fn might_infer_types(name: &str) -> bool {
+    !KNOWN_OPS.iter().any(|(n, _)| *n == name)
+}
+
 /// MLIR: an operation created in a rewrite must have result types it can infer: it replaces
 /// an earlier operation, or each result type is constant, constrains a matched value, or
 /// comes from a native rewrite.
 fn inferable_result_types(
     sites: &[Site<'_>],
     idx: usize,
+    name: &str,
     types: &[ValueId],
 ) -> Result<(), Diagnostic> {
     let site = &sites[idx];
@@ -257,6 +294,24 @@ fn inferable_result_types(
         _ => false,
     });
     if replaces {
+        return Ok(());
+    }
+    if types.is_empty() {
+        // Variadic or result-less operations need no types; one that has results does.
+        if KNOWN_OPS
+            .iter()
+            .any(|(n, has_results)| *n == name && *has_results)
+        {
+            return Err(op_error(
+                site.stmt,
+                site.span,
+                "must have inferable or constrained result types when nested within `pdl.rewrite`",
+            )
+            .with_note(
+                None,
+                format!("operation is created in a non-inferrable context, but '{name}' does not implement InferTypeOpInterface"),
+            ));
+        }
         return Ok(());
     }
     for (i, &t) in types.iter().enumerate() {

@@ -33,8 +33,20 @@ use crate::model::{
 
 type PResult<T> = Result<T, Diagnostic>;
 
-/// Reads PDL text: `module [@name] { pdl.pattern ... }` (or bare `pdl.pattern`s).
+/// Reads PDL text: `module [@name] { pdl.pattern ... }` (or bare `pdl.pattern`s), and checks
+/// the patterns with MLIR's verifier rules ([`sema`](crate::sema)).
 pub fn parse_pdl(src: &str) -> Result<PatternSet, Vec<Diagnostic>> {
+    let set = read_pdl(src)?;
+    let errors = crate::sema::check(&set);
+    if errors.is_empty() {
+        Ok(set)
+    } else {
+        Err(errors)
+    }
+}
+
+/// Reads PDL text into the model without the semantic checks.
+pub fn read_pdl(src: &str) -> Result<PatternSet, Vec<Diagnostic>> {
     let mut r = Reader::new(src);
     r.file().map_err(|d| vec![d])
 }
@@ -45,6 +57,8 @@ struct Reader<'s> {
     /// End of the previous token, for errors about a missing token.
     prev_end: usize,
     ctx: Context,
+    /// The operation whose custom syntax is being read (for messages).
+    cur_op: &'static str,
 }
 
 /// Names and kinds of the values of the pattern being read.
@@ -90,6 +104,7 @@ impl<'s> Reader<'s> {
             },
             prev_end: 0,
             ctx: Context::new(),
+            cur_op: "pdl.pattern",
         };
         r.reset(0);
         r
@@ -159,12 +174,17 @@ impl<'s> Reader<'s> {
         }
     }
 
+    /// A keyword of a statement's custom syntax; like MLIR's custom-op parser, a missing one
+    /// is reported at the current token, naming the operation.
     fn expect_kw(&mut self, kw: &str) -> PResult<()> {
         if self.at_kw(kw) {
             self.bump();
             Ok(())
         } else {
-            Err(self.err_expected(&format!("'{kw}'")))
+            Err(Diagnostic::error(
+                self.span(),
+                format!("custom op '{}' expected '{kw}'", self.cur_op),
+            ))
         }
     }
 
@@ -305,10 +325,12 @@ impl<'s> Reader<'s> {
         self.expect_kw("benefit")?;
         self.expect(Tok::LParen, "'('")?;
         let (b, bspan) = self.integer("integer benefit")?;
-        let benefit = u16::try_from(b).map_err(|_| {
+        // MLIR stores the benefit as a non-negative i16.
+        let benefit = u16::try_from(b).ok().filter(|&b| b <= i16::MAX as u16).ok_or_else(|| {
+            let _ = bspan;
             Diagnostic::error(
-                bspan,
-                format!("benefit {b} does not fit in 16 bits (the largest benefit is 65535)"),
+                start,
+                "'pdl.pattern' op attribute 'benefit' failed to satisfy constraint: 16-bit signless integer attribute whose value is non-negative",
             )
         })?;
         self.expect(Tok::RParen, "')'")?;
@@ -323,27 +345,59 @@ impl<'s> Reader<'s> {
         let rewrite;
         let rspans;
         loop {
-            if self.at_kw("pdl.rewrite") {
+            if self.at_kw("pdl.rewrite") || self.at_kw("rewrite") {
                 let (rw, spans) = self.rewrite(&mut scope)?;
                 rewrite = rw;
                 rspans = spans;
                 break;
             }
-            if self.at(Tok::RBrace) || self.at(Tok::Eof) {
+            if self.at(Tok::Eof) {
+                return Err(self.err_expected("operation name in quotes"));
+            }
+            if self.at(Tok::RBrace) {
+                // MLIR verifies the statements before the pattern: report theirs first.
+                let partial = Pattern {
+                    name,
+                    benefit,
+                    values: scope.kinds,
+                    matcher,
+                    rewrite: Rewrite {
+                        roots: Vec::new(),
+                        action: RewriteAction::Body(Vec::new()),
+                    },
+                    spans: Spans {
+                        pattern: start,
+                        values: scope.spans,
+                        matcher: mspans,
+                        rewrite: Vec::new(),
+                    },
+                };
+                crate::sema::check_statements(&partial)?;
                 return Err(Diagnostic::error(
                     start,
-                    "expected body to terminate with `pdl.rewrite`",
+                    "'pdl.pattern' op expected body to terminate with `pdl.rewrite`",
                 ));
+            }
+            if self.at(Tok::String) {
+                return Err(Diagnostic::error(
+                    start,
+                    "'pdl.pattern' op expected only `pdl` operations within the pattern body",
+                )
+                .with_note(Some(self.span()), "see non-`pdl` operation defined here"));
             }
             let (s, span) = self.stmt(&mut scope)?;
             matcher.push(s);
             mspans.push(span);
         }
+        if self.at(Tok::Eof) {
+            return Err(self.err_expected("operation name in quotes"));
+        }
         if !self.at(Tok::RBrace) {
             return Err(Diagnostic::error(
-                self.span(),
-                "`pdl.rewrite` must be the last operation of a pattern",
-            ));
+                start,
+                "'pdl.pattern' op expected body to terminate with `pdl.rewrite`",
+            )
+            .with_note(Some(self.span()), "see terminator defined here"));
         }
         self.bump();
         Ok(Pattern {
@@ -385,7 +439,7 @@ impl<'s> Reader<'s> {
             if self.at(Tok::LBrace) {
                 return Err(Diagnostic::error(
                     start,
-                    "expected rewrite region to be empty when rewrite is external",
+                    "'pdl.rewrite' op expected rewrite region to be empty when rewrite is external",
                 ));
             }
             RewriteAction::External { name, args }
@@ -393,7 +447,7 @@ impl<'s> Reader<'s> {
             if !self.at(Tok::LBrace) {
                 return Err(Diagnostic::error(
                     start,
-                    "expected rewrite region to be non-empty if external name is not specified",
+                    "'pdl.rewrite' op expected rewrite region to be non-empty if external name is not specified",
                 ));
             }
             self.bump();
@@ -410,7 +464,7 @@ impl<'s> Reader<'s> {
             if body.is_empty() {
                 return Err(Diagnostic::error(
                     start,
-                    "expected rewrite region to be non-empty if external name is not specified",
+                    "'pdl.rewrite' op expected rewrite region to be non-empty if external name is not specified",
                 ));
             }
             RewriteAction::Body(body)
@@ -419,8 +473,8 @@ impl<'s> Reader<'s> {
         Ok((Rewrite { roots, action }, spans))
     }
 
-    /// `%name` used where a value of `kind` (if given) is expected.
-    fn use_of(&mut self, scope: &Scope<'s>, kind: Option<Kind>) -> PResult<ValueId> {
+    /// A value reference `%name` or `%name#N` (a member of a result group).
+    fn value_ref(&mut self) -> PResult<(String, Span)> {
         let t = self.expect(Tok::PercentId, "SSA operand")?;
         let mut name = self.text(t).to_string();
         let mut span = Span::new(t.start, t.end);
@@ -429,9 +483,20 @@ impl<'s> Reader<'s> {
             span.end = self.tok.end as u32;
             self.bump();
         }
+        Ok((name, span))
+    }
+
+    /// Resolves a reference where a value of `kind` (if given) is expected.
+    fn resolve(
+        &self,
+        scope: &Scope<'s>,
+        name: &str,
+        span: Span,
+        kind: Option<Kind>,
+    ) -> PResult<ValueId> {
         let id = *scope
             .names
-            .get(&name)
+            .get(name)
             .ok_or_else(|| Diagnostic::error(span, "use of undeclared SSA value name"))?;
         if let Some(k) = kind {
             let have = scope.kinds[id.0 as usize];
@@ -446,13 +511,17 @@ impl<'s> Reader<'s> {
         Ok(id)
     }
 
-    /// `(%a, %b : kinds)`: uses with their kinds checked.
-    fn typed_uses(&mut self, scope: &Scope<'s>) -> PResult<Vec<ValueId>> {
-        self.expect(Tok::LParen, "'('")?;
+    /// `%name` used where a value of `kind` (if given) is expected.
+    fn use_of(&mut self, scope: &Scope<'s>, kind: Option<Kind>) -> PResult<ValueId> {
+        let (name, span) = self.value_ref()?;
+        self.resolve(scope, &name, span, kind)
+    }
+
+    /// `a, b : kinds` (the list and its kinds), resolved.
+    fn uses_with_kinds(&mut self, scope: &Scope<'s>) -> PResult<Vec<ValueId>> {
         let mut names = Vec::new();
         loop {
-            let t = self.expect(Tok::PercentId, "SSA operand")?;
-            names.push(t);
+            names.push(self.value_ref()?);
             if !self.eat(Tok::Comma) {
                 break;
             }
@@ -467,7 +536,7 @@ impl<'s> Reader<'s> {
         }
         if kinds.len() != names.len() {
             return Err(Diagnostic::error(
-                Span::new(names[0].start, names[0].end),
+                names[0].1,
                 format!(
                     "{} operands present, but expected {}",
                     names.len(),
@@ -475,15 +544,18 @@ impl<'s> Reader<'s> {
                 ),
             ));
         }
+        names
+            .iter()
+            .zip(kinds)
+            .map(|((n, sp), k)| self.resolve(scope, n, *sp, Some(k)))
+            .collect()
+    }
+
+    /// `(%a, %b : kinds)`: uses with their kinds checked.
+    fn typed_uses(&mut self, scope: &Scope<'s>) -> PResult<Vec<ValueId>> {
+        self.expect(Tok::LParen, "'('")?;
+        let ids = self.uses_with_kinds(scope)?;
         self.expect(Tok::RParen, "')'")?;
-        let mut ids = Vec::new();
-        for (t, k) in names.iter().zip(kinds) {
-            let saved = self.tok;
-            self.tok = *t;
-            let id = self.use_of(scope, Some(k));
-            self.tok = saved;
-            ids.push(id?);
-        }
         Ok(ids)
     }
 
@@ -506,9 +578,12 @@ impl<'s> Reader<'s> {
         }
         let op_span = self.span();
         if !self.at(Tok::BareId) {
-            return Err(self.err_expected("operation name"));
+            return Err(self.err_expected("operation name in quotes"));
         }
-        let opname = self.text(self.tok);
+        // Inside a pattern, `pdl` is the default dialect: `operation` means `pdl.operation`.
+        let raw_name = self.text(self.tok);
+        let opname = canonical_op_name(raw_name);
+        self.cur_op = opname;
         self.bump();
         let mut out_kinds: Vec<Kind> = Vec::new();
         let kind = match opname {
@@ -670,6 +745,9 @@ impl<'s> Reader<'s> {
             }
             "pdl.apply_native_constraint" | "pdl.apply_native_rewrite" => {
                 let name = self.string()?;
+                if opname == "pdl.apply_native_constraint" && !self.at(Tok::LParen) {
+                    return Err(self.err_expected("'('"));
+                }
                 let args = if self.at(Tok::LParen) {
                     self.typed_uses(scope)?
                 } else {
@@ -719,50 +797,31 @@ impl<'s> Reader<'s> {
             "pdl.range" => {
                 let mut args = Vec::new();
                 if self.at(Tok::PercentId) {
-                    let mut names = Vec::new();
-                    loop {
-                        names.push(self.tok);
-                        self.bump();
-                        if !self.eat(Tok::Comma) || !self.at(Tok::PercentId) {
-                            break;
+                    args = self.uses_with_kinds(scope)?;
+                    let elem = |k: Kind| match k {
+                        Kind::Value | Kind::ValueRange => Some(Kind::ValueRange),
+                        Kind::Type | Kind::TypeRange => Some(Kind::TypeRange),
+                        _ => None,
+                    };
+                    let first = elem(scope.kinds[args[0].0 as usize]);
+                    let base = |k: Option<Kind>| {
+                        if k == Some(Kind::TypeRange) {
+                            "!pdl.type"
+                        } else {
+                            "!pdl.value"
                         }
-                    }
-                    self.expect(Tok::Colon, "':'")?;
-                    let mut kinds = Vec::new();
-                    loop {
-                        kinds.push(self.kind()?);
-                        if !self.eat(Tok::Comma) {
-                            break;
-                        }
-                    }
-                    if kinds.len() != names.len() {
+                    };
+                    if let Some(bad) = args
+                        .iter()
+                        .find(|a| elem(scope.kinds[a.0 as usize]) != first)
+                    {
+                        let got = scope.kinds[bad.0 as usize].mlir();
                         return Err(Diagnostic::error(
                             op_span,
-                            format!(
-                                "{} operands present, but expected {}",
-                                names.len(),
-                                kinds.len()
-                            ),
+                            format!("'pdl.range' op expected operand to have element type '{}', but got '{got}'", base(first)),
                         ));
                     }
-                    for (t, k) in names.iter().zip(&kinds) {
-                        let saved = self.tok;
-                        self.tok = *t;
-                        let id = self.use_of(scope, Some(*k));
-                        self.tok = saved;
-                        args.push(id?);
-                    }
-                    let elem = |k: Kind| match k {
-                        Kind::Value | Kind::ValueRange => Kind::ValueRange,
-                        _ => Kind::TypeRange,
-                    };
-                    let first = elem(kinds[0]);
-                    if kinds.iter().any(|&k| {
-                        elem(k) != first || matches!(k, Kind::Attribute | Kind::Operation)
-                    }) {
-                        return Err(Diagnostic::error(op_span, "expected operands to all be values or value ranges, or all types or type ranges"));
-                    }
-                    out_kinds.push(first);
+                    out_kinds.push(first.unwrap_or(Kind::ValueRange));
                 } else {
                     self.expect(Tok::Colon, "':'")?;
                     let at = self.span();
@@ -805,10 +864,15 @@ impl<'s> Reader<'s> {
             _ => {
                 return Err(Diagnostic::error(
                     op_span,
-                    if opname.starts_with("pdl.") {
-                        format!("custom op '{opname}' is unknown")
+                    if raw_name.starts_with("pdl.") {
+                        format!("custom op '{raw_name}' is unknown")
+                    } else if !raw_name.contains('.') {
+                        format!(
+                            "custom op '{raw_name}' is unknown (tried 'pdl.{raw_name}' as well)"
+                        )
                     } else {
-                        format!("expected only `pdl` operations within the pattern body, found '{opname}'")
+                        let dialect = raw_name.split('.').next().unwrap_or(raw_name);
+                        format!("Dialect `{dialect}' not found for custom op '{raw_name}' ")
                     },
                 ))
             }
@@ -856,6 +920,30 @@ impl<'s> Reader<'s> {
             Span::new(op_span.start as usize, self.prev_end),
         ))
     }
+}
+
+/// The full name of a statement's operation: `pdl` is the default dialect in a pattern.
+fn canonical_op_name(name: &str) -> &'static str {
+    const OPS: [&str; 14] = [
+        "pdl.operand",
+        "pdl.operands",
+        "pdl.type",
+        "pdl.types",
+        "pdl.attribute",
+        "pdl.operation",
+        "pdl.result",
+        "pdl.results",
+        "pdl.apply_native_constraint",
+        "pdl.apply_native_rewrite",
+        "pdl.range",
+        "pdl.replace",
+        "pdl.erase",
+        "pdl.rewrite",
+    ];
+    OPS.iter()
+        .find(|o| &o[4..] == name || **o == name)
+        .copied()
+        .unwrap_or("")
 }
 
 // ----- printer -----

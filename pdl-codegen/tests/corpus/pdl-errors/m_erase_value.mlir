@@ -1,0 +1,10 @@
+// error: erase value
+module @patterns {
+  pdl.pattern @p : benefit(1) {
+    %v = pdl.operand
+    %op = pdl.operation "test.a"(%v : !pdl.value)
+    pdl.rewrite %op {
+      pdl.erase %v
+    }
+  }
+}

@@ -1,0 +1,8 @@
+// error: missing types
+module @patterns {
+  pdl.pattern @p : benefit(1) {
+    %v = pdl.operand
+    %op = pdl.operation "test.a"(%v)
+    pdl.rewrite %op with "r"
+  }
+}

@@ -1,0 +1,7 @@
+// error: rewrite neither
+module @patterns {
+  pdl.pattern @p : benefit(1) {
+    %op = pdl.operation "test.a"
+    pdl.rewrite %op
+  }
+}

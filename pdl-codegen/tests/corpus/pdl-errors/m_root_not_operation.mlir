@@ -1,0 +1,8 @@
+// error: root not operation
+module @patterns {
+  pdl.pattern @p : benefit(1) {
+    %v = pdl.operand
+    %op = pdl.operation "test.a"(%v : !pdl.value)
+    pdl.rewrite %v with "r"
+  }
+}

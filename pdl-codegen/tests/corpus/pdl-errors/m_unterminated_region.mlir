@@ -1,0 +1,5 @@
+// error: unterminated region
+module @patterns {
+  pdl.pattern @p : benefit(1) {
+    %op = pdl.operation "test.a"
+    pdl.rewrite %op with "r"

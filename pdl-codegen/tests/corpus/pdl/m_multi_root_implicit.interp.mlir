@@ -1,0 +1,40 @@
+module @patterns {
+  pdl_interp.func @matcher(%arg0: !pdl.operation) {
+    pdl_interp.check_operation_name of %arg0 is "test.a" -> ^bb2, ^bb1
+  ^bb1:  // 5 preds: ^bb0, ^bb2, ^bb3, ^bb4, ^bb5
+    pdl_interp.finalize
+  ^bb2:  // pred: ^bb0
+    pdl_interp.check_operand_count of %arg0 is 1 -> ^bb3, ^bb1
+  ^bb3:  // pred: ^bb2
+    pdl_interp.check_result_count of %arg0 is 0 -> ^bb4, ^bb1
+  ^bb4:  // pred: ^bb3
+    %0 = pdl_interp.get_operand 0 of %arg0
+    pdl_interp.is_not_null %0 : !pdl.value -> ^bb5, ^bb1
+  ^bb5:  // pred: ^bb4
+    %1 = pdl_interp.get_users of %0 : !pdl.value
+    pdl_interp.foreach %arg1 : !pdl.operation in %1 {
+      pdl_interp.is_not_null %arg1 : !pdl.operation -> ^bb2, ^bb1
+    ^bb1:  // 6 preds: ^bb0, ^bb2, ^bb3, ^bb4, ^bb5, ^bb6
+      pdl_interp.continue
+    ^bb2:  // pred: ^bb0
+      pdl_interp.check_operation_name of %arg1 is "test.b" -> ^bb3, ^bb1
+    ^bb3:  // pred: ^bb2
+      pdl_interp.check_operand_count of %arg1 is 1 -> ^bb4, ^bb1
+    ^bb4:  // pred: ^bb3
+      pdl_interp.check_result_count of %arg1 is 0 -> ^bb5, ^bb1
+    ^bb5:  // pred: ^bb4
+      %2 = pdl_interp.get_operand 0 of %arg1
+      pdl_interp.are_equal %2, %0 : !pdl.value -> ^bb6, ^bb1
+    ^bb6:  // pred: ^bb5
+      pdl_interp.record_match @rewriters::@pdl_generated_rewriter(%arg0, %arg1 : !pdl.operation, !pdl.operation) : benefit(1), loc([%arg0, %arg1]), root("test.a") -> ^bb1
+    } -> ^bb1
+  }
+  module @rewriters {
+    pdl_interp.func @pdl_generated_rewriter(%arg0: !pdl.operation, %arg1: !pdl.operation) {
+      pdl_interp.erase %arg0
+      pdl_interp.erase %arg1
+      pdl_interp.finalize
+    }
+  }
+}
+

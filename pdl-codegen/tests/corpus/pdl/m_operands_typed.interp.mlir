@@ -1,0 +1,16 @@
+module @patterns {
+  pdl_interp.func @matcher(%arg0: !pdl.operation) {
+    pdl_interp.check_operation_name of %arg0 is "test.a" -> ^bb2, ^bb1
+  ^bb1:  // 2 preds: ^bb0, ^bb2
+    pdl_interp.finalize
+  ^bb2:  // pred: ^bb0
+    pdl_interp.record_match @rewriters::@pdl_generated_rewriter(%arg0 : !pdl.operation) : benefit(1), loc([%arg0]), root("test.a") -> ^bb1
+  }
+  module @rewriters {
+    pdl_interp.func @pdl_generated_rewriter(%arg0: !pdl.operation) {
+      pdl_interp.apply_rewrite "r"(%arg0 : !pdl.operation)
+      pdl_interp.finalize
+    }
+  }
+}
+
