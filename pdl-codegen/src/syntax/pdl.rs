@@ -110,9 +110,24 @@ impl<'s> Reader<'s> {
         r
     }
 
+    /// Lexes the token at `pos`; source locations (`loc(...)`) are skipped, as MLIR drops
+    /// them too.
     fn reset(&mut self, pos: usize) {
-        let p = skip_trivia(self.src.as_bytes(), pos);
-        self.tok = lex(self.src.as_bytes(), p);
+        let src = self.src.as_bytes();
+        let mut p = skip_trivia(src, pos);
+        loop {
+            self.tok = lex(src, p);
+            if self.tok.kind == Tok::BareId
+                && self.text(self.tok) == "loc"
+                && src.get(self.tok.end) == Some(&b'(')
+            {
+                if let Some(end) = balanced_parens(src, self.tok.end) {
+                    p = skip_trivia(src, end);
+                    continue;
+                }
+            }
+            return;
+        }
     }
 
     fn bump(&mut self) {
@@ -280,6 +295,10 @@ impl<'s> Reader<'s> {
                 }
                 self.expect(Tok::LBrace, "'{' to begin a region")?;
                 depth += 1;
+            } else if self.at(Tok::HashId) {
+                // `#loc = loc(...)`: location aliases (the location itself is skipped).
+                self.bump();
+                self.expect(Tok::Equal, "'='")?;
             } else if self.at_kw("pdl.pattern") {
                 set.patterns.push(self.pattern()?);
             } else if depth > 0 && self.at(Tok::RBrace) {
@@ -944,6 +963,32 @@ fn canonical_op_name(name: &str) -> &'static str {
         .find(|o| &o[4..] == name || **o == name)
         .copied()
         .unwrap_or("")
+}
+
+/// The end of the parenthesised group opening at `open` (skipping strings).
+fn balanced_parens(src: &[u8], open: usize) -> Option<usize> {
+    let mut depth = 0usize;
+    let mut i = open;
+    while i < src.len() {
+        match src[i] {
+            b'"' => {
+                i += 1;
+                while i < src.len() && src[i] != b'"' {
+                    i += if src[i] == b'\\' { 2 } else { 1 };
+                }
+            }
+            b'(' => depth += 1,
+            b')' => {
+                depth = depth.checked_sub(1)?;
+                if depth == 0 {
+                    return Some(i + 1);
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    None
 }
 
 // ----- printer -----
