@@ -1,8 +1,10 @@
 //! `pdl-opt`: reads MLIR text and prints it in generic form, as `mlir-opt
-//! --allow-unregistered-dialect --mlir-print-op-generic` does.
+//! --allow-unregistered-dialect --mlir-print-op-generic` does; with `--pdll-to-pdl`, reads
+//! PDLL and prints the patterns as PDL (as `mlir-pdll -x=mlir` does).
 //!
 //! ```text
 //! pdl-opt [FILE|-] [-o OUT] [--allow-unregistered-dialect] [--mlir-print-op-generic]
+//! pdl-opt --pdll-to-pdl FILE.pdll [-o OUT]
 //! ```
 
 use std::io::{Read, Write};
@@ -24,10 +26,12 @@ fn main() -> ExitCode {
 fn run(args: Vec<String>) -> Result<(), String> {
     let mut input: Option<String> = None;
     let mut output: Option<String> = None;
+    let mut pdll_to_pdl = false;
     let mut it = args.into_iter();
     while let Some(a) = it.next() {
         match a.as_str() {
             "--allow-unregistered-dialect" | "--mlir-print-op-generic" => {}
+            "--pdll-to-pdl" => pdll_to_pdl = true,
             "-h" | "--help" => {
                 println!("{USAGE}");
                 return Ok(());
@@ -67,8 +71,17 @@ fn run(args: Vec<String>) -> Result<(), String> {
         })?;
         (input.clone(), s)
     };
-    let ir = pdl_runtime::text::parse(&src, &name).map_err(|e| e.render(&name, &src))?;
-    let text = pdl_runtime::text::print(&ir);
+    let text = if pdll_to_pdl {
+        let set = pdl_codegen::syntax::pdll_gen::pdll_to_model(&src).map_err(|d| {
+            pdl_codegen::syntax::diag::render_all(&d, &name, &src)
+                .trim_end()
+                .to_string()
+        })?;
+        pdl_codegen::syntax::pdl::print_pdl(&set)
+    } else {
+        let ir = pdl_runtime::text::parse(&src, &name).map_err(|e| e.render(&name, &src))?;
+        pdl_runtime::text::print(&ir)
+    };
     match output {
         Some(path) if path != "-" => std::fs::write(&path, text)
             .map_err(|e| format!("pdl-opt: cannot write '{path}': {e}"))?,

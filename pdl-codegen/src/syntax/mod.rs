@@ -1,4 +1,12 @@
-//! The front ends: readers of PDL and PDLL text into the pattern model, and diagnostics.
+//! The front ends: readers of PDL and PDLL into the pattern model, and their diagnostics.
+//!
+//! PDLL has one parser and two token sources: [`lexer`] (text) and, later, the `pdl!` macro's
+//! token adapter; both produce [`token::Token`]s, whose spans the parser does not interpret.
 
+pub mod ast;
 pub mod diag;
+pub mod lexer;
 pub mod pdl;
+pub mod pdll;
+pub mod pdll_gen;
+pub mod token;

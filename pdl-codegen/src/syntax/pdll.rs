@@ -1,0 +1,777 @@
+//! The PDLL parser: tokens (from text or from a proc macro) into the syntax tree.
+//!
+//! It reads patterns, constraint and rewrite declarations (PDLL bodies and native
+//! declarations), `let` with type constraints, `op<...>` expressions, `attr<"...">`,
+//! `type<"...">`, calls, `not`, member access, tuples, `replace`/`erase`/`rewrite`, and seed
+//! 001's arithmetic, comparison and logical operators with C/Rust precedence. After an
+//! error it skips to the end of the statement and goes on, so several errors are reported
+//! at once.
+
+use super::ast::{
+    BinOp, CallableDecl, ConstraintRef, Decl, Expr, Module, PatternDecl, Stmt, VarDecl,
+};
+use super::diag::Diagnostic;
+use super::token::{TokKind, Token};
+use crate::model::Span;
+
+type PResult<T> = Result<T, Diagnostic>;
+
+/// How deeply expressions may nest.
+const MAX_DEPTH: usize = 200;
+
+/// Parses a token list (ending with [`TokKind::Eof`]) into a module; all errors found.
+pub fn parse_tokens(tokens: &[Token]) -> Result<Module, Vec<Diagnostic>> {
+    let mut p = Parser {
+        toks: tokens,
+        pos: 0,
+        errors: Vec::new(),
+        depth: 0,
+    };
+    let m = p.module();
+    if p.errors.is_empty() {
+        Ok(m)
+    } else {
+        Err(p.errors)
+    }
+}
+
+/// Parses PDLL text.
+///
+/// ```
+/// use pdl_codegen::syntax::pdll::parse_pdll;
+/// let m = parse_pdll("Pattern P with benefit(2) { let root = op<test.op>; erase root; }").unwrap();
+/// assert_eq!(m.decls.len(), 1);
+/// ```
+pub fn parse_pdll(src: &str) -> Result<Module, Vec<Diagnostic>> {
+    let tokens = super::lexer::lex(src);
+    if let Some(e) = super::lexer::first_error(&tokens) {
+        return Err(vec![e]);
+    }
+    parse_tokens(&tokens)
+}
+
+struct Parser<'t> {
+    toks: &'t [Token],
+    pos: usize,
+    errors: Vec<Diagnostic>,
+    depth: usize,
+}
+
+impl Parser<'_> {
+    fn tok(&self) -> &Token {
+        &self.toks[self.pos.min(self.toks.len() - 1)]
+    }
+
+    fn peek(&self, n: usize) -> &Token {
+        &self.toks[(self.pos + n).min(self.toks.len() - 1)]
+    }
+
+    fn bump(&mut self) -> Token {
+        let t = self.tok().clone();
+        if !matches!(t.kind, TokKind::Eof) {
+            self.pos += 1;
+        }
+        t
+    }
+
+    fn at_punct(&self, p: &str) -> bool {
+        self.tok().is_punct(p)
+    }
+
+    fn at_ident(&self, w: &str) -> bool {
+        self.tok().is_ident(w)
+    }
+
+    fn eat_punct(&mut self, p: &str) -> bool {
+        if self.at_punct(p) {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+
+    fn describe(t: &Token) -> String {
+        match &t.kind {
+            TokKind::Ident(w) => format!("'{w}'"),
+            TokKind::Int(v) => format!("'{v}'"),
+            TokKind::Str(_) => "string".into(),
+            TokKind::Code(_) => "code block".into(),
+            TokKind::Punct(p) => format!("'{p}'"),
+            TokKind::Include => "'#include'".into(),
+            TokKind::Eof => "end of file".into(),
+            TokKind::Error(e) => e.clone(),
+        }
+    }
+
+    fn err(&self, what: &str) -> Diagnostic {
+        let t = self.tok();
+        if let TokKind::Error(e) = &t.kind {
+            return Diagnostic::error(t.span, e.clone());
+        }
+        Diagnostic::error(
+            t.span,
+            format!("expected {what}, but got {}", Self::describe(t)),
+        )
+    }
+
+    fn expect_punct(&mut self, p: &str) -> PResult<Span> {
+        if self.at_punct(p) {
+            Ok(self.bump().span)
+        } else {
+            Err(self.err(&format!("'{p}'")))
+        }
+    }
+
+    fn ident(&mut self, what: &str) -> PResult<(String, Span)> {
+        match &self.tok().kind {
+            TokKind::Ident(w) => {
+                let w = w.clone();
+                Ok((w, self.bump().span))
+            }
+            _ => Err(self.err(what)),
+        }
+    }
+
+    /// Skips to just after the next `;` at this nesting level (or before a closing `}`).
+    fn recover(&mut self) {
+        let mut depth = 0i32;
+        loop {
+            let t = self.tok().clone();
+            match &t.kind {
+                TokKind::Eof => return,
+                TokKind::Punct("{") | TokKind::Punct("(") | TokKind::Punct("[") => depth += 1,
+                TokKind::Punct("}") | TokKind::Punct(")") | TokKind::Punct("]") => {
+                    if depth == 0 {
+                        return;
+                    }
+                    depth -= 1;
+                }
+                TokKind::Punct(";") if depth == 0 => {
+                    self.bump();
+                    return;
+                }
+                _ => {}
+            }
+            self.bump();
+        }
+    }
+
+    // ----- declarations -----
+
+    fn module(&mut self) -> Module {
+        let mut decls = Vec::new();
+        while !matches!(self.tok().kind, TokKind::Eof) {
+            let r = if self.at_ident("Pattern") {
+                self.pattern().map(Decl::Pattern)
+            } else if self.at_ident("Constraint") {
+                self.callable().map(Decl::Constraint)
+            } else if self.at_ident("Rewrite") {
+                self.callable().map(Decl::Rewrite)
+            } else if matches!(self.tok().kind, TokKind::Include) {
+                Err(Diagnostic::error(
+                    self.tok().span,
+                    "`#include` must be resolved by the file loader before parsing",
+                ))
+            } else {
+                Err(self.err("a top-level declaration (`Pattern`, `Constraint` or `Rewrite`)"))
+            };
+            match r {
+                Ok(d) => decls.push(d),
+                Err(e) => {
+                    self.errors.push(e);
+                    // Skip to the next top-level declaration.
+                    while !matches!(self.tok().kind, TokKind::Eof)
+                        && !self.at_ident("Pattern")
+                        && !self.at_ident("Constraint")
+                        && !self.at_ident("Rewrite")
+                    {
+                        self.bump();
+                    }
+                }
+            }
+        }
+        Module { decls }
+    }
+
+    fn pattern(&mut self) -> PResult<PatternDecl> {
+        let span = self.bump().span;
+        let name = if matches!(self.tok().kind, TokKind::Ident(_)) && !self.at_ident("with") {
+            Some(self.ident("pattern name")?)
+        } else {
+            None
+        };
+        let mut benefit = None;
+        let mut recursion = false;
+        if self.at_ident("with") {
+            self.bump();
+            loop {
+                if self.at_ident("benefit") {
+                    self.bump();
+                    self.expect_punct("(")?;
+                    let t = self.bump();
+                    let TokKind::Int(v) = t.kind else {
+                        return Err(Diagnostic::error(t.span, "expected integer benefit"));
+                    };
+                    if v > u64::from(u16::MAX) {
+                        return Err(Diagnostic::error(
+                            t.span,
+                            "benefit must fit in a 16-bit unsigned integer",
+                        ));
+                    }
+                    benefit = Some((v, t.span));
+                    self.expect_punct(")")?;
+                } else if self.at_ident("recursion") {
+                    self.bump();
+                    recursion = true;
+                } else {
+                    return Err(self.err("pattern metadata (`benefit(N)` or `recursion`)"));
+                }
+                if !self.eat_punct(",") {
+                    break;
+                }
+            }
+        }
+        let body = if self.eat_punct("=>") {
+            vec![self.stmt()?]
+        } else {
+            self.block()?
+        };
+        Ok(PatternDecl {
+            name,
+            benefit,
+            recursion,
+            body,
+            span,
+        })
+    }
+
+    /// `{ stmt* }` with statement-level recovery.
+    fn block(&mut self) -> PResult<Vec<Stmt>> {
+        self.expect_punct("{")?;
+        let mut stmts = Vec::new();
+        while !self.at_punct("}") {
+            if matches!(self.tok().kind, TokKind::Eof) {
+                return Err(self.err("'}'"));
+            }
+            match self.stmt() {
+                Ok(s) => stmts.push(s),
+                Err(e) => {
+                    self.errors.push(e);
+                    self.recover();
+                }
+            }
+        }
+        self.bump();
+        Ok(stmts)
+    }
+
+    fn callable(&mut self) -> PResult<CallableDecl> {
+        self.bump();
+        let (name, span) = self.ident("a name")?;
+        self.expect_punct("(")?;
+        let mut args = Vec::new();
+        if !self.at_punct(")") {
+            loop {
+                args.push(self.var_decl(true)?);
+                if !self.eat_punct(",") {
+                    break;
+                }
+            }
+        }
+        self.expect_punct(")")?;
+        let mut results = Vec::new();
+        if self.eat_punct("->") {
+            if self.eat_punct("(") {
+                loop {
+                    // `(name: C, ...)` or `(C, ...)`.
+                    if matches!(self.peek(1).kind, TokKind::Punct(":")) {
+                        results.push(self.var_decl(true)?);
+                    } else {
+                        let c = self.constraint_ref()?;
+                        results.push(VarDecl {
+                            name: "_".into(),
+                            span: constraint_span(&c),
+                            constraints: vec![c],
+                        });
+                    }
+                    if !self.eat_punct(",") {
+                        break;
+                    }
+                }
+                self.expect_punct(")")?;
+            } else {
+                let c = self.constraint_ref()?;
+                results.push(VarDecl {
+                    name: "_".into(),
+                    span: constraint_span(&c),
+                    constraints: vec![c],
+                });
+            }
+        }
+        let (body, code) = if self.at_punct("{") {
+            (Some(self.block()?), None)
+        } else if self.eat_punct("=>") {
+            let e = self.expr()?;
+            self.expect_punct(";")?;
+            let sp = e.span();
+            (Some(vec![Stmt::Return(e, sp)]), None)
+        } else if let TokKind::Code(c) = &self.tok().kind {
+            let c = c.clone();
+            self.bump();
+            self.eat_punct(";");
+            (None, Some(c))
+        } else {
+            self.expect_punct(";")?;
+            (None, None)
+        };
+        Ok(CallableDecl {
+            name,
+            args,
+            results,
+            body,
+            code,
+            span,
+        })
+    }
+
+    /// `name: Constraint` or `name: [C1, C2]`; with `require_type`, the `:` part is required.
+    fn var_decl(&mut self, require_type: bool) -> PResult<VarDecl> {
+        let (name, span) = self.ident("a variable name")?;
+        let mut constraints = Vec::new();
+        if self.eat_punct(":") {
+            if self.eat_punct("[") {
+                loop {
+                    constraints.push(self.constraint_ref()?);
+                    if !self.eat_punct(",") {
+                        break;
+                    }
+                }
+                self.expect_punct("]")?;
+            } else {
+                constraints.push(self.constraint_ref()?);
+            }
+        } else if require_type {
+            return Err(self.err("':' and a type constraint"));
+        }
+        Ok(VarDecl {
+            name,
+            constraints,
+            span,
+        })
+    }
+
+    fn constraint_ref(&mut self) -> PResult<ConstraintRef> {
+        let (kind, span) = self.ident("a type constraint")?;
+        match kind.as_str() {
+            "Attr" | "Op" | "Type" | "TypeRange" | "Value" | "ValueRange" => {
+                let mut op_name = None;
+                let mut type_expr = None;
+                if self.at_punct("<") {
+                    self.bump();
+                    if kind == "Op" {
+                        op_name = Some(self.op_name()?);
+                    } else if matches!(kind.as_str(), "Value" | "ValueRange" | "Attr") {
+                        type_expr = Some(Box::new(self.unary()?));
+                    } else {
+                        return Err(Diagnostic::error(
+                            span,
+                            format!("`{kind}` takes no `<...>` argument"),
+                        ));
+                    }
+                    self.expect_punct(">")?;
+                }
+                Ok(ConstraintRef::Core {
+                    kind,
+                    op_name,
+                    type_expr,
+                    span,
+                })
+            }
+            _ => Ok(ConstraintRef::User(kind, span)),
+        }
+    }
+
+    /// `dialect.name` (identifiers joined by dots; keywords allowed).
+    fn op_name(&mut self) -> PResult<String> {
+        let (mut n, _) = self.ident("an operation name")?;
+        while self.at_punct(".") {
+            self.bump();
+            let (part, _) = self.ident("the rest of the operation name")?;
+            n.push('.');
+            n.push_str(&part);
+        }
+        Ok(n)
+    }
+
+    // ----- statements -----
+
+    fn stmt(&mut self) -> PResult<Stmt> {
+        let span = self.tok().span;
+        let s = if self.at_ident("let") {
+            self.bump();
+            let var = self.var_decl(false)?;
+            let init = if self.eat_punct("=") {
+                Some(self.expr()?)
+            } else {
+                None
+            };
+            if init.is_none() && var.constraints.is_empty() {
+                return Err(Diagnostic::error(
+                    var.span,
+                    "expected a type constraint or an initializer for this variable",
+                ));
+            }
+            Stmt::Let { var, init, span }
+        } else if self.at_ident("replace") {
+            self.bump();
+            let root = self.expr()?;
+            if !self.at_ident("with") {
+                return Err(self.err("'with' after the operation to replace"));
+            }
+            self.bump();
+            let with = if self.at_punct("(") {
+                self.bump();
+                let mut v = Vec::new();
+                if !self.at_punct(")") {
+                    loop {
+                        v.push(self.expr()?);
+                        if !self.eat_punct(",") {
+                            break;
+                        }
+                    }
+                }
+                self.expect_punct(")")?;
+                v
+            } else {
+                vec![self.expr()?]
+            };
+            Stmt::Replace { root, with, span }
+        } else if self.at_ident("erase") {
+            self.bump();
+            Stmt::Erase {
+                root: self.expr()?,
+                span,
+            }
+        } else if self.at_ident("rewrite") {
+            self.bump();
+            let root = self.expr()?;
+            if !self.at_ident("with") {
+                return Err(self.err("'with' after the root of the rewrite"));
+            }
+            self.bump();
+            let body = self.block()?;
+            Stmt::Rewrite { root, body, span }
+        } else if self.at_ident("return") {
+            self.bump();
+            let e = self.expr()?;
+            Stmt::Return(e, span)
+        } else {
+            let e = self.expr()?;
+            if let Expr::Binary(op, _, _, sp) = &e {
+                if op.is_arithmetic() {
+                    return Err(Diagnostic::error(
+                        *sp,
+                        "arithmetic expression is not allowed as a statement; bind its result with `let`, e.g. `let x = a + b;`",
+                    ));
+                }
+            }
+            if let Expr::Neg(_, sp) = &e {
+                return Err(Diagnostic::error(
+                    *sp,
+                    "arithmetic expression is not allowed as a statement; bind its result with `let`, e.g. `let x = -a;`",
+                ));
+            }
+            Stmt::Expr(e)
+        };
+        self.expect_punct(";")?;
+        Ok(s)
+    }
+
+    // ----- expressions -----
+
+    fn expr(&mut self) -> PResult<Expr> {
+        self.depth += 1;
+        if self.depth > MAX_DEPTH {
+            self.depth -= 1;
+            return Err(Diagnostic::error(
+                self.tok().span,
+                "expression nested too deeply",
+            ));
+        }
+        let r = self.binary(0);
+        self.depth -= 1;
+        r
+    }
+
+    /// Precedence climbing over seed 001's operators (C/Rust precedence).
+    fn binary(&mut self, min_prec: u8) -> PResult<Expr> {
+        let mut lhs = self.unary()?;
+        loop {
+            let Some((op, prec)) = self.binop() else {
+                break;
+            };
+            if prec < min_prec {
+                break;
+            }
+            let sp = self.bump().span;
+            let rhs = self.binary(prec + 1)?;
+            let span = Span {
+                start: lhs.span().start,
+                end: rhs.span().end.max(sp.end),
+            };
+            lhs = Expr::Binary(op, Box::new(lhs), Box::new(rhs), span);
+        }
+        Ok(lhs)
+    }
+
+    fn binop(&self) -> Option<(BinOp, u8)> {
+        let TokKind::Punct(p) = self.tok().kind else {
+            return None;
+        };
+        Some(match p {
+            "||" => (BinOp::Or, 1),
+            "&&" => (BinOp::And, 2),
+            "==" => (BinOp::Eq, 3),
+            "!=" => (BinOp::Ne, 3),
+            "<" => (BinOp::Lt, 4),
+            "<=" => (BinOp::Le, 4),
+            ">" => (BinOp::Gt, 4),
+            ">=" => (BinOp::Ge, 4),
+            "+" => (BinOp::Add, 5),
+            "-" => (BinOp::Sub, 5),
+            "*" => (BinOp::Mul, 6),
+            "/" => (BinOp::Div, 6),
+            "%" => (BinOp::Rem, 6),
+            _ => return None,
+        })
+    }
+
+    fn unary(&mut self) -> PResult<Expr> {
+        if self.at_punct("-") {
+            let sp = self.bump().span;
+            let e = self.unary()?;
+            return Ok(Expr::Neg(Box::new(e), sp));
+        }
+        if self.at_punct("!") {
+            let sp = self.bump().span;
+            let e = self.unary()?;
+            return Ok(Expr::Not(Box::new(e), sp));
+        }
+        self.postfix()
+    }
+
+    fn postfix(&mut self) -> PResult<Expr> {
+        let mut e = self.primary()?;
+        while self.at_punct(".") {
+            let sp = self.bump().span;
+            let member = match self.bump() {
+                Token {
+                    kind: TokKind::Ident(w),
+                    ..
+                } => w,
+                Token {
+                    kind: TokKind::Int(v),
+                    ..
+                } => v.to_string(),
+                t => {
+                    return Err(Diagnostic::error(
+                        t.span,
+                        "expected a member name or index after '.'",
+                    ))
+                }
+            };
+            e = Expr::Member(Box::new(e), member, sp);
+        }
+        Ok(e)
+    }
+
+    fn primary(&mut self) -> PResult<Expr> {
+        let t = self.tok().clone();
+        match &t.kind {
+            TokKind::Ident(w) => match w.as_str() {
+                "op" => self.op_expr(),
+                "attr" | "type" => {
+                    self.bump();
+                    self.expect_punct("<")?;
+                    let s = match self.bump() {
+                        Token {
+                            kind: TokKind::Str(s),
+                            ..
+                        } => s,
+                        other => {
+                            return Err(Diagnostic::error(
+                                other.span,
+                                format!("expected string literal containing MLIR {w}"),
+                            ))
+                        }
+                    };
+                    self.expect_punct(">")?;
+                    Ok(if w == "attr" {
+                        Expr::Attr(s, t.span)
+                    } else {
+                        Expr::Type(s, t.span)
+                    })
+                }
+                "not" => {
+                    self.bump();
+                    match self.primary()? {
+                        Expr::Call {
+                            callee, args, span, ..
+                        } => Ok(Expr::Call {
+                            callee,
+                            args,
+                            negated: true,
+                            span,
+                        }),
+                        other => Err(Diagnostic::error(
+                            other.span(),
+                            "expected a constraint call after `not`",
+                        )),
+                    }
+                }
+                _ => {
+                    self.bump();
+                    if self.at_punct(":") {
+                        // Inline declaration `name: Constraint`.
+                        self.pos -= 1;
+                        return Ok(Expr::Decl(self.var_decl(true)?));
+                    }
+                    if self.at_punct("(") {
+                        self.bump();
+                        let mut args = Vec::new();
+                        if !self.at_punct(")") {
+                            loop {
+                                args.push(self.expr()?);
+                                if !self.eat_punct(",") {
+                                    break;
+                                }
+                            }
+                        }
+                        self.expect_punct(")")?;
+                        return Ok(Expr::Call {
+                            callee: w.clone(),
+                            args,
+                            negated: false,
+                            span: t.span,
+                        });
+                    }
+                    Ok(Expr::Ref(w.clone(), t.span))
+                }
+            },
+            TokKind::Punct("(") => {
+                self.bump();
+                let mut elems = Vec::new();
+                if !self.at_punct(")") {
+                    loop {
+                        let named = matches!(self.tok().kind, TokKind::Ident(_))
+                            && self.peek(1).is_punct("=");
+                        let name = if named {
+                            let (n, _) = self.ident("element name")?;
+                            self.bump();
+                            Some(n)
+                        } else {
+                            None
+                        };
+                        elems.push((name, self.expr()?));
+                        if !self.eat_punct(",") {
+                            break;
+                        }
+                    }
+                }
+                self.expect_punct(")")?;
+                // A parenthesised single unnamed expression is just that expression.
+                if elems.len() == 1 && elems[0].0.is_none() {
+                    return Ok(elems
+                        .pop()
+                        .map(|e| e.1)
+                        .unwrap_or(Expr::Tuple(Vec::new(), t.span)));
+                }
+                Ok(Expr::Tuple(elems, t.span))
+            }
+            _ => Err(self.err("an expression")),
+        }
+    }
+
+    fn op_expr(&mut self) -> PResult<Expr> {
+        let span = self.bump().span;
+        let mut name = None;
+        if self.eat_punct("<") {
+            if !self.at_punct(">") {
+                name = Some(self.op_name()?);
+            }
+            self.expect_punct(">")?;
+        }
+        let mut operands = None;
+        if self.eat_punct("(") {
+            let mut v = Vec::new();
+            if !self.at_punct(")") {
+                loop {
+                    v.push(self.expr()?);
+                    if !self.eat_punct(",") {
+                        break;
+                    }
+                }
+            }
+            self.expect_punct(")")?;
+            operands = Some(v);
+        }
+        let mut attributes = Vec::new();
+        if self.eat_punct("{") {
+            if !self.at_punct("}") {
+                loop {
+                    let key = match self.bump() {
+                        Token {
+                            kind: TokKind::Ident(w),
+                            ..
+                        } => w,
+                        Token {
+                            kind: TokKind::Str(s),
+                            ..
+                        } => s,
+                        t => return Err(Diagnostic::error(t.span, "expected attribute name")),
+                    };
+                    let value = if self.eat_punct("=") {
+                        self.expr()?
+                    } else {
+                        // `{unit_attr}`: a unit attribute.
+                        Expr::Attr("unit".into(), span)
+                    };
+                    attributes.push((key, value));
+                    if !self.eat_punct(",") {
+                        break;
+                    }
+                }
+            }
+            self.expect_punct("}")?;
+        }
+        let mut results = None;
+        if self.eat_punct("->") {
+            self.expect_punct("(")?;
+            let mut v = Vec::new();
+            if !self.at_punct(")") {
+                loop {
+                    v.push(self.expr()?);
+                    if !self.eat_punct(",") {
+                        break;
+                    }
+                }
+            }
+            self.expect_punct(")")?;
+            results = Some(v);
+        }
+        Ok(Expr::Op {
+            name,
+            operands,
+            attributes,
+            results,
+            span,
+        })
+    }
+}
+
+fn constraint_span(c: &ConstraintRef) -> Span {
+    match c {
+        ConstraintRef::Core { span, .. } | ConstraintRef::User(_, span) => *span,
+    }
+}
