@@ -507,13 +507,7 @@ impl Parser<'_> {
     /// Precedence climbing over seed 001's operators (C/Rust precedence).
     fn binary(&mut self, min_prec: u8) -> PResult<Expr> {
         let mut lhs = self.unary()?;
-        loop {
-            let Some((op, prec)) = self.binop() else {
-                break;
-            };
-            if prec < min_prec {
-                break;
-            }
+        while let Some((op, prec)) = self.binop().filter(|&(_, p)| p >= min_prec) {
             let sp = self.bump().span;
             let rhs = self.binary(prec + 1)?;
             let span = Span {
