@@ -584,7 +584,9 @@ impl Parser<'_> {
         let t = self.tok().clone();
         match &t.kind {
             TokKind::Ident(w) => match w.as_str() {
-                "op" => self.op_expr(),
+                // `op` starts an operation expression only before `<`; otherwise it is a
+                // name (PDLL code often calls an `Op` argument `op`).
+                "op" if self.peek(1).is_punct("<") => self.op_expr(),
                 "attr" | "type" => {
                     self.bump();
                     self.expect_punct("<")?;

@@ -1,0 +1,21 @@
+module {
+  pdl.pattern : benefit(0) {
+    %0 = operand loc(#loc1)
+    %1 = attribute = 1 : i32 loc(#loc2)
+    %2 = attribute = "str" loc(#loc3)
+    %3 = type : f32 loc(#loc4)
+    %4 = type : tensor<4xi8> loc(#loc5)
+    %5 = operation "test.op"(%0 : !pdl.value)  {"a" = %1, "b" = %2} -> (%3, %4 : !pdl.type, !pdl.type) loc(#loc6)
+    rewrite %5 {
+      erase %5 loc(#loc7)
+    } loc(#loc7)
+  } loc(#loc)
+} loc(#loc)
+#loc = loc("attr_type_literals.pdll":2:1)
+#loc1 = loc("attr_type_literals.pdll":3:26)
+#loc2 = loc("attr_type_literals.pdll":3:41)
+#loc3 = loc("attr_type_literals.pdll":3:62)
+#loc4 = loc("attr_type_literals.pdll":3:83)
+#loc5 = loc("attr_type_literals.pdll":3:96)
+#loc6 = loc("attr_type_literals.pdll":3:14)
+#loc7 = loc("attr_type_literals.pdll":4:3)

@@ -1,0 +1,21 @@
+module {
+  pdl.pattern : benefit(0) {
+    %0 = operand loc(#loc1)
+    %1 = operands loc(#loc2)
+    %2 = type loc(#loc3)
+    %3 = types loc(#loc4)
+    %4 = attribute loc(#loc5)
+    %5 = operation "test.op"(%0, %1 : !pdl.value, !pdl.range<value>)  {"attr" = %4} -> (%2, %3 : !pdl.type, !pdl.range<type>) loc(#loc6)
+    rewrite %5 {
+      erase %5 loc(#loc7)
+    } loc(#loc7)
+  } loc(#loc)
+} loc(#loc)
+#loc = loc("let_kinds.pdll":2:1)
+#loc1 = loc("let_kinds.pdll":3:7)
+#loc2 = loc("let_kinds.pdll":4:7)
+#loc3 = loc("let_kinds.pdll":5:7)
+#loc4 = loc("let_kinds.pdll":6:7)
+#loc5 = loc("let_kinds.pdll":7:7)
+#loc6 = loc("let_kinds.pdll":8:14)
+#loc7 = loc("let_kinds.pdll":9:3)

@@ -1,0 +1,21 @@
+module {
+  pdl.pattern : benefit(0) {
+    %0 = operand loc(#loc1)
+    %1 = type loc(#loc2)
+    %2 = operation "test.in"(%0 : !pdl.value)  -> (%1 : !pdl.type) loc(#loc3)
+    %3 = result 0 of %2 loc(#loc4)
+    %4 = operation "test.op"(%3 : !pdl.value)  -> (%1 : !pdl.type) loc(#loc5)
+    rewrite %4 {
+      %5 = result 0 of %2 loc(#loc7)
+      replace %4 with(%5 : !pdl.value) loc(#loc6)
+    } loc(#loc6)
+  } loc(#loc)
+} loc(#loc)
+#loc = loc("result_index.pdll":2:1)
+#loc1 = loc("result_index.pdll":3:27)
+#loc2 = loc("result_index.pdll":3:41)
+#loc3 = loc("result_index.pdll":3:15)
+#loc4 = loc("result_index.pdll":4:26)
+#loc5 = loc("result_index.pdll":4:14)
+#loc6 = loc("result_index.pdll":5:3)
+#loc7 = loc("result_index.pdll":5:21)

@@ -1,0 +1,22 @@
+module {
+  pdl.pattern : benefit(0) {
+    %0 = operand loc(#loc1)
+    %1 = type loc(#loc2)
+    %2 = operation "test.op"(%0 : !pdl.value)  -> (%1 : !pdl.type) loc(#loc3)
+    rewrite %2 {
+      %3 = operation "test.a"(%0 : !pdl.value)  -> (%1 : !pdl.type) loc(#loc5)
+      %4 = results of %3  loc(#loc6)
+      %5 = operation "test.b"(%4 : !pdl.range<value>)  -> (%1 : !pdl.type) loc(#loc7)
+      replace %2 with %5 loc(#loc8)
+    } loc(#loc4)
+  } loc(#loc)
+} loc(#loc)
+#loc = loc("rewrite_block.pdll":2:1)
+#loc1 = loc("rewrite_block.pdll":3:26)
+#loc2 = loc("rewrite_block.pdll":3:40)
+#loc3 = loc("rewrite_block.pdll":3:14)
+#loc4 = loc("rewrite_block.pdll":4:3)
+#loc5 = loc("rewrite_block.pdll":5:13)
+#loc6 = loc("rewrite_block.pdll":6:24)
+#loc7 = loc("rewrite_block.pdll":6:13)
+#loc8 = loc("rewrite_block.pdll":7:5)
