@@ -9,4 +9,5 @@ pub mod lexer;
 pub mod pdl;
 pub mod pdll;
 pub mod pdll_gen;
+pub mod proc_tokens;
 pub mod token;
