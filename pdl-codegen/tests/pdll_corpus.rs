@@ -5,8 +5,22 @@
 
 use std::path::{Path, PathBuf};
 
+use pdl_codegen::model::PatternSet;
 use pdl_codegen::syntax::pdl::{parse_pdl, print_pdl};
-use pdl_codegen::syntax::pdll_gen::pdll_to_model;
+use pdl_codegen::syntax::pdll::load_pdll_file;
+use pdl_codegen::syntax::pdll_gen::{pdll_to_model, to_model};
+
+/// Reads a PDLL file with its includes, as `pdl-opt --pdll-to-pdl` does.
+fn load(path: &Path) -> Result<PatternSet, String> {
+    let (module, files) = load_pdll_file(path, &[]);
+    let set = to_model(&module.map_err(|d| files.render(&d))?).map_err(|d| files.render(&d))?;
+    let errors = pdl_codegen::sema::check(&set);
+    if errors.is_empty() {
+        Ok(set)
+    } else {
+        Err(files.render(&errors))
+    }
+}
 
 fn files() -> Vec<PathBuf> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus/pdll");
@@ -30,19 +44,18 @@ fn pdll_files_give_the_patterns_mlir_pdll_gives() {
             .and_then(|n| n.to_str())
             .unwrap_or("?")
             .to_string();
-        let src = std::fs::read_to_string(f).expect("readable");
         let golden_path = f.with_extension("pdll-golden.mlir");
         let golden = std::fs::read_to_string(&golden_path).expect("golden");
         let expected = parse_pdl(&golden)
             .unwrap_or_else(|d| panic!("{n} golden: {}", d[0].render("golden", &golden)));
-        match pdll_to_model(&src) {
+        match load(f) {
             Ok(ours) if ours == expected => {}
             Ok(ours) => failures.push(format!(
                 "{n}: differs from mlir-pdll\n--- ours\n{}--- mlir-pdll\n{}",
                 print_pdl(&ours),
                 print_pdl(&expected)
             )),
-            Err(d) => failures.push(format!("{n}: {}", d[0].render(&n, &src))),
+            Err(d) => failures.push(format!("{n}: {d}")),
         }
     }
     assert!(

@@ -72,12 +72,7 @@ fn run(args: Vec<String>) -> Result<(), String> {
         (input.clone(), s)
     };
     let text = if pdll_to_pdl {
-        let set = pdl_codegen::syntax::pdll_gen::pdll_to_model(&src).map_err(|d| {
-            pdl_codegen::syntax::diag::render_all(&d, &name, &src)
-                .trim_end()
-                .to_string()
-        })?;
-        pdl_codegen::syntax::pdl::print_pdl(&set)
+        pdl_codegen::syntax::pdl::print_pdl(&pdll_file_to_model(&input, &name, &src)?)
     } else {
         let ir = pdl_runtime::text::parse(&src, &name).map_err(|e| e.render(&name, &src))?;
         pdl_runtime::text::print(&ir)
@@ -92,4 +87,26 @@ fn run(args: Vec<String>) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// Reads PDLL (with its `#include`s when it comes from a file) into checked patterns.
+fn pdll_file_to_model(
+    input: &str,
+    name: &str,
+    src: &str,
+) -> Result<pdl_codegen::model::PatternSet, String> {
+    use pdl_codegen::syntax::{diag, pdll, pdll_gen};
+    if input == "-" {
+        return pdll_gen::pdll_to_model(src)
+            .map_err(|d| diag::render_all(&d, name, src).trim_end().to_string());
+    }
+    let (module, files) = pdll::load_pdll_file(std::path::Path::new(input), &[]);
+    let render = |d: Vec<diag::Diagnostic>| files.render(&d).trim_end().to_string();
+    let set = pdll_gen::to_model(&module.map_err(render)?).map_err(render)?;
+    let errors = pdl_codegen::sema::check(&set);
+    if errors.is_empty() {
+        Ok(set)
+    } else {
+        Err(render(errors))
+    }
 }

@@ -18,6 +18,13 @@ pub enum Decl {
     Constraint(CallableDecl),
     /// `Rewrite Name(args) [-> results] { ... }` / `[{ code }]` / `;`
     Rewrite(CallableDecl),
+    /// `#include "file.pdll"` (resolved by the file loader).
+    Include {
+        /// The file named.
+        path: String,
+        /// Where the directive is.
+        span: Span,
+    },
 }
 
 /// A pattern.

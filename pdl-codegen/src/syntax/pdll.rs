@@ -169,10 +169,17 @@ impl Parser<'_> {
             } else if self.at_ident("Rewrite") {
                 self.callable().map(Decl::Rewrite)
             } else if matches!(self.tok().kind, TokKind::Include) {
-                Err(Diagnostic::error(
-                    self.tok().span,
-                    "`#include` must be resolved by the file loader before parsing",
-                ))
+                self.bump();
+                match self.bump() {
+                    Token {
+                        kind: TokKind::Str(path),
+                        span,
+                    } => Ok(Decl::Include { path, span }),
+                    t => Err(Diagnostic::error(
+                        t.span,
+                        "expected a string file name after `#include`",
+                    )),
+                }
             } else {
                 Err(self.err("a top-level declaration (`Pattern`, `Constraint` or `Rewrite`)"))
             };
@@ -513,6 +520,7 @@ impl Parser<'_> {
             let span = Span {
                 start: lhs.span().start,
                 end: rhs.span().end.max(sp.end),
+                file: sp.file,
             };
             lhs = Expr::Binary(op, Box::new(lhs), Box::new(rhs), span);
         }
@@ -770,4 +778,106 @@ fn constraint_span(c: &ConstraintRef) -> Span {
     match c {
         ConstraintRef::Core { span, .. } | ConstraintRef::User(_, span) => *span,
     }
+}
+
+/// The files of a PDLL source and its `#include`s: names and texts, indexed by
+/// [`Span::file`].
+#[derive(Clone, Debug, Default)]
+pub struct SourceFiles {
+    /// (file name, text), the main file first.
+    pub files: Vec<(String, String)>,
+}
+
+impl SourceFiles {
+    /// Renders diagnostics against the file each one points into.
+    pub fn render(&self, diags: &[Diagnostic]) -> String {
+        diags
+            .iter()
+            .map(|d| {
+                let (name, src) = self
+                    .files
+                    .get(d.span.file as usize)
+                    .map_or(("<unknown>", ""), |(n, s)| (n.as_str(), s.as_str()));
+                d.render(name, src)
+            })
+            .collect()
+    }
+}
+
+/// Reads a PDLL file and the files it `#include`s (relative to the including file, then to
+/// `include_dirs`), each once, splicing their declarations in place. Returns the module and
+/// every file read (for diagnostics and build scripts' `rerun-if-changed`).
+pub fn load_pdll_file(
+    path: &std::path::Path,
+    include_dirs: &[std::path::PathBuf],
+) -> (Result<Module, Vec<Diagnostic>>, SourceFiles) {
+    let mut files = SourceFiles::default();
+    let mut seen = Vec::new();
+    let r = load_into(path, include_dirs, &mut files, &mut seen, None, 0);
+    (r, files)
+}
+
+fn load_into(
+    path: &std::path::Path,
+    include_dirs: &[std::path::PathBuf],
+    files: &mut SourceFiles,
+    seen: &mut Vec<std::path::PathBuf>,
+    from: Option<Span>,
+    depth: usize,
+) -> Result<Module, Vec<Diagnostic>> {
+    let canon = path.canonicalize().unwrap_or_else(|_| path.to_path_buf());
+    if seen.contains(&canon) {
+        return Ok(Module { decls: Vec::new() });
+    }
+    let src = std::fs::read_to_string(path).map_err(|e| {
+        vec![Diagnostic::error(
+            from.unwrap_or_default(),
+            format!("cannot read `{}`: {e}", path.display()),
+        )]
+    })?;
+    if depth > 64 {
+        return Err(vec![Diagnostic::error(
+            from.unwrap_or_default(),
+            "`#include`s nested too deeply",
+        )]);
+    }
+    seen.push(canon);
+    let file = files.files.len() as u32;
+    files.files.push((path.display().to_string(), src.clone()));
+    let mut tokens = super::lexer::lex(&src);
+    for t in &mut tokens {
+        t.span = t.span.in_file(file);
+    }
+    if let Some(e) = super::lexer::first_error(&tokens) {
+        return Err(vec![e]);
+    }
+    let module = parse_tokens(&tokens)?;
+    let mut decls = Vec::new();
+    for d in module.decls {
+        match d {
+            Decl::Include { path: inc, span } => {
+                let base = path.parent().map(|p| p.join(&inc));
+                let found = base
+                    .into_iter()
+                    .chain(include_dirs.iter().map(|d| d.join(&inc)))
+                    .find(|p| p.exists());
+                let Some(found) = found else {
+                    return Err(vec![Diagnostic::error(
+                        span,
+                        format!("unable to open include file `{inc}`"),
+                    )]);
+                };
+                if found.extension().is_some_and(|e| e != "pdll") {
+                    return Err(vec![Diagnostic::error(
+                        span,
+                        "expected include filename to end with `.pdll`",
+                    )]);
+                }
+                let m = load_into(&found, include_dirs, files, seen, Some(span), depth + 1)?;
+                decls.extend(m.decls);
+            }
+            other => decls.push(other),
+        }
+    }
+    Ok(Module { decls })
 }

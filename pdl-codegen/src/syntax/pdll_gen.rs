@@ -45,6 +45,14 @@ pub fn to_model(m: &Module) -> Result<PatternSet, Vec<Diagnostic>> {
             }
         }
     }
+    for d in &m.decls {
+        if let Decl::Include { span, .. } = d {
+            errors.push(Diagnostic::error(
+                *span,
+                "`#include` needs a file loader (`load_pdll_file`)",
+            ));
+        }
+    }
     let mut set = PatternSet::default();
     for d in &m.decls {
         if let Decl::Pattern(p) = d {
