@@ -179,7 +179,7 @@ impl<'s> Reader<'s> {
         }
     }
 
-    fn expect(&mut self, k: Tok, what: &str) -> PResult<Token> {
+    fn expect_tok(&mut self, k: Tok, what: &str) -> PResult<Token> {
         if self.at(k) {
             let t = self.tok;
             self.bump();
@@ -204,7 +204,7 @@ impl<'s> Reader<'s> {
     }
 
     fn string(&mut self) -> PResult<String> {
-        let t = self.expect(Tok::String, "string")?;
+        let t = self.expect_tok(Tok::String, "string")?;
         let body = &self.src.as_bytes()[t.start + 1..t.end - 1];
         let v = unescape(body).map_err(|i| {
             Diagnostic::error(
@@ -217,7 +217,7 @@ impl<'s> Reader<'s> {
     }
 
     fn integer(&mut self, what: &str) -> PResult<(u64, Span)> {
-        let t = self.expect(Tok::Integer, what)?;
+        let t = self.expect_tok(Tok::Integer, what)?;
         let text = self.text(t);
         let v = if let Some(h) = text.strip_prefix("0x") {
             u64::from_str_radix(h, 16)
@@ -293,12 +293,12 @@ impl<'s> Reader<'s> {
                     self.bump();
                     self.mlir_attr()?;
                 }
-                self.expect(Tok::LBrace, "'{' to begin a region")?;
+                self.expect_tok(Tok::LBrace, "'{' to begin a region")?;
                 depth += 1;
             } else if self.at(Tok::HashId) {
                 // `#loc = loc(...)`: location aliases (the location itself is skipped).
                 self.bump();
-                self.expect(Tok::Equal, "'='")?;
+                self.expect_tok(Tok::Equal, "'='")?;
             } else if self.at_kw("pdl.pattern") {
                 set.patterns.push(self.pattern()?);
             } else if depth > 0 && self.at(Tok::RBrace) {
@@ -340,9 +340,9 @@ impl<'s> Reader<'s> {
         } else {
             None
         };
-        self.expect(Tok::Colon, "':'")?;
+        self.expect_tok(Tok::Colon, "':'")?;
         self.expect_kw("benefit")?;
-        self.expect(Tok::LParen, "'('")?;
+        self.expect_tok(Tok::LParen, "'('")?;
         let (b, bspan) = self.integer("integer benefit")?;
         // MLIR stores the benefit as a non-negative i16.
         let benefit = u16::try_from(b).ok().filter(|&b| b <= i16::MAX as u16).ok_or_else(|| {
@@ -352,12 +352,12 @@ impl<'s> Reader<'s> {
                 "'pdl.pattern' op attribute 'benefit' failed to satisfy constraint: 16-bit signless integer attribute whose value is non-negative",
             )
         })?;
-        self.expect(Tok::RParen, "')'")?;
+        self.expect_tok(Tok::RParen, "')'")?;
         if self.at_kw("attributes") {
             self.bump();
             self.mlir_attr()?;
         }
-        self.expect(Tok::LBrace, "'{' to begin a region")?;
+        self.expect_tok(Tok::LBrace, "'{' to begin a region")?;
         let mut scope = Scope::default();
         let mut matcher = Vec::new();
         let mut mspans = Vec::new();
@@ -494,7 +494,7 @@ impl<'s> Reader<'s> {
 
     /// A value reference `%name` or `%name#N` (a member of a result group).
     fn value_ref(&mut self) -> PResult<(String, Span)> {
-        let t = self.expect(Tok::PercentId, "SSA operand")?;
+        let t = self.expect_tok(Tok::PercentId, "SSA operand")?;
         let mut name = self.text(t).to_string();
         let mut span = Span::new(t.start, t.end);
         if self.at(Tok::HashId) && self.tok.start == t.end {
@@ -545,7 +545,7 @@ impl<'s> Reader<'s> {
                 break;
             }
         }
-        self.expect(Tok::Colon, "':'")?;
+        self.expect_tok(Tok::Colon, "':'")?;
         let mut kinds = Vec::new();
         loop {
             kinds.push(self.kind()?);
@@ -572,9 +572,9 @@ impl<'s> Reader<'s> {
 
     /// `(%a, %b : kinds)`: uses with their kinds checked.
     fn typed_uses(&mut self, scope: &Scope<'s>) -> PResult<Vec<ValueId>> {
-        self.expect(Tok::LParen, "'('")?;
+        self.expect_tok(Tok::LParen, "'('")?;
         let ids = self.uses_with_kinds(scope)?;
-        self.expect(Tok::RParen, "')'")?;
+        self.expect_tok(Tok::RParen, "')'")?;
         Ok(ids)
     }
 
@@ -583,7 +583,7 @@ impl<'s> Reader<'s> {
         let mut results: Vec<(&'s str, Span, u32)> = Vec::new();
         if self.at(Tok::PercentId) {
             loop {
-                let t = self.expect(Tok::PercentId, "SSA value name")?;
+                let t = self.expect_tok(Tok::PercentId, "SSA value name")?;
                 let mut count = 1;
                 if self.eat(Tok::Colon) {
                     count = self.integer("number of results")?.0 as u32;
@@ -593,7 +593,7 @@ impl<'s> Reader<'s> {
                     break;
                 }
             }
-            self.expect(Tok::Equal, "'=' after SSA name")?;
+            self.expect_tok(Tok::Equal, "'=' after SSA name")?;
         }
         let op_span = self.span();
         if !self.at(Tok::BareId) {
@@ -698,14 +698,14 @@ impl<'s> Reader<'s> {
                         } else {
                             return Err(self.err_expected("attribute name"));
                         };
-                        self.expect(Tok::Equal, "'='")?;
+                        self.expect_tok(Tok::Equal, "'='")?;
                         let v = self.use_of(scope, Some(Kind::Attribute))?;
                         attributes.push((key, v));
                         if !self.eat(Tok::Comma) {
                             break;
                         }
                     }
-                    self.expect(Tok::RBrace, "'}'")?;
+                    self.expect_tok(Tok::RBrace, "'}'")?;
                 }
                 let mut types = Vec::new();
                 if self.eat(Tok::Arrow) {
@@ -746,7 +746,7 @@ impl<'s> Reader<'s> {
                 self.expect_kw("of")?;
                 let parent = self.use_of(scope, Some(Kind::Operation))?;
                 let k = if index.is_some() {
-                    self.expect(Tok::Arrow, "'->'")?;
+                    self.expect_tok(Tok::Arrow, "'->'")?;
                     let at = self.span();
                     let k = self.kind()?;
                     if !matches!(k, Kind::Value | Kind::ValueRange) {
@@ -842,7 +842,7 @@ impl<'s> Reader<'s> {
                     }
                     out_kinds.push(first.unwrap_or(Kind::ValueRange));
                 } else {
-                    self.expect(Tok::Colon, "':'")?;
+                    self.expect_tok(Tok::Colon, "':'")?;
                     let at = self.span();
                     let k = self.kind()?;
                     if !k.is_range() {

@@ -58,14 +58,14 @@ impl Parser<'_> {
                     }
                     "complex" => {
                         self.bump();
-                        self.expect(Tok::Less, "'<' in complex type")?;
+                        self.expect_tok(Tok::Less, "'<' in complex type")?;
                         let e = self.parse_type()?;
-                        self.expect(Tok::Greater, "'>' in complex type")?;
+                        self.expect_tok(Tok::Greater, "'>' in complex type")?;
                         Ok(self.ir.ctx.intern_type(TypeKind::Complex(e)))
                     }
                     "tuple" => {
                         self.bump();
-                        self.expect(Tok::Less, "'<' in tuple type")?;
+                        self.expect_tok(Tok::Less, "'<' in tuple type")?;
                         let mut elems = Vec::new();
                         if !self.at(Tok::Greater) {
                             loop {
@@ -75,7 +75,7 @@ impl Parser<'_> {
                                 }
                             }
                         }
-                        self.expect(Tok::Greater, "'>' in tuple type")?;
+                        self.expect_tok(Tok::Greater, "'>' in tuple type")?;
                         Ok(self.ir.ctx.intern_type(TypeKind::Tuple(elems.into())))
                     }
                     "tensor" => self.parse_tensor_type(),
@@ -117,7 +117,7 @@ impl Parser<'_> {
     }
 
     fn parse_function_type(&mut self) -> PResult<Type> {
-        self.expect(Tok::LParen, "'('")?;
+        self.expect_tok(Tok::LParen, "'('")?;
         let mut inputs = Vec::new();
         if !self.at(Tok::RParen) {
             loop {
@@ -127,8 +127,8 @@ impl Parser<'_> {
                 }
             }
         }
-        self.expect(Tok::RParen, "')'")?;
-        self.expect(Tok::Arrow, "'->' in function type")?;
+        self.expect_tok(Tok::RParen, "')'")?;
+        self.expect_tok(Tok::Arrow, "'->' in function type")?;
         let results = self.parse_function_results()?;
         Ok(self.ir.ctx.intern_type(TypeKind::Function {
             inputs: inputs.into(),
@@ -153,7 +153,7 @@ impl Parser<'_> {
                 }
             }
         }
-        self.expect(Tok::RParen, "')'")?;
+        self.expect_tok(Tok::RParen, "')'")?;
         if self.at(Tok::Arrow) {
             self.reset_to(save);
             return Ok(vec![self.parse_function_type()?]);
@@ -259,7 +259,7 @@ impl Parser<'_> {
             }
             self.reset_to(at + 1);
             let e = self.parse_type()?;
-            self.expect(Tok::Greater, "'>' in tensor type")?;
+            self.expect_tok(Tok::Greater, "'>' in tensor type")?;
             return Ok(self.ir.ctx.intern_type(TypeKind::UnrankedTensor(e)));
         }
         let (shape, _) = self.parse_dims(true, false)?;
@@ -268,7 +268,7 @@ impl Parser<'_> {
         if self.eat(Tok::Comma) {
             encoding = Some(self.parse_attribute(None)?);
         }
-        self.expect(Tok::Greater, "'>' in tensor type")?;
+        self.expect_tok(Tok::Greater, "'>' in tensor type")?;
         Ok(self.ir.ctx.intern_type(TypeKind::RankedTensor {
             shape: shape.into(),
             element,
@@ -318,7 +318,7 @@ impl Parser<'_> {
                 ));
             }
         }
-        self.expect(Tok::Greater, "'>' in memref type")?;
+        self.expect_tok(Tok::Greater, "'>' in memref type")?;
         let kind = if unranked {
             TypeKind::UnrankedMemRef {
                 element,
@@ -343,7 +343,7 @@ impl Parser<'_> {
         self.reset_to(self.tok.start + 1);
         let (shape, scalable) = self.parse_dims(false, true)?;
         let element = self.parse_type()?;
-        self.expect(Tok::Greater, "'>' in vector type")?;
+        self.expect_tok(Tok::Greater, "'>' in vector type")?;
         Ok(self.ir.ctx.intern_type(TypeKind::Vector {
             shape: shape.into(),
             scalable: scalable.into(),
@@ -355,7 +355,7 @@ impl Parser<'_> {
 
     /// Reads `{name = attr, unit_name, "quoted" = attr}` (sorted later by the context).
     pub fn parse_attr_dict(&mut self) -> PResult<Vec<(Symbol, Attribute)>> {
-        self.expect(Tok::LBrace, "'{'")?;
+        self.expect_tok(Tok::LBrace, "'{'")?;
         let mut entries: Vec<(Symbol, Attribute)> = Vec::new();
         if !self.at(Tok::RBrace) {
             loop {
@@ -392,7 +392,7 @@ impl Parser<'_> {
                 }
             }
         }
-        self.expect(Tok::RBrace, "'}' in attribute dictionary")?;
+        self.expect_tok(Tok::RBrace, "'}' in attribute dictionary")?;
         Ok(entries)
     }
 
@@ -418,7 +418,7 @@ impl Parser<'_> {
                         }
                     }
                 }
-                self.expect(Tok::RSquare, "']' to end array")?;
+                self.expect_tok(Tok::RSquare, "']' to end array")?;
                 Ok(self.ir.ctx.intern_attr(AttrKind::Array(elems.into())))
             }
             Tok::LBrace => {
@@ -491,7 +491,7 @@ impl Parser<'_> {
                             "affine_set" => AttrKind::IntegerSet(text),
                             _ => {
                                 let ty = if matches!(word, "dense_resource" | "sparse") {
-                                    self.expect(Tok::Colon, "':'")?;
+                                    self.expect_tok(Tok::Colon, "':'")?;
                                     Some(self.parse_type()?)
                                 } else {
                                     None
@@ -720,15 +720,15 @@ impl Parser<'_> {
                         }
                     }
                 }
-                self.expect(Tok::RSquare, "']'")?;
+                self.expect_tok(Tok::RSquare, "']'")?;
                 Ok(Lit::List(v, t.start))
             }
             Tok::LParen => {
                 self.bump();
                 let a = self.parse_lit()?;
-                self.expect(Tok::Comma, "',' in complex literal")?;
+                self.expect_tok(Tok::Comma, "',' in complex literal")?;
                 let b = self.parse_lit()?;
-                self.expect(Tok::RParen, "')' in complex literal")?;
+                self.expect_tok(Tok::RParen, "')' in complex literal")?;
                 Ok(Lit::Complex(Box::new(a), Box::new(b)))
             }
             Tok::Minus => {
@@ -770,15 +770,15 @@ impl Parser<'_> {
     fn parse_dense_attr(&mut self) -> PResult<Attribute> {
         let kw_at = self.tok.start;
         self.bump();
-        self.expect(Tok::Less, "'<' after 'dense'")?;
+        self.expect_tok(Tok::Less, "'<' after 'dense'")?;
         let lit_at = self.tok.start;
         let lit = if self.at(Tok::Greater) {
             None
         } else {
             Some(self.parse_lit()?)
         };
-        self.expect(Tok::Greater, "'>'")?;
-        self.expect(Tok::Colon, "':'")?;
+        self.expect_tok(Tok::Greater, "'>'")?;
+        self.expect_tok(Tok::Colon, "':'")?;
         let ty_at = self.tok.start;
         let ty = self.parse_type()?;
         let (shape, elem) = match self.ir.ctx.type_kind(ty) {
@@ -1017,7 +1017,7 @@ impl Parser<'_> {
 
     fn parse_dense_array(&mut self) -> PResult<Attribute> {
         self.bump();
-        self.expect(Tok::Less, "'<' after 'array'")?;
+        self.expect_tok(Tok::Less, "'<' after 'array'")?;
         let ty_at = self.tok.start;
         let element = self.parse_type()?;
         let kind = self.ir.ctx.type_kind(element).clone();
@@ -1033,7 +1033,7 @@ impl Parser<'_> {
                 }
             }
         }
-        self.expect(Tok::Greater, "'>' to close an array attribute")?;
+        self.expect_tok(Tok::Greater, "'>' to close an array attribute")?;
         let refs: Vec<&Lit> = lits.iter().collect();
         let data = self.dense_data(element, &refs, ty_at)?;
         Ok(self
@@ -1044,8 +1044,8 @@ impl Parser<'_> {
 
     fn parse_strided(&mut self) -> PResult<Attribute> {
         self.bump();
-        self.expect(Tok::Less, "'<' after 'strided'")?;
-        self.expect(Tok::LSquare, "'['")?;
+        self.expect_tok(Tok::Less, "'<' after 'strided'")?;
+        self.expect_tok(Tok::LSquare, "'['")?;
         let mut strides = Vec::new();
         if !self.at(Tok::RSquare) {
             loop {
@@ -1055,17 +1055,17 @@ impl Parser<'_> {
                 }
             }
         }
-        self.expect(Tok::RSquare, "']'")?;
+        self.expect_tok(Tok::RSquare, "']'")?;
         let mut offset = 0;
         if self.eat(Tok::Comma) {
             if !self.at_keyword("offset") {
                 return Err(self.err_here("expected 'offset' after comma"));
             }
             self.bump();
-            self.expect(Tok::Colon, "':' after 'offset'")?;
+            self.expect_tok(Tok::Colon, "':' after 'offset'")?;
             offset = self.parse_stride_value()?;
         }
-        self.expect(Tok::Greater, "'>'")?;
+        self.expect_tok(Tok::Greater, "'>'")?;
         Ok(self.ir.ctx.intern_attr(AttrKind::Strided {
             strides: strides.into(),
             offset,
@@ -1077,7 +1077,7 @@ impl Parser<'_> {
             return Ok(DYNAMIC);
         }
         let neg = self.eat(Tok::Minus);
-        let t = self.expect(Tok::Integer, "integer or '?'")?;
+        let t = self.expect_tok(Tok::Integer, "integer or '?'")?;
         let v: i64 = self
             .text(t)
             .parse()

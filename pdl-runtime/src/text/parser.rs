@@ -212,7 +212,7 @@ impl<'s> Parser<'s> {
         self.tok.kind == Tok::BareId && self.text(self.tok) == kw
     }
 
-    pub(crate) fn expect(&mut self, kind: Tok, what: &str) -> PResult<Token> {
+    pub(crate) fn expect_tok(&mut self, kind: Tok, what: &str) -> PResult<Token> {
         if self.tok.kind == kind {
             let t = self.tok;
             self.bump();
@@ -596,7 +596,7 @@ impl<'s> Parser<'s> {
     // ----- operations -----
 
     fn parse_use(&mut self) -> PResult<UseRef<'s>> {
-        let t = self.expect(Tok::PercentId, "SSA operand")?;
+        let t = self.expect_tok(Tok::PercentId, "SSA operand")?;
         let name = self.text(t);
         let mut number = 0;
         if self.src.as_bytes().get(t.end) == Some(&b'#') {
@@ -638,11 +638,11 @@ impl<'s> Parser<'s> {
         let mut names: Vec<(&'s str, u32, usize)> = Vec::new();
         if self.at(Tok::PercentId) {
             loop {
-                let t = self.expect(Tok::PercentId, "SSA value name")?;
+                let t = self.expect_tok(Tok::PercentId, "SSA value name")?;
                 let mut count = 1;
                 if self.at(Tok::Colon) {
                     self.bump();
-                    let n = self.expect(Tok::Integer, "integer number of results")?;
+                    let n = self.expect_tok(Tok::Integer, "integer number of results")?;
                     count = self
                         .text(n)
                         .parse::<u32>()
@@ -712,7 +712,7 @@ impl<'s> Parser<'s> {
         }
         self.bump();
         let uses = self.parse_use_list(Tok::RParen)?;
-        self.expect(Tok::RParen, "')' to end operand list")?;
+        self.expect_tok(Tok::RParen, "')' to end operand list")?;
         if self.at(Tok::LSquare) {
             self.bump();
             let mut succ = Vec::new();
@@ -722,7 +722,7 @@ impl<'s> Parser<'s> {
                     break;
                 }
             }
-            self.expect(Tok::RSquare, "']' to end successor list")?;
+            self.expect_tok(Tok::RSquare, "']' to end successor list")?;
             self.ir.set_successors(op, &succ);
         }
         if self.at(Tok::Less) {
@@ -733,7 +733,7 @@ impl<'s> Parser<'s> {
             let props = self.parse_attr_dict()?;
             let dict = self.ir.ctx.intern_attr(AttrKind::Dictionary(props.into()));
             self.ir.set_properties(op, Some(dict));
-            self.expect(Tok::Greater, "'>' to close properties")?;
+            self.expect_tok(Tok::Greater, "'>' to close properties")?;
         }
         if self.at(Tok::LParen) {
             self.bump();
@@ -744,7 +744,7 @@ impl<'s> Parser<'s> {
                     break;
                 }
             }
-            self.expect(Tok::RParen, "')' to end region list")?;
+            self.expect_tok(Tok::RParen, "')' to end region list")?;
         }
         if self.at(Tok::LBrace) {
             let attrs = self.parse_attr_dict()?;
@@ -826,7 +826,7 @@ impl<'s> Parser<'s> {
     }
 
     fn parse_successor(&mut self) -> PResult<BlockId> {
-        let t = self.expect(Tok::CaretId, "block name")?;
+        let t = self.expect_tok(Tok::CaretId, "block name")?;
         let name = self.text(t);
         let scope = self.block_scopes.last_mut().expect("block scope");
         if let Some(&(b, _, _)) = scope.blocks.get(name) {
@@ -925,9 +925,9 @@ impl<'s> Parser<'s> {
             if !self.at(Tok::RParen) {
                 loop {
                     let at =
-                        self.expect(Tok::PercentId, "SSA value name in block argument list")?;
+                        self.expect_tok(Tok::PercentId, "SSA value name in block argument list")?;
                     let n = self.text(at);
-                    self.expect(Tok::Colon, "':' and type for SSA operand")?;
+                    self.expect_tok(Tok::Colon, "':' and type for SSA operand")?;
                     let ty = self.parse_type()?;
                     self.skip_loc()?;
                     let v = self.ir.add_block_arg(block, ty);
@@ -937,9 +937,9 @@ impl<'s> Parser<'s> {
                     }
                 }
             }
-            self.expect(Tok::RParen, "')' to end argument list")?;
+            self.expect_tok(Tok::RParen, "')' to end argument list")?;
         }
-        self.expect(Tok::Colon, "':' after block name")?;
+        self.expect_tok(Tok::Colon, "':' after block name")?;
         self.parse_block_ops(block)
     }
 
@@ -999,7 +999,7 @@ impl<'s> Parser<'s> {
     }
 
     fn parse_sym_name(&mut self) -> PResult<String> {
-        let t = self.expect(Tok::AtId, "valid '@'-prefixed symbol name")?;
+        let t = self.expect_tok(Tok::AtId, "valid '@'-prefixed symbol name")?;
         let text = &self.text(t)[1..];
         if text.starts_with('"') {
             let body = &self.src.as_bytes()[t.start + 2..t.end - 1];
@@ -1069,7 +1069,7 @@ impl<'s> Parser<'s> {
         let k = self.ir.ctx.symbol("sym_name");
         let a = self.string_attr(&name);
         props.push((k, a));
-        self.expect(Tok::LParen, "'(' in function argument list")?;
+        self.expect_tok(Tok::LParen, "'(' in function argument list")?;
         let mut args: Vec<(&'s str, usize, Type)> = Vec::new();
         let mut arg_types = Vec::new();
         let mut arg_attrs = Vec::new();
@@ -1083,7 +1083,7 @@ impl<'s> Parser<'s> {
                 if is_named {
                     let t = self.tok;
                     self.bump();
-                    self.expect(Tok::Colon, "':'")?;
+                    self.expect_tok(Tok::Colon, "':'")?;
                     let ty = self.parse_type()?;
                     args.push((self.text(t), t.start, ty));
                     arg_types.push(ty);
@@ -1097,7 +1097,7 @@ impl<'s> Parser<'s> {
                 }
             }
         }
-        self.expect(Tok::RParen, "')' in function argument list")?;
+        self.expect_tok(Tok::RParen, "')' in function argument list")?;
         let mut res_types = Vec::new();
         let mut res_attrs = Vec::new();
         if self.eat(Tok::Arrow) {
@@ -1115,7 +1115,7 @@ impl<'s> Parser<'s> {
                         }
                     }
                 }
-                self.expect(Tok::RParen, "')' in function result list")?;
+                self.expect_tok(Tok::RParen, "')' in function result list")?;
                 if self.at(Tok::Arrow) {
                     list_ok = false;
                 }
@@ -1180,7 +1180,7 @@ impl<'s> Parser<'s> {
         };
         let mut types = Vec::new();
         if !uses.is_empty() {
-            self.expect(Tok::Colon, "':'")?;
+            self.expect_tok(Tok::Colon, "':'")?;
             loop {
                 types.push(self.parse_type()?);
                 if !self.eat(Tok::Comma) {
