@@ -1,0 +1,64 @@
+module @patterns {
+  pdl_interp.func @matcher(%arg0: !pdl.operation) {
+    pdl_interp.check_operation_name of %arg0 is "test.a" -> ^bb2, ^bb1
+  ^bb1:  // 6 preds: ^bb0, ^bb2, ^bb3, ^bb4, ^bb5, ^bb6
+    pdl_interp.finalize
+  ^bb2:  // pred: ^bb0
+    pdl_interp.check_operand_count of %arg0 is 1 -> ^bb3, ^bb1
+  ^bb3:  // pred: ^bb2
+    pdl_interp.check_result_count of %arg0 is 1 -> ^bb4, ^bb1
+  ^bb4:  // pred: ^bb3
+    %0 = pdl_interp.get_operand 0 of %arg0
+    pdl_interp.is_not_null %0 : !pdl.value -> ^bb5, ^bb1
+  ^bb5:  // pred: ^bb4
+    %1 = pdl_interp.get_result 0 of %arg0
+    pdl_interp.is_not_null %1 : !pdl.value -> ^bb6, ^bb1
+  ^bb6:  // pred: ^bb5
+    %2 = pdl_interp.get_users of %0 : !pdl.value
+    pdl_interp.foreach %arg1 : !pdl.operation in %2 {
+      pdl_interp.is_not_null %arg1 : !pdl.operation -> ^bb2, ^bb1
+    ^bb1:  // 2 preds: ^bb0, ^bb2
+      pdl_interp.continue
+    ^bb2:  // pred: ^bb0
+      pdl_interp.foreach %arg2 : !pdl.operation in %2 {
+        pdl_interp.is_not_null %arg2 : !pdl.operation -> ^bb2, ^bb1
+      ^bb1:  // 12 preds: ^bb0, ^bb2, ^bb3, ^bb4, ^bb5, ^bb6, ^bb7, ^bb8, ^bb9, ^bb10, ^bb11, ^bb12
+        pdl_interp.continue
+      ^bb2:  // pred: ^bb0
+        pdl_interp.check_operation_name of %arg1 is "test.b" -> ^bb3, ^bb1
+      ^bb3:  // pred: ^bb2
+        pdl_interp.check_operation_name of %arg2 is "test.c" -> ^bb4, ^bb1
+      ^bb4:  // pred: ^bb3
+        pdl_interp.check_operand_count of %arg1 is 1 -> ^bb5, ^bb1
+      ^bb5:  // pred: ^bb4
+        pdl_interp.check_operand_count of %arg2 is 1 -> ^bb6, ^bb1
+      ^bb6:  // pred: ^bb5
+        pdl_interp.check_result_count of %arg1 is 1 -> ^bb7, ^bb1
+      ^bb7:  // pred: ^bb6
+        pdl_interp.check_result_count of %arg2 is 0 -> ^bb8, ^bb1
+      ^bb8:  // pred: ^bb7
+        %3 = pdl_interp.get_operand 0 of %arg1
+        pdl_interp.are_equal %3, %0 : !pdl.value -> ^bb9, ^bb1
+      ^bb9:  // pred: ^bb8
+        %4 = pdl_interp.get_operand 0 of %arg2
+        pdl_interp.are_equal %4, %0 : !pdl.value -> ^bb10, ^bb1
+      ^bb10:  // pred: ^bb9
+        %5 = pdl_interp.get_result 0 of %arg1
+        pdl_interp.is_not_null %5 : !pdl.value -> ^bb11, ^bb1
+      ^bb11:  // pred: ^bb10
+        %6 = pdl_interp.get_value_type of %5 : !pdl.type
+        %7 = pdl_interp.get_value_type of %1 : !pdl.type
+        pdl_interp.are_equal %6, %7 : !pdl.type -> ^bb12, ^bb1
+      ^bb12:  // pred: ^bb11
+        pdl_interp.record_match @rewriters::@pdl_generated_rewriter(%arg0, %arg1, %arg2 : !pdl.operation, !pdl.operation, !pdl.operation) : benefit(1), loc([%arg0, %arg1, %arg2]), root("test.a") -> ^bb1
+      } -> ^bb1
+    } -> ^bb1
+  }
+  module @rewriters {
+    pdl_interp.func @pdl_generated_rewriter(%arg0: !pdl.operation, %arg1: !pdl.operation, %arg2: !pdl.operation) {
+      pdl_interp.apply_rewrite "fuse"(%arg0, %arg1, %arg2 : !pdl.operation, !pdl.operation, !pdl.operation)
+      pdl_interp.finalize
+    }
+  }
+}
+
