@@ -66,7 +66,12 @@ pub fn lex(src: &str) -> Vec<Token> {
             if closed {
                 TokKind::Str(String::from_utf8_lossy(&s).into_owned())
             } else {
-                TokKind::Error("expected '\"' in string literal".into())
+                // Reported where the string ends, as MLIR does.
+                out.push(Token {
+                    kind: TokKind::Error("expected '\"' in string literal".into()),
+                    span: Span::new(i, i),
+                });
+                continue;
             }
         } else if c == b'[' && at(i + 1) == b'{' {
             match src[i + 2..].find("}]") {

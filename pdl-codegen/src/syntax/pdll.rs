@@ -181,7 +181,10 @@ impl Parser<'_> {
                     )),
                 }
             } else {
-                Err(self.err("a top-level declaration (`Pattern`, `Constraint` or `Rewrite`)"))
+                Err(Diagnostic::error(
+                    self.tok().span,
+                    "expected top-level declaration, such as a `Pattern`",
+                ))
             };
             match r {
                 Ok(d) => decls.push(d),
@@ -218,7 +221,10 @@ impl Parser<'_> {
                     self.expect_punct("(")?;
                     let t = self.bump();
                     let TokKind::Int(v) = t.kind else {
-                        return Err(Diagnostic::error(t.span, "expected integer benefit"));
+                        return Err(Diagnostic::error(
+                            t.span,
+                            "expected integral pattern benefit",
+                        ));
                     };
                     if v > u64::from(u16::MAX) {
                         return Err(Diagnostic::error(
@@ -259,7 +265,7 @@ impl Parser<'_> {
         let mut stmts = Vec::new();
         while !self.at_punct("}") {
             if matches!(self.tok().kind, TokKind::Eof) {
-                return Err(self.err("'}'"));
+                return Err(Diagnostic::error(self.tok().span, "expected expression"));
             }
             match self.stmt() {
                 Ok(s) => stmts.push(s),
@@ -426,7 +432,7 @@ impl Parser<'_> {
             if init.is_none() && var.constraints.is_empty() {
                 return Err(Diagnostic::error(
                     var.span,
-                    "expected a type constraint or an initializer for this variable",
+                    format!("unable to infer type for variable `{}`", var.name),
                 ));
             }
             Stmt::Let { var, init, span }
@@ -434,7 +440,10 @@ impl Parser<'_> {
             self.bump();
             let root = self.expr()?;
             if !self.at_ident("with") {
-                return Err(self.err("'with' after the operation to replace"));
+                return Err(Diagnostic::error(
+                    self.tok().span,
+                    "expected `with` after root operation",
+                ));
             }
             self.bump();
             let with = if self.at_punct("(") {
@@ -464,7 +473,10 @@ impl Parser<'_> {
             self.bump();
             let root = self.expr()?;
             if !self.at_ident("with") {
-                return Err(self.err("'with' after the root of the rewrite"));
+                return Err(Diagnostic::error(
+                    self.tok().span,
+                    "expected `with` before rewrite body",
+                ));
             }
             self.bump();
             let body = self.block()?;
@@ -491,7 +503,12 @@ impl Parser<'_> {
             }
             Stmt::Expr(e)
         };
-        self.expect_punct(";")?;
+        if !self.eat_punct(";") {
+            return Err(Diagnostic::error(
+                self.tok().span,
+                "expected `;` after statement",
+            ));
+        }
         Ok(s)
     }
 

@@ -163,7 +163,7 @@ impl<'c> Gen<'c> {
                 if i + 1 != p.body.len() {
                     return Err(Diagnostic::error(
                         stmt_span(&p.body[i + 1]),
-                        "expected no statements after the operation rewrite statement that ends a `Pattern`",
+                        "Pattern body was terminated by an operation rewrite statement, but found trailing statements",
                     ));
                 }
                 roots.push(self.top_rewrite(s)?);
@@ -310,7 +310,10 @@ impl<'c> Gen<'c> {
                 let v = match init {
                     Some(e) => {
                         let v = self.expr(e)?;
-                        self.check_constraints(var, &v)?;
+                        self.check_constraints(var, &v).map_err(|d| Diagnostic {
+                            span: e.span(),
+                            ..d
+                        })?;
                         v
                     }
                     None => self.declare(var)?,
@@ -765,13 +768,13 @@ impl<'c> Gen<'c> {
         if is_rewrite && !self.in_rewrite {
             return Err(Diagnostic::error(
                 span,
-                format!("unable to invoke `Rewrite` `{callee}` within a match section"),
+                "unable to invoke `Rewrite` within a match section",
             ));
         }
         if !is_rewrite && self.in_rewrite {
             return Err(Diagnostic::error(
                 span,
-                format!("unable to invoke `Constraint` `{callee}` within a rewrite section"),
+                "unable to invoke `Constraint` within a rewrite section",
             ));
         }
         if negated && is_rewrite {
@@ -784,7 +787,8 @@ impl<'c> Gen<'c> {
             return Err(Diagnostic::error(
                 span,
                 format!(
-                    "invalid number of arguments for `{callee}`: expected {}, but got {}",
+                    "invalid number of arguments for {} call; expected {}, but got {}",
+                    if is_rewrite { "rewrite" } else { "constraint" },
                     decl.args.len(),
                     args.len()
                 ),
