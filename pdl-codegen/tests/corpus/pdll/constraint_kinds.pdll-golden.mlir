@@ -1,0 +1,22 @@
+module {
+  pdl.pattern @Checked : benefit(7) {
+    %0 = type loc(#loc2)
+    %1 = attribute loc(#loc3)
+    %2 = operand loc(#loc4)
+    %3 = operation "test.op"(%2 : !pdl.value)  {"attr" = %1} -> (%0 : !pdl.type) loc(#loc5)
+    apply_native_constraint "Check"(%2, %0, %1 : !pdl.value, !pdl.type, !pdl.attribute) loc(#loc6)
+    apply_native_constraint "Check"(%2, %0, %1 : !pdl.value, !pdl.type, !pdl.attribute) {isNegated = true} loc(#loc7)
+    rewrite %3 {
+      erase %3 loc(#loc8)
+    } loc(#loc8)
+  } loc(#loc1)
+} loc(#loc)
+#loc = loc("constraint_kinds.pdll":2:1)
+#loc1 = loc("constraint_kinds.pdll":3:1)
+#loc2 = loc("constraint_kinds.pdll":4:7)
+#loc3 = loc("constraint_kinds.pdll":5:7)
+#loc4 = loc("constraint_kinds.pdll":6:26)
+#loc5 = loc("constraint_kinds.pdll":6:14)
+#loc6 = loc("constraint_kinds.pdll":7:3)
+#loc7 = loc("constraint_kinds.pdll":8:7)
+#loc8 = loc("constraint_kinds.pdll":9:3)
