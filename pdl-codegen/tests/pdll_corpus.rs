@@ -133,3 +133,16 @@ fn arithmetic_lowers_to_documented_builtins() {
         "{text}"
     );
 }
+
+#[test]
+fn unused_let_variables_are_warned_about() {
+    let src = "Pattern {\n  let unused: Value;\n  let _quiet: Type;\n  let root = op<test.a>(v: Value);\n  erase root;\n}\n";
+    let m = pdl_codegen::syntax::pdll::parse_pdll(src).unwrap();
+    let (set, warnings) = pdl_codegen::syntax::pdll_gen::to_model_with_warnings(&m);
+    assert!(set.is_ok());
+    let lines: Vec<String> = warnings.iter().map(|w| w.headline("t.pdll", src)).collect();
+    assert_eq!(
+        lines,
+        vec!["t.pdll:2:7: warning: unused variable `unused`; prefix it with `_` if it only constrains the match"]
+    );
+}

@@ -102,7 +102,11 @@ fn pdll_file_to_model(
     }
     let (module, files) = pdll::load_pdll_file(std::path::Path::new(input), &[]);
     let render = |d: Vec<diag::Diagnostic>| files.render(&d).trim_end().to_string();
-    let set = pdll_gen::to_model(&module.map_err(render)?).map_err(render)?;
+    let (set, warnings) = pdll_gen::to_model_with_warnings(&module.map_err(render)?);
+    if !warnings.is_empty() {
+        eprint!("{}", files.render(&warnings));
+    }
+    let set = set.map_err(render)?;
     let errors = pdl_codegen::sema::check(&set);
     if errors.is_empty() {
         Ok(set)

@@ -32,6 +32,22 @@ type GResult<T> = Result<T, Diagnostic>;
 
 /// Converts a parsed PDLL module into the pattern model.
 pub fn to_model(m: &Module) -> Result<PatternSet, Vec<Diagnostic>> {
+    to_model_with_warnings(m).0
+}
+
+/// Like [`to_model`], also returning warnings (unused `let` variables).
+pub fn to_model_with_warnings(
+    m: &Module,
+) -> (Result<PatternSet, Vec<Diagnostic>>, Vec<Diagnostic>) {
+    let mut warnings = Vec::new();
+    let r = to_model_inner(m, &mut warnings);
+    (r, warnings)
+}
+
+fn to_model_inner(
+    m: &Module,
+    warnings: &mut Vec<Diagnostic>,
+) -> Result<PatternSet, Vec<Diagnostic>> {
     let mut callables: HashMap<&str, (&CallableDecl, bool)> = HashMap::new();
     let mut errors = Vec::new();
     for d in &m.decls {
@@ -56,7 +72,7 @@ pub fn to_model(m: &Module) -> Result<PatternSet, Vec<Diagnostic>> {
     let mut set = PatternSet::default();
     for d in &m.decls {
         if let Decl::Pattern(p) = d {
-            match Gen::new(&callables).pattern(p) {
+            match Gen::new(&callables).pattern(p, warnings) {
                 Ok(pat) => set.patterns.push(pat),
                 Err(e) => errors.push(e),
             }
@@ -89,6 +105,9 @@ struct Gen<'c> {
     scopes: Vec<HashMap<String, Val>>,
     ctx: Context,
     depth: usize,
+    /// Names referenced, and the `let`s of the pattern (for unused-value warnings).
+    used: std::collections::HashSet<String>,
+    lets: Vec<(String, Span)>,
 }
 
 impl<'c> Gen<'c> {
@@ -105,6 +124,8 @@ impl<'c> Gen<'c> {
             scopes: vec![HashMap::new()],
             ctx: Context::new(),
             depth: 0,
+            used: std::collections::HashSet::new(),
+            lets: Vec::new(),
         }
     }
 
@@ -143,7 +164,8 @@ impl<'c> Gen<'c> {
         }
     }
 
-    fn lookup(&self, name: &str, span: Span) -> GResult<Val> {
+    fn lookup(&mut self, name: &str, span: Span) -> GResult<Val> {
+        self.used.insert(name.to_string());
         self.scopes
             .iter()
             .rev()
@@ -151,7 +173,7 @@ impl<'c> Gen<'c> {
             .ok_or_else(|| Diagnostic::error(span, format!("undefined reference to `{name}`")))
     }
 
-    fn pattern(mut self, p: &PatternDecl) -> GResult<Pattern> {
+    fn pattern(mut self, p: &PatternDecl, warnings: &mut Vec<Diagnostic>) -> GResult<Pattern> {
         let mut roots = Vec::new();
         let mut ended = false;
         for (i, s) in p.body.iter().enumerate() {
@@ -177,6 +199,14 @@ impl<'c> Gen<'c> {
                 p.span,
                 "expected Pattern body to terminate with an operation rewrite statement, such as `erase`",
             ));
+        }
+        for (name, span) in &self.lets {
+            if !self.used.contains(name) {
+                warnings.push(Diagnostic::warning(
+                    *span,
+                    format!("unused variable `{name}`; prefix it with `_` if it only constrains the match"),
+                ));
+            }
         }
         let benefit = p.benefit.map_or(0, |b| b.0 as u16);
         Ok(Pattern {
@@ -318,6 +348,11 @@ impl<'c> Gen<'c> {
                     }
                     None => self.declare(var)?,
                 };
+                if !var.name.starts_with('_')
+                    && self.scopes.len() == 1 + usize::from(self.in_rewrite)
+                {
+                    self.lets.push((var.name.clone(), var.span));
+                }
                 self.bind(&var.name, v);
                 Ok(())
             }
