@@ -144,3 +144,13 @@ Pattern Full {
     };
     assert_eq!(r.results.len(), 2);
 }
+
+#[test]
+fn diagnostics_render_with_source_line_and_caret() {
+    let src = "Pattern {\n  erase nope;\n}\n";
+    let d = pdl_codegen::syntax::pdll_gen::pdll_to_model(src).unwrap_err();
+    assert_eq!(
+        d[0].render("t.pdll", src),
+        "t.pdll:2:9: error: undefined reference to `nope`\n  erase nope;\n        ^~~~\n"
+    );
+}

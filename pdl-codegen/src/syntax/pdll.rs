@@ -267,12 +267,23 @@ impl Parser<'_> {
             if matches!(self.tok().kind, TokKind::Eof) {
                 return Err(Diagnostic::error(self.tok().span, "expected expression"));
             }
+            let before = self.pos;
             match self.stmt() {
                 Ok(s) => stmts.push(s),
                 Err(e) => {
                     self.errors.push(e);
                     self.recover();
+                    // Always make progress (a stray `)` or `]` would stop recovery).
+                    if self.pos == before {
+                        self.bump();
+                    }
                 }
+            }
+            if self.errors.len() > 100 {
+                return Err(Diagnostic::error(
+                    self.tok().span,
+                    "too many errors; giving up",
+                ));
             }
         }
         self.bump();
