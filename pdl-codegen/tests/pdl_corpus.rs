@@ -5,6 +5,7 @@
 use std::path::{Path, PathBuf};
 
 use pdl_codegen::syntax::pdl::{parse_pdl, print_pdl};
+use pdl_codegen::syntax::pdl_generic::print_generic;
 
 fn files(dir: &str, ext: &str) -> Vec<PathBuf> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -129,4 +130,28 @@ fn seed_000_multi_root_form_is_accepted() {
         "relu, weight_sub and bias_sub are named roots"
     );
     assert_eq!(parse_pdl(&print_pdl(&set)).unwrap(), set);
+}
+
+/// Our generic form of each corpus file equals `mlir-opt-22 --mlir-print-op-generic` of it.
+#[test]
+fn generic_form_is_mlirs() {
+    let files = files("pdl", ".mlir");
+    let mut failures = Vec::new();
+    for f in &files {
+        let n = name(f);
+        let src = read(f);
+        let set = parse_pdl(&src).unwrap_or_else(|d| panic!("{n}: {}", d[0].render(&n, &src)));
+        let golden = read(&f.with_extension("generic.mlir"));
+        let ours = print_generic(&set, Some("patterns"));
+        if ours != golden {
+            failures.push(format!("{n}:\n--- ours\n{ours}--- mlir\n{golden}"));
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} of {} failed:\n{}",
+        failures.len(),
+        files.len(),
+        failures.join("\n")
+    );
 }

@@ -1,6 +1,7 @@
 //! `pdl-opt`: reads MLIR text and prints it in generic form, as `mlir-opt
 //! --allow-unregistered-dialect --mlir-print-op-generic` does; with `--pdll-to-pdl`, reads
-//! PDLL and prints the patterns as PDL (as `mlir-pdll -x=mlir` does).
+//! PDLL and prints the patterns as PDL (as `mlir-pdll -x=mlir` does; with
+//! `--mlir-print-op-generic`, in MLIR's generic form).
 //!
 //! ```text
 //! pdl-opt [FILE|-] [-o OUT] [--allow-unregistered-dialect] [--mlir-print-op-generic]
@@ -27,10 +28,12 @@ fn run(args: Vec<String>) -> Result<(), String> {
     let mut input: Option<String> = None;
     let mut output: Option<String> = None;
     let mut pdll_to_pdl = false;
+    let mut generic = false;
     let mut it = args.into_iter();
     while let Some(a) = it.next() {
         match a.as_str() {
-            "--allow-unregistered-dialect" | "--mlir-print-op-generic" => {}
+            "--allow-unregistered-dialect" => {}
+            "--mlir-print-op-generic" => generic = true,
             "--pdll-to-pdl" => pdll_to_pdl = true,
             "-h" | "--help" => {
                 println!("{USAGE}");
@@ -72,7 +75,12 @@ fn run(args: Vec<String>) -> Result<(), String> {
         (input.clone(), s)
     };
     let text = if pdll_to_pdl {
-        pdl_codegen::syntax::pdl::print_pdl(&pdll_file_to_model(&input, &name, &src)?)
+        let set = pdll_file_to_model(&input, &name, &src)?;
+        if generic {
+            pdl_codegen::syntax::pdl_generic::print_generic(&set, None)
+        } else {
+            pdl_codegen::syntax::pdl::print_pdl(&set)
+        }
     } else {
         let ir = pdl_runtime::text::parse(&src, &name).map_err(|e| e.render(&name, &src))?;
         pdl_runtime::text::print(&ir)

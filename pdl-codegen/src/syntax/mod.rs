@@ -7,6 +7,7 @@ pub mod ast;
 pub mod diag;
 pub mod lexer;
 pub mod pdl;
+pub mod pdl_generic;
 pub mod pdll;
 pub mod pdll_gen;
 pub mod proc_tokens;

@@ -4,6 +4,7 @@ set -euo pipefail
 cd "$(dirname "$0")"
 MLIR_OPT="${MLIR_OPT:-mlir-opt-22}"
 for f in pdl/*.mlir; do
+  case "$f" in *.interp.mlir|*.generic.mlir) continue ;; esac
   "$MLIR_OPT" --allow-unregistered-dialect "$f" > "${f%.mlir}.mlir-reprint"
   "$MLIR_OPT" --allow-unregistered-dialect --convert-pdl-to-pdl-interp "$f" > "${f%.mlir}.interp.mlir"
 done
@@ -13,4 +14,12 @@ for f in pdl-errors/*.mlir; do
     echo "regen: $f is accepted by MLIR" >&2; exit 1
   fi
   grep -a -m1 -E ':[0-9]+:[0-9]+: error: ' /tmp/regen-err.txt | sed "s|^.*$name|$name|" > "${f%.mlir}.mlir-error"
+done
+for f in pdl/*.mlir; do
+  case "$f" in *.interp.mlir|*.generic.mlir) continue ;; esac
+  "$MLIR_OPT" --allow-unregistered-dialect --mlir-print-op-generic "$f" > "${f%.mlir}.generic.mlir"
+done
+for f in pdll/*.pdll; do
+  (cd pdll && mlir-pdll-22 -x=mlir "$(basename "$f")" > "$(basename "${f%.pdll}").pdll-golden.mlir")
+  "$MLIR_OPT" --allow-unregistered-dialect --mlir-print-op-generic "${f%.pdll}.pdll-golden.mlir" > "${f%.pdll}.pdll-normalized.mlir"
 done
