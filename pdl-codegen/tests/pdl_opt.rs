@@ -93,3 +93,28 @@ fn unknown_option_is_an_error() {
     assert_eq!(out.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&out.stderr).contains("unknown option '--frobnicate'"));
 }
+
+#[test]
+fn pdll_to_pdl_prints_what_mlir_pdll_prints_after_normalisation() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus/pdll");
+    let out = pdl_opt()
+        .args(["--pdll-to-pdl", "--mlir-print-op-generic"])
+        .arg(dir.join("include_file.pdll"))
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let golden = std::fs::read_to_string(dir.join("include_file.pdll-normalized.mlir")).unwrap();
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), golden);
+    let bad = pdl_opt()
+        .arg("--pdll-to-pdl")
+        .arg(dir.join("../pdll-errors/undefined_ref.pdll"))
+        .output()
+        .unwrap();
+    assert_eq!(bad.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&bad.stderr)
+        .contains("undefined_ref.pdll:3:9: error: undefined reference to `nope`"));
+}
