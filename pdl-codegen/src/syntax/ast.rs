@@ -87,6 +87,8 @@ pub enum ConstraintRef {
     },
     /// A user-defined constraint, by name.
     User(String, Span),
+    /// An inline constraint `Constraint(v: Value) { ... }` applied to the variable.
+    Inline(Box<CallableDecl>, Span),
 }
 
 /// A statement.
@@ -237,12 +239,15 @@ pub enum Expr {
     Neg(Box<Expr>, Span),
     /// Logical `!` (seed 001).
     Not(Box<Expr>, Span),
-    /// An inline rewrite or constraint (lambda): `(args) => expr` / `(args) { body }`.
+    /// An inline constraint or rewrite applied at once:
+    /// `Constraint(op: Op) { ... }(root)` / `Rewrite(v: Value) -> Op { ... }(v)`.
     Lambda {
-        /// Arguments.
-        args: Vec<VarDecl>,
-        /// Body.
-        body: Vec<Stmt>,
+        /// The inline declaration (its name is empty).
+        decl: Box<CallableDecl>,
+        /// Whether it is a `Rewrite`.
+        is_rewrite: bool,
+        /// The arguments it is applied to.
+        args: Vec<Expr>,
         /// Where it starts.
         span: Span,
     },

@@ -293,6 +293,18 @@ impl Parser<'_> {
     fn callable(&mut self) -> PResult<CallableDecl> {
         self.bump();
         let (name, span) = self.ident("a name")?;
+        self.callable_rest(name, span)
+    }
+
+    /// An inline `Constraint(...) { ... }` / `Rewrite(...) -> R { ... }`, without the `;`
+    /// a top-level declaration may end with.
+    fn inline_callable(&mut self) -> PResult<CallableDecl> {
+        let span = self.bump().span;
+        self.callable_rest(String::new(), span)
+    }
+
+    fn callable_rest(&mut self, name: String, span: Span) -> PResult<CallableDecl> {
+        let inline = name.is_empty();
         self.expect_punct("(")?;
         let mut args = Vec::new();
         if !self.at_punct(")") {
@@ -337,7 +349,9 @@ impl Parser<'_> {
             (Some(self.block()?), None)
         } else if self.eat_punct("=>") {
             let e = self.expr()?;
-            self.expect_punct(";")?;
+            if !inline {
+                self.expect_punct(";")?;
+            }
             let sp = e.span();
             (Some(vec![Stmt::Return(e, sp)]), None)
         } else if let TokKind::Code(c) = &self.tok().kind {
@@ -345,6 +359,8 @@ impl Parser<'_> {
             self.bump();
             self.eat_punct(";");
             (None, Some(c))
+        } else if inline {
+            return Err(self.err("'{' to begin the body of an inline constraint or rewrite"));
         } else {
             self.expect_punct(";")?;
             (None, None)
@@ -386,6 +402,13 @@ impl Parser<'_> {
     }
 
     fn constraint_ref(&mut self) -> PResult<ConstraintRef> {
+        if self.at_ident("Constraint") && self.peek(1).is_punct("(") {
+            let span = self.tok().span;
+            return Ok(ConstraintRef::Inline(
+                Box::new(self.inline_callable()?),
+                span,
+            ));
+        }
         let (kind, span) = self.ident("a type constraint")?;
         match kind.as_str() {
             "Attr" | "Op" | "Type" | "TypeRange" | "Value" | "ValueRange" => {
@@ -645,6 +668,27 @@ impl Parser<'_> {
                         Expr::Type(s, t.span)
                     })
                 }
+                "Constraint" | "Rewrite" if self.peek(1).is_punct("(") => {
+                    let is_rewrite = w == "Rewrite";
+                    let decl = self.inline_callable()?;
+                    self.expect_punct("(")?;
+                    let mut args = Vec::new();
+                    if !self.at_punct(")") {
+                        loop {
+                            args.push(self.expr()?);
+                            if !self.eat_punct(",") {
+                                break;
+                            }
+                        }
+                    }
+                    self.expect_punct(")")?;
+                    Ok(Expr::Lambda {
+                        decl: Box::new(decl),
+                        is_rewrite,
+                        args,
+                        span: t.span,
+                    })
+                }
                 "not" => {
                     self.bump();
                     match self.primary()? {
@@ -804,7 +848,9 @@ impl Parser<'_> {
 
 fn constraint_span(c: &ConstraintRef) -> Span {
     match c {
-        ConstraintRef::Core { span, .. } | ConstraintRef::User(_, span) => *span,
+        ConstraintRef::Core { span, .. }
+        | ConstraintRef::User(_, span)
+        | ConstraintRef::Inline(_, span) => *span,
     }
 }
 

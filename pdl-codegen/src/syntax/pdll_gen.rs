@@ -488,6 +488,20 @@ impl<'c> Gen<'c> {
                     _ => self.op(op_name.clone(), None, &[], None, span)?,
                 }
             }
+            ConstraintRef::Inline(decl, sp) => {
+                let base = decl.args.first().cloned().ok_or_else(|| {
+                    Diagnostic::error(
+                        *sp,
+                        "an inline constraint used as a type needs an argument to constrain",
+                    )
+                })?;
+                let v = self.declare(&VarDecl {
+                    name: var.name.clone(),
+                    constraints: base.constraints,
+                    span,
+                })?;
+                return self.apply_user_constraints(var, v);
+            }
             ConstraintRef::User(name, sp) => {
                 let Some((decl, false)) = self.callables.get(name.as_str()).copied() else {
                     return Err(Diagnostic::error(
@@ -515,14 +529,21 @@ impl<'c> Gen<'c> {
     /// Applies the user constraints of a declaration (`x: [Value, IsFoo]`) to its value.
     fn apply_user_constraints(&mut self, var: &VarDecl, v: Val) -> GResult<Val> {
         for c in &var.constraints {
-            if let ConstraintRef::User(name, sp) = c {
-                let arg = Expr::Ref(String::new(), *sp);
-                self.scopes
-                    .push(HashMap::from([(String::new(), v.clone())]));
-                let r = self.call(name, &[arg], false, *sp);
-                self.scopes.pop();
-                r?;
-            }
+            let sp = match c {
+                ConstraintRef::User(_, sp) | ConstraintRef::Inline(_, sp) => *sp,
+                ConstraintRef::Core { .. } => continue,
+            };
+            // The constrained value is passed under a name no user can write.
+            let arg = Expr::Ref(String::new(), sp);
+            self.scopes
+                .push(HashMap::from([(String::new(), v.clone())]));
+            let r = match c {
+                ConstraintRef::User(name, _) => self.call(name, &[arg], false, sp),
+                ConstraintRef::Inline(decl, _) => self.call_decl(decl, false, &[arg], false, sp),
+                ConstraintRef::Core { .. } => Ok(Val::Nothing),
+            };
+            self.scopes.pop();
+            r?;
         }
         Ok(v)
     }
@@ -694,10 +715,12 @@ impl<'c> Gen<'c> {
                 let a = self.attr_operand(x)?;
                 self.builtin("__builtin_not", vec![a], *span)
             }
-            Expr::Lambda { span, .. } => Err(Diagnostic::error(
-                *span,
-                "inline constraints and rewrites (lambdas) are not supported yet",
-            )),
+            Expr::Lambda {
+                decl,
+                is_rewrite,
+                args,
+                span,
+            } => self.call_decl(decl, *is_rewrite, args, false, *span),
         }
     }
 
@@ -800,6 +823,26 @@ impl<'c> Gen<'c> {
                 format!("undefined reference to `{callee}`"),
             ));
         };
+        self.call_decl(decl, is_rewrite, args, negated, span)
+    }
+
+    /// Calls a constraint or rewrite: a native one becomes `pdl.apply_native_*`, one with a
+    /// PDLL body (named or inline) is inlined.
+    fn call_decl(
+        &mut self,
+        decl: &CallableDecl,
+        is_rewrite: bool,
+        args: &[Expr],
+        negated: bool,
+        span: Span,
+    ) -> GResult<Val> {
+        let callee = decl.name.as_str();
+        if callee.is_empty() && decl.body.is_none() {
+            return Err(Diagnostic::error(
+                span,
+                "inline constraints and rewrites need a PDLL body",
+            ));
+        }
         if is_rewrite && !self.in_rewrite {
             return Err(Diagnostic::error(
                 span,
@@ -930,7 +973,7 @@ fn kind_of(v: &VarDecl) -> Option<Kind> {
             "Attr" => Kind::Attribute,
             _ => Kind::Operation,
         }),
-        ConstraintRef::User(..) => None,
+        ConstraintRef::User(..) | ConstraintRef::Inline(..) => None,
     }
 }
 
