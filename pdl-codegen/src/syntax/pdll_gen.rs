@@ -667,9 +667,19 @@ impl<'c> Gen<'c> {
             Expr::Member(base, member, span) => {
                 let b = self.expr(base)?;
                 match b {
-                    Val::One(id, Kind::Operation, _) => {
+                    Val::One(id, Kind::Operation, ref op_name) => {
+                        // Result names need the operation's definition (ODS), which
+                        // unregistered operations do not have: only indices are allowed.
                         let index: u32 = member.parse().map_err(|_| {
-                            Diagnostic::error(*span, format!("`{member}` is not a result of this operation (use a result index)"))
+                            let ty = op_name
+                                .as_ref()
+                                .map_or("Op".to_string(), |n| format!("Op<{n}>"));
+                            Diagnostic::error(
+                                base.span(),
+                                format!(
+                                    "invalid member access `{member}` on expression of type `{ty}`"
+                                ),
+                            )
                         })?;
                         Ok(Val::One(
                             self.emit1(StmtKind::Result { parent: id, index }, Kind::Value, *span),
@@ -936,7 +946,7 @@ impl<'c> Gen<'c> {
                 if negated {
                     return Err(Diagnostic::error(
                         span,
-                        "`not` of a constraint with a PDLL body is not supported yet",
+                        "unable to negate non native constraints",
                     ));
                 }
                 // Inline the body with the arguments bound.
