@@ -155,3 +155,69 @@ fn unused_let_variables_are_warned_about() {
         vec!["t.pdll:2:7: warning: unused variable `unused`; prefix it with `_` if it only constrains the match"]
     );
 }
+
+/// Every operator of seed 001 is named (its builtin) and typed (`Attr` operands, an `Attr`
+/// result usable as an attribute); comparisons and logic may stand as match statements,
+/// arithmetic may not; operands of other kinds are rejected.
+#[test]
+fn every_operator_is_named_and_typed() {
+    let ops = [
+        ("+", "__builtin_add", true),
+        ("-", "__builtin_sub", true),
+        ("*", "__builtin_mul", true),
+        ("/", "__builtin_div", true),
+        ("%", "__builtin_rem", true),
+        ("==", "__builtin_eq", false),
+        ("!=", "__builtin_ne", false),
+        ("<", "__builtin_lt", false),
+        ("<=", "__builtin_le", false),
+        (">", "__builtin_gt", false),
+        (">=", "__builtin_ge", false),
+        ("&&", "__builtin_and", false),
+        ("||", "__builtin_or", false),
+    ];
+    for (op, builtin, arithmetic) in ops {
+        // As a value: bound with `let` and used as an attribute of the created operation.
+        let src = format!(
+            "Pattern {{\n  let root = op<test.a> {{x = a: Attr, y = b: Attr}};\n  let r = a {op} b;\n  rewrite root with {{\n    let n = op<test.b> {{r = r}};\n    replace root with n;\n  }};\n}}\n"
+        );
+        let set =
+            pdll_to_model(&src).unwrap_or_else(|d| panic!("{op}: {}", d[0].render("t", &src)));
+        let text = print_pdl(&set);
+        let call = format!("pdl.apply_native_constraint \"{builtin}\"(%1, %2 : !pdl.attribute, !pdl.attribute) : !pdl.attribute");
+        assert!(text.contains(&call), "{op}:\n{text}");
+        // As a statement of the match section.
+        let stmt = format!("Pattern {{\n  let root = op<test.a> {{x = a: Attr, y = b: Attr}};\n  a {op} b;\n  erase root;\n}}\n");
+        let r = pdll_to_model(&stmt);
+        if arithmetic {
+            let d = r.expect_err(op);
+            assert!(d[0].message.starts_with("arithmetic expression is not allowed as a statement; bind its result with `let`"), "{op}");
+        } else {
+            let text =
+                print_pdl(&r.unwrap_or_else(|d| panic!("{op}: {}", d[0].render("t", &stmt))));
+            assert!(text.contains(&format!("pdl.apply_native_constraint \"{builtin}\"(%1, %2 : !pdl.attribute, !pdl.attribute)\n")), "{op}:\n{text}");
+        }
+        // Operands must be attributes.
+        let bad = format!("Pattern {{\n  let root = op<test.a>(v: Value) {{x = a: Attr}};\n  let r = v {op} a;\n  erase root;\n}}\n");
+        let d = pdll_to_model(&bad).expect_err(op);
+        assert_eq!(
+            d[0].message, "expected an `Attr` operand for this operator",
+            "{op}"
+        );
+    }
+    // Unary operators, in a rewrite: native rewrites.
+    let src = "Pattern {\n  let root = op<test.a> {x = a: Attr};\n  rewrite root with {\n    let n = op<test.b> {m = -a, z = !a};\n    replace root with n;\n  };\n}\n";
+    let text = print_pdl(&pdll_to_model(src).unwrap());
+    assert!(
+        text.contains(
+            "pdl.apply_native_rewrite \"__builtin_neg\"(%1 : !pdl.attribute) : !pdl.attribute"
+        ),
+        "{text}"
+    );
+    assert!(
+        text.contains(
+            "pdl.apply_native_rewrite \"__builtin_not\"(%1 : !pdl.attribute) : !pdl.attribute"
+        ),
+        "{text}"
+    );
+}
