@@ -482,16 +482,7 @@ impl Parser<'_> {
             self.bump();
             let with = if self.at_punct("(") {
                 self.bump();
-                let mut v = Vec::new();
-                if !self.at_punct(")") {
-                    loop {
-                        v.push(self.expr()?);
-                        if !self.eat_punct(",") {
-                            break;
-                        }
-                    }
-                }
-                self.expect_punct(")")?;
+                let v = self.expr_list(")")?;
                 v
             } else {
                 vec![self.expr()?]
@@ -547,6 +538,21 @@ impl Parser<'_> {
     }
 
     // ----- expressions -----
+
+    /// Comma-separated expressions up to (and including) `close`.
+    fn expr_list(&mut self, close: &str) -> PResult<Vec<Expr>> {
+        let mut v = Vec::new();
+        if !self.at_punct(close) {
+            loop {
+                v.push(self.expr()?);
+                if !self.eat_punct(",") {
+                    break;
+                }
+            }
+        }
+        self.expect_punct(close)?;
+        Ok(v)
+    }
 
     fn expr(&mut self) -> PResult<Expr> {
         self.depth += 1;
@@ -672,16 +678,7 @@ impl Parser<'_> {
                     let is_rewrite = w == "Rewrite";
                     let decl = self.inline_callable()?;
                     self.expect_punct("(")?;
-                    let mut args = Vec::new();
-                    if !self.at_punct(")") {
-                        loop {
-                            args.push(self.expr()?);
-                            if !self.eat_punct(",") {
-                                break;
-                            }
-                        }
-                    }
-                    self.expect_punct(")")?;
+                    let args = self.expr_list(")")?;
                     Ok(Expr::Lambda {
                         decl: Box::new(decl),
                         is_rewrite,
@@ -715,16 +712,7 @@ impl Parser<'_> {
                     }
                     if self.at_punct("(") {
                         self.bump();
-                        let mut args = Vec::new();
-                        if !self.at_punct(")") {
-                            loop {
-                                args.push(self.expr()?);
-                                if !self.eat_punct(",") {
-                                    break;
-                                }
-                            }
-                        }
-                        self.expect_punct(")")?;
+                        let args = self.expr_list(")")?;
                         return Ok(Expr::Call {
                             callee: w.clone(),
                             args,
@@ -780,16 +768,7 @@ impl Parser<'_> {
         }
         let mut operands = None;
         if self.eat_punct("(") {
-            let mut v = Vec::new();
-            if !self.at_punct(")") {
-                loop {
-                    v.push(self.expr()?);
-                    if !self.eat_punct(",") {
-                        break;
-                    }
-                }
-            }
-            self.expect_punct(")")?;
+            let v = self.expr_list(")")?;
             operands = Some(v);
         }
         let mut attributes = Vec::new();
@@ -824,16 +803,7 @@ impl Parser<'_> {
         let mut results = None;
         if self.eat_punct("->") {
             self.expect_punct("(")?;
-            let mut v = Vec::new();
-            if !self.at_punct(")") {
-                loop {
-                    v.push(self.expr()?);
-                    if !self.eat_punct(",") {
-                        break;
-                    }
-                }
-            }
-            self.expect_punct(")")?;
+            let v = self.expr_list(")")?;
             results = Some(v);
         }
         Ok(Expr::Op {

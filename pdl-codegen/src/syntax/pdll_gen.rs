@@ -184,7 +184,7 @@ impl<'c> Gen<'c> {
             if is_rewrite {
                 if i + 1 != p.body.len() {
                     return Err(Diagnostic::error(
-                        stmt_span(&p.body[i + 1]),
+                        span_of(&p.body[i + 1]),
                         "Pattern body was terminated by an operation rewrite statement, but found trailing statements",
                     ));
                 }
@@ -405,7 +405,7 @@ impl<'c> Gen<'c> {
                 "`return` is only allowed in a `Constraint` or `Rewrite` body",
             )),
             other => Err(Diagnostic::error(
-                stmt_span(other),
+                span_of(other),
                 "operation rewrite statements end a `Pattern`'s match section",
             )),
         }
@@ -985,10 +985,6 @@ fn kind_of(v: &VarDecl) -> Option<Kind> {
         }),
         ConstraintRef::User(..) | ConstraintRef::Inline(..) => None,
     }
-}
-
-fn stmt_span(s: &AstStmt) -> Span {
-    span_of(s)
 }
 
 fn span_of(s: &AstStmt) -> Span {
