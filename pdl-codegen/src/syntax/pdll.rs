@@ -482,8 +482,7 @@ impl Parser<'_> {
             self.bump();
             let with = if self.at_punct("(") {
                 self.bump();
-                let v = self.expr_list(")")?;
-                v
+                self.expr_list(")")?
             } else {
                 vec![self.expr()?]
             };
