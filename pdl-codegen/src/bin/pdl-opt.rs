@@ -82,8 +82,9 @@ fn run(args: Vec<String>) -> Result<(), String> {
             pdl_codegen::syntax::pdl::print_pdl(&set)
         }
     } else {
-        let ir = pdl_runtime::text::parse(&src, &name).map_err(|e| e.render(&name, &src))?;
-        pdl_runtime::text::print(&ir)
+        // A file may hold `module @patterns` in PDL syntax beside its payload.
+        let case = pdl_codegen::syntax::case_file::read_case_file(&src, &name)?;
+        pdl_runtime::text::print(&case.ir)
     };
     match output {
         Some(path) if path != "-" => std::fs::write(&path, text)

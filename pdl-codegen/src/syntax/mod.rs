@@ -4,6 +4,7 @@
 //! token adapter; both produce [`token::Token`]s, whose spans the parser does not interpret.
 
 pub mod ast;
+pub mod case_file;
 pub mod diag;
 pub mod lexer;
 pub mod pdl;

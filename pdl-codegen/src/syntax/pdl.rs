@@ -45,6 +45,25 @@ pub fn parse_pdl(src: &str) -> Result<PatternSet, Vec<Diagnostic>> {
     }
 }
 
+/// Reads one `module [@name] { pdl.pattern ... }` starting at byte `offset` of `src` (the
+/// patterns module of a file that also holds a payload); returns the checked patterns, the
+/// module's name and the offset just past its closing brace.
+pub fn parse_pdl_module_at(
+    src: &str,
+    offset: usize,
+) -> Result<(PatternSet, Option<String>, usize), Vec<Diagnostic>> {
+    let mut r = Reader::new(src);
+    r.reset(offset);
+    let (set, name) = r.module_only().map_err(|d| vec![d])?;
+    let end = r.prev_end;
+    let errors = crate::sema::check(&set);
+    if errors.is_empty() {
+        Ok((set, name, end))
+    } else {
+        Err(errors)
+    }
+}
+
 /// Reads PDL text into the model without the semantic checks.
 pub fn read_pdl(src: &str) -> Result<PatternSet, Vec<Diagnostic>> {
     let mut r = Reader::new(src);
@@ -322,6 +341,28 @@ impl<'s> Reader<'s> {
                 ));
             }
         }
+    }
+
+    /// `module [@name] { pdl.pattern* }`, no more.
+    fn module_only(&mut self) -> PResult<(PatternSet, Option<String>)> {
+        if !(self.at_kw("module") || self.at_kw("builtin.module")) {
+            return Err(self.err_expected("'module'"));
+        }
+        self.bump();
+        let name = if self.at(Tok::AtId) {
+            let t = self.tok;
+            self.bump();
+            Some(self.text(t)[1..].trim_matches('"').to_string())
+        } else {
+            None
+        };
+        self.expect_tok(Tok::LBrace, "'{' to begin a region")?;
+        let mut set = PatternSet::default();
+        while self.at_kw("pdl.pattern") {
+            set.patterns.push(self.pattern()?);
+        }
+        self.expect_tok(Tok::RBrace, "'}' to end a region")?;
+        Ok((set, name))
     }
 
     fn pattern(&mut self) -> PResult<Pattern> {

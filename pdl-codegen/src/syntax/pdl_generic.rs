@@ -20,15 +20,41 @@ pub fn to_generic_ir(set: &PatternSet, module_name: Option<&str>) -> Ir {
         ir.set_properties(root, Some(p));
     }
     let block = ir.root_block();
+    fill(&mut ir, block, set);
+    ir
+}
+
+/// Creates a detached `builtin.module` (named `module_name` if given) in `ir` holding the
+/// patterns as generic `pdl.*` operations.
+pub fn patterns_module(
+    ir: &mut Ir,
+    set: &PatternSet,
+    module_name: Option<&str>,
+) -> pdl_runtime::ir::OpId {
+    let mut state = OperationState::new(&mut ir.ctx, "builtin.module").regions(1);
+    if let Some(n) = module_name {
+        state.properties = Some(props(
+            &mut ir.ctx,
+            vec![("sym_name", Prop::Str(n.to_string()))],
+        ));
+    }
+    let m = ir.create_op(state);
+    let region = ir.region(m, 0);
+    let block = ir.create_block(&[]);
+    ir.append_block(region, block);
+    fill(ir, block, set);
+    m
+}
+
+fn fill(ir: &mut Ir, block: pdl_runtime::ir::BlockId, set: &PatternSet) {
     for p in &set.patterns {
         let mut b = Builder {
-            ir: &mut ir,
+            ir,
             values: vec![None; p.values.len()],
             pattern: p,
         };
         b.pattern(block);
     }
-    ir
 }
 
 /// Prints the patterns in MLIR's generic form (see the module docs).

@@ -1,0 +1,96 @@
+//! Files in the layout `mlir-opt --test-pdl-bytecode-pass` reads: a top-level module holding
+//! `module @patterns { pdl.pattern ... }` (PDL custom syntax) beside the payload. The patterns
+//! are read by the PDL front end, the rest by pdl-runtime's MLIR reader, and both end up in
+//! one IR (the patterns as generic `pdl.*` operations), as `mlir-opt` sees the file.
+
+use pdl_runtime::ir::{Ir, OpId};
+use pdl_runtime::text::lexer::{lex, skip_trivia, Tok};
+
+use super::diag::render_all;
+use crate::model::PatternSet;
+
+/// A case file read into one IR.
+#[derive(Debug)]
+pub struct CaseFile {
+    /// The whole file; the patterns module, if any, is in it as generic `pdl.*` operations.
+    pub ir: Ir,
+    /// The patterns and the `builtin.module` operation holding them in `ir`.
+    pub patterns: Option<(PatternSet, OpId)>,
+}
+
+/// Where `module @patterns` starts in `src`, if it does (found token by token, so comments
+/// and strings do not count).
+fn find_patterns_module(src: &str) -> Option<usize> {
+    let b = src.as_bytes();
+    let mut pos = 0;
+    let mut prev_module: Option<usize> = None;
+    loop {
+        let t = lex(b, skip_trivia(b, pos));
+        match t.kind {
+            Tok::Eof => return None,
+            Tok::BareId if &src[t.start..t.end] == "module" => prev_module = Some(t.start),
+            Tok::AtId if &src[t.start..t.end] == "@patterns" => {
+                if let Some(m) = prev_module {
+                    return Some(m);
+                }
+            }
+            _ => prev_module = None,
+        }
+        pos = t.end.max(pos + 1);
+    }
+}
+
+/// Reads a case file. Errors are rendered `file:line:col: error: ...` diagnostics.
+pub fn read_case_file(src: &str, file: &str) -> Result<CaseFile, String> {
+    let Some(start) = find_patterns_module(src) else {
+        let ir = pdl_runtime::text::parse(src, file).map_err(|e| e.render(file, src))?;
+        return Ok(CaseFile { ir, patterns: None });
+    };
+    let (set, name, end) = super::pdl::parse_pdl_module_at(src, start)
+        .map_err(|d| render_all(&d, file, src).trim_end().to_string())?;
+    // Stand a one-line placeholder operation in for the patterns module, keeping every other
+    // byte offset (and so every diagnostic location) as it was.
+    const PLACEHOLDER: &str = "\"p.p\"() : () -> ()";
+    let mut text: Vec<u8> = src.as_bytes().to_vec();
+    for c in &mut text[start..end] {
+        if *c != b'\n' {
+            *c = b' ';
+        }
+    }
+    if end - start < PLACEHOLDER.len() {
+        return Err(format!(
+            "{file}: error: the patterns module is too short to be a module"
+        ));
+    }
+    text[start..start + PLACEHOLDER.len()].copy_from_slice(PLACEHOLDER.as_bytes());
+    let text = String::from_utf8(text).map_err(|_| format!("{file}: error: invalid UTF-8"))?;
+    let mut ir = pdl_runtime::text::parse(&text, file).map_err(|e| e.render(file, &text))?;
+    let placeholder = ir
+        .collect_ops(ir.root(), false)
+        .into_iter()
+        .find(|&o| ir.op_loc(o) == Some(start as u32) && ir.op_name_str(o) == "p.p");
+    let module = super::pdl_generic::patterns_module(&mut ir, &set, name.as_deref());
+    let root = ir.root();
+    let only_op = |ir: &Ir, p: OpId| {
+        ir.op_loc(root).is_none()
+            && ir.collect_ops(root, false).len() == 2
+            && ir.parent_op(p) == Some(root)
+    };
+    match placeholder {
+        // The file held just the patterns module: it is the top-level op (MLIR wraps nothing).
+        Some(p) if only_op(&ir, p) => ir.set_root(module),
+        Some(p) => {
+            ir.insert_op_before(p, module);
+            ir.erase_op(p);
+        }
+        None => {
+            return Err(format!(
+                "{file}: error: internal: the patterns module was lost"
+            ))
+        }
+    }
+    Ok(CaseFile {
+        ir,
+        patterns: Some((set, module)),
+    })
+}
