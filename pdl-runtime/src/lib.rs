@@ -7,4 +7,5 @@
 
 pub mod access;
 pub mod ir;
+pub mod rewrite;
 pub mod text;

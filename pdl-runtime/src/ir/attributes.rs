@@ -43,7 +43,7 @@ pub enum AttrKind {
         /// The value's bits.
         bits: u128,
     },
-    /// `true` / `false`
+    /// `true` / `false`: accepted when interning, stored as the `i1` integer 1 or 0.
     Bool(bool),
     /// `"text"`, optionally typed (`"text" : i32`); may hold any bytes.
     String {

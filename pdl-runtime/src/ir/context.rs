@@ -124,9 +124,18 @@ impl Context {
         self.types.get(ty.0)
     }
 
-    /// Uniques an attribute. Dictionaries are sorted by name first, as MLIR does.
+    /// Uniques an attribute. Dictionaries are sorted by name first, as MLIR does; `true` and
+    /// `false` are the `i1` integers 1 and 0, as in MLIR (so `true` and `1 : i1` are one
+    /// attribute).
     pub fn intern_attr(&mut self, kind: AttrKind) -> Attribute {
         let kind = match kind {
+            AttrKind::Bool(b) => {
+                let ty = self.intern_type(super::types::TypeKind::int(1));
+                AttrKind::Integer {
+                    ty,
+                    bits: u128::from(b),
+                }
+            }
             AttrKind::Dictionary(entries) => {
                 let mut entries = entries.into_vec();
                 let names = &self.symbols.names;

@@ -171,3 +171,77 @@ mod tests {
         assert_eq!(s, "0x7FC00000");
     }
 }
+
+/// An arithmetic operation on floats.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FloatOp {
+    /// `+`
+    Add,
+    /// `-`
+    Sub,
+    /// `*`
+    Mul,
+    /// `/`
+    Div,
+    /// `%` (C's `fmod`)
+    Rem,
+}
+
+/// Why a float operation has no result.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FloatError {
+    /// The result does not fit the type (IEEE overflow).
+    Overflow,
+    /// Division (or remainder) by zero.
+    DivisionByZero,
+    /// The operation is invalid (e.g. `inf - inf`), giving NaN.
+    Invalid,
+    /// The float kind is not modelled.
+    Unsupported,
+}
+
+/// `a op b` in `kind`'s format, rounding to nearest-even; IEEE exceptions other than
+/// inexactness are errors.
+pub fn binary(kind: FloatKind, op: FloatOp, a: u128, b: u128) -> Result<u128, FloatError> {
+    with_float_type!(kind, T => {
+        let (x, y) = (T::from_bits(a), T::from_bits(b));
+        let r = match op {
+            FloatOp::Add => x.add_r(y, Round::NearestTiesToEven),
+            FloatOp::Sub => x.sub_r(y, Round::NearestTiesToEven),
+            FloatOp::Mul => x.mul_r(y, Round::NearestTiesToEven),
+            FloatOp::Div => x.div_r(y, Round::NearestTiesToEven),
+            FloatOp::Rem => {
+                if y.is_zero() {
+                    return Err(FloatError::DivisionByZero);
+                }
+                x.c_fmod(y)
+            }
+        };
+        use rustc_apfloat::Status;
+        if r.status.contains(Status::DIV_BY_ZERO) {
+            Err(FloatError::DivisionByZero)
+        } else if r.status.contains(Status::OVERFLOW) {
+            Err(FloatError::Overflow)
+        } else if r.status.contains(Status::INVALID_OP) {
+            Err(FloatError::Invalid)
+        } else {
+            Ok(r.value.to_bits())
+        }
+    })
+    .unwrap_or(Err(FloatError::Unsupported))
+}
+
+/// `-a` in `kind`'s format.
+pub fn negate(kind: FloatKind, a: u128) -> Result<u128, FloatError> {
+    with_float_type!(kind, T => (-T::from_bits(a)).to_bits()).ok_or(FloatError::Unsupported)
+}
+
+/// How `a` compares with `b` (`None` if either is NaN).
+pub fn compare(
+    kind: FloatKind,
+    a: u128,
+    b: u128,
+) -> Result<Option<std::cmp::Ordering>, FloatError> {
+    with_float_type!(kind, T => T::from_bits(a).partial_cmp(&T::from_bits(b)))
+        .ok_or(FloatError::Unsupported)
+}
