@@ -7,6 +7,8 @@ for f in pdl/*.mlir; do
   case "$f" in *.interp.mlir|*.generic.mlir) continue ;; esac
   "$MLIR_OPT" --allow-unregistered-dialect "$f" > "${f%.mlir}.mlir-reprint"
   "$MLIR_OPT" --allow-unregistered-dialect --convert-pdl-to-pdl-interp "$f" > "${f%.mlir}.interp.mlir"
+  # The lowering's golden in normalised generic form (../../../../shared/tools/mlir-normalize).
+  "$MLIR_OPT" --allow-unregistered-dialect --mlir-print-op-generic "${f%.mlir}.interp.mlir" > "${f%.mlir}.interp.generic.mlir"
 done
 for f in pdl-errors/*.mlir; do
   name=$(basename "$f")
