@@ -4,6 +4,7 @@
 //! - [`syntax`]: the front ends (PDL today) and their diagnostics;
 //! - the `pdl-opt` command (`src/bin/pdl-opt.rs`).
 
+pub mod emit;
 pub mod lower;
 pub mod model;
 pub mod sema;

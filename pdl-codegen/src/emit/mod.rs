@@ -1,0 +1,8 @@
+//! Emitters: the matcher program translated for people and for back ends.
+//!
+//! - [`interp_text`]: MLIR's `pdl_interp` dialect, as `mlir-opt --convert-pdl-to-pdl-interp`
+//!   prints it (generic form);
+//! - [`dot`]: Graphviz, for people who would rather look than read.
+
+pub mod dot;
+pub mod interp_text;

@@ -1,0 +1,571 @@
+//! The matcher program: our `pdl_interp`, the output of the lowering and the only input of
+//! the back ends (bytecode VM, native Rust).
+//!
+//! A [`Program`] holds one matcher function, which takes the operation being visited and
+//! records the matches of every pattern on it, and one rewriter function per pattern, which
+//! takes the values the match captured and performs the rewrite. Functions are control-flow
+//! graphs of [`Block`]s in [`Region`]s, in MLIR's layout: a check ends its block and branches
+//! to a success or a failure block; a `foreach` over the users of a value holds its body in a
+//! nested region, and `continue` ends an iteration. Values ([`Val`]) are in SSA form and typed
+//! ([`ValType`]). Constant types and attributes live in [`Program::ctx`].
+//!
+//! Every operation of MLIR's `pdl_interp` dialect that the PDL-to-pdl_interp conversion
+//! produces has a variant of [`Op`], with the same operands, results and properties.
+
+use pdl_runtime::ir::{Attribute, Context};
+
+use crate::model::{Kind, Span};
+
+/// An SSA value of the program: an index into [`Program::types`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Val(pub u32);
+
+/// A block: an index into [`Program::blocks`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct BlockId(pub u32);
+
+/// A region: an index into [`Program::regions`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct RegionId(pub u32);
+
+/// The type of a program value (MLIR's `!pdl.*` types).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ValType {
+    /// `!pdl.operation`
+    Operation,
+    /// `!pdl.value`
+    Value,
+    /// `!pdl.range<value>`
+    ValueRange,
+    /// `!pdl.type`
+    Type,
+    /// `!pdl.range<type>`
+    TypeRange,
+    /// `!pdl.attribute`
+    Attribute,
+    /// `!pdl.range<operation>`
+    OperationRange,
+}
+
+impl ValType {
+    /// MLIR's spelling.
+    pub fn mlir(self) -> &'static str {
+        match self {
+            ValType::Operation => "!pdl.operation",
+            ValType::Value => "!pdl.value",
+            ValType::ValueRange => "!pdl.range<value>",
+            ValType::Type => "!pdl.type",
+            ValType::TypeRange => "!pdl.range<type>",
+            ValType::Attribute => "!pdl.attribute",
+            ValType::OperationRange => "!pdl.range<operation>",
+        }
+    }
+
+    /// Whether it is a range.
+    pub fn is_range(self) -> bool {
+        matches!(
+            self,
+            ValType::ValueRange | ValType::TypeRange | ValType::OperationRange
+        )
+    }
+}
+
+impl From<Kind> for ValType {
+    fn from(k: Kind) -> Self {
+        match k {
+            Kind::Value => ValType::Value,
+            Kind::ValueRange => ValType::ValueRange,
+            Kind::Type => ValType::Type,
+            Kind::TypeRange => ValType::TypeRange,
+            Kind::Attribute => ValType::Attribute,
+            Kind::Operation => ValType::Operation,
+        }
+    }
+}
+
+/// A block: arguments, then operations; the last operation is a terminator.
+#[derive(Clone, Debug, Default)]
+pub struct Block {
+    /// Block arguments.
+    pub args: Vec<Val>,
+    /// Operations in order.
+    pub ops: Vec<Op>,
+}
+
+/// A region: blocks in order (the first is the entry).
+#[derive(Clone, Debug, Default)]
+pub struct Region {
+    /// The blocks.
+    pub blocks: Vec<BlockId>,
+}
+
+/// A function: the matcher or a rewriter.
+#[derive(Clone, Debug)]
+pub struct Function {
+    /// Its symbol name (`matcher`, `pdl_generated_rewriter`, `pdl_generated_rewriter_0`...).
+    pub name: String,
+    /// Its body; the entry block's arguments are the function's arguments.
+    pub body: RegionId,
+}
+
+/// What the program knows of each pattern.
+#[derive(Clone, Debug)]
+pub struct PatternInfo {
+    /// The pattern's symbol name, if any.
+    pub name: Option<String>,
+    /// Its benefit.
+    pub benefit: u16,
+    /// Where it was written.
+    pub span: Span,
+    /// The index of its rewriter in [`Program::rewriters`].
+    pub rewriter: usize,
+}
+
+/// The lowered pattern set: one matcher, one rewriter per pattern.
+#[derive(Debug)]
+pub struct Program {
+    /// Uniqued constant types and attributes.
+    pub ctx: Context,
+    /// The type of each value.
+    pub types: Vec<ValType>,
+    /// All blocks.
+    pub blocks: Vec<Block>,
+    /// All regions.
+    pub regions: Vec<Region>,
+    /// The matcher: one argument, the operation visited.
+    pub matcher: Function,
+    /// The rewriters, in the order MLIR creates them.
+    pub rewriters: Vec<Function>,
+    /// The patterns, in set order.
+    pub patterns: Vec<PatternInfo>,
+}
+
+/// A `pdl_interp` operation. Checks branch to `then` when they hold and to `otherwise` when
+/// not; switches branch to the destination of the first case equal to the value, or to
+/// `default`.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Op {
+    /// `pdl_interp.apply_constraint`: run a native constraint (negated: it must fail);
+    /// its results are defined on the success edge.
+    ApplyConstraint {
+        /// Registered name.
+        name: String,
+        /// Arguments.
+        args: Vec<Val>,
+        /// Results.
+        results: Vec<Val>,
+        /// Whether the constraint must fail.
+        negated: bool,
+        /// Success.
+        then: BlockId,
+        /// Failure.
+        otherwise: BlockId,
+    },
+    /// `pdl_interp.apply_rewrite`: run a native rewrite.
+    ApplyRewrite {
+        /// Registered name.
+        name: String,
+        /// Arguments.
+        args: Vec<Val>,
+        /// Results.
+        results: Vec<Val>,
+    },
+    /// `pdl_interp.are_equal`
+    AreEqual {
+        /// One value.
+        lhs: Val,
+        /// The other.
+        rhs: Val,
+        /// Equal.
+        then: BlockId,
+        /// Not equal.
+        otherwise: BlockId,
+    },
+    /// `pdl_interp.check_attribute`
+    CheckAttribute {
+        /// The attribute.
+        attr: Val,
+        /// The expected value.
+        value: Attribute,
+        /// Equal.
+        then: BlockId,
+        /// Not equal.
+        otherwise: BlockId,
+    },
+    /// `pdl_interp.check_operand_count`
+    CheckOperandCount {
+        /// The operation.
+        op: Val,
+        /// The count.
+        count: u32,
+        /// Whether at least `count` is enough.
+        at_least: bool,
+        /// Holds.
+        then: BlockId,
+        /// Does not.
+        otherwise: BlockId,
+    },
+    /// `pdl_interp.check_operation_name`
+    CheckOperationName {
+        /// The operation.
+        op: Val,
+        /// The expected name.
+        name: String,
+        /// Equal.
+        then: BlockId,
+        /// Not equal.
+        otherwise: BlockId,
+    },
+    /// `pdl_interp.check_result_count`
+    CheckResultCount {
+        /// The operation.
+        op: Val,
+        /// The count.
+        count: u32,
+        /// Whether at least `count` is enough.
+        at_least: bool,
+        /// Holds.
+        then: BlockId,
+        /// Does not.
+        otherwise: BlockId,
+    },
+    /// `pdl_interp.check_type`
+    CheckType {
+        /// The type.
+        value: Val,
+        /// The expected type (a type attribute).
+        ty: Attribute,
+        /// Equal.
+        then: BlockId,
+        /// Not equal.
+        otherwise: BlockId,
+    },
+    /// `pdl_interp.check_types`
+    CheckTypes {
+        /// The types.
+        value: Val,
+        /// The expected types (an array of type attributes).
+        types: Attribute,
+        /// Equal.
+        then: BlockId,
+        /// Not equal.
+        otherwise: BlockId,
+    },
+    /// `pdl_interp.continue`: next iteration of the enclosing `foreach`.
+    Continue,
+    /// `pdl_interp.create_attribute`
+    CreateAttribute {
+        /// The result.
+        result: Val,
+        /// The attribute.
+        value: Attribute,
+    },
+    /// `pdl_interp.create_operation`
+    CreateOperation {
+        /// The result.
+        result: Val,
+        /// Operation name.
+        name: String,
+        /// Operands (values and ranges).
+        operands: Vec<Val>,
+        /// Attributes by name.
+        attributes: Vec<(String, Val)>,
+        /// Result types (types and ranges).
+        types: Vec<Val>,
+        /// Whether the result types are inferred by the operation.
+        inferred_result_types: bool,
+    },
+    /// `pdl_interp.create_range`
+    CreateRange {
+        /// The result.
+        result: Val,
+        /// Values or ranges concatenated.
+        args: Vec<Val>,
+    },
+    /// `pdl_interp.create_type`
+    CreateType {
+        /// The result.
+        result: Val,
+        /// The type (a type attribute).
+        ty: Attribute,
+    },
+    /// `pdl_interp.create_types`
+    CreateTypes {
+        /// The result.
+        result: Val,
+        /// The types (an array of type attributes).
+        types: Attribute,
+    },
+    /// `pdl_interp.erase`
+    Erase {
+        /// The operation.
+        op: Val,
+    },
+    /// `pdl_interp.extract`: element `index` of a range (null when out of range).
+    Extract {
+        /// The result.
+        result: Val,
+        /// The range.
+        range: Val,
+        /// Element index.
+        index: u32,
+    },
+    /// `pdl_interp.finalize`: end of the function.
+    Finalize,
+    /// `pdl_interp.foreach`: run `body` with `var` bound to each element of `range`, then
+    /// go to `successor`.
+    Foreach {
+        /// The loop variable (the body's entry block argument).
+        var: Val,
+        /// The range of operations.
+        range: Val,
+        /// The loop body.
+        body: RegionId,
+        /// After the loop.
+        successor: BlockId,
+    },
+    /// `pdl_interp.get_attribute`
+    GetAttribute {
+        /// The result (null when absent).
+        result: Val,
+        /// The operation.
+        op: Val,
+        /// Attribute name.
+        name: String,
+    },
+    /// `pdl_interp.get_attribute_type`
+    GetAttributeType {
+        /// The result.
+        result: Val,
+        /// The attribute.
+        attr: Val,
+    },
+    /// `pdl_interp.get_defining_op`
+    GetDefiningOp {
+        /// The result (null for a block argument).
+        result: Val,
+        /// The value or range (its first value's definition, when all share one).
+        value: Val,
+    },
+    /// `pdl_interp.get_operand`
+    GetOperand {
+        /// The result (null when out of range).
+        result: Val,
+        /// The operation.
+        op: Val,
+        /// Operand number.
+        index: u32,
+    },
+    /// `pdl_interp.get_operands`: an operand group (`index`), or all operands.
+    GetOperands {
+        /// The result (a value or a range, by its type).
+        result: Val,
+        /// The operation.
+        op: Val,
+        /// Group index.
+        index: Option<u32>,
+    },
+    /// `pdl_interp.get_result`
+    GetResult {
+        /// The result.
+        result: Val,
+        /// The operation.
+        op: Val,
+        /// Result number.
+        index: u32,
+    },
+    /// `pdl_interp.get_results`: a result group (`index`), or all results.
+    GetResults {
+        /// The result (a value or a range, by its type).
+        result: Val,
+        /// The operation.
+        op: Val,
+        /// Group index.
+        index: Option<u32>,
+    },
+    /// `pdl_interp.get_users`
+    GetUsers {
+        /// The result (a range of operations).
+        result: Val,
+        /// The value.
+        value: Val,
+    },
+    /// `pdl_interp.get_value_type`
+    GetValueType {
+        /// The result (a type or a range of types).
+        result: Val,
+        /// The value or range.
+        value: Val,
+    },
+    /// `pdl_interp.is_not_null`
+    IsNotNull {
+        /// The value.
+        value: Val,
+        /// Present.
+        then: BlockId,
+        /// Null.
+        otherwise: BlockId,
+    },
+    /// `pdl_interp.record_match`: a pattern matched; remember its rewriter and inputs.
+    RecordMatch {
+        /// Values passed to the rewriter.
+        inputs: Vec<Val>,
+        /// Matched operations whose locations the rewrite fuses.
+        locs: Vec<Val>,
+        /// The pattern (index into [`Program::patterns`]).
+        pattern: usize,
+        /// Index of the rewriter in [`Program::rewriters`].
+        rewriter: usize,
+        /// The root operation name, if the pattern names it.
+        root_kind: Option<String>,
+        /// Operation names the rewrite creates (`None` when it creates none).
+        generated_ops: Option<Vec<String>>,
+        /// The pattern's benefit.
+        benefit: u16,
+        /// Next.
+        dest: BlockId,
+    },
+    /// `pdl_interp.replace`
+    Replace {
+        /// The operation replaced.
+        op: Val,
+        /// The replacement values and ranges.
+        values: Vec<Val>,
+    },
+    /// `pdl_interp.switch_attribute`
+    SwitchAttribute {
+        /// The attribute.
+        attr: Val,
+        /// Case values.
+        cases: Vec<Attribute>,
+        /// One destination per case.
+        dests: Vec<BlockId>,
+        /// No case.
+        default: BlockId,
+    },
+    /// `pdl_interp.switch_operand_count`
+    SwitchOperandCount {
+        /// The operation.
+        op: Val,
+        /// Case counts.
+        cases: Vec<u32>,
+        /// One destination per case.
+        dests: Vec<BlockId>,
+        /// No case.
+        default: BlockId,
+    },
+    /// `pdl_interp.switch_operation_name`
+    SwitchOperationName {
+        /// The operation.
+        op: Val,
+        /// Case names.
+        cases: Vec<String>,
+        /// One destination per case.
+        dests: Vec<BlockId>,
+        /// No case.
+        default: BlockId,
+    },
+    /// `pdl_interp.switch_result_count`
+    SwitchResultCount {
+        /// The operation.
+        op: Val,
+        /// Case counts.
+        cases: Vec<u32>,
+        /// One destination per case.
+        dests: Vec<BlockId>,
+        /// No case.
+        default: BlockId,
+    },
+    /// `pdl_interp.switch_type`
+    SwitchType {
+        /// The type.
+        value: Val,
+        /// Case types (type attributes).
+        cases: Vec<Attribute>,
+        /// One destination per case.
+        dests: Vec<BlockId>,
+        /// No case.
+        default: BlockId,
+    },
+    /// `pdl_interp.switch_types`
+    SwitchTypes {
+        /// The types.
+        value: Val,
+        /// Case type lists (arrays of type attributes).
+        cases: Vec<Attribute>,
+        /// One destination per case.
+        dests: Vec<BlockId>,
+        /// No case.
+        default: BlockId,
+    },
+}
+
+impl Program {
+    /// The block `id`.
+    pub fn block(&self, id: BlockId) -> &Block {
+        &self.blocks[id.0 as usize]
+    }
+
+    /// The region `id`.
+    pub fn region(&self, id: RegionId) -> &Region {
+        &self.regions[id.0 as usize]
+    }
+
+    /// The type of value `v`.
+    pub fn ty(&self, v: Val) -> ValType {
+        self.types[v.0 as usize]
+    }
+
+    /// The entry block of a function.
+    pub fn entry(&self, f: &Function) -> BlockId {
+        self.region(f.body).blocks[0]
+    }
+}
+
+impl Op {
+    /// The blocks this operation may branch to, in MLIR's successor order.
+    pub fn successors(&self) -> Vec<BlockId> {
+        match self {
+            Op::ApplyConstraint {
+                then, otherwise, ..
+            }
+            | Op::AreEqual {
+                then, otherwise, ..
+            }
+            | Op::CheckAttribute {
+                then, otherwise, ..
+            }
+            | Op::CheckOperandCount {
+                then, otherwise, ..
+            }
+            | Op::CheckOperationName {
+                then, otherwise, ..
+            }
+            | Op::CheckResultCount {
+                then, otherwise, ..
+            }
+            | Op::CheckType {
+                then, otherwise, ..
+            }
+            | Op::CheckTypes {
+                then, otherwise, ..
+            }
+            | Op::IsNotNull {
+                then, otherwise, ..
+            } => vec![*then, *otherwise],
+            Op::Foreach { successor, .. } => vec![*successor],
+            Op::RecordMatch { dest, .. } => vec![*dest],
+            Op::SwitchAttribute { dests, default, .. }
+            | Op::SwitchOperandCount { dests, default, .. }
+            | Op::SwitchOperationName { dests, default, .. }
+            | Op::SwitchResultCount { dests, default, .. }
+            | Op::SwitchType { dests, default, .. }
+            | Op::SwitchTypes { dests, default, .. } => {
+                let mut v = vec![*default];
+                v.extend(dests.iter().copied());
+                v
+            }
+            _ => Vec::new(),
+        }
+    }
+}

@@ -1,0 +1,404 @@
+//! The merged predicate tree of a pattern set (MLIR's `generateMatcherTree`).
+//!
+//! Every distinct `(position, question)` pair of all patterns is ranked: first by how many
+//! times the patterns ask it (primary), then by the sum, over the patterns asking it, of the
+//! squared primaries of all their predicates (secondary), then by shallower position, position
+//! kind, question kind and first appearance. A native constraint is kept after every
+//! predicate that uses one of its results. Patterns are then pushed through the ranked list
+//! one after the other: a pattern follows the nodes that ask its predicates as far as they
+//! go and branches off through failure edges where they stop, so that shared prefixes are
+//! checked once. A node with one child becomes a boolean check; the end of the outermost
+//! failure chain is the exit.
+
+use std::collections::HashMap;
+
+use super::position::{AnswerId, PosId, Position, PredicateStore, Question, QuestionId};
+use super::predicate::{PatternPredicates, Predicate};
+
+/// An index into [`MatcherTree::nodes`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct NodeId(pub u32);
+
+/// A node of the matcher tree.
+#[derive(Clone, Debug)]
+pub enum Node {
+    /// Ask `question` at `position`; on answer `answer` continue at `success`.
+    Bool {
+        /// Where.
+        position: PosId,
+        /// What.
+        question: QuestionId,
+        /// The expected answer.
+        answer: AnswerId,
+        /// Next check when the answer is the expected one.
+        success: Option<NodeId>,
+        /// Where to go when this node and its subtree are done.
+        failure: Option<NodeId>,
+    },
+    /// Ask `question` at `position` and branch on the answer.
+    Switch {
+        /// Where.
+        position: PosId,
+        /// What.
+        question: QuestionId,
+        /// One child per expected answer, in the order the patterns first expect them.
+        children: Vec<(AnswerId, Option<NodeId>)>,
+        /// Where to go when this node and its subtree are done.
+        failure: Option<NodeId>,
+    },
+    /// Every predicate of pattern `pattern` holds: record a match.
+    Success {
+        /// Index of the pattern in the set.
+        pattern: usize,
+        /// Where to go next.
+        failure: Option<NodeId>,
+    },
+    /// Nothing more to try.
+    Exit,
+}
+
+impl Node {
+    /// The node's failure edge.
+    pub fn failure(&self) -> Option<NodeId> {
+        match self {
+            Node::Bool { failure, .. }
+            | Node::Switch { failure, .. }
+            | Node::Success { failure, .. } => *failure,
+            Node::Exit => None,
+        }
+    }
+
+    fn failure_mut(&mut self) -> Option<&mut Option<NodeId>> {
+        match self {
+            Node::Bool { failure, .. }
+            | Node::Switch { failure, .. }
+            | Node::Success { failure, .. } => Some(failure),
+            Node::Exit => None,
+        }
+    }
+
+    /// The position and question of a check node.
+    pub fn check(&self) -> Option<(PosId, QuestionId)> {
+        match self {
+            Node::Bool {
+                position, question, ..
+            }
+            | Node::Switch {
+                position, question, ..
+            } => Some((*position, *question)),
+            _ => None,
+        }
+    }
+}
+
+/// The matcher tree of a pattern set.
+#[derive(Clone, Debug, Default)]
+pub struct MatcherTree {
+    /// All nodes; [`MatcherTree::root`] is the entry.
+    pub nodes: Vec<Node>,
+    /// The entry node.
+    pub root: Option<NodeId>,
+}
+
+/// Where a node hangs while merging: the tree's root, a switch child or a failure edge.
+#[derive(Clone, Copy, Debug)]
+enum Slot {
+    Root,
+    Child(NodeId, usize),
+    Failure(NodeId),
+}
+
+/// A ranked predicate.
+struct Ordered {
+    position: PosId,
+    question: QuestionId,
+    primary: u32,
+    secondary: u32,
+    id: u32,
+    /// Answer expected by each pattern asking it (first one wins).
+    answers: HashMap<usize, AnswerId>,
+}
+
+impl MatcherTree {
+    fn get(&self, slot: Slot) -> Option<NodeId> {
+        match slot {
+            Slot::Root => self.root,
+            Slot::Child(n, i) => match &self.nodes[n.0 as usize] {
+                Node::Switch { children, .. } => children[i].1,
+                _ => None,
+            },
+            Slot::Failure(n) => self.nodes[n.0 as usize].failure(),
+        }
+    }
+
+    fn set(&mut self, slot: Slot, value: Option<NodeId>) {
+        match slot {
+            Slot::Root => self.root = value,
+            Slot::Child(n, i) => {
+                if let Node::Switch { children, .. } = &mut self.nodes[n.0 as usize] {
+                    children[i].1 = value;
+                }
+            }
+            Slot::Failure(n) => {
+                if let Some(f) = self.nodes[n.0 as usize].failure_mut() {
+                    *f = value;
+                }
+            }
+        }
+    }
+
+    fn add(&mut self, node: Node) -> NodeId {
+        self.nodes.push(node);
+        NodeId(self.nodes.len() as u32 - 1)
+    }
+
+    /// The node `id`.
+    pub fn node(&self, id: NodeId) -> &Node {
+        &self.nodes[id.0 as usize]
+    }
+}
+
+/// Builds the merged matcher tree of `patterns` (in set order).
+pub fn build_tree(store: &PredicateStore, patterns: &[PatternPredicates]) -> MatcherTree {
+    // Unique predicates in first-appearance order.
+    let mut ordered: Vec<Ordered> = Vec::new();
+    let mut index: HashMap<(PosId, QuestionId), usize> = HashMap::new();
+    for (pi, pp) in patterns.iter().enumerate() {
+        for pred in &pp.predicates {
+            let k = *index
+                .entry((pred.position, pred.question))
+                .or_insert_with(|| {
+                    ordered.push(Ordered {
+                        position: pred.position,
+                        question: pred.question,
+                        primary: 0,
+                        secondary: 0,
+                        id: ordered.len() as u32,
+                        answers: HashMap::new(),
+                    });
+                    ordered.len() - 1
+                });
+            ordered[k].answers.entry(pi).or_insert(pred.answer);
+        }
+    }
+    // Each pattern's set of predicates; every occurrence counts for the primary sum.
+    let mut sets: Vec<Vec<usize>> = Vec::with_capacity(patterns.len());
+    for pp in patterns {
+        let mut set: Vec<usize> = Vec::new();
+        for pred in &pp.predicates {
+            let k = index[&(pred.position, pred.question)];
+            ordered[k].primary += 1;
+            set.push(k);
+        }
+        set.sort_unstable();
+        set.dedup();
+        sets.push(set);
+    }
+    for set in &sets {
+        let total: u32 = set
+            .iter()
+            .map(|&k| ordered[k].primary * ordered[k].primary)
+            .sum();
+        for &k in set {
+            ordered[k].secondary += total;
+        }
+    }
+    let mut order: Vec<usize> = (0..ordered.len()).collect();
+    order.sort_by_key(|&k| {
+        let o = &ordered[k];
+        (
+            std::cmp::Reverse(o.primary),
+            std::cmp::Reverse(o.secondary),
+            store.operation_depth(o.position),
+            store.position(o.position).rank(),
+            store.get_question(o.question).rank(),
+            o.id,
+        )
+    });
+    let order = constraints_before_uses(store, &ordered, order);
+
+    // Membership of each pattern's predicates, by rank.
+    let mut tree = MatcherTree::default();
+    let mut member = vec![false; ordered.len()];
+    for (pi, set) in sets.iter().enumerate() {
+        for &k in set {
+            member[k] = true;
+        }
+        propagate(&mut tree, &ordered, &order, &member, pi);
+        for &k in set {
+            member[k] = false;
+        }
+    }
+    fold_switch_to_bool(&mut tree);
+    // The exit at the end of the outermost failure chain.
+    let mut slot = Slot::Root;
+    while let Some(n) = tree.get(slot) {
+        slot = Slot::Failure(n);
+    }
+    let exit = tree.add(Node::Exit);
+    tree.set(slot, Some(exit));
+    tree
+}
+
+/// Pushes pattern `pi` through the ranked predicates.
+fn propagate(
+    tree: &mut MatcherTree,
+    ordered: &[Ordered],
+    order: &[usize],
+    member: &[bool],
+    pi: usize,
+) {
+    let mut slot = Slot::Root;
+    let mut i = 0;
+    loop {
+        if i == order.len() {
+            let failure = tree.get(slot);
+            let s = tree.add(Node::Success {
+                pattern: pi,
+                failure,
+            });
+            tree.set(slot, Some(s));
+            return;
+        }
+        let k = order[i];
+        if !member[k] {
+            i += 1;
+            continue;
+        }
+        let pred = &ordered[k];
+        let answer = pred.answers[&pi];
+        match tree.get(slot) {
+            None => {
+                let n = tree.add(Node::Switch {
+                    position: pred.position,
+                    question: pred.question,
+                    children: vec![(answer, None)],
+                    failure: None,
+                });
+                tree.set(slot, Some(n));
+                slot = Slot::Child(n, 0);
+                i += 1;
+            }
+            Some(n) => {
+                if tree.node(n).check() == Some((pred.position, pred.question)) {
+                    let Node::Switch { children, .. } = &mut tree.nodes[n.0 as usize] else {
+                        unreachable!("only switch nodes exist while merging");
+                    };
+                    let c = match children.iter().position(|c| c.0 == answer) {
+                        Some(c) => c,
+                        None => {
+                            children.push((answer, None));
+                            children.len() - 1
+                        }
+                    };
+                    slot = Slot::Child(n, c);
+                    i += 1;
+                } else {
+                    slot = Slot::Failure(n);
+                }
+            }
+        }
+    }
+}
+
+/// Collapses switches with a single child into boolean checks, everywhere under the root.
+fn fold_switch_to_bool(tree: &mut MatcherTree) {
+    let mut stack: Vec<NodeId> = tree.root.into_iter().collect();
+    while let Some(n) = stack.pop() {
+        let node = tree.nodes[n.0 as usize].clone();
+        match node {
+            Node::Switch {
+                position,
+                question,
+                children,
+                failure,
+            } => {
+                stack.extend(children.iter().filter_map(|c| c.1));
+                if children.len() == 1 {
+                    tree.nodes[n.0 as usize] = Node::Bool {
+                        position,
+                        question,
+                        answer: children[0].0,
+                        success: children[0].1,
+                        failure,
+                    };
+                }
+                stack.extend(failure);
+            }
+            Node::Bool {
+                success, failure, ..
+            } => {
+                stack.extend(success);
+                stack.extend(failure);
+            }
+            Node::Success { failure, .. } => stack.extend(failure),
+            Node::Exit => {}
+        }
+    }
+}
+
+/// Reorders `order` (a ranking) as little as possible so that a native constraint comes
+/// before every predicate that uses one of its results: MLIR's stable topological sort,
+/// which repeatedly moves to the front, in rank order, the predicates whose constraints
+/// are all already placed.
+fn constraints_before_uses(
+    store: &PredicateStore,
+    ordered: &[Ordered],
+    order: Vec<usize>,
+) -> Vec<usize> {
+    // The constraint questions whose results each predicate uses.
+    let uses = |k: usize| -> Vec<QuestionId> {
+        let o = &ordered[k];
+        let mut out = Vec::new();
+        let mut note = |p: PosId| {
+            if let Position::ConstraintResult { question, .. } = store.position(p) {
+                out.push(*question);
+            }
+        };
+        match store.get_question(o.question) {
+            Question::Constraint { args, .. } => args.iter().for_each(|&a| note(a)),
+            Question::EqualTo(other) => {
+                note(o.position);
+                note(*other);
+            }
+            _ => note(o.position),
+        }
+        out
+    };
+    let deps: Vec<Vec<QuestionId>> = (0..ordered.len()).map(uses).collect();
+    if deps.iter().all(Vec::is_empty) {
+        return order;
+    }
+    let is_constraint = |k: usize| {
+        matches!(
+            store.get_question(ordered[k].question),
+            Question::Constraint { .. }
+        )
+    };
+    let mut rest = order;
+    let mut out = Vec::with_capacity(rest.len());
+    while !rest.is_empty() {
+        // Constraint questions still to be placed.
+        let pending: std::collections::HashSet<QuestionId> = rest
+            .iter()
+            .filter(|&&k| is_constraint(k))
+            .map(|&k| ordered[k].question)
+            .collect();
+        let (ready, blocked): (Vec<usize>, Vec<usize>) = rest
+            .into_iter()
+            .partition(|&k| !deps[k].iter().any(|q| pending.contains(q)));
+        if ready.is_empty() {
+            // A cycle cannot arise from a well-formed pattern; keep the ranking.
+            out.extend(blocked);
+            break;
+        }
+        out.extend(ready);
+        rest = blocked;
+    }
+    out
+}
+
+/// The predicates of a pattern, for tests and tools.
+pub fn predicates_of(pp: &PatternPredicates) -> &[Predicate] {
+    &pp.predicates
+}
