@@ -2,6 +2,8 @@
 
 use std::fmt::Write as _;
 
+pub mod pattern_sets;
+
 /// A function of `n` operations in MLIR's generic form: a chain where each op uses the
 /// previous result and a function argument, with names cycling over eight dialect ops and
 /// an integer attribute on every fourth op.

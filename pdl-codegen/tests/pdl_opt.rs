@@ -118,3 +118,62 @@ fn pdll_to_pdl_prints_what_mlir_pdll_prints_after_normalisation() {
     assert!(String::from_utf8_lossy(&bad.stderr)
         .contains("undefined_ref.pdll:3:9: error: undefined reference to `nope`"));
 }
+
+#[test]
+fn convert_pdl_to_pdl_interp_prints_what_mlir_opt_prints() {
+    let file = repo("pdl-codegen/tests/corpus/pdl/m_fc_layer_multi_root.mlir");
+    let golden = std::fs::read_to_string(repo(
+        "pdl-codegen/tests/corpus/pdl/m_fc_layer_multi_root.interp.generic.mlir",
+    ))
+    .unwrap();
+    let out = pdl_opt()
+        .args(["--convert-pdl-to-pdl-interp", &file])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), golden);
+}
+
+#[test]
+fn dump_matcher_dot_prints_a_digraph() {
+    let file = repo("pdl-codegen/tests/corpus/pdl/m_switch_op_name.mlir");
+    let out = pdl_opt()
+        .args(["--dump-matcher=dot", &file])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.starts_with("digraph matcher {"), "{text}");
+    assert!(
+        text.contains("[label=\"\\\"test.a\\\"\"]"),
+        "a switch case edge: {text}"
+    );
+}
+
+#[test]
+fn convert_reports_a_bad_pattern_with_its_location() {
+    let dir = std::env::temp_dir().join(format!("pdl-opt-lower-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let bad = dir.join("bad.mlir");
+    std::fs::write(
+        &bad,
+        "module @patterns {\n  pdl.pattern : benefit(1) {\n    %op = pdl.operation \"a\"\n  }\n}\n",
+    )
+    .unwrap();
+    let out = pdl_opt()
+        .args(["--convert-pdl-to-pdl-interp", bad.to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("bad.mlir:3:11: error:"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

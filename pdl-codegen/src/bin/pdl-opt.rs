@@ -1,18 +1,30 @@
 //! `pdl-opt`: reads MLIR text and prints it in generic form, as `mlir-opt
 //! --allow-unregistered-dialect --mlir-print-op-generic` does; with `--pdll-to-pdl`, reads
 //! PDLL and prints the patterns as PDL (as `mlir-pdll -x=mlir` does; with
-//! `--mlir-print-op-generic`, in MLIR's generic form).
+//! `--mlir-print-op-generic`, in MLIR's generic form); with `--convert-pdl-to-pdl-interp`,
+//! lowers the patterns of a PDL (or, by its `.pdll` extension, PDLL) file to the matcher
+//! program and prints it as MLIR's `pdl_interp` in generic form (what `mlir-opt
+//! --convert-pdl-to-pdl-interp` prints, normalised); with `--dump-matcher=dot`, prints the
+//! matcher as a Graphviz digraph instead.
 //!
 //! ```text
 //! pdl-opt [FILE|-] [-o OUT] [--allow-unregistered-dialect] [--mlir-print-op-generic]
 //! pdl-opt --pdll-to-pdl FILE.pdll [-o OUT]
+//! pdl-opt --convert-pdl-to-pdl-interp FILE [--mlir-compatible] [-o OUT]
+//! pdl-opt --dump-matcher=dot FILE [-o OUT]
 //! ```
+//!
+//! `--mlir-compatible` reproduces MLIR 22 where it is wrong (no equality check for a
+//! `pdl.types` value met twice).
 
 use std::io::{Read, Write};
 use std::process::ExitCode;
 
 const USAGE: &str =
-    "usage: pdl-opt [FILE|-] [-o OUT] [--allow-unregistered-dialect] [--mlir-print-op-generic]";
+    "usage: pdl-opt [FILE|-] [-o OUT] [--allow-unregistered-dialect] [--mlir-print-op-generic]
+       pdl-opt --pdll-to-pdl FILE.pdll
+       pdl-opt --convert-pdl-to-pdl-interp FILE.pdl|FILE.pdll [--mlir-compatible]
+       pdl-opt --dump-matcher=dot FILE.pdl|FILE.pdll";
 
 fn main() -> ExitCode {
     match run(std::env::args().skip(1).collect()) {
@@ -29,12 +41,18 @@ fn run(args: Vec<String>) -> Result<(), String> {
     let mut output: Option<String> = None;
     let mut pdll_to_pdl = false;
     let mut generic = false;
+    let mut to_interp = false;
+    let mut dot = false;
+    let mut mlir_compatible = false;
     let mut it = args.into_iter();
     while let Some(a) = it.next() {
         match a.as_str() {
             "--allow-unregistered-dialect" => {}
             "--mlir-print-op-generic" => generic = true,
             "--pdll-to-pdl" => pdll_to_pdl = true,
+            "--convert-pdl-to-pdl-interp" => to_interp = true,
+            "--dump-matcher=dot" => dot = true,
+            "--mlir-compatible" => mlir_compatible = true,
             "-h" | "--help" => {
                 println!("{USAGE}");
                 return Ok(());
@@ -74,7 +92,28 @@ fn run(args: Vec<String>) -> Result<(), String> {
         })?;
         (input.clone(), s)
     };
-    let text = if pdll_to_pdl {
+    let text = if to_interp || dot {
+        let (set, module_name) = if input.ends_with(".pdll") {
+            (pdll_file_to_model(&input, &name, &src)?, None)
+        } else {
+            pdl_file_to_model(&name, &src)?
+        };
+        let options = if mlir_compatible {
+            pdl_codegen::lower::LowerOptions::mlir_compatible()
+        } else {
+            pdl_codegen::lower::LowerOptions::default()
+        };
+        let prog = pdl_codegen::lower::lower_with(&set, options).map_err(|d| {
+            pdl_codegen::syntax::diag::render_all(&d, &name, &src)
+                .trim_end()
+                .to_string()
+        })?;
+        if dot {
+            pdl_codegen::emit::dot::matcher_dot(&prog)
+        } else {
+            pdl_codegen::emit::interp_text::print(&prog, module_name.as_deref())
+        }
+    } else if pdll_to_pdl {
         let set = pdll_file_to_model(&input, &name, &src)?;
         if generic {
             pdl_codegen::syntax::pdl_generic::print_generic(&set, None)
@@ -121,5 +160,23 @@ fn pdll_file_to_model(
         Ok(set)
     } else {
         Err(render(errors))
+    }
+}
+
+/// Reads a PDL pattern file: `module [@name] { pdl.pattern ... }` or bare patterns. Returns
+/// the patterns and the module's name.
+fn pdl_file_to_model(
+    name: &str,
+    src: &str,
+) -> Result<(pdl_codegen::model::PatternSet, Option<String>), String> {
+    use pdl_codegen::syntax::{diag, pdl};
+    let render = |d: Vec<diag::Diagnostic>| diag::render_all(&d, name, src).trim_end().to_string();
+    let b = src.as_bytes();
+    let first = pdl_runtime::text::lexer::lex(b, pdl_runtime::text::lexer::skip_trivia(b, 0));
+    if &src[first.start..first.end] == "module" {
+        let (set, module_name, _) = pdl::parse_pdl_module_at(src, first.start).map_err(render)?;
+        Ok((set, module_name))
+    } else {
+        Ok((pdl::parse_pdl(src).map_err(render)?, None))
     }
 }

@@ -919,9 +919,10 @@ impl Rewriter<'_, '_> {
         let p = self.g.patterns[self.pi].clone();
         match &p.rewrite.action {
             RewriteAction::External { name, args } => {
+                // The root (MLIR), or every root of seed 000's multi-root form, in order.
                 let mut vals = Vec::new();
-                if p.rewrite.roots.len() == 1 {
-                    vals.push(self.map(p.rewrite.roots[0]));
+                for &r in &p.rewrite.roots {
+                    vals.push(self.map(r));
                 }
                 for &a in args {
                     vals.push(self.map(a));
