@@ -221,3 +221,63 @@ fn every_operator_is_named_and_typed() {
         "{text}"
     );
 }
+
+/// PDLL through the whole compiler: our lowering of the patterns equals `mlir-opt-22
+/// --convert-pdl-to-pdl-interp` run on what `mlir-pdll-22` makes of the file (normalised,
+/// `NAME.pdll-interp.mlir`). Files where a `pdl.types` value is met twice are compared
+/// under `LowerOptions::mlir_compatible` (MLIR does not check that both places agree; by
+/// default we do, with one more `are_equal`).
+const SHARED_TYPES: &[&str] = &["value_range_typed.pdll"];
+
+#[test]
+fn pdll_files_lower_as_mlir_lowers_them() {
+    let mut failures = Vec::new();
+    let files = files();
+    for f in &files {
+        let n = f
+            .file_name()
+            .and_then(|n| n.to_str())
+            .unwrap_or("?")
+            .to_string();
+        let golden = std::fs::read_to_string(f.with_extension("pdll-interp.mlir"))
+            .expect("pdll-interp golden");
+        let set = match load(f) {
+            Ok(s) => s,
+            Err(d) => {
+                failures.push(format!("{n}: {d}"));
+                continue;
+            }
+        };
+        let shared = SHARED_TYPES.contains(&n.as_str());
+        let options = if shared {
+            pdl_codegen::lower::LowerOptions::mlir_compatible()
+        } else {
+            pdl_codegen::lower::LowerOptions::default()
+        };
+        if shared {
+            let checked = pdl_codegen::lower::lower(&set).expect("lowers");
+            let text = pdl_codegen::emit::interp_text::print(&checked, None);
+            assert_eq!(
+                text.matches("are_equal").count(),
+                golden.matches("are_equal").count() + 1,
+                "{n}: the shared types are checked once more than MLIR does"
+            );
+        }
+        match pdl_codegen::lower::lower_with(&set, options) {
+            Ok(prog) => {
+                let ours = pdl_codegen::emit::interp_text::print(&prog, None);
+                if ours != golden {
+                    failures.push(format!("{n}: differs\n--- ours\n{ours}--- mlir\n{golden}"));
+                }
+            }
+            Err(d) => failures.push(format!("{n}: {}", d[0].message)),
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} of {} failed:\n{}",
+        failures.len(),
+        files.len(),
+        failures.join("\n")
+    );
+}

@@ -107,10 +107,13 @@ fn run_mlir_opt(mlir_opt: &str, file: &Path, best: &mut Mlir) -> Result<(), Stri
     let wall = t.elapsed();
     let report = String::from_utf8_lossy(&out.stderr);
     if !out.status.success() {
-        return Err(format!("{mlir_opt} failed on {}:\n{report}", file.display()));
+        return Err(format!(
+            "{mlir_opt} failed on {}:\n{report}",
+            file.display()
+        ));
     }
     keep_min(&mut best.wall, wall);
-    let mut field = |slot: &mut Option<Duration>, name: &str| {
+    let field = |slot: &mut Option<Duration>, name: &str| {
         if let Some(d) = timing_line(&report, name) {
             keep_min(slot, d);
         }

@@ -24,4 +24,7 @@ done
 for f in pdll/*.pdll; do
   (cd pdll && mlir-pdll-22 -x=mlir "$(basename "$f")" > "$(basename "${f%.pdll}").pdll-golden.mlir")
   "$MLIR_OPT" --allow-unregistered-dialect --mlir-print-op-generic "${f%.pdll}.pdll-golden.mlir" > "${f%.pdll}.pdll-normalized.mlir"
+  # The lowering's golden for PDLL input, normalised.
+  "$MLIR_OPT" --allow-unregistered-dialect --convert-pdl-to-pdl-interp "${f%.pdll}.pdll-golden.mlir" \
+    | "$MLIR_OPT" --allow-unregistered-dialect --mlir-print-op-generic - > "${f%.pdll}.pdll-interp.mlir"
 done
