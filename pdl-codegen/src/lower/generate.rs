@@ -6,7 +6,7 @@
 //! computed where first needed and reused in the blocks they dominate. Blocks are created in
 //! MLIR's order, so the program reads (and prints) as MLIR's does.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 use pdl_runtime::ir::{AttrKind, Attribute, Context};
 
@@ -105,8 +105,8 @@ pub fn generate(
         values: ScopedValues::default(),
         failure_stack: Vec::new(),
         loc_ops: Vec::new(),
-        constraint_results: HashMap::new(),
-        region_of: HashMap::new(),
+        constraint_results: HashMap::default(),
+        region_of: HashMap::default(),
         error: None,
     };
     let body = g.new_region();
@@ -786,7 +786,7 @@ impl Gen<'_> {
             g: self,
             pi,
             block: entry,
-            values: HashMap::new(),
+            values: HashMap::default(),
             used: Vec::new(),
         };
         rw.run();

@@ -82,5 +82,25 @@ pub fn lower_with(set: &PatternSet, options: LowerOptions) -> Result<Program, Ve
         return Err(errors);
     }
     let tree = tree::build_tree(&store, &preds);
-    generate::generate(ctx, &store, &tree, &set.patterns, &preds).map_err(|d| vec![d])
+    // Generation recurses along failure chains, which grow with the number of patterns
+    // that diverge at the same point; give it a stack to match.
+    let stack = (64 << 10) * (tree.nodes.len() + 64);
+    let run = || generate::generate(ctx, &store, &tree, &set.patterns, &preds);
+    if stack <= (1 << 20) {
+        return run().map_err(|d| vec![d]);
+    }
+    std::thread::scope(|scope| {
+        std::thread::Builder::new()
+            .stack_size(stack)
+            .spawn_scoped(scope, run)
+            .map_err(|e| {
+                vec![Diagnostic::error(
+                    Default::default(),
+                    format!("cannot start the lowering: {e}"),
+                )]
+            })?
+            .join()
+            .unwrap_or_else(|p| std::panic::resume_unwind(p))
+            .map_err(|d| vec![d])
+    })
 }

@@ -11,7 +11,7 @@
 //! The declaration order of [`Position`]'s and [`Question`]'s variants is MLIR's priority
 //! order, used to order predicates (see [`Position::rank`] and [`Question::rank`]).
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 use std::hash::Hash;
 
 use pdl_runtime::ir::Attribute;
@@ -231,7 +231,7 @@ impl<T> Default for Table<T> {
     fn default() -> Self {
         Table {
             items: Vec::new(),
-            ids: HashMap::new(),
+            ids: HashMap::default(),
         }
     }
 }

@@ -8,7 +8,9 @@
 //! triples in the order MLIR yields them, and binds each pattern value to the position where
 //! it was first met.
 
-use std::collections::{HashMap, VecDeque};
+use std::collections::VecDeque;
+
+use rustc_hash::FxHashMap as HashMap;
 
 use pdl_runtime::ir::{AttrKind, Attribute, Context, Type, TypeKind};
 use pdl_runtime::text::{parse_attribute, parse_type};
@@ -113,7 +115,7 @@ pub fn build_predicates(
         ctx,
         def,
         preds: Vec::new(),
-        inputs: HashMap::new(),
+        inputs: HashMap::default(),
         check_shared_types,
     };
     let root_pos = b.store.root();
@@ -422,7 +424,7 @@ impl Builder<'_> {
     /// The parent of each value in a breadth-first walk down from `root` (first visit
     /// wins, as in MLIR's cost graph construction).
     fn parent_map(&self, root: ValueId) -> HashMap<ValueId, OpIndex> {
-        let mut parents: HashMap<ValueId, Option<OpIndex>> = HashMap::new();
+        let mut parents: HashMap<ValueId, Option<OpIndex>> = HashMap::default();
         let mut queue: VecDeque<(ValueId, Option<OpIndex>)> = VecDeque::from([(root, None)]);
         while let Some((v, via)) = queue.pop_front() {
             if parents.contains_key(&v) {

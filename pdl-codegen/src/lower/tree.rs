@@ -10,7 +10,7 @@
 //! checked once. A node with one child becomes a boolean check; the end of the outermost
 //! failure chain is the exit.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 use super::position::{AnswerId, PosId, Position, PredicateStore, Question, QuestionId};
 use super::predicate::{PatternPredicates, Predicate};
@@ -162,7 +162,7 @@ impl MatcherTree {
 pub fn build_tree(store: &PredicateStore, patterns: &[PatternPredicates]) -> MatcherTree {
     // Unique predicates in first-appearance order.
     let mut ordered: Vec<Ordered> = Vec::new();
-    let mut index: HashMap<(PosId, QuestionId), usize> = HashMap::new();
+    let mut index: HashMap<(PosId, QuestionId), usize> = HashMap::default();
     for (pi, pp) in patterns.iter().enumerate() {
         for pred in &pp.predicates {
             let k = *index
@@ -174,7 +174,7 @@ pub fn build_tree(store: &PredicateStore, patterns: &[PatternPredicates]) -> Mat
                         primary: 0,
                         secondary: 0,
                         id: ordered.len() as u32,
-                        answers: HashMap::new(),
+                        answers: HashMap::default(),
                     });
                     ordered.len() - 1
                 });
@@ -217,17 +217,17 @@ pub fn build_tree(store: &PredicateStore, patterns: &[PatternPredicates]) -> Mat
     });
     let order = constraints_before_uses(store, &ordered, order);
 
-    // Membership of each pattern's predicates, by rank.
+    // Each pattern's predicates in rank order (the ranked list, skipping the predicates
+    // the pattern does not ask).
+    let mut rank = vec![0usize; ordered.len()];
+    for (r, &k) in order.iter().enumerate() {
+        rank[k] = r;
+    }
     let mut tree = MatcherTree::default();
-    let mut member = vec![false; ordered.len()];
     for (pi, set) in sets.iter().enumerate() {
-        for &k in set {
-            member[k] = true;
-        }
-        propagate(&mut tree, &ordered, &order, &member, pi);
-        for &k in set {
-            member[k] = false;
-        }
+        let mut mine = set.clone();
+        mine.sort_by_key(|&k| rank[k]);
+        propagate(&mut tree, &ordered, &mine, pi);
     }
     fold_switch_to_bool(&mut tree);
     // The exit at the end of the outermost failure chain.
@@ -240,18 +240,12 @@ pub fn build_tree(store: &PredicateStore, patterns: &[PatternPredicates]) -> Mat
     tree
 }
 
-/// Pushes pattern `pi` through the ranked predicates.
-fn propagate(
-    tree: &mut MatcherTree,
-    ordered: &[Ordered],
-    order: &[usize],
-    member: &[bool],
-    pi: usize,
-) {
+/// Pushes pattern `pi` through its predicates `mine`, in rank order.
+fn propagate(tree: &mut MatcherTree, ordered: &[Ordered], mine: &[usize], pi: usize) {
     let mut slot = Slot::Root;
     let mut i = 0;
     loop {
-        if i == order.len() {
+        if i == mine.len() {
             let failure = tree.get(slot);
             let s = tree.add(Node::Success {
                 pattern: pi,
@@ -260,15 +254,11 @@ fn propagate(
             tree.set(slot, Some(s));
             return;
         }
-        let k = order[i];
-        if !member[k] {
-            i += 1;
-            continue;
-        }
+        let k = mine[i];
         let pred = &ordered[k];
-        let answer = pred.answers[&pi];
         match tree.get(slot) {
             None => {
+                let answer = pred.answers[&pi];
                 let n = tree.add(Node::Switch {
                     position: pred.position,
                     question: pred.question,
@@ -281,6 +271,7 @@ fn propagate(
             }
             Some(n) => {
                 if tree.node(n).check() == Some((pred.position, pred.question)) {
+                    let answer = pred.answers[&pi];
                     let Node::Switch { children, .. } = &mut tree.nodes[n.0 as usize] else {
                         unreachable!("only switch nodes exist while merging");
                     };
