@@ -1,7 +1,11 @@
 //! pdl-codegen: the compiler of pdl-rs.
 //!
 //! - [`model`]: the pattern model both front ends produce;
-//! - [`syntax`]: the front ends (PDL today) and their diagnostics;
+//! - [`syntax`]: the front ends (PDL, PDLL) and their diagnostics;
+//! - [`sema`]: MLIR's verifier rules for patterns;
+//! - [`lower`]: the lowering into the matcher program (our `pdl_interp`), as MLIR's
+//!   PDL-to-pdl_interp conversion does it;
+//! - [`emit`]: the matcher program as MLIR text and as Graphviz;
 //! - the `pdl-opt` command (`src/bin/pdl-opt.rs`).
 
 pub mod emit;
