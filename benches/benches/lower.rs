@@ -1,7 +1,8 @@
 //! Lowering generated pattern sets of 10, 100 and 1,000 patterns to the matcher program
 //! (`--convert-pdl-to-pdl-interp`), against the baseline of parsing the same set: group
 //! `lower`, with `parse/N` (parse_pdl alone) and `parse+lower/N` (parse_pdl, then lower), so
-//! the report shows what lowering costs relative to reading the patterns.
+//! the report shows what lowering costs relative to reading the patterns. Both include
+//! dropping what they built (the pattern set; the set and the program).
 //!
 //! The comparison with `mlir-opt-22` itself is `lower-scale` (a separate process cannot be
 //! a criterion baseline): `cargo run --release -p pdl-benches --bin lower-scale`.
