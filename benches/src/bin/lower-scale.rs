@@ -216,10 +216,7 @@ fn measure(n: usize, runs: usize, tools: &Tools) -> Result<Row, String> {
                     .lines()
                     .zip(theirs.lines())
                     .position(|(a, b)| a != b)
-                    .map_or_else(
-                        || printed.lines().count().min(theirs.lines().count()),
-                        |l| l,
-                    );
+                    .unwrap_or_else(|| printed.lines().count().min(theirs.lines().count()));
                 format!("NO (first difference at line {})", line + 1)
             }
             Err(e) => format!("not checked ({})", e.lines().next().unwrap_or("")),
