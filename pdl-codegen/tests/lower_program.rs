@@ -187,3 +187,27 @@ fn dot_view_has_a_node_per_block_and_a_cluster_per_loop() {
     let blocks = all_ops(&prog).len();
     assert!(blocks > 0);
 }
+
+#[test]
+fn large_sets_rank_as_mlir_does_without_overflow() {
+    // 1,200 identical patterns: the secondary score (a sum of squared counts) exceeds
+    // u32 and wraps, as MLIR's `unsigned` does; every pattern is still recorded, in order.
+    let mut src = String::from("module @patterns {\n");
+    for k in 0..1200 {
+        src.push_str(&format!(
+            "  pdl.pattern @p{k} : benefit(1) {{\n    %op = pdl.operation \"test.op\"\n    pdl.rewrite %op with \"r\"\n  }}\n"
+        ));
+    }
+    src.push_str("}\n");
+    let set = parse_pdl(&src).expect("parse");
+    let prog = lower(&set).expect("lower");
+    let recorded: Vec<usize> = all_ops(&prog)
+        .into_iter()
+        .filter_map(|op| match op {
+            Op::RecordMatch { pattern, .. } => Some(*pattern),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(recorded.len(), 1200);
+    assert_eq!(prog.rewriters.len(), 1200);
+}

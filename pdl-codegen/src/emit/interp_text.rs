@@ -162,11 +162,12 @@ impl Emitter<'_> {
             self.blocks.insert(b, nb);
         }
         // Depth-first from the entry: dominators before the blocks they dominate.
+        let mine: std::collections::HashSet<BlockId> = blocks.iter().copied().collect();
         let mut seen = std::collections::HashSet::new();
         let mut stack: Vec<BlockId> = blocks.first().copied().into_iter().collect();
         let mut order = Vec::new();
         while let Some(b) = stack.pop() {
-            if !seen.insert(b) || !blocks.contains(&b) {
+            if !mine.contains(&b) || !seen.insert(b) {
                 continue;
             }
             order.push(b);

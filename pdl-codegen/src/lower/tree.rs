@@ -194,13 +194,13 @@ pub fn build_tree(store: &PredicateStore, patterns: &[PatternPredicates]) -> Mat
         set.dedup();
         sets.push(set);
     }
+    // MLIR sums in `unsigned`, which wraps on large sets; so do we, to rank as it does.
     for set in &sets {
-        let total: u32 = set
-            .iter()
-            .map(|&k| ordered[k].primary * ordered[k].primary)
-            .sum();
+        let total: u32 = set.iter().fold(0u32, |acc, &k| {
+            acc.wrapping_add(ordered[k].primary.wrapping_mul(ordered[k].primary))
+        });
         for &k in set {
-            ordered[k].secondary += total;
+            ordered[k].secondary = ordered[k].secondary.wrapping_add(total);
         }
     }
     let mut order: Vec<usize> = (0..ordered.len()).collect();
