@@ -190,6 +190,14 @@ impl Gen<'_> {
         self.prog.blocks[block.0 as usize].ops.push(op);
     }
 
+    /// Emits the operation `make(result)` defining a new value of type `ty` at the end of
+    /// `block`; returns the value.
+    fn def(&mut self, block: BlockId, ty: ValType, make: impl FnOnce(Val) -> Op) -> Val {
+        let r = self.new_val(ty);
+        self.emit(block, make(r));
+        r
+    }
+
     fn top_failure(&self) -> BlockId {
         self.failure_stack.last().copied().unwrap_or(BlockId(0))
     }
@@ -280,15 +288,10 @@ impl Gen<'_> {
         let value = match position {
             Position::Operation { .. } => {
                 if self.store.is_operand_defining_op(pos) {
-                    let r = self.new_val(ValType::Operation);
-                    self.emit(
-                        *current,
-                        Op::GetDefiningOp {
-                            result: r,
-                            value: parent_val,
-                        },
-                    );
-                    r
+                    self.def(*current, ValType::Operation, |r| Op::GetDefiningOp {
+                        result: r,
+                        value: parent_val,
+                    })
                 } else {
                     parent_val
                 }
@@ -296,26 +299,16 @@ impl Gen<'_> {
             Position::Users { representative, .. } => {
                 let mut v = parent_val;
                 if representative && self.prog.ty(v).is_range() {
-                    let r = self.new_val(ValType::Value);
-                    self.emit(
-                        *current,
-                        Op::Extract {
-                            result: r,
-                            range: v,
-                            index: 0,
-                        },
-                    );
-                    v = r;
-                }
-                let r = self.new_val(ValType::OperationRange);
-                self.emit(
-                    *current,
-                    Op::GetUsers {
+                    v = self.def(*current, ValType::Value, |r| Op::Extract {
                         result: r,
-                        value: v,
-                    },
-                );
-                r
+                        range: v,
+                        index: 0,
+                    });
+                }
+                self.def(*current, ValType::OperationRange, |r| Op::GetUsers {
+                    result: r,
+                    value: v,
+                })
             }
             Position::ForEach { .. } => {
                 let successor = self.top_failure();
@@ -339,131 +332,73 @@ impl Gen<'_> {
                 var
             }
             Position::Operand { index, .. } => {
-                let r = self.new_val(ValType::Value);
-                self.emit(
-                    *current,
-                    Op::GetOperand {
-                        result: r,
-                        op: parent_val,
-                        index,
-                    },
-                );
-                r
+                self.def(*current, ValType::Value, |r| Op::GetOperand {
+                    result: r,
+                    op: parent_val,
+                    index,
+                })
             }
             Position::OperandGroup {
                 group, variadic, ..
-            } => {
-                let r = self.new_val(if variadic {
-                    ValType::ValueRange
-                } else {
-                    ValType::Value
-                });
-                self.emit(
-                    *current,
-                    Op::GetOperands {
-                        result: r,
-                        op: parent_val,
-                        index: group,
-                    },
-                );
-                r
-            }
+            } => self.def(*current, ValType::values(variadic), |r| Op::GetOperands {
+                result: r,
+                op: parent_val,
+                index: group,
+            }),
             Position::Attribute { name, .. } => {
-                let r = self.new_val(ValType::Attribute);
-                self.emit(
-                    *current,
-                    Op::GetAttribute {
-                        result: r,
-                        op: parent_val,
-                        name,
-                    },
-                );
-                r
+                self.def(*current, ValType::Attribute, |r| Op::GetAttribute {
+                    result: r,
+                    op: parent_val,
+                    name,
+                })
             }
             Position::Type { .. } => {
                 let pt = self.prog.ty(parent_val);
                 if pt == ValType::Attribute {
-                    let r = self.new_val(ValType::Type);
-                    self.emit(
-                        *current,
-                        Op::GetAttributeType {
-                            result: r,
-                            attr: parent_val,
-                        },
-                    );
-                    r
+                    self.def(*current, ValType::Type, |r| Op::GetAttributeType {
+                        result: r,
+                        attr: parent_val,
+                    })
                 } else {
-                    let r = self.new_val(if pt.is_range() {
-                        ValType::TypeRange
-                    } else {
-                        ValType::Type
-                    });
-                    self.emit(
-                        *current,
+                    self.def(*current, ValType::types(pt.is_range()), |r| {
                         Op::GetValueType {
                             result: r,
                             value: parent_val,
-                        },
-                    );
-                    r
+                        }
+                    })
                 }
             }
             Position::Result { index, .. } => {
-                let r = self.new_val(ValType::Value);
-                self.emit(
-                    *current,
-                    Op::GetResult {
-                        result: r,
-                        op: parent_val,
-                        index,
-                    },
-                );
-                r
+                self.def(*current, ValType::Value, |r| Op::GetResult {
+                    result: r,
+                    op: parent_val,
+                    index,
+                })
             }
             Position::ResultGroup {
                 group, variadic, ..
-            } => {
-                let r = self.new_val(if variadic {
-                    ValType::ValueRange
-                } else {
-                    ValType::Value
-                });
-                self.emit(
-                    *current,
-                    Op::GetResults {
-                        result: r,
-                        op: parent_val,
-                        index: group,
-                    },
-                );
-                r
-            }
+            } => self.def(*current, ValType::values(variadic), |r| Op::GetResults {
+                result: r,
+                op: parent_val,
+                index: group,
+            }),
             Position::AttributeLiteral(a) => {
-                let r = self.new_val(ValType::Attribute);
-                self.emit(
-                    *current,
-                    Op::CreateAttribute {
-                        result: r,
-                        value: a,
-                    },
-                );
-                r
+                self.def(*current, ValType::Attribute, |r| Op::CreateAttribute {
+                    result: r,
+                    value: a,
+                })
             }
             Position::TypeLiteral(a) => {
                 if matches!(self.prog.ctx.attr_kind(a), AttrKind::Type(_)) {
-                    let r = self.new_val(ValType::Type);
-                    self.emit(*current, Op::CreateType { result: r, ty: a });
-                    r
+                    self.def(*current, ValType::Type, |r| Op::CreateType {
+                        result: r,
+                        ty: a,
+                    })
                 } else {
-                    let r = self.new_val(ValType::TypeRange);
-                    self.emit(
-                        *current,
-                        Op::CreateTypes {
-                            result: r,
-                            types: a,
-                        },
-                    );
-                    r
+                    self.def(*current, ValType::TypeRange, |r| Op::CreateTypes {
+                        result: r,
+                        types: a,
+                    })
                 }
             }
             Position::ConstraintResult { question, index } => {
@@ -1027,11 +962,7 @@ impl Rewriter<'_, '_> {
                     let variadic = p.kind(t).is_range();
                     seen_range |= variadic;
                     let rv = if seen_range {
-                        let rv = self.new_val(if variadic {
-                            ValType::ValueRange
-                        } else {
-                            ValType::Value
-                        });
+                        let rv = self.new_val(ValType::values(variadic));
                         self.emit(Op::GetResults {
                             result: rv,
                             op: created,
@@ -1047,11 +978,7 @@ impl Rewriter<'_, '_> {
                         });
                         rv
                     };
-                    let tv = self.new_val(if variadic {
-                        ValType::TypeRange
-                    } else {
-                        ValType::Type
-                    });
+                    let tv = self.new_val(ValType::types(variadic));
                     self.emit(Op::GetValueType {
                         result: tv,
                         value: rv,

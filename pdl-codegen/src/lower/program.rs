@@ -61,6 +61,24 @@ impl ValType {
         }
     }
 
+    /// `!pdl.range<value>` if `range`, else `!pdl.value`.
+    pub fn values(range: bool) -> ValType {
+        if range {
+            ValType::ValueRange
+        } else {
+            ValType::Value
+        }
+    }
+
+    /// `!pdl.range<type>` if `range`, else `!pdl.type`.
+    pub fn types(range: bool) -> ValType {
+        if range {
+            ValType::TypeRange
+        } else {
+            ValType::Type
+        }
+    }
+
     /// Whether it is a range.
     pub fn is_range(self) -> bool {
         matches!(
