@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 
 use pdl_codegen::emit::interp_text;
 use pdl_codegen::lower::{lower, lower_with, LowerOptions};
-use pdl_codegen::syntax::pdl::parse_pdl;
+use pdl_codegen::syntax::pdl::{parse_pdl, parse_pdl_named};
 
 /// Files with a `pdl.types` value met twice: MLIR 22 does not check that both places hold
 /// the same types, we do (see `lower`'s docs). They are compared with MLIR's output under
@@ -32,20 +32,6 @@ fn corpus() -> Vec<PathBuf> {
     v
 }
 
-/// The name of the top-level `module @name` of a pattern file, if any.
-fn module_name(src: &str) -> Option<String> {
-    let line = src
-        .lines()
-        .map(str::trim)
-        .find(|l| !l.is_empty() && !l.starts_with("//"))?;
-    let rest = line.strip_prefix("module @")?;
-    Some(
-        rest.split(|c: char| c.is_whitespace() || c == '{')
-            .next()?
-            .to_string(),
-    )
-}
-
 #[test]
 fn lowering_equals_mlir_convert_pdl_to_pdl_interp() {
     let files = corpus();
@@ -64,8 +50,8 @@ fn lowering_equals_mlir_convert_pdl_to_pdl_interp() {
         let golden = std::fs::read_to_string(&golden_path)
             .unwrap_or_else(|e| panic!("{}: {e}", golden_path.display()));
         let src = std::fs::read_to_string(f).expect("read");
-        let set =
-            parse_pdl(&src).unwrap_or_else(|d| panic!("{name}: {}", d[0].render(&name, &src)));
+        let (set, module_name) = parse_pdl_named(&src)
+            .unwrap_or_else(|d| panic!("{name}: {}", d[0].render(&name, &src)));
         let options = if shared_types {
             LowerOptions::mlir_compatible()
         } else {
@@ -78,7 +64,7 @@ fn lowering_equals_mlir_convert_pdl_to_pdl_interp() {
                 continue;
             }
         };
-        let ours = interp_text::print(&prog, module_name(&src).as_deref());
+        let ours = interp_text::print(&prog, module_name.as_deref());
         compared += 1;
         if ours != golden {
             if let Ok(dir) = std::env::var("PDL_LOWER_DUMP") {

@@ -96,7 +96,11 @@ fn run(args: Vec<String>) -> Result<(), String> {
         let (set, module_name) = if input.ends_with(".pdll") {
             (pdll_file_to_model(&input, &name, &src)?, None)
         } else {
-            pdl_file_to_model(&name, &src)?
+            pdl_codegen::syntax::pdl::parse_pdl_named(&src).map_err(|d| {
+                pdl_codegen::syntax::diag::render_all(&d, &name, &src)
+                    .trim_end()
+                    .to_string()
+            })?
         };
         let options = if mlir_compatible {
             pdl_codegen::lower::LowerOptions::mlir_compatible()
@@ -160,23 +164,5 @@ fn pdll_file_to_model(
         Ok(set)
     } else {
         Err(render(errors))
-    }
-}
-
-/// Reads a PDL pattern file: `module [@name] { pdl.pattern ... }` or bare patterns. Returns
-/// the patterns and the module's name.
-fn pdl_file_to_model(
-    name: &str,
-    src: &str,
-) -> Result<(pdl_codegen::model::PatternSet, Option<String>), String> {
-    use pdl_codegen::syntax::{diag, pdl};
-    let render = |d: Vec<diag::Diagnostic>| diag::render_all(&d, name, src).trim_end().to_string();
-    let b = src.as_bytes();
-    let first = pdl_runtime::text::lexer::lex(b, pdl_runtime::text::lexer::skip_trivia(b, 0));
-    if &src[first.start..first.end] == "module" {
-        let (set, module_name, _) = pdl::parse_pdl_module_at(src, first.start).map_err(render)?;
-        Ok((set, module_name))
-    } else {
-        Ok((pdl::parse_pdl(src).map_err(render)?, None))
     }
 }

@@ -257,7 +257,7 @@ impl Emitter<'_> {
                     props.push(("compareAtLeast", self.unit()));
                 }
                 props.push(("count", self.int_attr(u64::from(*count), 32)));
-                if matches!(op_kind(this), "operand") {
+                if matches!(this, Op::CheckOperandCount { .. }) {
                     "pdl_interp.check_operand_count"
                 } else {
                     "pdl_interp.check_result_count"
@@ -457,7 +457,7 @@ impl Emitter<'_> {
                     data: DenseData::Ints(cases.iter().map(|&c| u128::from(c)).collect()),
                 });
                 props.push(("caseValues", dense));
-                if matches!(op_kind(this), "operand") {
+                if matches!(this, Op::SwitchOperandCount { .. }) {
                     "pdl_interp.switch_operand_count"
                 } else {
                     "pdl_interp.switch_result_count"
@@ -501,14 +501,6 @@ impl Emitter<'_> {
             self.region(r, target);
         }
         new
-    }
-}
-
-/// Whether a count check or switch is about operands or results.
-fn op_kind(op: &Op) -> &'static str {
-    match op {
-        Op::CheckOperandCount { .. } | Op::SwitchOperandCount { .. } => "operand",
-        _ => "result",
     }
 }
 

@@ -63,9 +63,8 @@ struct Gen<'a> {
     failure_stack: Vec<BlockId>,
     /// Operation values whose locations a match records (MLIR's `SetVector`).
     loc_ops: Vec<Val>,
-    /// The results of the last `apply_constraint` built for each constraint question.
-    constraint_results: HashMap<QuestionId, Vec<Val>>,
-    region_of: HashMap<BlockId, RegionId>,
+    /// The region of each block, by block index.
+    region_of: Vec<RegionId>,
     error: Option<Diagnostic>,
 }
 
@@ -105,8 +104,7 @@ pub fn generate(
         values: ScopedValues::default(),
         failure_stack: Vec::new(),
         loc_ops: Vec::new(),
-        constraint_results: HashMap::default(),
-        region_of: HashMap::default(),
+        region_of: Vec::new(),
         error: None,
     };
     let body = g.new_region();
@@ -154,7 +152,7 @@ impl Gen<'_> {
     fn alloc_block(&mut self, region: RegionId) -> BlockId {
         self.prog.blocks.push(Block::default());
         let b = BlockId(self.prog.blocks.len() as u32 - 1);
-        self.region_of.insert(b, region);
+        self.region_of.push(region);
         b
     }
 
@@ -167,7 +165,7 @@ impl Gen<'_> {
 
     /// A new block just before `before` in its region.
     fn new_block_before(&mut self, before: BlockId) -> BlockId {
-        let region = self.region_of[&before];
+        let region = self.region_of[before.0 as usize];
         let b = self.alloc_block(region);
         let blocks = &mut self.prog.regions[region.0 as usize].blocks;
         let at = blocks
@@ -179,11 +177,10 @@ impl Gen<'_> {
     }
 
     fn remove_block(&mut self, b: BlockId) {
-        if let Some(region) = self.region_of.get(&b) {
-            self.prog.regions[region.0 as usize]
-                .blocks
-                .retain(|&x| x != b);
-        }
+        let region = self.region_of[b.0 as usize];
+        self.prog.regions[region.0 as usize]
+            .blocks
+            .retain(|&x| x != b);
     }
 
     fn emit(&mut self, block: BlockId, op: Op) {
@@ -401,22 +398,14 @@ impl Gen<'_> {
                     })
                 }
             }
-            Position::ConstraintResult { question, index } => {
-                // Normally found in scope (bound where the constraint was applied).
-                match self
-                    .constraint_results
-                    .get(&question)
-                    .and_then(|r| r.get(index as usize))
-                {
-                    Some(&v) => v,
-                    None => {
-                        self.fail(Diagnostic::error(
-                            crate::model::Span::default(),
-                            "cannot lower the patterns: a constraint result is used before the constraint",
-                        ));
-                        self.new_val(ValType::Attribute)
-                    }
-                }
+            Position::ConstraintResult { .. } => {
+                // Bound in scope where the constraint is applied; missing only when a use is
+                // ordered before its constraint, which the ranking rules out.
+                self.fail(Diagnostic::error(
+                    crate::model::Span::default(),
+                    "cannot lower the patterns: a constraint result is used before the constraint",
+                ));
+                self.new_val(ValType::Attribute)
             }
         };
         self.values.insert(pos, value);
@@ -431,7 +420,7 @@ impl Gen<'_> {
         answer: super::position::AnswerId,
         success_node: NodeId,
     ) {
-        let region = self.region_of[current];
+        let region = self.region_of[current.0 as usize];
         let q = self.store.get_question(question).clone();
         let mut args = Vec::new();
         match &q {
@@ -516,7 +505,6 @@ impl Gen<'_> {
                 ..
             } => {
                 let results: Vec<Val> = results.iter().map(|&k| self.new_val(k.into())).collect();
-                self.constraint_results.insert(question, results.clone());
                 // Bind the results in this scope, so that each branch uses its own
                 // application of the constraint (see `lower`'s notes on MLIR).
                 for (i, &r) in results.iter().enumerate() {
@@ -550,7 +538,7 @@ impl Gen<'_> {
         question: QuestionId,
         children: &[(super::position::AnswerId, Option<NodeId>)],
     ) {
-        let region = self.region_of[&current];
+        let region = self.region_of[current.0 as usize];
         let default = self.top_failure();
         let q = self.store.get_question(question).clone();
         if matches!(

@@ -341,9 +341,4 @@ impl PredicateStore {
             _ => false,
         }
     }
-
-    /// Number of interned positions.
-    pub fn num_positions(&self) -> usize {
-        self.positions.items.len()
-    }
 }

@@ -54,7 +54,7 @@ pub fn const_attr(ctx: &mut Context, text: &str) -> Attribute {
 }
 
 /// Interns a constant type written in MLIR syntax.
-pub fn const_type(ctx: &mut Context, text: &str) -> Type {
+fn const_type(ctx: &mut Context, text: &str) -> Type {
     parse_type(ctx, text).unwrap_or_else(|_| ctx.intern_type(TypeKind::Opaque(text.into())))
 }
 
@@ -544,17 +544,19 @@ impl Builder<'_> {
         let p = self.p;
         for (si, s) in p.matcher.iter().enumerate() {
             let span = p.spans.matcher.get(si).copied().unwrap_or(p.spans.pattern);
+            if let StmtKind::ApplyConstraint { .. } = &s.op {
+                self.constraint(&s.op, &s.results, span)?;
+                continue;
+            }
+            // Values met in the tree already have their position.
             let Some(&r0) = s.results.first() else {
-                if let StmtKind::ApplyConstraint { .. } = &s.op {
-                    self.constraint(&s.op, &s.results, span)?;
-                }
                 continue;
             };
-            match &s.op {
+            if self.inputs.contains_key(&r0) {
+                continue;
+            }
+            let pos = match &s.op {
                 StmtKind::Attribute { value, .. } => {
-                    if self.inputs.contains_key(&r0) {
-                        continue;
-                    }
                     let Some(value) = value else {
                         return Err(Diagnostic::error(
                             span,
@@ -562,16 +564,9 @@ impl Builder<'_> {
                         ));
                     };
                     let a = const_attr(self.ctx, value);
-                    let pos = self.store.pos(Position::AttributeLiteral(a));
-                    self.inputs.insert(r0, pos);
-                }
-                StmtKind::ApplyConstraint { .. } => {
-                    self.constraint(&s.op, &s.results, span)?;
+                    self.store.pos(Position::AttributeLiteral(a))
                 }
                 StmtKind::Result { parent, index } => {
-                    if self.inputs.contains_key(&r0) {
-                        continue;
-                    }
                     let Some(&ppos) = self.inputs.get(parent) else {
                         return Err(self.internal("a result's operation was not reached"));
                     };
@@ -579,13 +574,10 @@ impl Builder<'_> {
                         op: ppos,
                         index: *index,
                     });
-                    self.inputs.insert(r0, pos);
                     self.not_null(pos);
+                    pos
                 }
                 StmtKind::Results { parent, index } => {
-                    if self.inputs.contains_key(&r0) {
-                        continue;
-                    }
                     let Some(&ppos) = self.inputs.get(parent) else {
                         return Err(self.internal("a result's operation was not reached"));
                     };
@@ -595,15 +587,12 @@ impl Builder<'_> {
                         group: *index,
                         variadic,
                     });
-                    self.inputs.insert(r0, pos);
                     if index.is_some() {
                         self.not_null(pos);
                     }
+                    pos
                 }
                 StmtKind::Type { constant } => {
-                    if self.inputs.contains_key(&r0) {
-                        continue;
-                    }
                     let Some(text) = constant else {
                         return Err(Diagnostic::error(
                             span,
@@ -611,13 +600,9 @@ impl Builder<'_> {
                         ));
                     };
                     let a = type_attr(self.ctx, text);
-                    let pos = self.store.pos(Position::TypeLiteral(a));
-                    self.inputs.insert(r0, pos);
+                    self.store.pos(Position::TypeLiteral(a))
                 }
                 StmtKind::Types { constant } => {
-                    if self.inputs.contains_key(&r0) {
-                        continue;
-                    }
                     let Some(texts) = constant else {
                         return Err(Diagnostic::error(
                             span,
@@ -625,11 +610,11 @@ impl Builder<'_> {
                         ));
                     };
                     let a = types_attr(self.ctx, texts);
-                    let pos = self.store.pos(Position::TypeLiteral(a));
-                    self.inputs.insert(r0, pos);
+                    self.store.pos(Position::TypeLiteral(a))
                 }
-                _ => {}
-            }
+                _ => continue,
+            };
+            self.inputs.insert(r0, pos);
         }
         Ok(())
     }

@@ -13,7 +13,7 @@
 use rustc_hash::FxHashMap as HashMap;
 
 use super::position::{AnswerId, PosId, Position, PredicateStore, Question, QuestionId};
-use super::predicate::{PatternPredicates, Predicate};
+use super::predicate::PatternPredicates;
 
 /// An index into [`MatcherTree::nodes`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -387,9 +387,4 @@ fn constraints_before_uses(
         rest = blocked;
     }
     out
-}
-
-/// The predicates of a pattern, for tests and tools.
-pub fn predicates_of(pp: &PatternPredicates) -> &[Predicate] {
-    &pp.predicates
 }

@@ -36,10 +36,17 @@ type PResult<T> = Result<T, Diagnostic>;
 /// Reads PDL text: `module [@name] { pdl.pattern ... }` (or bare `pdl.pattern`s), and checks
 /// the patterns with MLIR's verifier rules ([`sema`](crate::sema)).
 pub fn parse_pdl(src: &str) -> Result<PatternSet, Vec<Diagnostic>> {
-    let set = read_pdl(src)?;
+    parse_pdl_named(src).map(|(set, _)| set)
+}
+
+/// [`parse_pdl`], also returning the name of the outermost `module @name`, if any (the
+/// module a lowering prints its output in, as `mlir-opt` keeps it).
+pub fn parse_pdl_named(src: &str) -> Result<(PatternSet, Option<String>), Vec<Diagnostic>> {
+    let mut r = Reader::new(src);
+    let (set, name) = r.file().map_err(|d| vec![d])?;
     let errors = crate::sema::check(&set);
     if errors.is_empty() {
-        Ok(set)
+        Ok((set, name))
     } else {
         Err(errors)
     }
@@ -67,7 +74,7 @@ pub fn parse_pdl_module_at(
 /// Reads PDL text into the model without the semantic checks.
 pub fn read_pdl(src: &str) -> Result<PatternSet, Vec<Diagnostic>> {
     let mut r = Reader::new(src);
-    r.file().map_err(|d| vec![d])
+    r.file().map(|(set, _)| set).map_err(|d| vec![d])
 }
 
 struct Reader<'s> {
@@ -299,13 +306,18 @@ impl<'s> Reader<'s> {
 
     // ----- file and patterns -----
 
-    fn file(&mut self) -> PResult<PatternSet> {
+    /// The patterns of a file and the name of its outermost module.
+    fn file(&mut self) -> PResult<(PatternSet, Option<String>)> {
         let mut set = PatternSet::default();
+        let mut name = None;
         let mut depth = 0;
         loop {
             if self.at_kw("module") || self.at_kw("builtin.module") {
                 self.bump();
                 if self.at(Tok::AtId) {
+                    if depth == 0 && set.patterns.is_empty() {
+                        name = Some(self.text(self.tok)[1..].trim_matches('"').to_string());
+                    }
                     self.bump();
                 }
                 if self.at_kw("attributes") {
@@ -327,7 +339,7 @@ impl<'s> Reader<'s> {
                 if depth > 0 {
                     return Err(self.err_expected("'}' to end a region"));
                 }
-                return Ok(set);
+                return Ok((set, name));
             } else {
                 let found =
                     if self.at(Tok::String) || self.at(Tok::BareId) || self.at(Tok::PercentId) {
