@@ -313,6 +313,14 @@ impl PayloadRead for Graph {
     fn attr_to_string(&self, attr: Sym) -> String {
         self.str(attr).to_string()
     }
+    fn attr_type(&self, attr: Sym) -> Option<Sym> {
+        // The spelling of a typed attribute ends in `: type` (a canonical spelling).
+        let mut ctx = Context::new();
+        let a = parse_attribute(&mut ctx, self.str(attr)).ok()?;
+        let text = print_attribute(&ctx, a);
+        let (_, ty) = text.rsplit_once(" : ")?;
+        self.lookup_type(ty)
+    }
 }
 
 impl PayloadWrite for Graph {
@@ -378,5 +386,8 @@ impl PayloadWrite for Graph {
     fn get_attr(&mut self, text: &str) -> Option<Sym> {
         let c = canonical(text, false)?;
         Some(self.intern(&c))
+    }
+    fn intern_name(&mut self, name: &str) -> Sym {
+        self.intern(name)
     }
 }

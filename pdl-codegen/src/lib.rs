@@ -5,10 +5,12 @@
 //! - [`sema`]: MLIR's verifier rules for patterns;
 //! - [`lower`]: the lowering into the matcher program (our `pdl_interp`), as MLIR's
 //!   PDL-to-pdl_interp conversion does it;
-//! - [`emit`]: the matcher program as MLIR text and as Graphviz;
+//! - [`emit`]: the matcher program as MLIR text, Graphviz and VM bytecode;
+//! - [`load`]: loading `.pdl`/`.pdll` patterns at run time into a VM pattern set;
 //! - the `pdl-opt` command (`src/bin/pdl-opt.rs`).
 
 pub mod emit;
+pub mod load;
 pub mod lower;
 pub mod model;
 pub mod sema;

@@ -79,6 +79,9 @@ pub trait PayloadRead {
     fn type_to_string(&self, ty: Self::Type) -> String;
     /// MLIR's spelling of an attribute.
     fn attr_to_string(&self, attr: Self::Attr) -> String;
+    /// The type of a typed attribute (integers, floats, strings, elements), as MLIR's
+    /// `TypedAttr` gives it; `None` for other attributes.
+    fn attr_type(&self, attr: Self::Attr) -> Option<Self::Type>;
 }
 
 /// Write access to a payload IR: what a rewrite does. Every change is undoable by another
@@ -112,6 +115,16 @@ pub trait PayloadWrite: PayloadRead {
     fn get_type(&mut self, text: &str) -> Option<Self::Type>;
     /// The attribute spelled by `text`, created if needed; `None` if `text` is not one.
     fn get_attr(&mut self, text: &str) -> Option<Self::Attr>;
+    /// Interns an operation or attribute name.
+    fn intern_name(&mut self, name: &str) -> Self::Name;
+    /// Simplifies the regions nested in `op` as MLIR's greedy driver does between
+    /// iterations (erasing blocks unreachable from their region's entry, then unused
+    /// arguments of non-entry blocks, as MLIR's region DCE does when it knows no terminator);
+    /// returns whether anything changed. The default knows no control flow
+    /// and changes nothing.
+    fn simplify_regions(&mut self, _op: Self::Op) -> bool {
+        false
+    }
 }
 
 /// Iterator adapter from the runtime IR's [`Uses`] to (op, index) pairs.
@@ -191,6 +204,19 @@ impl PayloadRead for Ir {
     fn attr_to_string(&self, attr: Attribute) -> String {
         crate::text::print_attribute(&self.ctx, attr)
     }
+    fn attr_type(&self, attr: Attribute) -> Option<Type> {
+        match self.ctx.attr_kind(attr) {
+            AttrKind::Integer { ty, .. }
+            | AttrKind::Float { ty, .. }
+            | AttrKind::DenseElements { ty, .. } => Some(*ty),
+            AttrKind::String { ty: Some(ty), .. } | AttrKind::Opaque { ty: Some(ty), .. } => {
+                Some(*ty)
+            }
+            // MLIR gives an untyped string the type `none`.
+            AttrKind::String { ty: None, .. } => self.find_type("none"),
+            _ => None,
+        }
+    }
 }
 
 impl Ir {
@@ -246,5 +272,13 @@ impl PayloadWrite for Ir {
             .filter(|a| {
                 !matches!(self.ctx.attr_kind(*a), AttrKind::Opaque { .. }) || text.starts_with('#')
             })
+    }
+    fn intern_name(&mut self, name: &str) -> Symbol {
+        self.ctx.symbol(name)
+    }
+    fn simplify_regions(&mut self, op: OpId) -> bool {
+        let blocks = self.erase_unreachable_blocks(op);
+        let args = self.erase_dead_block_args(op);
+        blocks || args
     }
 }

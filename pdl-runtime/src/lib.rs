@@ -3,9 +3,12 @@
 //! - [`ir`]: the payload IR (MLIR's model: operations, values with use-lists, blocks,
 //!   regions, uniqued types and attributes);
 //! - [`text`]: the reader of MLIR's textual form and the printer of its generic form;
-//! - [`access`]: the traits through which matchers see and change a payload IR.
+//! - [`access`]: the traits through which matchers see and change a payload IR;
+//! - [`rewrite`]: native functions, the journaling rewriter and the greedy driver;
+//! - [`vm`]: the bytecode VM that runs pattern sets loaded at run time.
 
 pub mod access;
 pub mod ir;
 pub mod rewrite;
 pub mod text;
+pub mod vm;

@@ -7,8 +7,17 @@
 //! --convert-pdl-to-pdl-interp` prints, normalised); with `--dump-matcher=dot`, prints the
 //! matcher as a Graphviz digraph instead.
 //!
+//! Given a file in the layout of `mlir-opt --test-pdl-bytecode-pass` (a `module @patterns`
+//! of PDL patterns beside a `module @ir`), pdl-opt applies the patterns to the body of `@ir`
+//! with the greedy driver and prints the top-level module without `@patterns`, as
+//! `mlir-opt-22 --allow-unregistered-dialect --test-pdl-bytecode-pass --mlir-print-op-generic`
+//! does, with MLIR's test-pass native functions registered. `--patterns P.pdl|P.pdll` applies
+//! a separate pattern file to the whole input instead; `--trace` prints to stderr, per visited
+//! operation, the checks that failed (and the patterns they ruled out), the matches and the
+//! rewrite applied.
+//!
 //! ```text
-//! pdl-opt [FILE|-] [-o OUT] [--allow-unregistered-dialect] [--mlir-print-op-generic]
+//! pdl-opt [FILE|-] [-o OUT] [--patterns P.pdl|P.pdll] [--trace] [--mlir-compatible]
 //! pdl-opt --pdll-to-pdl FILE.pdll [-o OUT]
 //! pdl-opt --convert-pdl-to-pdl-interp FILE [--mlir-compatible] [-o OUT]
 //! pdl-opt --dump-matcher=dot FILE [-o OUT]
@@ -21,7 +30,7 @@ use std::io::{Read, Write};
 use std::process::ExitCode;
 
 const USAGE: &str =
-    "usage: pdl-opt [FILE|-] [-o OUT] [--allow-unregistered-dialect] [--mlir-print-op-generic]
+    "usage: pdl-opt [FILE|-] [-o OUT] [--patterns P.pdl|P.pdll] [--trace] [--mlir-compatible]
        pdl-opt --pdll-to-pdl FILE.pdll
        pdl-opt --convert-pdl-to-pdl-interp FILE.pdl|FILE.pdll [--mlir-compatible]
        pdl-opt --dump-matcher=dot FILE.pdl|FILE.pdll";
@@ -44,6 +53,8 @@ fn run(args: Vec<String>) -> Result<(), String> {
     let mut to_interp = false;
     let mut dot = false;
     let mut mlir_compatible = false;
+    let mut trace = false;
+    let mut patterns_file: Option<String> = None;
     let mut it = args.into_iter();
     while let Some(a) = it.next() {
         match a.as_str() {
@@ -53,6 +64,13 @@ fn run(args: Vec<String>) -> Result<(), String> {
             "--convert-pdl-to-pdl-interp" => to_interp = true,
             "--dump-matcher=dot" => dot = true,
             "--mlir-compatible" => mlir_compatible = true,
+            "--trace" => trace = true,
+            "--patterns" => {
+                patterns_file = Some(
+                    it.next()
+                        .ok_or_else(|| format!("pdl-opt: --patterns needs a file\n{USAGE}"))?,
+                )
+            }
             "-h" | "--help" => {
                 println!("{USAGE}");
                 return Ok(());
@@ -125,9 +143,12 @@ fn run(args: Vec<String>) -> Result<(), String> {
             pdl_codegen::syntax::pdl::print_pdl(&set)
         }
     } else {
-        // A file may hold `module @patterns` in PDL syntax beside its payload.
-        let case = pdl_codegen::syntax::case_file::read_case_file(&src, &name)?;
-        pdl_runtime::text::print(&case.ir)
+        let options = if mlir_compatible {
+            pdl_codegen::lower::LowerOptions::mlir_compatible()
+        } else {
+            pdl_codegen::lower::LowerOptions::default()
+        };
+        apply::run(&name, &src, patterns_file.as_deref(), options, trace)?
     };
     match output {
         Some(path) if path != "-" => std::fs::write(&path, text)
@@ -164,5 +185,343 @@ fn pdll_file_to_model(
         Ok(set)
     } else {
         Err(render(errors))
+    }
+}
+
+mod apply {
+    //! Applying patterns: the test pass's layout, or a separate pattern file.
+
+    use std::path::Path;
+
+    use pdl_codegen::load;
+    use pdl_codegen::lower::LowerOptions;
+    use pdl_runtime::access::PayloadRead;
+    use pdl_runtime::ir::{AttrKind, Ir, OpId};
+    use pdl_runtime::rewrite::driver::{apply_patterns_greedily_traced, DriverTrace, GreedyConfig};
+    use pdl_runtime::rewrite::natives::Natives;
+    use pdl_runtime::rewrite::pattern::PdlPatternSet;
+    use pdl_runtime::vm::exec::{NoTrace, Tracer};
+    use pdl_runtime::vm::{self, Instr};
+
+    /// The `module @NAME` directly inside the top-level operation.
+    fn child_module(ir: &Ir, name: &str) -> Option<OpId> {
+        let root = ir.root();
+        let region = ir.regions(root).next()?;
+        let block = *ir.region_blocks(region).first()?;
+        ir.block_ops(block).find(|&op| {
+            ir.op_name_str(op) == "builtin.module"
+                && ir.properties(op).is_some_and(|d| {
+                    let Some(k) = ir.ctx.lookup_symbol("sym_name") else {
+                        return false;
+                    };
+                    ir.dict_get(d, k).is_some_and(|a| {
+                        matches!(ir.ctx.attr_kind(a), AttrKind::String { value, .. } if **value == *name.as_bytes())
+                    })
+                })
+        })
+    }
+
+    /// Reads, applies and prints; errors are rendered messages.
+    pub fn run(
+        name: &str,
+        src: &str,
+        patterns_file: Option<&str>,
+        options: LowerOptions,
+        trace: bool,
+    ) -> Result<String, String> {
+        let natives = Natives::<Ir>::mlir_test_pass();
+        if let Some(pfile) = patterns_file {
+            let set = load::load_file(Path::new(pfile), &natives).map_err(|e| e.message)?;
+            let mut ir = pdl_runtime::text::parse(src, name).map_err(|e| e.render(name, src))?;
+            let scope = ir.root();
+            return apply_and_print(&mut ir, scope, &set, name, trace);
+        }
+        // A file may hold `module @patterns` in PDL syntax beside its payload.
+        let case = pdl_codegen::syntax::case_file::read_case_file(src, name)?;
+        let mut ir = case.ir;
+        let (Some((set, patterns_op)), Some(scope)) = (case.patterns, child_module(&ir, "ir"))
+        else {
+            // As MLIR's test pass: without both modules, nothing happens.
+            return Ok(pdl_runtime::text::print(&ir));
+        };
+        let program = load::compile(&set, name, src, options).map_err(|e| e.message)?;
+        let set = load::freeze(program, name, &natives).map_err(|e| e.message)?;
+        ir.erase_op(patterns_op);
+        apply_and_print(&mut ir, scope, &set, name, trace)
+    }
+
+    fn apply_and_print(
+        ir: &mut Ir,
+        scope: OpId,
+        set: &PdlPatternSet<Ir>,
+        name: &str,
+        trace: bool,
+    ) -> Result<String, String> {
+        let config = GreedyConfig::default();
+        let result = if trace {
+            let mut t = TracePrinter::new(set.program());
+            let r = apply_patterns_greedily_traced(ir, scope, set, &config, &mut t);
+            t.flush();
+            r
+        } else {
+            apply_patterns_greedily_traced(ir, scope, set, &config, &mut NoTrace)
+        };
+        if let Err(e) = result {
+            // The failed rewrite was rolled back: show the IR as it stands, then the error.
+            print!("{}", pdl_runtime::text::print(ir));
+            return Err(format!("{name}: error: {e}"));
+        }
+        if let Err(e) = ir.verify() {
+            let at = match ir.op_loc(e.op) {
+                Some(_) => format!("'{}' op ", ir.op_name_str(e.op)),
+                None => String::new(),
+            };
+            return Err(format!("{name}: error: {at}{}", e.message));
+        }
+        Ok(pdl_runtime::text::print(ir))
+    }
+
+    /// Prints the `--trace` lines to stderr.
+    struct TracePrinter<'a> {
+        program: &'a vm::Program,
+        lines: Vec<String>,
+        reach: std::collections::HashMap<u32, Vec<u32>>,
+    }
+
+    impl<'a> TracePrinter<'a> {
+        fn new(program: &'a vm::Program) -> Self {
+            TracePrinter {
+                program,
+                lines: Vec::new(),
+                reach: Default::default(),
+            }
+        }
+
+        fn flush(&mut self) {
+            for l in self.lines.drain(..) {
+                eprintln!("{l}");
+            }
+        }
+
+        /// Patterns whose match can be recorded from `addr` on.
+        fn reachable(&mut self, addr: u32) -> Vec<u32> {
+            if let Some(r) = self.reach.get(&addr) {
+                return r.clone();
+            }
+            let code = &self.program.code;
+            let mut seen = vec![false; code.len()];
+            let mut stack = vec![addr];
+            let mut found = Vec::new();
+            while let Some(a) = stack.pop() {
+                if seen.get(a as usize).copied().unwrap_or(true) {
+                    continue;
+                }
+                seen[a as usize] = true;
+                let p = self.program;
+                match &code[a as usize] {
+                    Instr::Finalize | Instr::Continue { .. } => {}
+                    Instr::Branch { dest } => stack.push(*dest),
+                    Instr::RecordMatch { pattern, dest, .. } => {
+                        if !found.contains(pattern) {
+                            found.push(*pattern);
+                        }
+                        stack.push(*dest);
+                    }
+                    Instr::Foreach { exit, .. } => {
+                        stack.push(a + 1);
+                        stack.push(*exit);
+                    }
+                    Instr::ApplyConstraint {
+                        then, otherwise, ..
+                    }
+                    | Instr::AreEqual {
+                        then, otherwise, ..
+                    }
+                    | Instr::CheckAttribute {
+                        then, otherwise, ..
+                    }
+                    | Instr::CheckOperandCount {
+                        then, otherwise, ..
+                    }
+                    | Instr::CheckOperationName {
+                        then, otherwise, ..
+                    }
+                    | Instr::CheckResultCount {
+                        then, otherwise, ..
+                    }
+                    | Instr::CheckType {
+                        then, otherwise, ..
+                    }
+                    | Instr::CheckTypes {
+                        then, otherwise, ..
+                    }
+                    | Instr::IsNotNull {
+                        then, otherwise, ..
+                    } => {
+                        stack.push(*then);
+                        stack.push(*otherwise);
+                    }
+                    Instr::SwitchAttribute { table, .. }
+                    | Instr::SwitchOperandCount { table, .. }
+                    | Instr::SwitchOperationName { table, .. }
+                    | Instr::SwitchResultCount { table, .. }
+                    | Instr::SwitchType { table, .. }
+                    | Instr::SwitchTypes { table, .. } => {
+                        let t = &p.switches[*table as usize];
+                        stack.push(t.default);
+                        stack.extend(t.dests.iter().copied());
+                    }
+                    _ => stack.push(a + 1),
+                }
+            }
+            found.sort();
+            self.reach.insert(addr, found.clone());
+            found
+        }
+
+        fn describe(&self, addr: u32) -> String {
+            let p = self.program;
+            match &p.code[addr as usize] {
+                Instr::CheckOperationName { op, name, .. } => {
+                    format!(
+                        "the name of operation %{op} is \"{}\"",
+                        p.names[*name as usize]
+                    )
+                }
+                Instr::CheckOperandCount {
+                    op,
+                    count,
+                    at_least,
+                    ..
+                } => format!(
+                    "operation %{op} has {}{count} operand(s)",
+                    if *at_least { "at least " } else { "" }
+                ),
+                Instr::CheckResultCount {
+                    op,
+                    count,
+                    at_least,
+                    ..
+                } => format!(
+                    "operation %{op} has {}{count} result(s)",
+                    if *at_least { "at least " } else { "" }
+                ),
+                Instr::CheckAttribute { attr, value, .. } => {
+                    format!("attribute %{attr} is {}", p.attrs[*value as usize])
+                }
+                Instr::CheckType { value, ty, .. } => {
+                    format!("type %{value} is {}", p.types[*ty as usize])
+                }
+                Instr::CheckTypes { value, types, .. } => {
+                    let l: Vec<&str> = p.type_lists[*types as usize]
+                        .iter()
+                        .map(|&t| p.types[t as usize].as_str())
+                        .collect();
+                    format!("types %{value} are [{}]", l.join(", "))
+                }
+                Instr::AreEqual { lhs, rhs, .. } => format!("%{lhs} equals %{rhs}"),
+                Instr::IsNotNull { value, .. } => format!("%{value} exists"),
+                Instr::ApplyConstraint {
+                    native, negated, ..
+                } => format!(
+                    "{}constraint `{}` holds",
+                    if *negated { "negated " } else { "" },
+                    p.natives[*native as usize].name
+                ),
+                other => format!("{other:?}"),
+            }
+        }
+
+        fn names(&self, patterns: &[u32]) -> String {
+            patterns
+                .iter()
+                .map(|&i| self.program.patterns[i as usize].display_name())
+                .collect::<Vec<_>>()
+                .join(", ")
+        }
+    }
+
+    impl Tracer for TracePrinter<'_> {
+        fn check(&mut self, addr: u32, held: bool) {
+            if held {
+                return;
+            }
+            let (then, otherwise) = match &self.program.code[addr as usize] {
+                Instr::ApplyConstraint {
+                    then, otherwise, ..
+                }
+                | Instr::AreEqual {
+                    then, otherwise, ..
+                }
+                | Instr::CheckAttribute {
+                    then, otherwise, ..
+                }
+                | Instr::CheckOperandCount {
+                    then, otherwise, ..
+                }
+                | Instr::CheckOperationName {
+                    then, otherwise, ..
+                }
+                | Instr::CheckResultCount {
+                    then, otherwise, ..
+                }
+                | Instr::CheckType {
+                    then, otherwise, ..
+                }
+                | Instr::CheckTypes {
+                    then, otherwise, ..
+                }
+                | Instr::IsNotNull {
+                    then, otherwise, ..
+                } => (*then, *otherwise),
+                _ => return,
+            };
+            let lost: Vec<u32> = {
+                let yes = self.reachable(then);
+                let no = self.reachable(otherwise);
+                yes.into_iter().filter(|p| !no.contains(p)).collect()
+            };
+            if lost.is_empty() {
+                return;
+            }
+            let line = format!(
+                "  failed: {} (rules out {})",
+                self.describe(addr),
+                self.names(&lost)
+            );
+            self.lines.push(line);
+        }
+        fn constraint_failed(&mut self, _addr: u32, reason: &str) {
+            self.lines.push(format!("  constraint failed: {reason}"));
+        }
+        fn record(&mut self, pattern: u32) {
+            let p = &self.program.patterns[pattern as usize];
+            let line = format!("  matched {} (benefit {})", p.display_name(), p.benefit);
+            self.lines.push(line);
+        }
+    }
+
+    impl DriverTrace<Ir> for TracePrinter<'_> {
+        fn visit(&mut self, payload: &Ir, op: OpId) {
+            let name = payload
+                .name_str(PayloadRead::op_name(payload, op))
+                .to_string();
+            self.flush();
+            match payload.op_loc(op) {
+                Some(off) => self
+                    .lines
+                    .push(format!("visit '{name}' (op at offset {off})")),
+                None => self
+                    .lines
+                    .push(format!("visit '{name}' (created by a rewrite)")),
+            }
+        }
+        fn applied(&mut self, pattern: usize) {
+            let line = format!(
+                "  applied {}",
+                self.program.patterns[pattern].display_name()
+            );
+            self.lines.push(line);
+        }
     }
 }

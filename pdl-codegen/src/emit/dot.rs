@@ -185,6 +185,7 @@ fn describe(prog: &Program, op: &Op) -> String {
         Op::CheckOperationName { op, name, .. } => format!("name({}) == \"{name}\"?", val(*op)),
         Op::CheckType { value, ty, .. } => format!("{} == {}?", val(*value), attr(*ty)),
         Op::CheckTypes { value, types, .. } => format!("{} == {}?", val(*value), attr(*types)),
+        Op::Branch { .. } => "branch".into(),
         Op::Continue => "continue".into(),
         Op::CreateAttribute { result, value } => format!("{} = {}", val(*result), attr(*value)),
         Op::CreateOperation {

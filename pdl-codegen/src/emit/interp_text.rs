@@ -278,6 +278,7 @@ impl Emitter<'_> {
                 props.push(("types", self.attr(*types)));
                 "pdl_interp.check_types"
             }
+            Op::Branch { .. } => "pdl_interp.branch",
             Op::Continue => "pdl_interp.continue",
             Op::CreateAttribute { result, value } => {
                 results.push(*result);

@@ -2,7 +2,9 @@
 //!
 //! - [`interp_text`]: MLIR's `pdl_interp` dialect, as `mlir-opt --convert-pdl-to-pdl-interp`
 //!   prints it (generic form);
-//! - [`dot`]: Graphviz, for people who would rather look than read.
+//! - [`dot`]: Graphviz, for people who would rather look than read;
+//! - [`bytecode`]: the VM's bytecode (`pdl_runtime::vm::Program`).
 
+pub mod bytecode;
 pub mod dot;
 pub mod interp_text;

@@ -199,6 +199,12 @@ pub enum Op {
         /// Not equal.
         otherwise: BlockId,
     },
+    /// `pdl_interp.branch`: go to `dest` unconditionally (MLIR's lowering never makes one;
+    /// hand-written `pdl_interp` may).
+    Branch {
+        /// Next.
+        dest: BlockId,
+    },
     /// `pdl_interp.check_attribute`
     CheckAttribute {
         /// The attribute.
@@ -572,7 +578,7 @@ impl Op {
                 then, otherwise, ..
             } => vec![*then, *otherwise],
             Op::Foreach { successor, .. } => vec![*successor],
-            Op::RecordMatch { dest, .. } => vec![*dest],
+            Op::Branch { dest } | Op::RecordMatch { dest, .. } => vec![*dest],
             Op::SwitchAttribute { dests, default, .. }
             | Op::SwitchOperandCount { dests, default, .. }
             | Op::SwitchOperationName { dests, default, .. }

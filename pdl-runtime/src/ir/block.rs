@@ -54,6 +54,17 @@ impl Ir {
         v
     }
 
+    /// Removes the arguments of `block` for which `dead` holds (they must be unused); the
+    /// remaining ones are renumbered.
+    pub fn erase_block_args(&mut self, block: BlockId, mut dead: impl FnMut(&Ir, Value) -> bool) {
+        let args = self.blocks[block.0 as usize].args.clone();
+        let keep: Vec<Value> = args.into_iter().filter(|&v| !dead(self, v)).collect();
+        for (i, &v) in keep.iter().enumerate() {
+            self.values[v.0 as usize].index = i as u32 | ARG_BIT;
+        }
+        self.blocks[block.0 as usize].args = keep;
+    }
+
     /// The block's arguments.
     pub fn block_args(&self, block: BlockId) -> &[Value] {
         &self.blocks[block.0 as usize].args
@@ -202,5 +213,65 @@ impl Ir {
         d.parent = NONE;
         d.prev = NONE;
         d.next = NONE;
+    }
+
+    /// Erases the unused arguments of every block but the entry one, in every region nested
+    /// in `op`, as MLIR's region dead-code elimination does when it can prove nothing reads
+    /// them (payload terminators are unknown to it, so their successor operands stay).
+    /// Returns whether an argument was erased.
+    pub fn erase_dead_block_args(&mut self, op: OpId) -> bool {
+        let mut erased = false;
+        for o in self.collect_ops(op, false) {
+            let regions: Vec<RegionId> = self.regions(o).collect();
+            for r in regions {
+                let blocks = self.region_blocks(r).to_vec();
+                for &b in blocks.iter().skip(1) {
+                    let before = self.block_args(b).len();
+                    self.erase_block_args(b, |ir, v| ir.use_empty(v));
+                    erased |= self.block_args(b).len() != before;
+                }
+            }
+        }
+        erased
+    }
+
+    /// Erases the blocks of every region nested in `op` that cannot be reached from their
+    /// region's entry block through successors, as MLIR's `eraseUnreachableBlocks` does
+    /// (regions of unreachable blocks are not visited). Returns whether a block was erased.
+    pub fn erase_unreachable_blocks(&mut self, op: OpId) -> bool {
+        let mut erased = false;
+        let mut worklist: Vec<RegionId> = self.regions(op).collect();
+        while let Some(region) = worklist.pop() {
+            let blocks = self.region_blocks(region).to_vec();
+            if blocks.is_empty() {
+                continue;
+            }
+            let mut reachable = vec![blocks[0]];
+            if blocks.len() > 1 {
+                let mut stack = vec![blocks[0]];
+                while let Some(b) = stack.pop() {
+                    if let Some(term) = self.last_op(b) {
+                        for &s in self.successors(term) {
+                            if !reachable.contains(&s) {
+                                reachable.push(s);
+                                stack.push(s);
+                            }
+                        }
+                    }
+                }
+            }
+            for b in blocks {
+                if !reachable.contains(&b) {
+                    self.erase_block(b);
+                    erased = true;
+                    continue;
+                }
+                let ops: Vec<OpId> = self.block_ops(b).collect();
+                for o in ops {
+                    worklist.extend(self.regions(o));
+                }
+            }
+        }
+        erased
     }
 }

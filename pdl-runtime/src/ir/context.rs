@@ -84,12 +84,15 @@ impl Context {
     pub fn new() -> Self {
         let mut attrs = Uniquer::default();
         let empty_dict = Attribute(attrs.intern(AttrKind::Dictionary(Box::new([]))));
-        Context {
+        let mut ctx = Context {
             symbols: SymbolTable::default(),
             types: Uniquer::default(),
             attrs,
             empty_dict,
-        }
+        };
+        // MLIR's `none`, the type of an untyped string attribute, is always at hand.
+        ctx.intern_type(TypeKind::None);
+        ctx
     }
 
     /// Interns an identifier.

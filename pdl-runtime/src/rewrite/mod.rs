@@ -1,4 +1,9 @@
-//! Rewriting: the builtin native functions of seed 001 (later: the rewriter with rollback,
-//! native function registry and the greedy driver).
+//! Rewriting: native functions (with the builtins of seed 001), the journaling rewriter,
+//! pattern sets and the greedy driver.
 
 pub mod builtins;
+pub mod driver;
+pub mod natives;
+pub mod pattern;
+pub mod rewriter;
+pub mod test_natives;

@@ -963,6 +963,8 @@ impl<'s> Parser<'s> {
             "func.func" => "func.func",
             "func.return" => "func.return",
             "return" if self.default_dialects.last() == Some(&"func") => "func.return",
+            "func.call" => "func.call",
+            "call" if self.default_dialects.last() == Some(&"func") => "func.call",
             _ => {
                 if let Some((dialect, _)) = name.split_once('.') {
                     if !matches!(dialect, "builtin" | "func") {
@@ -987,6 +989,7 @@ impl<'s> Parser<'s> {
         match full {
             "builtin.module" => self.parse_module_op(t.start),
             "func.func" => self.parse_func_op(t.start),
+            "func.call" => self.parse_call_op(t.start),
             _ => self.parse_return_op(t.start),
         }
     }
@@ -1170,6 +1173,53 @@ impl<'s> Parser<'s> {
         }
         self.move_inherent_attrs(op);
         Ok(op)
+    }
+
+    /// `func.call @callee(%a, %b) : (T, U) -> R`
+    fn parse_call_op(&mut self, loc: usize) -> PResult<OpId> {
+        let at = self.tok.start;
+        let callee = self.parse_attribute(None)?;
+        if !matches!(self.ir.ctx.attr_kind(callee), AttrKind::SymbolRef { .. }) {
+            return Err(ParseError::new(at, "expected symbol reference"));
+        }
+        self.expect_tok(Tok::LParen, "'('")?;
+        let uses = self.parse_use_list(Tok::RParen)?;
+        self.expect_tok(Tok::RParen, "')'")?;
+        self.expect_tok(Tok::Colon, "':'")?;
+        let ty_at = self.tok.start;
+        let fty = self.parse_type()?;
+        let (inputs, results) = match self.ir.ctx.type_kind(fty) {
+            crate::ir::TypeKind::Function { inputs, results } => {
+                (inputs.to_vec(), results.to_vec())
+            }
+            _ => return Err(ParseError::new(ty_at, "expected function type")),
+        };
+        if inputs.len() != uses.len() {
+            return Err(ParseError::new(
+                ty_at,
+                format!(
+                    "{} operands present, but expected {}",
+                    uses.len(),
+                    inputs.len()
+                ),
+            ));
+        }
+        let mut operands = Vec::new();
+        for (u, &t) in uses.iter().zip(&inputs) {
+            operands.push(self.resolve(u, t)?);
+        }
+        let k = self.ir.ctx.symbol("callee");
+        let props = self
+            .ir
+            .ctx
+            .intern_attr(AttrKind::Dictionary(vec![(k, callee)].into()));
+        let name = self.ir.ctx.symbol("func.call");
+        let mut state = OperationState::with_name(name)
+            .operands(&operands)
+            .results(&results);
+        state.loc = Some(loc as u32);
+        state.properties = Some(props);
+        Ok(self.ir.create_op(state))
     }
 
     fn parse_return_op(&mut self, loc: usize) -> PResult<OpId> {

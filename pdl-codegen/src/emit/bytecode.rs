@@ -1,0 +1,807 @@
+//! The matcher program compiled to bytecode for the VM (`pdl_runtime::vm`).
+//!
+//! Blocks are laid out in program order; a `foreach` is followed by its body, and `continue`
+//! returns to it. Every SSA value gets a memory slot: live ranges are computed by liveness
+//! over the control-flow graph (the loop back edges included, so a value read after an
+//! iteration stays alive through the whole loop, seed 000 §3), each range is widened to one
+//! interval of the layout, and intervals are coloured greedily, so values of unrelated
+//! branches share slots. Function arguments take the first slots (the VM passes the root
+//! operation, or a match's captured values, there). Constants become MLIR text, bound to
+//! each payload at run time. The emitter translates; it decides nothing about matching.
+
+use std::cmp::Reverse;
+use std::collections::{BTreeMap, BinaryHeap, HashMap};
+
+use pdl_runtime::ir::{AttrKind, Attribute, Context};
+use pdl_runtime::text::{print_attribute, print_type};
+use pdl_runtime::vm::{self, Addr, Instr, Kind, List, NativeCall, SwitchTable};
+
+use crate::lower::program::{BlockId, Function, Op, Program, RegionId, Val, ValType};
+
+/// How to name a pattern's location in messages: a function from its span's start offset
+/// to `file:line:col`.
+pub type Locate<'a> = &'a dyn Fn(u32) -> String;
+
+/// Compiles `prog` to bytecode. `locate` turns a pattern's source offset into a location.
+pub fn compile(prog: &Program, locate: Locate<'_>) -> vm::Program {
+    let mut e = Emitter {
+        prog,
+        out: vm::Program::default(),
+        names: HashMap::new(),
+        attrs: HashMap::new(),
+        types: HashMap::new(),
+        type_lists: HashMap::new(),
+        natives: HashMap::new(),
+    };
+    e.function(&prog.matcher);
+    let mut rewriter_addr = Vec::with_capacity(prog.rewriters.len());
+    for f in &prog.rewriters {
+        rewriter_addr.push(e.out.code.len() as Addr);
+        e.function(f);
+    }
+    for p in &prog.patterns {
+        let f = &prog.rewriters[p.rewriter];
+        let entry = prog.entry(f);
+        e.out.patterns.push(vm::Pattern {
+            name: p.name.clone(),
+            benefit: p.benefit,
+            root_kind: None,
+            location: locate(p.span.start),
+            rewriter: rewriter_addr[p.rewriter],
+            num_inputs: prog.block(entry).args.len() as u32,
+        });
+    }
+    for b in &prog.blocks {
+        for op in &b.ops {
+            if let Op::RecordMatch {
+                pattern, root_kind, ..
+            } = op
+            {
+                e.out.patterns[*pattern].root_kind = root_kind.clone();
+            }
+        }
+    }
+    e.out
+}
+
+fn kind(t: ValType) -> Kind {
+    match t {
+        ValType::Operation => Kind::Operation,
+        ValType::Value => Kind::Value,
+        ValType::ValueRange => Kind::ValueRange,
+        ValType::Type => Kind::Type,
+        ValType::TypeRange => Kind::TypeRange,
+        ValType::Attribute => Kind::Attribute,
+        ValType::OperationRange => Kind::OperationRange,
+    }
+}
+
+struct Emitter<'a> {
+    prog: &'a Program,
+    out: vm::Program,
+    names: HashMap<String, u32>,
+    attrs: HashMap<Attribute, u32>,
+    types: HashMap<String, u32>,
+    type_lists: HashMap<Attribute, u32>,
+    natives: HashMap<NativeCall, u32>,
+}
+
+/// One function's layout: blocks in emission order with their instruction ranges.
+struct Layout {
+    /// Blocks in order.
+    order: Vec<BlockId>,
+    /// Start address of each block (by block index).
+    start: HashMap<BlockId, Addr>,
+    /// For each foreach body entry block, the block holding its `foreach`.
+    loop_header: HashMap<BlockId, BlockId>,
+    /// Loop nesting depth of each block.
+    depth: HashMap<BlockId, u32>,
+    /// For each body block, the header of its innermost loop.
+    innermost: HashMap<BlockId, BlockId>,
+}
+
+impl Emitter<'_> {
+    fn name(&mut self, n: &str) -> u32 {
+        if let Some(&i) = self.names.get(n) {
+            return i;
+        }
+        let i = self.out.names.len() as u32;
+        self.out.names.push(n.to_string());
+        self.names.insert(n.to_string(), i);
+        i
+    }
+
+    fn attr(&mut self, a: Attribute) -> u32 {
+        if let Some(&i) = self.attrs.get(&a) {
+            return i;
+        }
+        let i = self.out.attrs.len() as u32;
+        self.out.attrs.push(print_attribute(&self.prog.ctx, a));
+        self.attrs.insert(a, i);
+        i
+    }
+
+    /// A type attribute's type.
+    fn ty(&mut self, a: Attribute) -> u32 {
+        let ctx: &Context = &self.prog.ctx;
+        let text = match ctx.attr_kind(a) {
+            AttrKind::Type(t) => print_type(ctx, *t),
+            _ => print_attribute(ctx, a),
+        };
+        if let Some(&i) = self.types.get(&text) {
+            return i;
+        }
+        let i = self.out.types.len() as u32;
+        self.out.types.push(text.clone());
+        self.types.insert(text, i);
+        i
+    }
+
+    /// An array of type attributes as a type list.
+    fn type_list(&mut self, a: Attribute) -> u32 {
+        if let Some(&i) = self.type_lists.get(&a) {
+            return i;
+        }
+        let elems: Vec<Attribute> = match self.prog.ctx.attr_kind(a) {
+            AttrKind::Array(es) => es.to_vec(),
+            _ => Vec::new(),
+        };
+        let list: Vec<u32> = elems.into_iter().map(|t| self.ty(t)).collect();
+        let i = self.out.type_lists.len() as u32;
+        self.out.type_lists.push(list);
+        self.type_lists.insert(a, i);
+        i
+    }
+
+    fn native(&mut self, name: &str, constraint: bool, args: &[Val], results: &[Val]) -> u32 {
+        let call = NativeCall {
+            name: name.to_string(),
+            constraint,
+            args: args.iter().map(|&v| kind(self.prog.ty(v))).collect(),
+            results: results.iter().map(|&v| kind(self.prog.ty(v))).collect(),
+        };
+        if let Some(&i) = self.natives.get(&call) {
+            return i;
+        }
+        let i = self.out.natives.len() as u32;
+        self.out.natives.push(call.clone());
+        self.natives.insert(call, i);
+        i
+    }
+
+    fn list(&mut self, items: impl IntoIterator<Item = u32>) -> List {
+        let start = self.out.pool.len() as u32;
+        self.out.pool.extend(items);
+        List {
+            start,
+            len: self.out.pool.len() as u32 - start,
+        }
+    }
+
+    /// Lays out a region: its blocks in order, each foreach body right after its block.
+    fn layout_region(&self, r: RegionId, depth: u32, header: Option<BlockId>, l: &mut Layout) {
+        for (i, &b) in self.prog.region(r).blocks.iter().enumerate() {
+            l.order.push(b);
+            l.depth.insert(b, depth);
+            if let Some(h) = header {
+                l.innermost.insert(b, h);
+                if i == 0 {
+                    l.loop_header.insert(b, h);
+                }
+            }
+            if let Some(Op::Foreach { body, .. }) = self.prog.block(b).ops.last() {
+                self.layout_region(*body, depth + 1, Some(b), l);
+            }
+        }
+    }
+
+    fn function(&mut self, f: &Function) {
+        let prog = self.prog;
+        let mut l = Layout {
+            order: Vec::new(),
+            start: HashMap::new(),
+            loop_header: HashMap::new(),
+            depth: HashMap::new(),
+            innermost: HashMap::new(),
+        };
+        self.layout_region(f.body, 0, None, &mut l);
+        // Addresses: one instruction per op.
+        let base = self.out.code.len() as Addr;
+        let mut addr = base;
+        for &b in &l.order {
+            l.start.insert(b, addr);
+            addr += prog.block(b).ops.len() as Addr;
+        }
+        let slots = allocate(prog, f, &l, base);
+        let slot = |v: Val| slots[&v];
+        for &b in &l.order {
+            let depth = l.depth[&b];
+            for op in &prog.block(b).ops {
+                let at = |b: &BlockId| l.start[b];
+                let instr = match op {
+                    Op::ApplyConstraint {
+                        name,
+                        args,
+                        results,
+                        negated,
+                        then,
+                        otherwise,
+                    } => {
+                        let native = self.native(name, true, args, results);
+                        let args = self.list(args.iter().map(|&v| slot(v)));
+                        let results = self.list(results.iter().map(|&v| slot(v)));
+                        Instr::ApplyConstraint {
+                            native,
+                            args,
+                            results,
+                            negated: *negated,
+                            then: at(then),
+                            otherwise: at(otherwise),
+                        }
+                    }
+                    Op::ApplyRewrite {
+                        name,
+                        args,
+                        results,
+                    } => {
+                        let native = self.native(name, false, args, results);
+                        let args = self.list(args.iter().map(|&v| slot(v)));
+                        let results = self.list(results.iter().map(|&v| slot(v)));
+                        Instr::ApplyRewrite {
+                            native,
+                            args,
+                            results,
+                        }
+                    }
+                    Op::AreEqual {
+                        lhs,
+                        rhs,
+                        then,
+                        otherwise,
+                    } => Instr::AreEqual {
+                        lhs: slot(*lhs),
+                        rhs: slot(*rhs),
+                        then: at(then),
+                        otherwise: at(otherwise),
+                    },
+                    Op::CheckAttribute {
+                        attr,
+                        value,
+                        then,
+                        otherwise,
+                    } => Instr::CheckAttribute {
+                        attr: slot(*attr),
+                        value: self.attr(*value),
+                        then: at(then),
+                        otherwise: at(otherwise),
+                    },
+                    Op::CheckOperandCount {
+                        op,
+                        count,
+                        at_least,
+                        then,
+                        otherwise,
+                    } => Instr::CheckOperandCount {
+                        op: slot(*op),
+                        count: *count,
+                        at_least: *at_least,
+                        then: at(then),
+                        otherwise: at(otherwise),
+                    },
+                    Op::CheckResultCount {
+                        op,
+                        count,
+                        at_least,
+                        then,
+                        otherwise,
+                    } => Instr::CheckResultCount {
+                        op: slot(*op),
+                        count: *count,
+                        at_least: *at_least,
+                        then: at(then),
+                        otherwise: at(otherwise),
+                    },
+                    Op::CheckOperationName {
+                        op,
+                        name,
+                        then,
+                        otherwise,
+                    } => Instr::CheckOperationName {
+                        op: slot(*op),
+                        name: self.name(name),
+                        then: at(then),
+                        otherwise: at(otherwise),
+                    },
+                    Op::CheckType {
+                        value,
+                        ty,
+                        then,
+                        otherwise,
+                    } => Instr::CheckType {
+                        value: slot(*value),
+                        ty: self.ty(*ty),
+                        then: at(then),
+                        otherwise: at(otherwise),
+                    },
+                    Op::CheckTypes {
+                        value,
+                        types,
+                        then,
+                        otherwise,
+                    } => Instr::CheckTypes {
+                        value: slot(*value),
+                        types: self.type_list(*types),
+                        then: at(then),
+                        otherwise: at(otherwise),
+                    },
+                    Op::Continue => Instr::Continue {
+                        level: depth.saturating_sub(1),
+                    },
+                    Op::CreateAttribute { result, value } => Instr::CreateAttribute {
+                        result: slot(*result),
+                        value: self.attr(*value),
+                    },
+                    Op::CreateOperation {
+                        result,
+                        name,
+                        operands,
+                        attributes,
+                        types,
+                        ..
+                    } => {
+                        let name = self.name(name);
+                        let operands = self.list(operands.iter().map(|&v| slot(v)));
+                        let pairs: Vec<u32> = attributes
+                            .iter()
+                            .flat_map(|(n, v)| [self.name(n), slot(*v)])
+                            .collect();
+                        let attrs = self.list(pairs);
+                        let types = self.list(types.iter().map(|&v| slot(v)));
+                        Instr::CreateOperation {
+                            result: slot(*result),
+                            name,
+                            operands,
+                            attrs,
+                            types,
+                        }
+                    }
+                    Op::CreateRange { result, args } => {
+                        let k = kind(prog.ty(*result));
+                        let args = self.list(args.iter().map(|&v| slot(v)));
+                        Instr::CreateRange {
+                            result: slot(*result),
+                            args,
+                            kind: k,
+                        }
+                    }
+                    Op::CreateType { result, ty } => Instr::CreateType {
+                        result: slot(*result),
+                        ty: self.ty(*ty),
+                    },
+                    Op::CreateTypes { result, types } => Instr::CreateTypes {
+                        result: slot(*result),
+                        types: self.type_list(*types),
+                    },
+                    Op::Erase { op } => Instr::Erase { op: slot(*op) },
+                    Op::Extract {
+                        result,
+                        range,
+                        index,
+                    } => Instr::Extract {
+                        result: slot(*result),
+                        range: slot(*range),
+                        index: *index,
+                    },
+                    Op::Finalize => Instr::Finalize,
+                    Op::Branch { dest } => Instr::Branch { dest: at(dest) },
+                    Op::Foreach {
+                        var,
+                        range,
+                        successor,
+                        ..
+                    } => Instr::Foreach {
+                        var: slot(*var),
+                        range: slot(*range),
+                        level: depth,
+                        exit: at(successor),
+                    },
+                    Op::GetAttribute { result, op, name } => Instr::GetAttribute {
+                        result: slot(*result),
+                        op: slot(*op),
+                        name: self.name(name),
+                    },
+                    Op::GetAttributeType { result, attr } => Instr::GetAttributeType {
+                        result: slot(*result),
+                        attr: slot(*attr),
+                    },
+                    Op::GetDefiningOp { result, value } => Instr::GetDefiningOp {
+                        result: slot(*result),
+                        value: slot(*value),
+                    },
+                    Op::GetOperand { result, op, index } => Instr::GetOperand {
+                        result: slot(*result),
+                        op: slot(*op),
+                        index: *index,
+                    },
+                    Op::GetOperands { result, op, index } => Instr::GetOperands {
+                        result: slot(*result),
+                        op: slot(*op),
+                        index: *index,
+                        range: prog.ty(*result).is_range(),
+                    },
+                    Op::GetResult { result, op, index } => Instr::GetResult {
+                        result: slot(*result),
+                        op: slot(*op),
+                        index: *index,
+                    },
+                    Op::GetResults { result, op, index } => Instr::GetResults {
+                        result: slot(*result),
+                        op: slot(*op),
+                        index: *index,
+                        range: prog.ty(*result).is_range(),
+                    },
+                    Op::GetUsers { result, value } => Instr::GetUsers {
+                        result: slot(*result),
+                        value: slot(*value),
+                    },
+                    Op::GetValueType { result, value } => Instr::GetValueType {
+                        result: slot(*result),
+                        value: slot(*value),
+                    },
+                    Op::IsNotNull {
+                        value,
+                        then,
+                        otherwise,
+                    } => Instr::IsNotNull {
+                        value: slot(*value),
+                        then: at(then),
+                        otherwise: at(otherwise),
+                    },
+                    Op::RecordMatch {
+                        inputs,
+                        pattern,
+                        dest,
+                        ..
+                    } => {
+                        let inputs = self.list(inputs.iter().map(|&v| slot(v)));
+                        Instr::RecordMatch {
+                            pattern: *pattern as u32,
+                            inputs,
+                            dest: at(dest),
+                        }
+                    }
+                    Op::Replace { op, values } => {
+                        let values = self.list(values.iter().map(|&v| slot(v)));
+                        Instr::Replace {
+                            op: slot(*op),
+                            values,
+                        }
+                    }
+                    Op::SwitchAttribute {
+                        attr,
+                        cases,
+                        dests,
+                        default,
+                    } => {
+                        let cases = cases.iter().map(|&a| self.attr(a)).collect();
+                        Instr::SwitchAttribute {
+                            attr: slot(*attr),
+                            table: self.switch(cases, dests, default, &l),
+                        }
+                    }
+                    Op::SwitchOperandCount {
+                        op,
+                        cases,
+                        dests,
+                        default,
+                    } => Instr::SwitchOperandCount {
+                        op: slot(*op),
+                        table: self.switch(cases.clone(), dests, default, &l),
+                    },
+                    Op::SwitchResultCount {
+                        op,
+                        cases,
+                        dests,
+                        default,
+                    } => Instr::SwitchResultCount {
+                        op: slot(*op),
+                        table: self.switch(cases.clone(), dests, default, &l),
+                    },
+                    Op::SwitchOperationName {
+                        op,
+                        cases,
+                        dests,
+                        default,
+                    } => {
+                        let cases = cases.iter().map(|n| self.name(n)).collect();
+                        Instr::SwitchOperationName {
+                            op: slot(*op),
+                            table: self.switch(cases, dests, default, &l),
+                        }
+                    }
+                    Op::SwitchType {
+                        value,
+                        cases,
+                        dests,
+                        default,
+                    } => {
+                        let cases = cases.iter().map(|&a| self.ty(a)).collect();
+                        Instr::SwitchType {
+                            value: slot(*value),
+                            table: self.switch(cases, dests, default, &l),
+                        }
+                    }
+                    Op::SwitchTypes {
+                        value,
+                        cases,
+                        dests,
+                        default,
+                    } => {
+                        let cases = cases.iter().map(|&a| self.type_list(a)).collect();
+                        Instr::SwitchTypes {
+                            value: slot(*value),
+                            table: self.switch(cases, dests, default, &l),
+                        }
+                    }
+                };
+                self.out.code.push(instr);
+            }
+        }
+        let max_slot = slots.values().copied().max().map_or(0, |m| m + 1);
+        self.out.num_slots = self.out.num_slots.max(max_slot).max(1);
+        let loops = l.depth.values().copied().max().unwrap_or(0);
+        self.out.num_loops = self.out.num_loops.max(loops);
+    }
+
+    fn switch(&mut self, cases: Vec<u32>, dests: &[BlockId], default: &BlockId, l: &Layout) -> u32 {
+        let i = self.out.switches.len() as u32;
+        self.out.switches.push(SwitchTable {
+            cases,
+            dests: dests.iter().map(|d| l.start[d]).collect(),
+            default: l.start[default],
+        });
+        i
+    }
+}
+
+/// Values an operation reads.
+fn uses(op: &Op) -> Vec<Val> {
+    match op {
+        Op::ApplyConstraint { args, .. } | Op::ApplyRewrite { args, .. } => args.clone(),
+        Op::AreEqual { lhs, rhs, .. } => vec![*lhs, *rhs],
+        Op::CheckAttribute { attr, .. } => vec![*attr],
+        Op::CheckOperandCount { op, .. }
+        | Op::CheckResultCount { op, .. }
+        | Op::CheckOperationName { op, .. }
+        | Op::Erase { op }
+        | Op::GetAttribute { op, .. }
+        | Op::GetOperand { op, .. }
+        | Op::GetOperands { op, .. }
+        | Op::GetResult { op, .. }
+        | Op::GetResults { op, .. }
+        | Op::SwitchOperandCount { op, .. }
+        | Op::SwitchResultCount { op, .. }
+        | Op::SwitchOperationName { op, .. } => vec![*op],
+        Op::CheckType { value, .. }
+        | Op::CheckTypes { value, .. }
+        | Op::GetDefiningOp { value, .. }
+        | Op::GetUsers { value, .. }
+        | Op::GetValueType { value, .. }
+        | Op::IsNotNull { value, .. }
+        | Op::SwitchType { value, .. }
+        | Op::SwitchTypes { value, .. } => vec![*value],
+        Op::GetAttributeType { attr, .. } | Op::SwitchAttribute { attr, .. } => vec![*attr],
+        Op::CreateOperation {
+            operands,
+            attributes,
+            types,
+            ..
+        } => operands
+            .iter()
+            .chain(attributes.iter().map(|(_, v)| v))
+            .chain(types.iter())
+            .copied()
+            .collect(),
+        Op::CreateRange { args, .. } => args.clone(),
+        Op::Extract { range, .. } => vec![*range],
+        Op::Foreach { range, .. } => vec![*range],
+        Op::RecordMatch { inputs, locs, .. } => inputs.iter().chain(locs).copied().collect(),
+        Op::Replace { op, values } => std::iter::once(*op).chain(values.iter().copied()).collect(),
+        Op::Branch { .. }
+        | Op::Continue
+        | Op::CreateAttribute { .. }
+        | Op::CreateType { .. }
+        | Op::CreateTypes { .. }
+        | Op::Finalize => Vec::new(),
+    }
+}
+
+/// Values an operation defines.
+fn defs(op: &Op) -> Vec<Val> {
+    match op {
+        Op::ApplyConstraint { results, .. } | Op::ApplyRewrite { results, .. } => results.clone(),
+        Op::CreateAttribute { result, .. }
+        | Op::CreateOperation { result, .. }
+        | Op::CreateRange { result, .. }
+        | Op::CreateType { result, .. }
+        | Op::CreateTypes { result, .. }
+        | Op::Extract { result, .. }
+        | Op::GetAttribute { result, .. }
+        | Op::GetAttributeType { result, .. }
+        | Op::GetDefiningOp { result, .. }
+        | Op::GetOperand { result, .. }
+        | Op::GetOperands { result, .. }
+        | Op::GetResult { result, .. }
+        | Op::GetResults { result, .. }
+        | Op::GetUsers { result, .. }
+        | Op::GetValueType { result, .. } => vec![*result],
+        Op::Foreach { var, .. } => vec![*var],
+        _ => Vec::new(),
+    }
+}
+
+/// Assigns a slot to every value of function `f`: liveness over the blocks (loop back edges
+/// included), one interval per value over the layout, greedy interval colouring. The
+/// function's arguments get slots 0, 1, ...
+fn allocate(prog: &Program, f: &Function, l: &Layout, base: Addr) -> HashMap<Val, u32> {
+    let index: HashMap<BlockId, usize> = l.order.iter().enumerate().map(|(i, &b)| (b, i)).collect();
+    let n = l.order.len();
+    // Successors within the function: branches, the loop body of a foreach, and `continue`
+    // back to the loop's foreach.
+    let mut succ: Vec<Vec<usize>> = vec![Vec::new(); n];
+    for (i, &b) in l.order.iter().enumerate() {
+        if let Some(last) = prog.block(b).ops.last() {
+            for s in last.successors() {
+                if let Some(&j) = index.get(&s) {
+                    succ[i].push(j);
+                }
+            }
+            match last {
+                Op::Foreach { body, .. } => {
+                    if let Some(&j) = index.get(&prog.region(*body).blocks[0]) {
+                        succ[i].push(j);
+                    }
+                }
+                Op::Continue => {
+                    if let Some(h) = l.innermost.get(&b) {
+                        succ[i].push(index[h]);
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    // Dense value numbering for the bitsets.
+    let mut vals: Vec<Val> = Vec::new();
+    let mut vid: HashMap<Val, usize> = HashMap::new();
+    let mut number = |v: Val, vals: &mut Vec<Val>| -> usize {
+        *vid.entry(v).or_insert_with(|| {
+            vals.push(v);
+            vals.len() - 1
+        })
+    };
+    let words = |count: usize| count.div_ceil(64);
+    let mut use_sets: Vec<Vec<usize>> = vec![Vec::new(); n];
+    let mut def_sets: Vec<Vec<usize>> = vec![Vec::new(); n];
+    // Interval endpoints per value.
+    let mut lo: Vec<Addr> = Vec::new();
+    let mut hi: Vec<Addr> = Vec::new();
+    let touch = |i: usize, at: Addr, lo: &mut Vec<Addr>, hi: &mut Vec<Addr>| {
+        if lo.len() <= i {
+            lo.resize(i + 1, Addr::MAX);
+            hi.resize(i + 1, 0);
+        }
+        lo[i] = lo[i].min(at);
+        hi[i] = hi[i].max(at);
+    };
+    for (bi, &b) in l.order.iter().enumerate() {
+        let start = l.start[&b];
+        let block = prog.block(b);
+        let mut defined: Vec<usize> = Vec::new();
+        for &a in &block.args {
+            let i = number(a, &mut vals);
+            defined.push(i);
+            touch(i, start, &mut lo, &mut hi);
+        }
+        for (k, op) in block.ops.iter().enumerate() {
+            let at = start + k as Addr;
+            for v in uses(op) {
+                let i = number(v, &mut vals);
+                touch(i, at, &mut lo, &mut hi);
+                if !defined.contains(&i) {
+                    use_sets[bi].push(i);
+                }
+            }
+            for v in defs(op) {
+                let i = number(v, &mut vals);
+                touch(i, at, &mut lo, &mut hi);
+                defined.push(i);
+            }
+        }
+        def_sets[bi] = defined;
+    }
+    let nv = vals.len();
+    let w = words(nv);
+    let mut live_in = vec![vec![0u64; w]; n];
+    let mut live_out = vec![vec![0u64; w]; n];
+    let mut defs_bits = vec![vec![0u64; w]; n];
+    for bi in 0..n {
+        for &i in &def_sets[bi] {
+            defs_bits[bi][i / 64] |= 1 << (i % 64);
+        }
+        for &i in &use_sets[bi] {
+            live_in[bi][i / 64] |= 1 << (i % 64);
+        }
+    }
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for bi in (0..n).rev() {
+            let mut out = vec![0u64; w];
+            for &s in &succ[bi] {
+                for k in 0..w {
+                    out[k] |= live_in[s][k];
+                }
+            }
+            for k in 0..w {
+                let inn = live_in[bi][k] | (out[k] & !defs_bits[bi][k]);
+                if inn != live_in[bi][k] {
+                    live_in[bi][k] = inn;
+                    changed = true;
+                }
+            }
+            live_out[bi] = out;
+        }
+    }
+    // Widen each value's interval over the blocks where it is live.
+    for (bi, &b) in l.order.iter().enumerate() {
+        let start = l.start[&b];
+        let end = start + prog.block(b).ops.len().max(1) as Addr - 1;
+        for i in 0..nv {
+            let bit = 1u64 << (i % 64);
+            if live_in[bi][i / 64] & bit != 0 {
+                touch(i, start, &mut lo, &mut hi);
+            }
+            if live_out[bi][i / 64] & bit != 0 {
+                touch(i, end, &mut lo, &mut hi);
+            }
+        }
+    }
+    // Arguments first, in order, live from the function's start.
+    let mut slots: HashMap<Val, u32> = HashMap::new();
+    let entry = prog.entry(f);
+    let args = &prog.block(entry).args;
+    let mut free: BinaryHeap<Reverse<u32>> = BinaryHeap::new();
+    let mut next_slot = 0u32;
+    let mut active: BTreeMap<(Addr, u32), ()> = BTreeMap::new();
+    for &a in args {
+        let i = vid[&a];
+        lo[i] = base.min(lo[i]);
+        slots.insert(a, next_slot);
+        active.insert((hi[i], next_slot), ());
+        next_slot += 1;
+    }
+    let mut order: Vec<usize> = (0..nv).filter(|&i| !slots.contains_key(&vals[i])).collect();
+    order.sort_by_key(|&i| (lo[i], i));
+    for i in order {
+        // Expire intervals that ended before this one starts.
+        while let Some((&(end, s), _)) = active.iter().next() {
+            if end < lo[i] {
+                active.remove(&(end, s));
+                free.push(Reverse(s));
+            } else {
+                break;
+            }
+        }
+        let s = match free.pop() {
+            Some(Reverse(s)) => s,
+            None => {
+                next_slot += 1;
+                next_slot - 1
+            }
+        };
+        slots.insert(vals[i], s);
+        active.insert((hi[i], s), ());
+    }
+    slots
+}

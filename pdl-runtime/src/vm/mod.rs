@@ -1,0 +1,334 @@
+//! The bytecode VM: the run-time back end of pdl-rs.
+//!
+//! A [`Program`] is the matcher and rewriter programs of the lowering (our `pdl_interp`)
+//! compiled into flat instruction arrays ([`Instr`]) over numbered memory slots. pdl-codegen's
+//! `emit::bytecode` produces it; [`exec`] runs it against any payload behind the
+//! [access traits](crate::access). Slots are allocated by liveness, so values of unrelated
+//! branches share memory, and loops over users resume through a stack of loop positions
+//! (seed 000, §3).
+//!
+//! Constants (names, types, attributes) are kept as MLIR text in the program and are bound
+//! to a payload's handles once per run ([`exec::Bound`]), so the program itself is
+//! independent of any payload and can be shared between threads.
+
+pub mod exec;
+
+use std::fmt;
+
+/// A memory slot index.
+pub type Slot = u32;
+
+/// A code address (index into [`Program::code`]).
+pub type Addr = u32;
+
+/// A list of operands stored in [`Program::pool`]: `start..start + len`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct List {
+    /// First index in the pool.
+    pub start: u32,
+    /// Number of entries.
+    pub len: u32,
+}
+
+/// The kind of a slot's value, as PDL types it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Kind {
+    /// `!pdl.operation`
+    Operation,
+    /// `!pdl.value`
+    Value,
+    /// `!pdl.range<value>`
+    ValueRange,
+    /// `!pdl.type`
+    Type,
+    /// `!pdl.range<type>`
+    TypeRange,
+    /// `!pdl.attribute`
+    Attribute,
+    /// `!pdl.range<operation>`
+    OperationRange,
+}
+
+impl Kind {
+    /// MLIR's spelling of the kind.
+    pub fn mlir(self) -> &'static str {
+        match self {
+            Kind::Operation => "!pdl.operation",
+            Kind::Value => "!pdl.value",
+            Kind::ValueRange => "!pdl.range<value>",
+            Kind::Type => "!pdl.type",
+            Kind::TypeRange => "!pdl.range<type>",
+            Kind::Attribute => "!pdl.attribute",
+            Kind::OperationRange => "!pdl.range<operation>",
+        }
+    }
+}
+
+impl fmt::Display for Kind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.mlir())
+    }
+}
+
+/// A multi-way branch: case constants (indices into one of the program's constant tables,
+/// by instruction) and their destinations. The first equal case wins, as in MLIR.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SwitchTable {
+    /// Case constants.
+    pub cases: Vec<u32>,
+    /// One destination per case.
+    pub dests: Vec<Addr>,
+    /// Where to go when no case is equal.
+    pub default: Addr,
+}
+
+/// One bytecode instruction. Checks jump to `then` when they hold and to `otherwise` when
+/// not; other instructions fall through to the next one.
+#[allow(missing_docs)] // Fields are named after the pdl_interp operands they hold.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Instr {
+    /// Runs native constraint `native` (index into [`Program::natives`]) on `args`; its
+    /// results go to the slots in `results`. `negated`: the constraint must fail.
+    ApplyConstraint {
+        native: u32,
+        args: List,
+        results: List,
+        negated: bool,
+        then: Addr,
+        otherwise: Addr,
+    },
+    /// Runs native rewrite `native` on `args`; its results go to `results`.
+    ApplyRewrite {
+        native: u32,
+        args: List,
+        results: List,
+    },
+    /// Whether two slots hold equal values (element-wise for ranges).
+    AreEqual {
+        lhs: Slot,
+        rhs: Slot,
+        then: Addr,
+        otherwise: Addr,
+    },
+    /// Unconditional jump.
+    Branch { dest: Addr },
+    /// Whether the attribute equals constant `value` ([`Program::attrs`]).
+    CheckAttribute {
+        attr: Slot,
+        value: u32,
+        then: Addr,
+        otherwise: Addr,
+    },
+    /// Operand count, exactly or at least.
+    CheckOperandCount {
+        op: Slot,
+        count: u32,
+        at_least: bool,
+        then: Addr,
+        otherwise: Addr,
+    },
+    /// Operation name against [`Program::names`]`[name]`.
+    CheckOperationName {
+        op: Slot,
+        name: u32,
+        then: Addr,
+        otherwise: Addr,
+    },
+    /// Result count, exactly or at least.
+    CheckResultCount {
+        op: Slot,
+        count: u32,
+        at_least: bool,
+        then: Addr,
+        otherwise: Addr,
+    },
+    /// Type against [`Program::types`]`[ty]`.
+    CheckType {
+        value: Slot,
+        ty: u32,
+        then: Addr,
+        otherwise: Addr,
+    },
+    /// Type range against [`Program::type_lists`]`[types]`.
+    CheckTypes {
+        value: Slot,
+        types: u32,
+        then: Addr,
+        otherwise: Addr,
+    },
+    /// Next iteration of the loop at nesting `level`.
+    Continue { level: u32 },
+    /// Constant attribute.
+    CreateAttribute { result: Slot, value: u32 },
+    /// Creates an operation before the rewritten root. `attrs` holds pairs (name index,
+    /// slot); `operands` and `types` hold slots of single values or ranges.
+    CreateOperation {
+        result: Slot,
+        name: u32,
+        operands: List,
+        attrs: List,
+        types: List,
+    },
+    /// Concatenates values or ranges into a range of `kind`.
+    CreateRange {
+        result: Slot,
+        args: List,
+        kind: Kind,
+    },
+    /// Constant type.
+    CreateType { result: Slot, ty: u32 },
+    /// Constant type range.
+    CreateTypes { result: Slot, types: u32 },
+    /// Erases an operation.
+    Erase { op: Slot },
+    /// Element `index` of a range (null when out of range).
+    Extract {
+        result: Slot,
+        range: Slot,
+        index: u32,
+    },
+    /// End of the function.
+    Finalize,
+    /// Loop at nesting `level` over the operations of `range`: binds `var` and falls into
+    /// the body, or, when done, jumps to `exit`.
+    Foreach {
+        var: Slot,
+        range: Slot,
+        level: u32,
+        exit: Addr,
+    },
+    /// Attribute `name` ([`Program::names`]) of an operation (null when absent).
+    GetAttribute { result: Slot, op: Slot, name: u32 },
+    /// The type of a typed attribute (null otherwise).
+    GetAttributeType { result: Slot, attr: Slot },
+    /// The defining operation of a value, or of a range's first value.
+    GetDefiningOp { result: Slot, value: Slot },
+    /// Operand `index` (null when out of range).
+    GetOperand { result: Slot, op: Slot, index: u32 },
+    /// Operands from `index` on (all when `None`), as a range or (`range` false) as the
+    /// single value when there is exactly one.
+    GetOperands {
+        result: Slot,
+        op: Slot,
+        index: Option<u32>,
+        range: bool,
+    },
+    /// Result `index` (null when out of range).
+    GetResult { result: Slot, op: Slot, index: u32 },
+    /// Results from `index` on, like [`Instr::GetOperands`].
+    GetResults {
+        result: Slot,
+        op: Slot,
+        index: Option<u32>,
+        range: bool,
+    },
+    /// The users of a value or range (one entry per use, most recent first).
+    GetUsers { result: Slot, value: Slot },
+    /// The type of a value, or the types of a range.
+    GetValueType { result: Slot, value: Slot },
+    /// Whether a slot holds a value.
+    IsNotNull {
+        value: Slot,
+        then: Addr,
+        otherwise: Addr,
+    },
+    /// Records a match of pattern `pattern` with `inputs` for its rewriter, then jumps.
+    RecordMatch {
+        pattern: u32,
+        inputs: List,
+        dest: Addr,
+    },
+    /// Replaces an operation by values and ranges.
+    Replace { op: Slot, values: List },
+    /// Switch on an attribute ([`Program::attrs`] cases).
+    SwitchAttribute { attr: Slot, table: u32 },
+    /// Switch on the operand count.
+    SwitchOperandCount { op: Slot, table: u32 },
+    /// Switch on the operation name ([`Program::names`] cases); O(1) once bound.
+    SwitchOperationName { op: Slot, table: u32 },
+    /// Switch on the result count.
+    SwitchResultCount { op: Slot, table: u32 },
+    /// Switch on a type ([`Program::types`] cases).
+    SwitchType { value: Slot, table: u32 },
+    /// Switch on a type range ([`Program::type_lists`] cases).
+    SwitchTypes { value: Slot, table: u32 },
+}
+
+/// What the VM knows of a native function a program calls.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct NativeCall {
+    /// The registered name.
+    pub name: String,
+    /// Whether it is a constraint (else a rewrite).
+    pub constraint: bool,
+    /// The kinds of its arguments, as the pattern passes them.
+    pub args: Vec<Kind>,
+    /// The kinds of its results, as the pattern uses them.
+    pub results: Vec<Kind>,
+}
+
+/// A pattern of the program.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Pattern {
+    /// Its name, if it has one.
+    pub name: Option<String>,
+    /// Its benefit.
+    pub benefit: u16,
+    /// The root operation name, when the pattern fixes it.
+    pub root_kind: Option<String>,
+    /// Where it was written (`file:line:col`), for messages.
+    pub location: String,
+    /// The rewriter's entry in [`Program::code`].
+    pub rewriter: Addr,
+    /// Number of values the matcher passes to the rewriter.
+    pub num_inputs: u32,
+}
+
+impl Pattern {
+    /// A name for messages: the pattern's name, or its location.
+    pub fn display_name(&self) -> String {
+        match &self.name {
+            Some(n) => format!("@{n} ({})", self.location),
+            None => format!("pattern at {}", self.location),
+        }
+    }
+}
+
+/// A compiled pattern set: the matcher at address 0, then one rewriter per pattern.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Program {
+    /// Instructions.
+    pub code: Vec<Instr>,
+    /// Operand lists of instructions.
+    pub pool: Vec<u32>,
+    /// Switch tables.
+    pub switches: Vec<SwitchTable>,
+    /// Names (operation and attribute names).
+    pub names: Vec<String>,
+    /// Constant attributes, in MLIR syntax.
+    pub attrs: Vec<String>,
+    /// Constant types, in MLIR syntax.
+    pub types: Vec<String>,
+    /// Constant type lists (indices into [`Program::types`]).
+    pub type_lists: Vec<Vec<u32>>,
+    /// Native functions called.
+    pub natives: Vec<NativeCall>,
+    /// Patterns, in set order.
+    pub patterns: Vec<Pattern>,
+    /// Number of memory slots.
+    pub num_slots: u32,
+    /// Deepest loop nesting.
+    pub num_loops: u32,
+}
+
+impl Program {
+    /// The entries of a pool list.
+    pub fn list(&self, l: List) -> &[u32] {
+        &self.pool[l.start as usize..(l.start + l.len) as usize]
+    }
+
+    /// Approximate bytes held by the program's code (for statistics).
+    pub fn code_bytes(&self) -> usize {
+        self.code.len() * std::mem::size_of::<Instr>() + self.pool.len() * 4
+    }
+}
