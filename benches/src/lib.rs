@@ -3,6 +3,7 @@
 use std::fmt::Write as _;
 
 pub mod pattern_sets;
+pub mod vm_sets;
 
 /// A function of `n` operations in MLIR's generic form: a chain where each op uses the
 /// previous result and a function argument, with names cycling over eight dialect ops and
