@@ -2,6 +2,9 @@
 //!
 //! - [`tiny_ir`]: a user's own IR behind the payload access traits, so that the same
 //!   generic matchers and rewriters run on it and on pdl-runtime's IR;
+//! - `examples/load_at_run_time.rs` with `patterns/fold_neg.pdll`: a `.pdll` file loaded at
+//!   run time into a frozen, `Send + Sync` pattern set, applied to pdl-runtime's IR from two
+//!   threads and to [`tiny_ir`]'s graph;
 //! - `data/mlp.mlir`: seed 000's 2-layer perceptron training step, the bundled example that
 //!   `pdl-opt` reads.
 

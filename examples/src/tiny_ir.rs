@@ -147,6 +147,11 @@ impl Graph {
         node
     }
 
+    /// The `graph` operation holding every node: the scope to apply patterns in.
+    pub fn top(&self) -> Node {
+        Node(0)
+    }
+
     /// Appends a node: operation `name` with operands, result types and attributes (types and
     /// attributes in MLIR syntax).
     pub fn push(
