@@ -72,7 +72,7 @@ fn every_corpus_program_compiles_with_consistent_addresses() {
         }
         for p in &bc.patterns {
             assert!(p.rewriter < len, "{name}");
-            assert!((p.num_inputs as u32) <= bc.num_slots, "{name}");
+            assert!(p.num_inputs <= bc.num_slots, "{name}");
         }
         n += 1;
     }
