@@ -1,0 +1,8 @@
+"builtin.module"() ({
+  "builtin.module"() <{sym_name = "ir"}> ({
+    %0 = "x.src"() : () -> i32
+    %1 = "x.cast"(%0) : (i32) -> i64
+    "x.use"(%0, %1, %1) : (i32, i64, i64) -> ()
+  }) : () -> ()
+}) : () -> ()
+

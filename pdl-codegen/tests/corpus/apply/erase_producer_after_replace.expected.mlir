@@ -1,0 +1,8 @@
+"builtin.module"() ({
+  "builtin.module"() <{sym_name = "ir"}> ({
+    %0 = "x.src"() : () -> f32
+    %1 = "x.abs"(%0) : (f32) -> f32
+    "x.use"(%1) : (f32) -> ()
+  }) : () -> ()
+}) : () -> ()
+

@@ -1,0 +1,29 @@
+"builtin.module"() ({
+  "builtin.module"() <{sym_name = "ir"}> ({
+    "test.graph"() ({
+    ^bb0(%arg0: tensor<2x20xf32>, %arg1: tensor<2xi32>, %arg2: tensor<256xf32>, %arg3: tensor<20x256xf32>, %arg4: tensor<256x10xf32>):
+      %0 = "tf.Const"() {value = dense<0> : tensor<1xi32>} : () -> tensor<1xi32>
+      %1 = "tf.Const"() {value = dense<1.000000e-01> : tensor<f32>} : () -> tensor<f32>
+      %2 = "tf.Const"() {value = dense<5.000000e-01> : tensor<2x1xf32>} : () -> tensor<2x1xf32>
+      %3 = "tf.MatMul"(%arg0, %arg3) {transpose_a = false, transpose_b = false} : (tensor<2x20xf32>, tensor<20x256xf32>) -> tensor<2x256xf32>
+      %4 = "tf.BiasAdd"(%3, %arg2) {data_format = "NHWC"} : (tensor<2x256xf32>, tensor<256xf32>) -> tensor<2x256xf32>
+      %5:3 = "fused.fc_layer"(%arg0, %arg3, %arg2, %15, %14, %1) : (tensor<2x20xf32>, tensor<20x256xf32>, tensor<256xf32>, tensor<20x256xf32>, tensor<256xf32>, tensor<f32>) -> (tensor<2x256xf32>, tensor<20x256xf32>, tensor<256xf32>)
+      %6 = "tf.MatMul"(%5#0, %arg4) {transpose_a = false, transpose_b = false} : (tensor<2x256xf32>, tensor<256x10xf32>) -> tensor<2x10xf32>
+      %7:2 = "tf.SparseSoftmaxCrossEntropyWithLogits"(%6, %arg1) : (tensor<2x10xf32>, tensor<2xi32>) -> (tensor<2xf32>, tensor<2x10xf32>)
+      %8 = "tf.Mean"(%7#0, %0) {keep_dims = false} : (tensor<2xf32>, tensor<1xi32>) -> tensor<f32>
+      %9 = "tf.PreventGradient"(%7#1) : (tensor<2x10xf32>) -> tensor<2x10xf32>
+      %10 = "tf.Mul"(%9, %2) : (tensor<2x10xf32>, tensor<2x1xf32>) -> tensor<2x10xf32>
+      %11 = "tf.MatMul"(%10, %arg4) {transpose_a = false, transpose_b = true} : (tensor<2x10xf32>, tensor<256x10xf32>) -> tensor<2x256xf32>
+      %12 = "tf.MatMul"(%5#0, %10) {transpose_a = true, transpose_b = false} : (tensor<2x256xf32>, tensor<2x10xf32>) -> tensor<256x10xf32>
+      %13 = "tf.ReluGrad"(%11, %5#0) : (tensor<2x256xf32>, tensor<2x256xf32>) -> tensor<2x256xf32>
+      %14 = "tf.BiasAddGrad"(%13) {data_format = "NHWC"} : (tensor<2x256xf32>) -> tensor<256xf32>
+      %15 = "tf.MatMul"(%arg0, %13) {transpose_a = true, transpose_b = false} : (tensor<2x20xf32>, tensor<2x256xf32>) -> tensor<20x256xf32>
+      %16 = "tf.Mul"(%15, %1) : (tensor<20x256xf32>, tensor<f32>) -> tensor<20x256xf32>
+      %17 = "tf.Mul"(%14, %1) : (tensor<256xf32>, tensor<f32>) -> tensor<256xf32>
+      %18 = "tf.Mul"(%12, %1) : (tensor<256x10xf32>, tensor<f32>) -> tensor<256x10xf32>
+      %19 = "tf.Sub"(%arg4, %18) : (tensor<256x10xf32>, tensor<256x10xf32>) -> tensor<256x10xf32>
+      "x.return"(%8, %5#2, %5#1, %19) : (tensor<f32>, tensor<256xf32>, tensor<20x256xf32>, tensor<256x10xf32>) -> ()
+    }) : () -> ()
+  }) : () -> ()
+}) : () -> ()
+

@@ -1,0 +1,25 @@
+// Multi-root negative case: one root is present, the other is missing or differs in result type; nothing is rewritten.
+module @patterns {
+  pdl.pattern : benefit(1) {
+    %t = pdl.type
+    %v = pdl.operand
+    %a = pdl.operation "x.lo"(%v : !pdl.value) -> (%t : !pdl.type)
+    %b = pdl.operation "x.hi"(%v : !pdl.value) -> (%t : !pdl.type)
+    pdl.rewrite {
+      %n = pdl.operation "x.lohi"(%v : !pdl.value) -> (%t, %t : !pdl.type, !pdl.type)
+      %r0 = pdl.result 0 of %n
+      %r1 = pdl.result 1 of %n
+      pdl.replace %a with (%r0 : !pdl.value)
+      pdl.replace %b with (%r1 : !pdl.value)
+    }
+  }
+}
+module @ir {
+  %0 = "x.src"() : () -> i32
+  %1 = "x.src"() : () -> i32
+  %2 = "x.lo"(%0) : (i32) -> i32
+  %3 = "x.lo"(%1) : (i32) -> i32
+  %4 = "x.hi"(%1) : (i32) -> f32
+  %5 = "x.hi"(%2) : (i32) -> i32
+  "x.use"(%2, %3, %4, %5) : (i32, i32, f32, i32) -> ()
+}

@@ -1,0 +1,9 @@
+"builtin.module"() ({
+  "builtin.module"() <{sym_name = "ir"}> ({
+    %0 = "test.op"() : () -> i32
+    %1 = "test.other"() : () -> i32
+    "x.consumer"(%0) : (i32) -> ()
+    "x.rewritten"(%1) : (i32) -> ()
+  }) : () -> ()
+}) : () -> ()
+

@@ -1,0 +1,20 @@
+// multi_entity_constraint negated: consumers whose producer is NOT "test.op" are rewritten.
+module @patterns {
+  pdl.pattern : benefit(1) {
+    %t = pdl.type
+    %def = pdl.operation -> (%t : !pdl.type)
+    %v = pdl.result 0 of %def
+    %root = pdl.operation "x.consumer"(%v : !pdl.value)
+    pdl.apply_native_constraint "multi_entity_constraint"(%root, %def : !pdl.operation, !pdl.operation) {isNegated = true}
+    pdl.rewrite %root {
+      %n = pdl.operation "x.rewritten"(%v : !pdl.value)
+      pdl.replace %root with %n
+    }
+  }
+}
+module @ir {
+  %0 = "test.op"() : () -> i32
+  %1 = "test.other"() : () -> i32
+  "x.consumer"(%0) : (i32) -> ()
+  "x.consumer"(%1) : (i32) -> ()
+}

@@ -1,0 +1,8 @@
+"builtin.module"() ({
+  "builtin.module"() <{sym_name = "ir"}> ({
+    %0 = "x.src"() : () -> i32
+    "test.success"() : () -> ()
+    "test.other"(%0) : (i32) -> ()
+  }) : () -> ()
+}) : () -> ()
+
