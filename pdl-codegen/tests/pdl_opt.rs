@@ -18,7 +18,7 @@ fn repo(p: &str) -> String {
 
 #[test]
 fn prints_the_bundled_example_as_mlir_opt_does() {
-    let golden = std::fs::read_to_string(repo("pdl-codegen/tests/data/mlp.golden.mlir")).unwrap();
+    let golden = std::fs::read_to_string(repo("examples/data/mlp.expected.mlir")).unwrap();
     let out = pdl_opt()
         .args([
             &repo("examples/data/mlp.mlir"),

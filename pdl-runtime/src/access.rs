@@ -117,6 +117,9 @@ pub trait PayloadWrite: PayloadRead {
     fn get_attr(&mut self, text: &str) -> Option<Self::Attr>;
     /// Interns an operation or attribute name.
     fn intern_name(&mut self, name: &str) -> Self::Name;
+    /// Gives `op` the source location of `from` (MLIR gives an operation a rewrite creates
+    /// the location of the matched operations). Does nothing by default.
+    fn copy_location(&mut self, _op: Self::Op, _from: Self::Op) {}
     /// Simplifies the regions nested in `op` as MLIR's greedy driver does between
     /// iterations (erasing blocks unreachable from their region's entry, then unused
     /// arguments of non-entry blocks, as MLIR's region DCE does when it knows no terminator);
@@ -275,6 +278,10 @@ impl PayloadWrite for Ir {
     }
     fn intern_name(&mut self, name: &str) -> Symbol {
         self.ctx.symbol(name)
+    }
+    fn copy_location(&mut self, op: OpId, from: OpId) {
+        let loc = self.op_loc(from);
+        self.set_op_loc(op, loc);
     }
     fn simplify_regions(&mut self, op: OpId) -> bool {
         let blocks = self.erase_unreachable_blocks(op);

@@ -234,7 +234,7 @@ mod apply {
             let set = load::load_file(Path::new(pfile), &natives).map_err(|e| e.message)?;
             let mut ir = pdl_runtime::text::parse(src, name).map_err(|e| e.render(name, src))?;
             let scope = ir.root();
-            return apply_and_print(&mut ir, scope, &set, name, trace);
+            return apply_and_print(&mut ir, scope, &set, name, src, trace);
         }
         // A file may hold `module @patterns` in PDL syntax beside its payload.
         let case = pdl_codegen::syntax::case_file::read_case_file(src, name)?;
@@ -247,7 +247,7 @@ mod apply {
         let program = load::compile(&set, name, src, options).map_err(|e| e.message)?;
         let set = load::freeze(program, name, &natives).map_err(|e| e.message)?;
         ir.erase_op(patterns_op);
-        apply_and_print(&mut ir, scope, &set, name, trace)
+        apply_and_print(&mut ir, scope, &set, name, src, trace)
     }
 
     fn apply_and_print(
@@ -255,6 +255,7 @@ mod apply {
         scope: OpId,
         set: &PdlPatternSet<Ir>,
         name: &str,
+        src: &str,
         trace: bool,
     ) -> Result<String, String> {
         let config = GreedyConfig::default();
@@ -272,11 +273,14 @@ mod apply {
             return Err(format!("{name}: error: {e}"));
         }
         if let Err(e) = ir.verify() {
-            let at = match ir.op_loc(e.op) {
-                Some(_) => format!("'{}' op ", ir.op_name_str(e.op)),
-                None => String::new(),
-            };
-            return Err(format!("{name}: error: {at}{}", e.message));
+            // As MLIR: the error at the operation's location, with the source line.
+            return Err(match ir.op_loc(e.op) {
+                Some(off) => pdl_runtime::text::ParseError::new(off as usize, e.message)
+                    .render(name, src)
+                    .trim_end()
+                    .to_string(),
+                None => format!("{name}: error: {}", e.message),
+            });
         }
         Ok(pdl_runtime::text::print(ir))
     }

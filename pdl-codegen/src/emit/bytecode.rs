@@ -459,6 +459,7 @@ impl Emitter<'_> {
                     },
                     Op::RecordMatch {
                         inputs,
+                        locs,
                         pattern,
                         dest,
                         ..
@@ -467,6 +468,7 @@ impl Emitter<'_> {
                         Instr::RecordMatch {
                             pattern: *pattern as u32,
                             inputs,
+                            loc: locs.first().map(|&v| slot(v)),
                             dest: at(dest),
                         }
                     }

@@ -226,6 +226,11 @@ impl Ir {
         (l != NONE).then_some(l)
     }
 
+    /// Sets (or clears) the source offset of an operation.
+    pub fn set_op_loc(&mut self, op: OpId, loc: Option<u32>) {
+        self.ops[op.0 as usize].loc = loc.unwrap_or(NONE);
+    }
+
     /// Whether the operation was erased.
     pub fn is_erased(&self, op: OpId) -> bool {
         self.op_data(op).erased

@@ -82,6 +82,7 @@ impl Ir {
                     }
                 }
             }
+            self.verify_known_op(op)?;
             for i in 0..self.num_operands(op) {
                 self.verify_operand(op, i, &order, &mut doms)?;
             }
@@ -127,6 +128,156 @@ impl Ir {
             n += 1;
         }
         Ok(n)
+    }
+
+    /// The rules of the registered operations a payload may hold (`func.*`), with MLIR's
+    /// messages.
+    fn verify_known_op(&self, op: OpId) -> Result<(), VerifyError> {
+        let err = |message: String| VerifyError {
+            op,
+            message,
+            note: None,
+        };
+        match self.op_name_str(op) {
+            "func.func" => {
+                if let Some(r) = self.regions(op).next() {
+                    if self
+                        .region_blocks(r)
+                        .iter()
+                        .any(|&b| self.first_op(b).is_none())
+                    {
+                        return Err(err("empty block: expect at least a terminator".into()));
+                    }
+                }
+            }
+            "func.return" => {
+                let func = self
+                    .parent_op(op)
+                    .filter(|&p| self.op_name_str(p) == "func.func");
+                let Some(func) = func else {
+                    return Err(err("'func.return' op expects parent op 'func.func'".into()));
+                };
+                if self.next_op(op).is_some() {
+                    return Err(err(
+                        "'func.return' op must be the last operation in the parent block".into(),
+                    ));
+                }
+                let (name, results) = self.func_signature(func);
+                let n = self.num_operands(op);
+                if n != results.len() {
+                    return Err(err(format!(
+                        "'func.return' op has {n} operands, but enclosing function (@{name}) returns {}",
+                        results.len()
+                    )));
+                }
+                for (i, &want) in results.iter().enumerate() {
+                    let got = self.value_type(self.operand(op, i));
+                    if got != want {
+                        return Err(err(format!(
+                            "type of return operand {i} ('{}') doesn't match function result type ('{}') in function @{name}",
+                            crate::text::print_type(&self.ctx, got),
+                            crate::text::print_type(&self.ctx, want)
+                        )));
+                    }
+                }
+            }
+            "func.call" => {
+                let callee = self.properties(op).and_then(|d| {
+                    self.ctx
+                        .lookup_symbol("callee")
+                        .and_then(|k| self.dict_get(d, k))
+                });
+                let Some(AttrKind::SymbolRef { root, .. }) = callee.map(|c| self.ctx.attr_kind(c))
+                else {
+                    return Err(err("'func.call' op requires attribute 'callee'".into()));
+                };
+                let callee_name = self.ctx.str(*root).to_string();
+                let Some(func) = self.lookup_func(op, &callee_name) else {
+                    return Err(err(format!(
+                        "'func.call' op '{callee_name}' does not reference a valid function"
+                    )));
+                };
+                let (inputs, results) = match self.func_type(func).map(|t| self.ctx.type_kind(t)) {
+                    Some(super::TypeKind::Function { inputs, results }) => {
+                        (inputs.to_vec(), results.to_vec())
+                    }
+                    _ => return Ok(()),
+                };
+                if inputs.len() != self.num_operands(op) {
+                    return Err(err(
+                        "'func.call' op incorrect number of operands for callee".into(),
+                    ));
+                }
+                for (i, &want) in inputs.iter().enumerate() {
+                    let got = self.value_type(self.operand(op, i));
+                    if got != want {
+                        return Err(err(format!(
+                            "'func.call' op operand type mismatch: expected operand type '{}', but provided '{}' for operand number {i}",
+                            crate::text::print_type(&self.ctx, want),
+                            crate::text::print_type(&self.ctx, got)
+                        )));
+                    }
+                }
+                if results.len() != self.num_results(op) {
+                    return Err(err(
+                        "'func.call' op incorrect number of results for callee".into()
+                    ));
+                }
+                for (i, &want) in results.iter().enumerate() {
+                    if self.value_type(self.result(op, i)) != want {
+                        return Err(err(format!(
+                            "'func.call' op result type mismatch at index {i}"
+                        )));
+                    }
+                }
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+
+    /// The `function_type` of a `func.func`.
+    fn func_type(&self, func: OpId) -> Option<super::Type> {
+        let k = self.ctx.lookup_symbol("function_type")?;
+        let d = self.properties(func)?;
+        match self.ctx.attr_kind(self.dict_get(d, k)?) {
+            AttrKind::Type(t) => Some(*t),
+            _ => None,
+        }
+    }
+
+    /// A `func.func`'s name and result types.
+    fn func_signature(&self, func: OpId) -> (String, Vec<super::Type>) {
+        let name = self
+            .ctx
+            .lookup_symbol("sym_name")
+            .and_then(|k| self.properties(func).and_then(|d| self.dict_get(d, k)))
+            .and_then(|a| match self.ctx.attr_kind(a) {
+                AttrKind::String { value, .. } => Some(String::from_utf8_lossy(value).into_owned()),
+                _ => None,
+            })
+            .unwrap_or_default();
+        let results = match self.func_type(func).map(|t| self.ctx.type_kind(t)) {
+            Some(super::TypeKind::Function { results, .. }) => results.to_vec(),
+            _ => Vec::new(),
+        };
+        (name, results)
+    }
+
+    /// The `func.func` named `name` in the nearest enclosing `builtin.module` of `from`.
+    fn lookup_func(&self, from: OpId, name: &str) -> Option<OpId> {
+        let mut cur = self.parent_op(from);
+        while let Some(p) = cur {
+            if self.op_name_str(p) == "builtin.module" {
+                let r = self.regions(p).next()?;
+                let b = *self.region_blocks(r).first()?;
+                return self.block_ops(b).find(|&o| {
+                    self.op_name_str(o) == "func.func" && self.func_signature(o).0 == name
+                });
+            }
+            cur = self.parent_op(p);
+        }
+        None
     }
 
     fn verify_operand(

@@ -257,7 +257,7 @@ impl<P: PayloadRead> Listener<P> for Queue<P> {
 /// let program = Program {
 ///     code: vec![
 ///         Instr::CheckOperationName { op: 0, name: 0, then: 1, otherwise: 2 },
-///         Instr::RecordMatch { pattern: 0, inputs: List { start: 0, len: 1 }, dest: 2 },
+///         Instr::RecordMatch { pattern: 0, inputs: List { start: 0, len: 1 }, loc: None, dest: 2 },
 ///         Instr::Finalize,
 ///         Instr::Erase { op: 0 },
 ///         Instr::Finalize,
@@ -355,6 +355,9 @@ where
             };
             let pattern = set.pattern_of(m);
             let mut rewriter = Rewriter::new(payload, &mut queue, op);
+            if let Some(l) = set.location_of(m) {
+                rewriter.set_location_source(l);
+            }
             let result = set.apply(&mut state, &mut rewriter, m);
             let result = match result {
                 Ok(()) => rewriter.commit(),

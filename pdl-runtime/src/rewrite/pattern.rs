@@ -33,6 +33,10 @@ pub trait PatternSet<P: PayloadWrite> {
     );
     /// The pattern a match belongs to (an index into the set).
     fn pattern_of(&self, m: &Self::Match) -> usize;
+    /// The matched operation whose location created operations take, if not the root.
+    fn location_of(&self, _m: &Self::Match) -> Option<P::Op> {
+        None
+    }
     /// A name for pattern `index` in messages (its name and location).
     fn pattern_name(&self, index: usize) -> String;
     /// Performs the rewrite of `m`.
@@ -145,6 +149,10 @@ impl<P: PayloadWrite> PatternSet<P> for PdlPatternSet<P> {
 
     fn pattern_of(&self, m: &Match<P>) -> usize {
         m.pattern as usize
+    }
+
+    fn location_of(&self, m: &Match<P>) -> Option<P::Op> {
+        m.location
     }
 
     fn pattern_name(&self, index: usize) -> String {

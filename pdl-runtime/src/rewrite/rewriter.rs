@@ -69,6 +69,7 @@ pub struct Rewriter<'a, P: PayloadWrite> {
     payload: &'a mut P,
     listener: &'a mut dyn Listener<P>,
     insert_before: P::Op,
+    location: P::Op,
     journal: Vec<Change<P>>,
     erased: FxHashSet<P::Op>,
     erase_order: Vec<P::Op>,
@@ -85,6 +86,7 @@ impl<'a, P: PayloadWrite> Rewriter<'a, P> {
             payload,
             listener,
             insert_before,
+            location: insert_before,
             journal: Vec::new(),
             erased: FxHashSet::default(),
             erase_order: Vec::new(),
@@ -99,6 +101,11 @@ impl<'a, P: PayloadWrite> Rewriter<'a, P> {
     /// Mutable access for uniquing types and attributes only (no IR change).
     pub(crate) fn payload_mut_for_uniquing(&mut self) -> &mut P {
         self.payload
+    }
+
+    /// Created operations take the location of `op` (by default, the insertion point's).
+    pub fn set_location_source(&mut self, op: P::Op) {
+        self.location = op;
     }
 
     /// The operation new operations are inserted before.
@@ -132,6 +139,7 @@ impl<'a, P: PayloadWrite> Rewriter<'a, P> {
         let op =
             self.payload
                 .create_op(name, operands, result_types, attributes, self.insert_before);
+        self.payload.copy_location(op, self.location);
         self.journal.push(Change::Created(op));
         self.listener.notify_inserted(self.payload, op);
         op

@@ -193,6 +193,8 @@ pub struct Match<P: PayloadRead> {
     pub benefit: u16,
     /// The rewriter's inputs (null entries stay `None`).
     pub values: Vec<Option<PdlValue<P>>>,
+    /// The matched operation whose location created operations take.
+    pub location: Option<P::Op>,
 }
 
 impl<P: PayloadRead> Clone for Match<P> {
@@ -201,6 +203,7 @@ impl<P: PayloadRead> Clone for Match<P> {
             pattern: self.pattern,
             benefit: self.benefit,
             values: self.values.clone(),
+            location: self.location,
         }
     }
 }
@@ -714,6 +717,7 @@ impl<P: PayloadWrite> Machine<P> {
                 Instr::RecordMatch {
                     pattern,
                     inputs,
+                    loc,
                     dest,
                 } => {
                     tracer.record(pattern);
@@ -725,6 +729,7 @@ impl<P: PayloadWrite> Machine<P> {
                             .iter()
                             .map(|&s| self.slots[s as usize].clone())
                             .collect(),
+                        location: loc.and_then(|s| op_of(&self.slots, s)),
                     });
                     pc = dest;
                 }

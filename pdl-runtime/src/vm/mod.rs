@@ -233,9 +233,11 @@ pub enum Instr {
         otherwise: Addr,
     },
     /// Records a match of pattern `pattern` with `inputs` for its rewriter, then jumps.
+    /// `loc` holds the first matched operation, whose location created operations take.
     RecordMatch {
         pattern: u32,
         inputs: List,
+        loc: Option<Slot>,
         dest: Addr,
     },
     /// Replaces an operation by values and ranges.

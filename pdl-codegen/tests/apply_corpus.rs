@@ -1,0 +1,183 @@
+//! Differential corpus of pattern application: `pdl-opt CASE.mlir` applies the `module
+//! @patterns` of each case to its `module @ir` and must print exactly what
+//! `mlir-opt-22 --allow-unregistered-dialect --test-pdl-bytecode-pass --mlir-print-op-generic`
+//! prints, normalised (goldens `tests/corpus/apply/NAME.expected.mlir`, made by
+//! `tests/corpus/apply/regen.sh`; see the README there).
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// Lines of context shown around the first difference of a mismatch.
+const CONTEXT: usize = 3;
+
+/// Cases where MLIR 22 is wrong and pdl-rs is stricter by default: a `pdl.types` value met
+/// twice (operand types and result types) is never compared the second time by MLIR, so
+/// `(i32) -> f32` matches a pattern meant for equal types. These are compared under
+/// `--mlir-compatible`; [`default_lowering_checks_shared_types`] checks the default.
+const MLIR_COMPATIBLE: &[&str] = &["eq_types_range_twice.mlir"];
+
+fn repo(p: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("..").join(p)
+}
+
+/// Runs `pdl-opt CASE` and compares its stdout with the golden; `Err` describes a mismatch.
+fn check_case(case: &Path, golden: &Path) -> Result<(), String> {
+    let name = case.file_name().unwrap().to_string_lossy();
+    let args: &[&str] = if MLIR_COMPATIBLE.contains(&name.as_ref()) {
+        &["--mlir-compatible"]
+    } else {
+        &[]
+    };
+    let expected = std::fs::read_to_string(golden)
+        .map_err(|e| format!("cannot read {}: {e}", golden.display()))?;
+    let out = Command::new(env!("CARGO_BIN_EXE_pdl-opt"))
+        .args(args)
+        .arg(case)
+        .output()
+        .map_err(|e| format!("cannot run pdl-opt: {e}"))?;
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    if out.status.success() && stdout == expected {
+        return Ok(());
+    }
+    let mut msg = String::new();
+    if !out.status.success() {
+        msg.push_str(&format!(
+            "  pdl-opt exited with {}; stderr:\n{}\n",
+            out.status,
+            indent(String::from_utf8_lossy(&out.stderr).trim_end())
+        ));
+    }
+    if stdout != expected {
+        msg.push_str(&first_difference(&expected, &stdout));
+    }
+    Err(msg)
+}
+
+fn indent(text: &str) -> String {
+    text.lines()
+        .map(|l| format!("    {l}"))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// A short diff: the first differing line with a few lines of context on each side.
+fn first_difference(expected: &str, actual: &str) -> String {
+    let e: Vec<&str> = expected.lines().collect();
+    let a: Vec<&str> = actual.lines().collect();
+    let first = e
+        .iter()
+        .zip(&a)
+        .position(|(x, y)| x != y)
+        .unwrap_or(e.len().min(a.len()));
+    let mut out = format!(
+        "  first difference at line {} (expected {} lines, got {}):\n",
+        first + 1,
+        e.len(),
+        a.len()
+    );
+    let start = first.saturating_sub(CONTEXT);
+    for line in e.iter().take(first).skip(start) {
+        out.push_str(&format!("     {line}\n"));
+    }
+    for line in e.iter().skip(first).take(CONTEXT) {
+        out.push_str(&format!("    -{line}\n"));
+    }
+    for line in a.iter().skip(first).take(CONTEXT) {
+        out.push_str(&format!("    +{line}\n"));
+    }
+    if e.len() == a.len() && expected.ends_with('\n') != actual.ends_with('\n') {
+        out.push_str("    (the outputs differ in the final newline)\n");
+    }
+    out
+}
+
+#[test]
+fn pdl_opt_applies_patterns_as_mlir_opt_does() {
+    let dir = repo("pdl-codegen/tests/corpus/apply");
+    let mut cases: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| {
+            let name = p.file_name().unwrap().to_string_lossy();
+            name.ends_with(".mlir") && !name.ends_with(".expected.mlir")
+        })
+        .collect();
+    cases.sort();
+    assert!(
+        cases.len() >= 100,
+        "only {} cases in {}",
+        cases.len(),
+        dir.display()
+    );
+    let mut failures = Vec::new();
+    for case in &cases {
+        let golden = case.with_extension("expected.mlir");
+        if let Err(msg) = check_case(case, &golden) {
+            let name = case.file_name().unwrap().to_string_lossy().into_owned();
+            failures.push(format!("{name}:\n{msg}"));
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} of {} cases differ from MLIR 22:\n\n{}",
+        failures.len(),
+        cases.len(),
+        failures.join("\n")
+    );
+}
+
+#[test]
+fn pdl_opt_applies_the_bundled_example_as_mlir_opt_does() {
+    let case = repo("examples/data/mlp.mlir");
+    let golden = repo("examples/data/mlp.expected.mlir");
+    if let Err(msg) = check_case(&case, &golden) {
+        panic!("examples/data/mlp.mlir differs from MLIR 22:\n{msg}");
+    }
+}
+
+#[test]
+fn default_lowering_checks_shared_types() {
+    // By default the second use of a shared `pdl.types` is compared: the op with
+    // `(i32) -> f32` is left alone, unlike MLIR.
+    for name in MLIR_COMPATIBLE {
+        let case = repo("pdl-codegen/tests/corpus/apply").join(name);
+        let golden = std::fs::read_to_string(case.with_extension("expected.mlir")).unwrap();
+        let out = Command::new(env!("CARGO_BIN_EXE_pdl-opt"))
+            .arg(&case)
+            .output()
+            .unwrap();
+        assert!(out.status.success());
+        let stdout = String::from_utf8(out.stdout).unwrap();
+        assert_ne!(stdout, golden, "{name}");
+        assert!(
+            stdout.contains("\"x.map\"(%0) : (i32) -> f32"),
+            "{name}:\n{stdout}"
+        );
+    }
+}
+
+#[test]
+fn invalid_results_are_errors_as_in_mlir() {
+    // MLIR verifies the IR after the pass; each case breaks a rule of `func` or dominance.
+    // The first line of MLIR's stderr (location and message) must be ours.
+    let dir = repo("pdl-codegen/tests/corpus/apply-errors");
+    let mut n = 0;
+    for e in std::fs::read_dir(&dir).unwrap() {
+        let case = e.unwrap().path();
+        if case.extension().is_none_or(|x| x != "mlir") {
+            continue;
+        }
+        let name = case.file_name().unwrap().to_string_lossy().into_owned();
+        let golden = std::fs::read_to_string(dir.join(format!("{name}-stderr"))).unwrap();
+        let out = Command::new(env!("CARGO_BIN_EXE_pdl-opt"))
+            .current_dir(&dir)
+            .arg(&name)
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(1), "{name}");
+        let stderr = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(stderr.lines().next(), golden.lines().next(), "{name}");
+        n += 1;
+    }
+    assert!(n >= 5, "{n} error cases");
+}
