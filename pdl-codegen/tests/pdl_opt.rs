@@ -177,3 +177,29 @@ fn convert_reports_a_bad_pattern_with_its_location() {
     assert!(err.contains("bad.mlir:3:11: error:"), "{err}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn trace_says_why_a_pattern_did_not_fire() {
+    let case = repo("pdl-codegen/tests/corpus/apply/neg_name_near_miss.mlir");
+    let out = pdl_opt().arg(&case).arg("--trace").output().unwrap();
+    assert!(out.status.success());
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    // The near miss `test.op2` is visited and ruled out by the name check...
+    let lines: Vec<&str> = stderr.lines().collect();
+    let at = lines
+        .iter()
+        .position(|l| {
+            l.starts_with("visit 'test.op2' at ") && l.ends_with("neg_name_near_miss.mlir:12:3")
+        })
+        .unwrap_or_else(|| panic!("{stderr}"));
+    assert!(
+        lines[at + 1].starts_with(
+            "  failed: the name of operation %0 is \"test.op\" (rules out pattern at "
+        ),
+        "{stderr}"
+    );
+    // ...while `test.op` matches and is rewritten.
+    assert!(stderr.contains("visit 'test.op' at "), "{stderr}");
+    assert!(stderr.contains("  matched pattern at "), "{stderr}");
+    assert!(stderr.contains("  applied pattern at "), "{stderr}");
+}

@@ -260,7 +260,7 @@ mod apply {
     ) -> Result<String, String> {
         let config = GreedyConfig::default();
         let result = if trace {
-            let mut t = TracePrinter::new(set.program());
+            let mut t = TracePrinter::new(set.program(), name, src);
             let r = apply_patterns_greedily_traced(ir, scope, set, &config, &mut t);
             t.flush();
             r
@@ -288,14 +288,18 @@ mod apply {
     /// Prints the `--trace` lines to stderr.
     struct TracePrinter<'a> {
         program: &'a vm::Program,
+        file: &'a str,
+        src: &'a str,
         lines: Vec<String>,
         reach: std::collections::HashMap<u32, Vec<u32>>,
     }
 
     impl<'a> TracePrinter<'a> {
-        fn new(program: &'a vm::Program) -> Self {
+        fn new(program: &'a vm::Program, file: &'a str, src: &'a str) -> Self {
             TracePrinter {
                 program,
+                file,
+                src,
                 lines: Vec::new(),
                 reach: Default::default(),
             }
@@ -511,14 +515,14 @@ mod apply {
                 .name_str(PayloadRead::op_name(payload, op))
                 .to_string();
             self.flush();
-            match payload.op_loc(op) {
-                Some(off) => self
-                    .lines
-                    .push(format!("visit '{name}' (op at offset {off})")),
-                None => self
-                    .lines
-                    .push(format!("visit '{name}' (created by a rewrite)")),
-            }
+            let line = match payload.op_loc(op) {
+                Some(off) => {
+                    let (l, c) = pdl_runtime::text::line_col(self.src, off as usize);
+                    format!("visit '{name}' at {}:{l}:{c}", self.file)
+                }
+                None => format!("visit '{name}'"),
+            };
+            self.lines.push(line);
         }
         fn applied(&mut self, pattern: usize) {
             let line = format!(
