@@ -1,0 +1,613 @@
+//! The checks a program read from text passes before a back end may run it: MLIR's verifier
+//! rules for `pdl_interp` (terminators, successors within the region, operand and result
+//! types, SSA dominance) and what the program model needs besides (the matcher's signature,
+//! rewriter arguments agreeing with what `record_match` passes, loops over operations).
+
+use super::builder::{is_terminator, op_name, op_operands, op_results, Builder, FuncDef};
+use pdl_runtime::ir::AttrKind;
+use pdl_runtime::ir::Attribute;
+
+use crate::lower::program::{BlockId, Op, RegionId, Val, ValType};
+use crate::model::Span;
+use crate::syntax::diag::Diagnostic;
+
+type VResult = Result<(), Diagnostic>;
+
+const UNDEF: usize = usize::MAX;
+
+/// Checks the whole program; the first problem found is returned.
+pub(super) fn verify(b: &Builder, matcher: &FuncDef) -> VResult {
+    let mut pos = vec![0usize; b.blocks.len()];
+    for r in &b.regions {
+        for (i, &blk) in r.blocks.iter().enumerate() {
+            pos[blk.0 as usize] = i;
+        }
+    }
+    let doms: Vec<Dominance> = (0..b.regions.len())
+        .map(|r| Dominance::new(b, RegionId(r as u32), &pos))
+        .collect();
+    let v = Verifier { b, pos, doms };
+    let entry_args = v.entry_arg_types(matcher.body);
+    if entry_args != [ValType::Operation] {
+        return Err(Diagnostic::error(
+            matcher.span,
+            "the matcher function must take one `!pdl.operation` argument (the operation visited)",
+        ));
+    }
+    v.region(matcher.body, true, matcher.span)?;
+    for f in &b.rewriters {
+        v.region(f.body, false, f.span)?;
+    }
+    Ok(())
+}
+
+/// The dominator tree of one region, and the order in which the text emitter fills its
+/// blocks (which uses in unreachable blocks must follow).
+struct Dominance {
+    /// Immediate dominator of each block (by position); `UNDEF` when unreachable.
+    idom: Vec<usize>,
+    /// Entry and exit numbers of each block in a walk of the dominator tree: `a` dominates
+    /// `b` when `b`'s interval lies within `a`'s.
+    interval: Vec<(usize, usize)>,
+    /// Position of each block in the emitter's filling order.
+    rank: Vec<usize>,
+}
+
+impl Dominance {
+    fn new(b: &Builder, r: RegionId, pos: &[usize]) -> Self {
+        let blocks = &b.regions[r.0 as usize].blocks;
+        let n = blocks.len();
+        let succs: Vec<Vec<usize>> = blocks
+            .iter()
+            .map(|&blk| {
+                b.blocks[blk.0 as usize]
+                    .ops
+                    .last()
+                    .map(|op| {
+                        op.successors()
+                            .into_iter()
+                            .filter(|s| b.block_region[s.0 as usize] == Some(r))
+                            .map(|s| pos[s.0 as usize])
+                            .collect()
+                    })
+                    .unwrap_or_default()
+            })
+            .collect();
+        let mut idom = vec![UNDEF; n];
+        let mut rank = vec![UNDEF; n];
+        let mut interval = vec![(UNDEF, UNDEF); n];
+        if n == 0 {
+            return Dominance {
+                idom,
+                interval,
+                rank,
+            };
+        }
+        // Post-order from the entry.
+        let mut po_num = vec![UNDEF; n];
+        let mut po = Vec::with_capacity(n);
+        let mut visited = vec![false; n];
+        let mut stack = vec![(0usize, 0usize)];
+        visited[0] = true;
+        while let Some(top) = stack.last_mut() {
+            let (node, next) = *top;
+            if next < succs[node].len() {
+                top.1 += 1;
+                let s = succs[node][next];
+                if !visited[s] {
+                    visited[s] = true;
+                    stack.push((s, 0));
+                }
+            } else {
+                po_num[node] = po.len();
+                po.push(node);
+                stack.pop();
+            }
+        }
+        let mut preds: Vec<Vec<usize>> = vec![Vec::new(); n];
+        for (from, ss) in succs.iter().enumerate() {
+            for &s in ss {
+                preds[s].push(from);
+            }
+        }
+        // Cooper, Harvey and Kennedy's iteration over the reverse post-order.
+        idom[0] = 0;
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for &node in po.iter().rev().skip(1) {
+                let mut new = UNDEF;
+                for &p in &preds[node] {
+                    if idom[p] == UNDEF {
+                        continue;
+                    }
+                    new = if new == UNDEF {
+                        p
+                    } else {
+                        let (mut x, mut y) = (p, new);
+                        while x != y {
+                            while po_num[x] < po_num[y] {
+                                x = idom[x];
+                            }
+                            while po_num[y] < po_num[x] {
+                                y = idom[y];
+                            }
+                        }
+                        x
+                    };
+                }
+                if idom[node] != new {
+                    idom[node] = new;
+                    changed = true;
+                }
+            }
+        }
+        // Intervals of the dominator tree.
+        let mut children: Vec<Vec<usize>> = vec![Vec::new(); n];
+        for (node, &d) in idom.iter().enumerate().skip(1) {
+            if d != UNDEF {
+                children[d].push(node);
+            }
+        }
+        let mut clock = 0;
+        let mut stack = vec![(0usize, 0usize)];
+        interval[0].0 = clock;
+        while let Some(top) = stack.last_mut() {
+            let (node, next) = *top;
+            if next < children[node].len() {
+                top.1 += 1;
+                let c = children[node][next];
+                clock += 1;
+                interval[c].0 = clock;
+                stack.push((c, 0));
+            } else {
+                clock += 1;
+                interval[node].1 = clock;
+                stack.pop();
+            }
+        }
+        // The emitter's order: depth first from the entry, then the unreachable blocks.
+        let mut next = 0;
+        let mut stack = vec![0usize];
+        while let Some(node) = stack.pop() {
+            if rank[node] != UNDEF {
+                continue;
+            }
+            rank[node] = next;
+            next += 1;
+            stack.extend(succs[node].iter().rev());
+        }
+        for r in rank.iter_mut() {
+            if *r == UNDEF {
+                *r = next;
+                next += 1;
+            }
+        }
+        Dominance {
+            idom,
+            interval,
+            rank,
+        }
+    }
+
+    fn reachable(&self, p: usize) -> bool {
+        self.idom[p] != UNDEF
+    }
+
+    /// Whether block `a` dominates reachable block `b` (positions).
+    fn dominates(&self, a: usize, b: usize) -> bool {
+        let (ia, ib) = (self.interval[a], self.interval[b]);
+        self.reachable(a) && ia.0 <= ib.0 && ib.1 <= ia.1
+    }
+}
+
+struct Verifier<'a> {
+    b: &'a Builder,
+    pos: Vec<usize>,
+    doms: Vec<Dominance>,
+}
+
+impl Verifier<'_> {
+    fn ty(&self, v: Val) -> ValType {
+        self.b.types[v.0 as usize]
+    }
+
+    fn entry_arg_types(&self, r: RegionId) -> Vec<ValType> {
+        self.b.regions[r.0 as usize]
+            .blocks
+            .first()
+            .map(|&e| {
+                self.b.blocks[e.0 as usize]
+                    .args
+                    .iter()
+                    .map(|&a| self.ty(a))
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
+    fn region(&self, r: RegionId, in_matcher: bool, owner: Span) -> VResult {
+        let b = self.b;
+        let blocks = &b.regions[r.0 as usize].blocks;
+        if blocks.is_empty() {
+            return Err(Diagnostic::error(
+                owner,
+                "region must have at least one block",
+            ));
+        }
+        let in_foreach = b.region_parent[r.0 as usize].is_some();
+        for (p, &blk) in blocks.iter().enumerate() {
+            let block = &b.blocks[blk.0 as usize];
+            if p > 0 && !block.args.is_empty() {
+                return Err(Diagnostic::error(
+                    b.block_span[blk.0 as usize],
+                    "only the entry block of a region may have arguments (pdl_interp branches pass no values)",
+                ));
+            }
+            if block.ops.is_empty() {
+                return Err(Diagnostic::error(
+                    b.block_span[blk.0 as usize],
+                    "empty block: expect at least a terminator",
+                ));
+            }
+            let last = block.ops.len() - 1;
+            for (i, op) in block.ops.iter().enumerate() {
+                let span = b.op_span(blk, i);
+                let err = |m: String| Diagnostic::error(span, m);
+                let name = op_name(op);
+                if i == last && !is_terminator(op) {
+                    return Err(err(format!("block with no terminator, has '{name}'")));
+                }
+                if i < last && is_terminator(op) {
+                    return Err(err(format!(
+                        "'{name}' op must be the last operation in its block"
+                    )));
+                }
+                if matches!(op, Op::Continue) && !in_foreach {
+                    return Err(err(
+                        "'pdl_interp.continue' op expects parent op 'pdl_interp.foreach'".into(),
+                    ));
+                }
+                if matches!(op, Op::RecordMatch { .. }) && !in_matcher {
+                    return Err(err(
+                        "'pdl_interp.record_match' is only allowed in the matcher function".into(),
+                    ));
+                }
+                for s in op.successors() {
+                    if b.block_region[s.0 as usize] != Some(r) {
+                        return Err(err(format!(
+                            "'{name}' op refers to a block of another region"
+                        )));
+                    }
+                    if self.pos[s.0 as usize] == 0 {
+                        return Err(err("entry block of region may not have predecessors".into()));
+                    }
+                }
+                self.types(op).map_err(err)?;
+                for (k, v) in op_operands(op).into_iter().enumerate() {
+                    self.dominated(v, blk, i, k, span)?;
+                }
+                if let Op::Foreach { var, body, .. } = op {
+                    let args = b.regions[body.0 as usize]
+                        .blocks
+                        .first()
+                        .map(|&e| b.blocks[e.0 as usize].args.clone())
+                        .unwrap_or_default();
+                    if args != [*var] {
+                        return Err(err(
+                            "'pdl_interp.foreach' op requires exactly one argument".into()
+                        ));
+                    }
+                    self.region(*body, in_matcher, span)?;
+                }
+                if let Op::RecordMatch {
+                    inputs, rewriter, ..
+                } = op
+                {
+                    let f = &b.rewriters[*rewriter];
+                    let takes = self.entry_arg_types(f.body);
+                    let passes: Vec<ValType> = inputs.iter().map(|&v| self.ty(v)).collect();
+                    if takes != passes {
+                        let list = |ts: &[ValType]| {
+                            ts.iter().map(|t| t.mlir()).collect::<Vec<_>>().join(", ")
+                        };
+                        return Err(err(format!(
+                            "'pdl_interp.record_match' op passes ({}) to '@rewriters::@{}', which takes ({})",
+                            list(&passes),
+                            f.name,
+                            list(&takes)
+                        ))
+                        .with_note(Some(f.span), "the rewriter is defined here"));
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Checks that the definition of `v` dominates its use as operand `k` of operation `i`
+    /// of block `blk`.
+    fn dominated(&self, v: Val, blk: BlockId, i: usize, k: usize, span: Span) -> VResult {
+        let b = self.b;
+        let undefined = || Diagnostic::error(span, format!("operand #{k} is never defined"));
+        let def = b.val_def[v.0 as usize].ok_or_else(undefined)?;
+        let def_region = b.block_region[def.block.0 as usize].ok_or_else(undefined)?;
+        let (mut ub, mut ui) = (blk, i);
+        let ok = loop {
+            let Some(ur) = b.block_region[ub.0 as usize] else {
+                break false;
+            };
+            if ur == def_region {
+                let d = &self.doms[ur.0 as usize];
+                let (dp, up) = (self.pos[def.block.0 as usize], self.pos[ub.0 as usize]);
+                break if ub == def.block {
+                    def.op.is_none_or(|o| o < ui)
+                } else if d.reachable(up) {
+                    d.dominates(dp, up)
+                } else {
+                    d.rank[dp] < d.rank[up]
+                };
+            }
+            match b.region_parent[ur.0 as usize] {
+                Some((pb, pi)) => (ub, ui) = (pb, pi),
+                None => break false,
+            }
+        };
+        if ok {
+            Ok(())
+        } else {
+            Err(
+                Diagnostic::error(span, format!("operand #{k} does not dominate this use"))
+                    .with_note(Some(b.val_span[v.0 as usize]), "operand defined here"),
+            )
+        }
+    }
+
+    /// Operand and result types, constant kinds and case counts.
+    fn types(&self, op: &Op) -> Result<(), String> {
+        use ValType as V;
+        let name = op_name(op);
+        let operands = op_operands(op);
+        let results = op_results(op);
+        let want = |what: &str, k: usize, v: Val, allowed: &[ValType]| {
+            let t = self.ty(v);
+            if allowed.contains(&t) {
+                Ok(())
+            } else {
+                let names: Vec<&str> = allowed.iter().map(|t| t.mlir()).collect();
+                Err(format!(
+                    "'{name}' op {what} #{k} must be {}, but got '{}'",
+                    names.join(" or "),
+                    t.mlir()
+                ))
+            }
+        };
+        let operand = |k: usize, allowed: &[ValType]| want("operand", k, operands[k], allowed);
+        let result = |k: usize, allowed: &[ValType]| want("result", k, results[k], allowed);
+        let all_operands = |from: usize, to: usize, allowed: &[ValType]| {
+            (from..to).try_for_each(|k| operand(k, allowed))
+        };
+        let cases = |n: usize, dests: &[BlockId]| {
+            if n == dests.len() {
+                Ok(())
+            } else {
+                Err(format!(
+                    "'{name}' op expected number of cases to match the number of case values, got {} but expected {n}",
+                    dests.len()
+                ))
+            }
+        };
+        let type_attr = |a: Attribute| self.is_type_attr(a);
+        let types_attr = |a: Attribute| self.is_types_attr(a);
+        let not_type = || format!("'{name}' op expects a type constant");
+        let not_types = || format!("'{name}' op expects an array of type constants");
+        match op {
+            Op::ApplyConstraint { .. }
+            | Op::ApplyRewrite { .. }
+            | Op::Branch { .. }
+            | Op::Continue
+            | Op::Finalize
+            | Op::IsNotNull { .. } => Ok(()),
+            Op::AreEqual { lhs, rhs, .. } => {
+                if self.ty(*lhs) == self.ty(*rhs) {
+                    Ok(())
+                } else {
+                    Err(format!(
+                        "'{name}' op requires all operands to have the same type"
+                    ))
+                }
+            }
+            Op::CheckAttribute { .. } | Op::GetAttributeType { .. } => {
+                operand(0, &[V::Attribute])?;
+                if results.is_empty() {
+                    Ok(())
+                } else {
+                    result(0, &[V::Type])
+                }
+            }
+            Op::SwitchAttribute {
+                cases: c, dests, ..
+            } => {
+                operand(0, &[V::Attribute])?;
+                cases(c.len(), dests)
+            }
+            Op::CheckOperandCount { .. }
+            | Op::CheckResultCount { .. }
+            | Op::CheckOperationName { .. }
+            | Op::Erase { .. } => operand(0, &[V::Operation]),
+            Op::SwitchOperandCount {
+                cases: c, dests, ..
+            }
+            | Op::SwitchResultCount {
+                cases: c, dests, ..
+            } => {
+                operand(0, &[V::Operation])?;
+                cases(c.len(), dests)
+            }
+            Op::SwitchOperationName {
+                cases: c, dests, ..
+            } => {
+                operand(0, &[V::Operation])?;
+                cases(c.len(), dests)
+            }
+            Op::CheckType { ty, .. } => {
+                operand(0, &[V::Type])?;
+                type_attr(*ty).then_some(()).ok_or_else(not_type)
+            }
+            Op::CheckTypes { types, .. } => {
+                operand(0, &[V::TypeRange])?;
+                types_attr(*types).then_some(()).ok_or_else(not_types)
+            }
+            Op::SwitchType {
+                cases: c, dests, ..
+            } => {
+                operand(0, &[V::Type])?;
+                if !c.iter().all(|&a| type_attr(a)) {
+                    return Err(not_type());
+                }
+                cases(c.len(), dests)
+            }
+            Op::SwitchTypes {
+                cases: c, dests, ..
+            } => {
+                operand(0, &[V::TypeRange])?;
+                if !c.iter().all(|&a| types_attr(a)) {
+                    return Err(not_types());
+                }
+                cases(c.len(), dests)
+            }
+            Op::CreateAttribute { .. } => result(0, &[V::Attribute]),
+            Op::CreateOperation {
+                operands: ops,
+                attributes,
+                types,
+                inferred_result_types,
+                ..
+            } => {
+                result(0, &[V::Operation])?;
+                let a = ops.len();
+                let t = a + attributes.len();
+                all_operands(0, a, &[V::Value, V::ValueRange])?;
+                all_operands(a, t, &[V::Attribute])?;
+                all_operands(t, t + types.len(), &[V::Type, V::TypeRange])?;
+                if *inferred_result_types && !types.is_empty() {
+                    return Err(format!(
+                        "'{name}' op with inferred results cannot also have explicit result types"
+                    ));
+                }
+                Ok(())
+            }
+            Op::CreateRange { result: r, args } => {
+                result(0, &[V::ValueRange, V::TypeRange])?;
+                let (one, many) = if self.ty(*r) == V::ValueRange {
+                    (V::Value, V::ValueRange)
+                } else {
+                    (V::Type, V::TypeRange)
+                };
+                for k in 0..args.len() {
+                    let t = self.ty(args[k]);
+                    if t != one && t != many {
+                        return Err(format!(
+                            "'{name}' op expected operand to have element type {}, but got {}",
+                            one.mlir(),
+                            t.mlir()
+                        ));
+                    }
+                }
+                Ok(())
+            }
+            Op::CreateType { ty, .. } => {
+                result(0, &[V::Type])?;
+                type_attr(*ty).then_some(()).ok_or_else(not_type)
+            }
+            Op::CreateTypes { types, .. } => {
+                result(0, &[V::TypeRange])?;
+                types_attr(*types).then_some(()).ok_or_else(not_types)
+            }
+            Op::Extract {
+                result: r, range, ..
+            } => {
+                let want_range = match self.ty(*r) {
+                    V::Value => V::ValueRange,
+                    V::Type => V::TypeRange,
+                    V::Operation => V::OperationRange,
+                    other => {
+                        return Err(format!(
+                            "'{name}' op result #0 must be a single entity, but got '{}'",
+                            other.mlir()
+                        ))
+                    }
+                };
+                if self.ty(*range) == want_range {
+                    Ok(())
+                } else {
+                    Err(format!(
+                        "'{name}' op failed to verify that `range` is a PDL range whose element type matches type of `result`"
+                    ))
+                }
+            }
+            Op::Foreach { var, .. } => {
+                if self.ty(*var) != V::Operation {
+                    return Err(format!(
+                        "'{name}' op: only loops over `!pdl.range<operation>` are supported, the loop variable is '{}'",
+                        self.ty(*var).mlir()
+                    ));
+                }
+                operand(0, &[V::OperationRange])
+            }
+            Op::GetAttribute { .. } => {
+                operand(0, &[V::Operation])?;
+                result(0, &[V::Attribute])
+            }
+            Op::GetDefiningOp { .. } => {
+                operand(0, &[V::Value, V::ValueRange])?;
+                result(0, &[V::Operation])
+            }
+            Op::GetOperand { .. } | Op::GetResult { .. } => {
+                operand(0, &[V::Operation])?;
+                result(0, &[V::Value])
+            }
+            Op::GetOperands { .. } | Op::GetResults { .. } => {
+                operand(0, &[V::Operation])?;
+                result(0, &[V::Value, V::ValueRange])
+            }
+            Op::GetUsers { .. } => {
+                operand(0, &[V::Value, V::ValueRange])?;
+                result(0, &[V::OperationRange])
+            }
+            Op::GetValueType { result: r, value } => {
+                operand(0, &[V::Value, V::ValueRange])?;
+                let want = if self.ty(*value) == V::Value {
+                    V::Type
+                } else {
+                    V::TypeRange
+                };
+                if self.ty(*r) == want {
+                    Ok(())
+                } else {
+                    Err(format!(
+                        "'{name}' op failed to verify that `value` type matches arity of `result`"
+                    ))
+                }
+            }
+            Op::RecordMatch { inputs, locs, .. } => {
+                all_operands(inputs.len(), inputs.len() + locs.len(), &[V::Operation])
+            }
+            Op::Replace { values, .. } => {
+                operand(0, &[V::Operation])?;
+                all_operands(1, 1 + values.len(), &[V::Value, V::ValueRange])
+            }
+        }
+    }
+
+    fn is_type_attr(&self, a: Attribute) -> bool {
+        matches!(self.b.ctx.attr_kind(a), AttrKind::Type(_))
+    }
+
+    fn is_types_attr(&self, a: Attribute) -> bool {
+        match self.b.ctx.attr_kind(a) {
+            AttrKind::Array(items) => items.iter().all(|&t| self.is_type_attr(t)),
+            _ => false,
+        }
+    }
+}
