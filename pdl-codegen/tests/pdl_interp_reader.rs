@@ -570,9 +570,6 @@ fn hand_written_matchers_run_as_in_mlirs_test() {
 /// MLIR's own case for nested loops: four matches, found over later iterations of the outer
 /// loop.
 #[test]
-#[ignore = "bytecode emitter: the loop range's slot is reused inside the loop body (liveness \
-            sends `continue` to the start of the foreach's block, where the range is defined, \
-            so the range is not live around the back edge); the lowering's programs share it"]
 fn nested_foreach_runs_as_in_mlirs_test() {
     let out = run(
         "foreach_nested.mlir",

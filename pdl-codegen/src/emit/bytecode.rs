@@ -664,11 +664,9 @@ fn allocate(prog: &Program, f: &Function, l: &Layout, base: Addr) -> HashMap<Val
                         succ[i].push(j);
                     }
                 }
-                Op::Continue => {
-                    if let Some(h) = l.innermost.get(&b) {
-                        succ[i].push(index[h]);
-                    }
-                }
+                // `continue` goes back to the `foreach` instruction itself, not to the
+                // start of its block: see `resume` below.
+                Op::Continue => {}
                 _ => {}
             }
         }
@@ -722,6 +720,16 @@ fn allocate(prog: &Program, f: &Function, l: &Layout, base: Addr) -> HashMap<Val
         }
         def_sets[bi] = defined;
     }
+    // `continue` resumes at the loop's `foreach`: what is live there (its range, and what
+    // the body and the code after the loop read) is live at the end of the block.
+    let mut resume: Vec<Option<(usize, usize)>> = vec![None; n];
+    for (i, &b) in l.order.iter().enumerate() {
+        if let (Some(Op::Continue), Some(h)) = (prog.block(b).ops.last(), l.innermost.get(&b)) {
+            if let Some(Op::Foreach { range, .. }) = prog.block(*h).ops.last() {
+                resume[i] = Some((index[h], vid[range]));
+            }
+        }
+    }
     let nv = vals.len();
     let w = words(nv);
     let mut live_in = vec![vec![0u64; w]; n];
@@ -745,12 +753,21 @@ fn allocate(prog: &Program, f: &Function, l: &Layout, base: Addr) -> HashMap<Val
                     out[k] |= live_in[s][k];
                 }
             }
+            if let Some((h, range)) = resume[bi] {
+                for k in 0..w {
+                    out[k] |= live_out[h][k];
+                }
+                out[range / 64] |= 1 << (range % 64);
+            }
             for k in 0..w {
                 let inn = live_in[bi][k] | (out[k] & !defs_bits[bi][k]);
                 if inn != live_in[bi][k] {
                     live_in[bi][k] = inn;
                     changed = true;
                 }
+            }
+            if out != live_out[bi] {
+                changed = true;
             }
             live_out[bi] = out;
         }
