@@ -181,3 +181,23 @@ fn invalid_results_are_errors_as_in_mlir() {
     }
     assert!(n >= 5, "{n} error cases");
 }
+
+#[test]
+fn already_lowered_pattern_modules_run_as_in_mlir() {
+    let dir = repo("pdl-codegen/tests/corpus/apply-lowered");
+    let mut n = 0;
+    let mut failures = Vec::new();
+    for e in std::fs::read_dir(&dir).unwrap() {
+        let case = e.unwrap().path();
+        let name = case.file_name().unwrap().to_string_lossy().into_owned();
+        if !name.ends_with(".mlir") || name.ends_with(".expected.mlir") {
+            continue;
+        }
+        if let Err(msg) = check_case(&case, &case.with_extension("expected.mlir")) {
+            failures.push(format!("{name}:\n{msg}"));
+        }
+        n += 1;
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert!(n >= 6, "{n} cases");
+}

@@ -239,6 +239,15 @@ mod apply {
         // A file may hold `module @patterns` in PDL syntax beside its payload.
         let case = pdl_codegen::syntax::case_file::read_case_file(src, name)?;
         let mut ir = case.ir;
+        if let Some(program) = case.lowered {
+            // Already lowered patterns (`pdl_interp`), as MLIR's bytecode tests give them.
+            let Some(scope) = child_module(&ir, "ir") else {
+                return Ok(pdl_runtime::text::print(&ir));
+            };
+            let bytecode = load::compile_program(&program, name, src);
+            let set = load::freeze(bytecode, name, &natives).map_err(|e| e.message)?;
+            return apply_and_print(&mut ir, scope, &set, name, src, trace);
+        }
         let (Some((set, patterns_op)), Some(scope)) = (case.patterns, child_module(&ir, "ir"))
         else {
             // As MLIR's test pass: without both modules, nothing happens.

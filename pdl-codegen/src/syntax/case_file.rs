@@ -7,6 +7,7 @@ use pdl_runtime::ir::{Ir, OpId};
 use pdl_runtime::text::lexer::{lex, skip_trivia, Tok};
 
 use super::diag::render_all;
+use crate::lower::program::Program;
 use crate::model::PatternSet;
 
 /// A case file read into one IR.
@@ -16,6 +17,45 @@ pub struct CaseFile {
     pub ir: Ir,
     /// The patterns and the `builtin.module` operation holding them in `ir`.
     pub patterns: Option<(PatternSet, OpId)>,
+    /// A patterns module that was already lowered (`pdl_interp.func @matcher` and `module
+    /// @rewriters`, as MLIR's bytecode tests write it), read into the matcher program; it is
+    /// not kept in `ir`.
+    pub lowered: Option<Program>,
+}
+
+/// Where the module starting at `start` ends (just after its closing brace).
+fn module_end(src: &str, start: usize) -> Option<usize> {
+    let b = src.as_bytes();
+    let mut pos = start;
+    let mut depth = 0usize;
+    loop {
+        let t = lex(b, skip_trivia(b, pos));
+        match t.kind {
+            Tok::Eof => return None,
+            Tok::LBrace => depth += 1,
+            Tok::RBrace => {
+                depth = depth.checked_sub(1)?;
+                if depth == 0 {
+                    return Some(t.end);
+                }
+            }
+            _ => {}
+        }
+        pos = t.end.max(pos + 1);
+    }
+}
+
+/// `src` with everything outside `start..end` blanked (newlines kept), so offsets stay.
+fn only(src: &str, start: usize, end: usize) -> String {
+    src.char_indices()
+        .map(|(i, c)| {
+            if (start..end).contains(&i) || c == '\n' {
+                c
+            } else {
+                ' '
+            }
+        })
+        .collect()
 }
 
 /// Where `module @patterns` starts in `src`, if it does (found token by token, so comments
@@ -44,8 +84,42 @@ fn find_patterns_module(src: &str) -> Option<usize> {
 pub fn read_case_file(src: &str, file: &str) -> Result<CaseFile, String> {
     let Some(start) = find_patterns_module(src) else {
         let ir = pdl_runtime::text::parse(src, file).map_err(|e| e.render(file, src))?;
-        return Ok(CaseFile { ir, patterns: None });
+        return Ok(CaseFile {
+            ir,
+            patterns: None,
+            lowered: None,
+        });
     };
+    let lowered_end = module_end(src, start).filter(|&e| src[start..e].contains("pdl_interp."));
+    if let Some(end) = lowered_end {
+        let program = super::pdl_interp::parse_pdl_interp(&only(src, start, end), file)
+            .map_err(|d| render_all(&d, file, src).trim_end().to_string())?;
+        let mut text: Vec<u8> = src.as_bytes().to_vec();
+        for c in &mut text[start..end] {
+            if *c != b'\n' {
+                *c = b' ';
+            }
+        }
+        // A placeholder keeps the top-level module implicit, as it is with two modules.
+        const PLACEHOLDER: &str = "\"p.p\"() : () -> ()";
+        if end - start >= PLACEHOLDER.len() {
+            text[start..start + PLACEHOLDER.len()].copy_from_slice(PLACEHOLDER.as_bytes());
+        }
+        let text = String::from_utf8(text).map_err(|_| format!("{file}: error: invalid UTF-8"))?;
+        let mut ir = pdl_runtime::text::parse(&text, file).map_err(|e| e.render(file, &text))?;
+        if let Some(p) = ir
+            .collect_ops(ir.root(), false)
+            .into_iter()
+            .find(|&o| ir.op_loc(o) == Some(start as u32) && ir.op_name_str(o) == "p.p")
+        {
+            ir.erase_op(p);
+        }
+        return Ok(CaseFile {
+            ir,
+            patterns: None,
+            lowered: Some(program),
+        });
+    }
     let (set, name, end) = super::pdl::parse_pdl_module_at(src, start)
         .map_err(|d| render_all(&d, file, src).trim_end().to_string())?;
     // Stand a one-line placeholder operation in for the patterns module, keeping every other
@@ -92,5 +166,6 @@ pub fn read_case_file(src: &str, file: &str) -> Result<CaseFile, String> {
     Ok(CaseFile {
         ir,
         patterns: Some((set, module)),
+        lowered: None,
     })
 }
