@@ -6,6 +6,7 @@
 
 pub mod ast;
 pub mod case_file;
+mod cursor;
 pub mod diag;
 pub mod lexer;
 pub mod pdl;

@@ -23,9 +23,10 @@ use std::collections::HashMap;
 use std::fmt::Write as _;
 
 use pdl_runtime::ir::{AttrKind, Context};
-use pdl_runtime::text::lexer::{lex, skip_trivia, unescape, Tok, Token};
+use pdl_runtime::text::lexer::{unescape, Tok};
 use pdl_runtime::text::{parse_attribute_at, parse_type_at, print_attribute, print_type};
 
+use super::cursor::Cursor;
 use super::diag::Diagnostic;
 use crate::model::{
     Kind, Pattern, PatternSet, Rewrite, RewriteAction, Span, Spans, Stmt, StmtKind, ValueId,
@@ -77,14 +78,22 @@ pub fn read_pdl(src: &str) -> Result<PatternSet, Vec<Diagnostic>> {
     r.file().map(|(set, _)| set).map_err(|d| vec![d])
 }
 
+/// The reader; token handling is the shared [`Cursor`] it dereferences to.
 struct Reader<'s> {
-    src: &'s str,
-    tok: Token,
-    /// End of the previous token, for errors about a missing token.
-    prev_end: usize,
+    c: Cursor<'s>,
     ctx: Context,
-    /// The operation whose custom syntax is being read (for messages).
-    cur_op: &'static str,
+}
+impl<'s> std::ops::Deref for Reader<'s> {
+    type Target = Cursor<'s>;
+    fn deref(&self) -> &Cursor<'s> {
+        &self.c
+    }
+}
+
+impl std::ops::DerefMut for Reader<'_> {
+    fn deref_mut(&mut self) -> &mut Self::Target {
+        &mut self.c
+    }
 }
 
 /// Names and kinds of the values of the pattern being read.
@@ -121,111 +130,9 @@ impl<'s> Scope<'s> {
 
 impl<'s> Reader<'s> {
     fn new(src: &'s str) -> Self {
-        let mut r = Reader {
-            src,
-            tok: Token {
-                kind: Tok::Eof,
-                start: 0,
-                end: 0,
-            },
-            prev_end: 0,
+        Reader {
+            c: Cursor::new(src, "pdl.pattern", false),
             ctx: Context::new(),
-            cur_op: "pdl.pattern",
-        };
-        r.reset(0);
-        r
-    }
-
-    /// Lexes the token at `pos`; source locations (`loc(...)`) are skipped, as MLIR drops
-    /// them too.
-    fn reset(&mut self, pos: usize) {
-        let src = self.src.as_bytes();
-        let mut p = skip_trivia(src, pos);
-        loop {
-            self.tok = lex(src, p);
-            if self.tok.kind == Tok::BareId
-                && self.text(self.tok) == "loc"
-                && src.get(self.tok.end) == Some(&b'(')
-            {
-                if let Some(end) = balanced_parens(src, self.tok.end) {
-                    p = skip_trivia(src, end);
-                    continue;
-                }
-            }
-            return;
-        }
-    }
-
-    fn bump(&mut self) {
-        self.prev_end = self.tok.end;
-        self.reset(self.tok.end);
-    }
-
-    fn text(&self, t: Token) -> &'s str {
-        &self.src[t.start..t.end]
-    }
-
-    fn span(&self) -> Span {
-        Span::new(self.tok.start, self.tok.end)
-    }
-
-    fn at(&self, k: Tok) -> bool {
-        self.tok.kind == k
-    }
-
-    fn at_kw(&self, kw: &str) -> bool {
-        self.tok.kind == Tok::BareId && self.text(self.tok) == kw
-    }
-
-    fn eat(&mut self, k: Tok) -> bool {
-        if self.at(k) {
-            self.bump();
-            true
-        } else {
-            false
-        }
-    }
-
-    /// An error about a missing token: reported just after the previous token, as MLIR does.
-    fn err_expected(&self, what: &str) -> Diagnostic {
-        match self.tok.kind {
-            Tok::UnterminatedString => Diagnostic::error(
-                Span::new(self.tok.end, self.tok.end),
-                "expected '\"' in string literal",
-            ),
-            Tok::Error => Diagnostic::error(self.span(), "unexpected character"),
-            _ => {
-                let at = if self.tok.kind == Tok::Eof || self.tok.start > self.prev_end {
-                    self.prev_end
-                } else {
-                    self.tok.start
-                };
-                Diagnostic::error(Span::new(at, at), format!("expected {what}"))
-            }
-        }
-    }
-
-    fn expect_tok(&mut self, k: Tok, what: &str) -> PResult<Token> {
-        if self.at(k) {
-            let t = self.tok;
-            self.bump();
-            Ok(t)
-        } else {
-            Err(self.err_expected(what))
-        }
-    }
-
-    /// A keyword of a statement's custom syntax; like MLIR's custom-op parser, a missing one
-    /// is reported at the current token, naming the operation.
-    fn expect_kw(&mut self, kw: &str) -> PResult<()> {
-        if self.at_kw(kw) {
-            self.bump();
-            Ok(())
-        } else {
-            Err(Diagnostic::error(
-                self.span(),
-                format!("custom op '{}' expected '{kw}'", self.cur_op),
-            ))
         }
     }
 
@@ -256,7 +163,7 @@ impl<'s> Reader<'s> {
 
     /// A type in MLIR syntax, returned in MLIR's canonical spelling.
     fn mlir_type(&mut self) -> PResult<String> {
-        let (ty, end) = parse_type_at(&mut self.ctx, self.src, self.tok.start)
+        let (ty, end) = parse_type_at(&mut self.ctx, self.c.src, self.c.tok.start)
             .map_err(|e| self.runtime_error(e))?;
         self.prev_end = self.prev_token_end(end);
         self.reset(end);
@@ -265,7 +172,7 @@ impl<'s> Reader<'s> {
 
     /// An attribute in MLIR syntax, returned in MLIR's canonical spelling.
     fn mlir_attr(&mut self) -> PResult<(String, AttrKind)> {
-        let (a, end) = parse_attribute_at(&mut self.ctx, self.src, self.tok.start)
+        let (a, end) = parse_attribute_at(&mut self.ctx, self.c.src, self.c.tok.start)
             .map_err(|e| self.runtime_error(e))?;
         self.prev_end = self.prev_token_end(end);
         self.reset(end);
@@ -1016,32 +923,6 @@ fn canonical_op_name(name: &str) -> &'static str {
         .find(|o| &o[4..] == name || **o == name)
         .copied()
         .unwrap_or("")
-}
-
-/// The end of the parenthesised group opening at `open` (skipping strings).
-fn balanced_parens(src: &[u8], open: usize) -> Option<usize> {
-    let mut depth = 0usize;
-    let mut i = open;
-    while i < src.len() {
-        match src[i] {
-            b'"' => {
-                i += 1;
-                while i < src.len() && src[i] != b'"' {
-                    i += if src[i] == b'\\' { 2 } else { 1 };
-                }
-            }
-            b'(' => depth += 1,
-            b')' => {
-                depth = depth.checked_sub(1)?;
-                if depth == 0 {
-                    return Some(i + 1);
-                }
-            }
-            _ => {}
-        }
-        i += 1;
-    }
-    None
 }
 
 // ----- printer -----

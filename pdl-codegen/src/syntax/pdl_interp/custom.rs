@@ -6,12 +6,13 @@
 use std::collections::HashMap;
 
 use pdl_runtime::ir::{AttrKind, Attribute, Context, DenseData};
-use pdl_runtime::text::lexer::{lex, skip_trivia, unescape, Tok, Token};
+use pdl_runtime::text::lexer::{skip_trivia, unescape, Tok, Token};
 use pdl_runtime::text::{parse_attribute_at, parse_type_at, print_type, ParseError};
 
 use super::builder::{as_bool, val_type_named, Builder, FuncDef};
 use crate::lower::program::{BlockId, Op, RegionId, Val, ValType};
 use crate::model::Span;
+use crate::syntax::cursor::Cursor;
 use crate::syntax::diag::Diagnostic;
 
 type PResult<T> = Result<T, Diagnostic>;
@@ -95,11 +96,9 @@ struct Label {
     first_use: Span,
 }
 
+/// The reader; token handling is the shared [`Cursor`] it dereferences to.
 struct Reader<'s> {
-    src: &'s str,
-    tok: Token,
-    /// End of the previous token, for errors about a missing token.
-    prev_end: usize,
+    c: Cursor<'s>,
     b: Builder,
     /// Where `!pdl.*` types are read.
     scratch: Context,
@@ -111,109 +110,40 @@ struct Reader<'s> {
     forward: HashMap<String, Vec<(u32, Val, Span)>>,
     /// Block labels of each open region.
     labels: Vec<HashMap<String, Label>>,
-    /// The operation being read, for messages.
-    cur_op: &'static str,
     module_name: Option<String>,
+}
+impl<'s> std::ops::Deref for Reader<'s> {
+    type Target = Cursor<'s>;
+    fn deref(&self) -> &Cursor<'s> {
+        &self.c
+    }
+}
+
+impl std::ops::DerefMut for Reader<'_> {
+    fn deref_mut(&mut self) -> &mut Self::Target {
+        &mut self.c
+    }
 }
 
 impl<'s> Reader<'s> {
     fn new(src: &'s str) -> Self {
-        let mut r = Reader {
-            src,
-            tok: Token {
-                kind: Tok::Eof,
-                start: 0,
-                end: 0,
-            },
-            prev_end: 0,
+        Reader {
+            // `loc([...])` is `record_match`'s list of matched operations, not a location.
+            c: Cursor::new(src, "builtin.module", true),
             b: Builder::default(),
             scratch: Context::new(),
             names: HashMap::new(),
             frames: Vec::new(),
             forward: HashMap::new(),
             labels: Vec::new(),
-            cur_op: "builtin.module",
             module_name: None,
-        };
-        r.reset(0);
-        r
+        }
     }
 
     // ----- tokens -----
 
-    /// Lexes the token at `pos`. Source locations (`loc(...)`) are skipped, as MLIR drops
-    /// them; `loc([...])` is `record_match`'s list of matched operations, not a location.
-    fn reset(&mut self, pos: usize) {
-        let src = self.src.as_bytes();
-        let mut p = skip_trivia(src, pos);
-        loop {
-            self.tok = lex(src, p);
-            if self.tok.kind == Tok::BareId
-                && self.text(self.tok) == "loc"
-                && src.get(self.tok.end) == Some(&b'(')
-                && src.get(skip_trivia(src, self.tok.end + 1)) != Some(&b'[')
-            {
-                if let Some(end) = balanced_parens(src, self.tok.end) {
-                    p = skip_trivia(src, end);
-                    continue;
-                }
-            }
-            return;
-        }
-    }
-
-    fn bump(&mut self) {
-        self.prev_end = self.tok.end;
-        self.reset(self.tok.end);
-    }
-
-    fn text(&self, t: Token) -> &'s str {
-        &self.src[t.start..t.end]
-    }
-
-    fn span(&self) -> Span {
-        Span::new(self.tok.start, self.tok.end)
-    }
-
     fn tok_span(t: Token) -> Span {
         Span::new(t.start, t.end)
-    }
-
-    fn at(&self, k: Tok) -> bool {
-        self.tok.kind == k
-    }
-
-    fn at_kw(&self, kw: &str) -> bool {
-        self.tok.kind == Tok::BareId && self.text(self.tok) == kw
-    }
-
-    fn eat(&mut self, k: Tok) -> bool {
-        if self.at(k) {
-            self.bump();
-            true
-        } else {
-            false
-        }
-    }
-
-    /// An error about a missing token, reported just after the previous token (as MLIR
-    /// does); lexical errors take precedence.
-    fn err_expected(&self, what: &str) -> Diagnostic {
-        match self.tok.kind {
-            Tok::UnterminatedString => Diagnostic::error(
-                Span::new(self.tok.end, self.tok.end),
-                "expected '\"' in string literal",
-            ),
-            Tok::Error => Diagnostic::error(self.span(), "unexpected character"),
-            _ => {
-                let at = if self.tok.kind == Tok::Eof || self.tok.start > self.prev_end {
-                    self.prev_end
-                } else {
-                    self.tok.start
-                };
-                Diagnostic::error(Span::new(at, at), format!("expected {what}"))
-            }
-        }
     }
 
     fn unexpected(&self) -> Diagnostic {
@@ -229,38 +159,14 @@ impl<'s> Reader<'s> {
         )
     }
 
-    fn expect(&mut self, k: Tok, what: &str) -> PResult<Token> {
-        if self.at(k) {
-            let t = self.tok;
-            self.bump();
-            Ok(t)
-        } else {
-            Err(self.err_expected(what))
-        }
-    }
-
-    /// A keyword of an operation's syntax; a missing one is reported at the current token,
-    /// naming the operation, like MLIR's custom-op parser.
-    fn kw(&mut self, kw: &str) -> PResult<()> {
-        if self.at_kw(kw) {
-            self.bump();
-            Ok(())
-        } else {
-            Err(Diagnostic::error(
-                self.span(),
-                format!("custom op '{}' expected '{kw}'", self.cur_op),
-            ))
-        }
-    }
-
     fn string(&mut self) -> PResult<String> {
-        let t = self.expect(Tok::String, "string")?;
+        let t = self.expect_tok(Tok::String, "string")?;
         decode(self.src, t.start + 1, t.end - 1)
     }
 
     /// A non-negative integer no larger than `max`.
     fn int(&mut self, max: u64) -> PResult<u64> {
-        let t = self.expect(Tok::Integer, "integer")?;
+        let t = self.expect_tok(Tok::Integer, "integer")?;
         let text = self.text(t);
         let v = match text.strip_prefix("0x") {
             Some(h) => u64::from_str_radix(h, 16),
@@ -277,7 +183,7 @@ impl<'s> Reader<'s> {
 
     /// An `@name` (or `@"name"`).
     fn symbol(&mut self) -> PResult<(String, Span)> {
-        let t = self.expect(Tok::AtId, "symbol name")?;
+        let t = self.expect_tok(Tok::AtId, "symbol name")?;
         let span = Self::tok_span(t);
         let body = &self.src[t.start + 1..t.end];
         let name = if body.starts_with('"') {
@@ -310,7 +216,7 @@ impl<'s> Reader<'s> {
     fn attribute(&mut self) -> PResult<(Attribute, Span)> {
         let start = self.tok.start;
         let (a, end) =
-            parse_attribute_at(&mut self.b.ctx, self.src, start).map_err(Self::runtime_error)?;
+            parse_attribute_at(&mut self.b.ctx, self.c.src, start).map_err(Self::runtime_error)?;
         self.prev_end = self.end_before(end);
         self.reset(end);
         Ok((a, Span::new(start, self.prev_end)))
@@ -318,7 +224,7 @@ impl<'s> Reader<'s> {
 
     /// A type in MLIR syntax, as a type attribute.
     fn type_attr(&mut self) -> PResult<Attribute> {
-        let (ty, end) = parse_type_at(&mut self.b.ctx, self.src, self.tok.start)
+        let (ty, end) = parse_type_at(&mut self.b.ctx, self.c.src, self.c.tok.start)
             .map_err(Self::runtime_error)?;
         self.prev_end = self.end_before(end);
         self.reset(end);
@@ -335,7 +241,7 @@ impl<'s> Reader<'s> {
             return Err(self.err_expected("type"));
         }
         let (ty, end) =
-            parse_type_at(&mut self.scratch, self.src, start).map_err(Self::runtime_error)?;
+            parse_type_at(&mut self.scratch, self.c.src, start).map_err(Self::runtime_error)?;
         self.prev_end = self.end_before(end);
         self.reset(end);
         let span = Span::new(start, self.prev_end);
@@ -385,7 +291,7 @@ impl<'s> Reader<'s> {
     // ----- values and blocks -----
 
     fn value_ref(&mut self) -> PResult<Ref> {
-        let t = self.expect(Tok::PercentId, "SSA value")?;
+        let t = self.expect_tok(Tok::PercentId, "SSA value")?;
         let name = self.src[t.start + 1..t.end].to_string();
         let mut span = Self::tok_span(t);
         let mut index = 0;
@@ -465,7 +371,7 @@ impl<'s> Reader<'s> {
     /// `%a, %b : T, U`
     fn typed_operands(&mut self) -> PResult<Vec<Val>> {
         let refs = self.refs()?;
-        self.expect(Tok::Colon, "':'")?;
+        self.expect_tok(Tok::Colon, "':'")?;
         let start = self.tok.start;
         let types = self.type_list()?;
         if types.len() != refs.len() {
@@ -486,12 +392,12 @@ impl<'s> Reader<'s> {
 
     /// `( %a, %b : T, U )`, possibly empty.
     fn paren_operands(&mut self) -> PResult<Vec<Val>> {
-        self.expect(Tok::LParen, "'('")?;
+        self.expect_tok(Tok::LParen, "'('")?;
         if self.eat(Tok::RParen) {
             return Ok(Vec::new());
         }
         let v = self.typed_operands()?;
-        self.expect(Tok::RParen, "')'")?;
+        self.expect_tok(Tok::RParen, "')'")?;
         Ok(v)
     }
 
@@ -545,7 +451,7 @@ impl<'s> Reader<'s> {
             return Ok(out);
         }
         loop {
-            let t = self.expect(Tok::PercentId, "SSA value name")?;
+            let t = self.expect_tok(Tok::PercentId, "SSA value name")?;
             let mut count = 1;
             if self.eat(Tok::Colon) {
                 let at = self.span();
@@ -566,7 +472,7 @@ impl<'s> Reader<'s> {
                 break;
             }
         }
-        self.expect(Tok::Equal, "'=' after SSA name")?;
+        self.expect_tok(Tok::Equal, "'=' after SSA name")?;
         Ok(out)
     }
 
@@ -599,7 +505,7 @@ impl<'s> Reader<'s> {
 
     /// A use of a block label (`^name`) of the current region.
     fn succ(&mut self) -> PResult<BlockId> {
-        let t = self.expect(Tok::CaretId, "block name")?;
+        let t = self.expect_tok(Tok::CaretId, "block name")?;
         let name = self.text(t).to_string();
         let span = Self::tok_span(t);
         let Some(labels) = self.labels.last() else {
@@ -623,15 +529,15 @@ impl<'s> Reader<'s> {
     }
 
     fn succ_pair(&mut self) -> PResult<(BlockId, BlockId)> {
-        self.expect(Tok::Arrow, "'->'")?;
+        self.expect_tok(Tok::Arrow, "'->'")?;
         let then = self.succ()?;
-        self.expect(Tok::Comma, "','")?;
+        self.expect_tok(Tok::Comma, "','")?;
         Ok((then, self.succ()?))
     }
 
     /// `( ^a, ^b ) {attrs} -> ^default` of a switch.
     fn switch_dests(&mut self) -> PResult<(Vec<BlockId>, BlockId)> {
-        self.expect(Tok::LParen, "'('")?;
+        self.expect_tok(Tok::LParen, "'('")?;
         let mut dests = Vec::new();
         if !self.at(Tok::RParen) {
             dests.push(self.succ()?);
@@ -639,9 +545,9 @@ impl<'s> Reader<'s> {
                 dests.push(self.succ()?);
             }
         }
-        self.expect(Tok::RParen, "')'")?;
+        self.expect_tok(Tok::RParen, "')'")?;
         self.attr_dict(&[])?;
-        self.expect(Tok::Arrow, "'->'")?;
+        self.expect_tok(Tok::Arrow, "'->'")?;
         Ok((dests, self.succ()?))
     }
 
@@ -709,7 +615,7 @@ impl<'s> Reader<'s> {
                     self.bump();
                     self.attribute()?;
                 }
-                self.expect(Tok::LBrace, "'{' to begin a region")?;
+                self.expect_tok(Tok::LBrace, "'{' to begin a region")?;
                 let rewriters = name.as_deref() == Some("rewriters");
                 if rewriters && in_rewriters {
                     return Err(Diagnostic::error(
@@ -721,7 +627,7 @@ impl<'s> Reader<'s> {
                     self.module_name = name;
                 }
                 self.items(in_rewriters || rewriters, depth + 1)?;
-                self.expect(Tok::RBrace, "'}' to end a region")?;
+                self.expect_tok(Tok::RBrace, "'}' to end a region")?;
             } else if (self.at(Tok::HashId) || self.at(Tok::BangId)) && depth == 0 {
                 // `#loc = loc(...)`: a location alias (the location itself is skipped).
                 let t = self.tok;
@@ -751,12 +657,12 @@ impl<'s> Reader<'s> {
         self.cur_op = "pdl_interp.func";
         self.bump();
         let (name, _) = self.symbol()?;
-        self.expect(Tok::LParen, "'('")?;
+        self.expect_tok(Tok::LParen, "'('")?;
         let mut args = Vec::new();
         if !self.at(Tok::RParen) {
             loop {
-                let t = self.expect(Tok::PercentId, "SSA value name")?;
-                self.expect(Tok::Colon, "':'")?;
+                let t = self.expect_tok(Tok::PercentId, "SSA value name")?;
+                self.expect_tok(Tok::Colon, "':'")?;
                 let (ty, _) = self.val_type()?;
                 if self.at(Tok::LBrace) {
                     return Err(Diagnostic::error(
@@ -774,7 +680,7 @@ impl<'s> Reader<'s> {
                 }
             }
         }
-        self.expect(Tok::RParen, "')'")?;
+        self.expect_tok(Tok::RParen, "')'")?;
         if self.at(Tok::Arrow) {
             return Err(Diagnostic::error(
                 self.span(),
@@ -812,7 +718,7 @@ impl<'s> Reader<'s> {
                 format!("regions nest deeper than {MAX_DEPTH} levels"),
             ));
         }
-        let open = self.expect(Tok::LBrace, "'{' to begin a region")?;
+        let open = self.expect_tok(Tok::LBrace, "'{' to begin a region")?;
         self.labels.push(HashMap::new());
         self.frames.push(Vec::new());
         let entry = self.b.new_block(Self::tok_span(open));
@@ -864,7 +770,7 @@ impl<'s> Reader<'s> {
                         "block arguments are not supported here: pdl_interp branches pass no values",
                     ));
                 }
-                self.expect(Tok::Colon, "':' after block name")?;
+                self.expect_tok(Tok::Colon, "':' after block name")?;
             } else {
                 self.op(cur)?;
             }
@@ -976,9 +882,9 @@ impl<'s> Reader<'s> {
             }
             "are_equal" => {
                 let lhs = self.value_ref()?;
-                self.expect(Tok::Comma, "','")?;
+                self.expect_tok(Tok::Comma, "','")?;
                 let rhs = self.value_ref()?;
-                self.expect(Tok::Colon, "':'")?;
+                self.expect_tok(Tok::Colon, "':'")?;
                 let (ty, _) = self.val_type()?;
                 let (lhs, rhs) = (self.resolve(&lhs, ty)?, self.resolve(&rhs, ty)?);
                 self.attr_dict(&[])?;
@@ -999,7 +905,7 @@ impl<'s> Reader<'s> {
             }
             "check_attribute" => {
                 let attr = self.operand(V::Attribute)?;
-                self.kw("is")?;
+                self.expect_kw("is")?;
                 let (value, _) = self.attribute()?;
                 self.attr_dict(&[])?;
                 let (then, otherwise) = self.succ_pair()?;
@@ -1012,9 +918,9 @@ impl<'s> Reader<'s> {
                 }
             }
             "check_operand_count" | "check_result_count" => {
-                self.kw("of")?;
+                self.expect_kw("of")?;
                 let op = self.operand(V::Operation)?;
-                self.kw("is")?;
+                self.expect_kw("is")?;
                 let at_least = self.at_kw("at_least");
                 if at_least {
                     self.bump();
@@ -1042,9 +948,9 @@ impl<'s> Reader<'s> {
                 }
             }
             "check_operation_name" => {
-                self.kw("of")?;
+                self.expect_kw("of")?;
                 let op = self.operand(V::Operation)?;
-                self.kw("is")?;
+                self.expect_kw("is")?;
                 let n = self.string()?;
                 self.attr_dict(&[])?;
                 let (then, otherwise) = self.succ_pair()?;
@@ -1058,7 +964,7 @@ impl<'s> Reader<'s> {
             }
             "check_type" => {
                 let value = self.operand(V::Type)?;
-                self.kw("is")?;
+                self.expect_kw("is")?;
                 let ty = self.type_attr()?;
                 self.attr_dict(&[])?;
                 let (then, otherwise) = self.succ_pair()?;
@@ -1072,7 +978,7 @@ impl<'s> Reader<'s> {
             }
             "check_types" => {
                 let value = self.operand(V::TypeRange)?;
-                self.kw("are")?;
+                self.expect_kw("are")?;
                 let (types, _) = self.attribute()?;
                 self.attr_dict(&[])?;
                 let (then, otherwise) = self.succ_pair()?;
@@ -1115,28 +1021,28 @@ impl<'s> Reader<'s> {
                 if self.eat(Tok::LBrace) && !self.eat(Tok::RBrace) {
                     loop {
                         let n = self.string()?;
-                        self.expect(Tok::Equal, "'='")?;
+                        self.expect_tok(Tok::Equal, "'='")?;
                         let v = self.operand(V::Attribute)?;
                         attributes.push((n, v));
                         if !self.eat(Tok::Comma) {
                             break;
                         }
                     }
-                    self.expect(Tok::RBrace, "'}'")?;
+                    self.expect_tok(Tok::RBrace, "'}'")?;
                 }
                 let mut types = Vec::new();
                 let mut inferred_result_types = false;
                 if self.eat(Tok::Arrow) {
                     if self.eat(Tok::Less) {
-                        self.kw("inferred")?;
-                        self.expect(Tok::Greater, "'>'")?;
+                        self.expect_kw("inferred")?;
+                        self.expect_tok(Tok::Greater, "'>'")?;
                         inferred_result_types = true;
                     } else {
-                        self.expect(Tok::LParen, "'('")?;
+                        self.expect_tok(Tok::LParen, "'('")?;
                         if !self.at(Tok::RParen) {
                             types = self.typed_operands()?;
                         }
-                        self.expect(Tok::RParen, "')'")?;
+                        self.expect_tok(Tok::RParen, "')'")?;
                     }
                 }
                 self.attr_dict(&[])?;
@@ -1166,7 +1072,7 @@ impl<'s> Reader<'s> {
                     };
                     (args, ty)
                 } else {
-                    self.expect(Tok::Colon, "':'")?;
+                    self.expect_tok(Tok::Colon, "':'")?;
                     (Vec::new(), self.val_type()?.0)
                 };
                 self.attr_dict(&[])?;
@@ -1193,9 +1099,9 @@ impl<'s> Reader<'s> {
             }
             "extract" => {
                 let index = self.int(i32::MAX as u64)? as u32;
-                self.kw("of")?;
+                self.expect_kw("of")?;
                 let r = self.value_ref()?;
-                self.expect(Tok::Colon, "':'")?;
+                self.expect_tok(Tok::Colon, "':'")?;
                 let (ty, at) = self.val_type()?;
                 let range = self.resolve(&r, range_of(ty, at)?)?;
                 self.attr_dict(&[])?;
@@ -1207,10 +1113,10 @@ impl<'s> Reader<'s> {
                 }
             }
             "foreach" => {
-                let t = self.expect(Tok::PercentId, "loop variable")?;
-                self.expect(Tok::Colon, "':'")?;
+                let t = self.expect_tok(Tok::PercentId, "loop variable")?;
+                self.expect_tok(Tok::Colon, "':'")?;
                 let (ty, at) = self.val_type()?;
-                self.kw("in")?;
+                self.expect_kw("in")?;
                 let r = self.value_ref()?;
                 let range = self.resolve(&r, range_of(ty, at)?)?;
                 let parent = (blk, self.b.num_ops(blk));
@@ -1221,7 +1127,7 @@ impl<'s> Reader<'s> {
                 let var = self.b.blocks[entry.0 as usize].args[0];
                 self.cur_op = name;
                 self.attr_dict(&[])?;
-                self.expect(Tok::Arrow, "'->'")?;
+                self.expect_tok(Tok::Arrow, "'->'")?;
                 let successor = self.succ()?;
                 no_results(self)?;
                 Op::Foreach {
@@ -1233,7 +1139,7 @@ impl<'s> Reader<'s> {
             }
             "get_attribute" => {
                 let n = self.string()?;
-                self.kw("of")?;
+                self.expect_kw("of")?;
                 let op = self.operand(V::Operation)?;
                 self.attr_dict(&[])?;
                 let result = self.bind(&bound, &[V::Attribute], start)?[0];
@@ -1244,16 +1150,16 @@ impl<'s> Reader<'s> {
                 }
             }
             "get_attribute_type" => {
-                self.kw("of")?;
+                self.expect_kw("of")?;
                 let attr = self.operand(V::Attribute)?;
                 self.attr_dict(&[])?;
                 let result = self.bind(&bound, &[V::Type], start)?[0];
                 Op::GetAttributeType { result, attr }
             }
             "get_defining_op" | "get_users" => {
-                self.kw("of")?;
+                self.expect_kw("of")?;
                 let r = self.value_ref()?;
-                self.expect(Tok::Colon, "':'")?;
+                self.expect_tok(Tok::Colon, "':'")?;
                 let (ty, _) = self.val_type()?;
                 let value = self.resolve(&r, ty)?;
                 self.attr_dict(&[])?;
@@ -1267,7 +1173,7 @@ impl<'s> Reader<'s> {
             }
             "get_operand" | "get_result" => {
                 let index = self.int(i32::MAX as u64)? as u32;
-                self.kw("of")?;
+                self.expect_kw("of")?;
                 let op = self.operand(V::Operation)?;
                 self.attr_dict(&[])?;
                 let result = self.bind(&bound, &[V::Value], start)?[0];
@@ -1283,9 +1189,9 @@ impl<'s> Reader<'s> {
                 } else {
                     None
                 };
-                self.kw("of")?;
+                self.expect_kw("of")?;
                 let op = self.operand(V::Operation)?;
-                self.expect(Tok::Colon, "':'")?;
+                self.expect_tok(Tok::Colon, "':'")?;
                 let (ty, _) = self.val_type()?;
                 self.attr_dict(&[])?;
                 let result = self.bind(&bound, &[ty], start)?[0];
@@ -1296,9 +1202,9 @@ impl<'s> Reader<'s> {
                 }
             }
             "get_value_type" => {
-                self.kw("of")?;
+                self.expect_kw("of")?;
                 let r = self.value_ref()?;
-                self.expect(Tok::Colon, "':'")?;
+                self.expect_tok(Tok::Colon, "':'")?;
                 let (ty, at) = self.val_type()?;
                 let of = match ty {
                     V::Type => V::Value,
@@ -1320,7 +1226,7 @@ impl<'s> Reader<'s> {
             }
             "is_not_null" => {
                 let r = self.value_ref()?;
-                self.expect(Tok::Colon, "':'")?;
+                self.expect_tok(Tok::Colon, "':'")?;
                 let (ty, _) = self.val_type()?;
                 let value = self.resolve(&r, ty)?;
                 self.attr_dict(&[])?;
@@ -1347,43 +1253,43 @@ impl<'s> Reader<'s> {
                 } else {
                     Vec::new()
                 };
-                self.expect(Tok::Colon, "':'")?;
-                self.kw("benefit")?;
-                self.expect(Tok::LParen, "'('")?;
+                self.expect_tok(Tok::Colon, "':'")?;
+                self.expect_kw("benefit")?;
+                self.expect_tok(Tok::LParen, "'('")?;
                 let benefit = self.int(i16::MAX as u64)? as u16;
-                self.expect(Tok::RParen, "')'")?;
-                self.expect(Tok::Comma, "','")?;
+                self.expect_tok(Tok::RParen, "')'")?;
+                self.expect_tok(Tok::Comma, "','")?;
                 let mut generated_ops = None;
                 if self.at_kw("generatedOps") {
                     self.bump();
-                    self.expect(Tok::LParen, "'('")?;
+                    self.expect_tok(Tok::LParen, "'('")?;
                     let (a, at) = self.attribute()?;
                     generated_ops = Some(str_array(&self.b.ctx, a).ok_or_else(|| {
                         Diagnostic::error(at, "expected an array of operation names")
                     })?);
-                    self.expect(Tok::RParen, "')'")?;
-                    self.expect(Tok::Comma, "','")?;
+                    self.expect_tok(Tok::RParen, "')'")?;
+                    self.expect_tok(Tok::Comma, "','")?;
                 }
-                self.kw("loc")?;
-                self.expect(Tok::LParen, "'('")?;
-                self.expect(Tok::LSquare, "'['")?;
+                self.expect_kw("loc")?;
+                self.expect_tok(Tok::LParen, "'('")?;
+                self.expect_tok(Tok::LSquare, "'['")?;
                 let mut locs = Vec::new();
                 if !self.at(Tok::RSquare) {
                     for r in self.refs()? {
                         locs.push(self.resolve(&r, V::Operation)?);
                     }
                 }
-                self.expect(Tok::RSquare, "']'")?;
-                self.expect(Tok::RParen, "')'")?;
+                self.expect_tok(Tok::RSquare, "']'")?;
+                self.expect_tok(Tok::RParen, "')'")?;
                 let mut root_kind = None;
                 if self.eat(Tok::Comma) {
-                    self.kw("root")?;
-                    self.expect(Tok::LParen, "'('")?;
+                    self.expect_kw("root")?;
+                    self.expect_tok(Tok::LParen, "'('")?;
                     root_kind = Some(self.string()?);
-                    self.expect(Tok::RParen, "')'")?;
+                    self.expect_tok(Tok::RParen, "')'")?;
                 }
                 self.attr_dict(&[])?;
-                self.expect(Tok::Arrow, "'->'")?;
+                self.expect_tok(Tok::Arrow, "'->'")?;
                 let dest = self.succ()?;
                 no_results(self)?;
                 let op = Op::RecordMatch {
@@ -1402,7 +1308,7 @@ impl<'s> Reader<'s> {
             }
             "replace" => {
                 let op = self.operand(V::Operation)?;
-                self.kw("with")?;
+                self.expect_kw("with")?;
                 let values = self.paren_operands()?;
                 self.attr_dict(&[])?;
                 no_results(self)?;
@@ -1410,7 +1316,7 @@ impl<'s> Reader<'s> {
             }
             "switch_attribute" => {
                 let attr = self.operand(V::Attribute)?;
-                self.kw("to")?;
+                self.expect_kw("to")?;
                 let (a, at) = self.attribute()?;
                 let cases = match self.b.ctx.attr_kind(a) {
                     AttrKind::Array(items) => items.to_vec(),
@@ -1426,9 +1332,9 @@ impl<'s> Reader<'s> {
                 }
             }
             "switch_operand_count" | "switch_result_count" => {
-                self.kw("of")?;
+                self.expect_kw("of")?;
                 let op = self.operand(V::Operation)?;
-                self.kw("to")?;
+                self.expect_kw("to")?;
                 let (a, at) = self.attribute()?;
                 let cases = counts(&self.b.ctx, a).ok_or_else(|| {
                     Diagnostic::error(at, "expected non-negative 32-bit integer elements")
@@ -1452,9 +1358,9 @@ impl<'s> Reader<'s> {
                 }
             }
             "switch_operation_name" => {
-                self.kw("of")?;
+                self.expect_kw("of")?;
                 let op = self.operand(V::Operation)?;
-                self.kw("to")?;
+                self.expect_kw("to")?;
                 let (a, at) = self.attribute()?;
                 let cases = str_array(&self.b.ctx, a)
                     .ok_or_else(|| Diagnostic::error(at, "expected an array of strings"))?;
@@ -1470,7 +1376,7 @@ impl<'s> Reader<'s> {
             "switch_type" | "switch_types" => {
                 let many = name.ends_with('s');
                 let value = self.operand(if many { V::TypeRange } else { V::Type })?;
-                self.kw("to")?;
+                self.expect_kw("to")?;
                 let (a, at) = self.attribute()?;
                 let cases = match self.b.ctx.attr_kind(a) {
                     AttrKind::Array(items) => items.to_vec(),
@@ -1568,30 +1474,4 @@ fn decode(src: &str, start: usize, end: usize) -> PResult<String> {
     })?;
     String::from_utf8(v)
         .map_err(|_| Diagnostic::error(Span::new(start, end), "string is not valid UTF-8"))
-}
-
-/// The end of the parenthesised group opening at `open` (skipping strings).
-fn balanced_parens(src: &[u8], open: usize) -> Option<usize> {
-    let mut depth = 0usize;
-    let mut i = open;
-    while i < src.len() {
-        match src[i] {
-            b'"' => {
-                i += 1;
-                while i < src.len() && src[i] != b'"' {
-                    i += if src[i] == b'\\' { 2 } else { 1 };
-                }
-            }
-            b'(' => depth += 1,
-            b')' => {
-                depth = depth.checked_sub(1)?;
-                if depth == 0 {
-                    return Some(i + 1);
-                }
-            }
-            _ => {}
-        }
-        i += 1;
-    }
-    None
 }
