@@ -566,79 +566,11 @@ impl Emitter<'_> {
     }
 }
 
-/// Values an operation reads.
-fn uses(op: &Op) -> Vec<Val> {
-    match op {
-        Op::ApplyConstraint { args, .. } | Op::ApplyRewrite { args, .. } => args.clone(),
-        Op::AreEqual { lhs, rhs, .. } => vec![*lhs, *rhs],
-        Op::CheckAttribute { attr, .. } => vec![*attr],
-        Op::CheckOperandCount { op, .. }
-        | Op::CheckResultCount { op, .. }
-        | Op::CheckOperationName { op, .. }
-        | Op::Erase { op }
-        | Op::GetAttribute { op, .. }
-        | Op::GetOperand { op, .. }
-        | Op::GetOperands { op, .. }
-        | Op::GetResult { op, .. }
-        | Op::GetResults { op, .. }
-        | Op::SwitchOperandCount { op, .. }
-        | Op::SwitchResultCount { op, .. }
-        | Op::SwitchOperationName { op, .. } => vec![*op],
-        Op::CheckType { value, .. }
-        | Op::CheckTypes { value, .. }
-        | Op::GetDefiningOp { value, .. }
-        | Op::GetUsers { value, .. }
-        | Op::GetValueType { value, .. }
-        | Op::IsNotNull { value, .. }
-        | Op::SwitchType { value, .. }
-        | Op::SwitchTypes { value, .. } => vec![*value],
-        Op::GetAttributeType { attr, .. } | Op::SwitchAttribute { attr, .. } => vec![*attr],
-        Op::CreateOperation {
-            operands,
-            attributes,
-            types,
-            ..
-        } => operands
-            .iter()
-            .chain(attributes.iter().map(|(_, v)| v))
-            .chain(types.iter())
-            .copied()
-            .collect(),
-        Op::CreateRange { args, .. } => args.clone(),
-        Op::Extract { range, .. } => vec![*range],
-        Op::Foreach { range, .. } => vec![*range],
-        Op::RecordMatch { inputs, locs, .. } => inputs.iter().chain(locs).copied().collect(),
-        Op::Replace { op, values } => std::iter::once(*op).chain(values.iter().copied()).collect(),
-        Op::Branch { .. }
-        | Op::Continue
-        | Op::CreateAttribute { .. }
-        | Op::CreateType { .. }
-        | Op::CreateTypes { .. }
-        | Op::Finalize => Vec::new(),
-    }
-}
-
-/// Values an operation defines.
+/// Values an instruction writes: the operation's results, and a `foreach`'s loop variable.
 fn defs(op: &Op) -> Vec<Val> {
     match op {
-        Op::ApplyConstraint { results, .. } | Op::ApplyRewrite { results, .. } => results.clone(),
-        Op::CreateAttribute { result, .. }
-        | Op::CreateOperation { result, .. }
-        | Op::CreateRange { result, .. }
-        | Op::CreateType { result, .. }
-        | Op::CreateTypes { result, .. }
-        | Op::Extract { result, .. }
-        | Op::GetAttribute { result, .. }
-        | Op::GetAttributeType { result, .. }
-        | Op::GetDefiningOp { result, .. }
-        | Op::GetOperand { result, .. }
-        | Op::GetOperands { result, .. }
-        | Op::GetResult { result, .. }
-        | Op::GetResults { result, .. }
-        | Op::GetUsers { result, .. }
-        | Op::GetValueType { result, .. } => vec![*result],
         Op::Foreach { var, .. } => vec![*var],
-        _ => Vec::new(),
+        _ => op.results(),
     }
 }
 
@@ -705,7 +637,7 @@ fn allocate(prog: &Program, f: &Function, l: &Layout, base: Addr) -> HashMap<Val
         }
         for (k, op) in block.ops.iter().enumerate() {
             let at = start + k as Addr;
-            for v in uses(op) {
+            for v in op.operands() {
                 let i = number(v, &mut vals);
                 touch(i, at, &mut lo, &mut hi);
                 if !defined.contains(&i) {

@@ -547,6 +547,164 @@ impl Program {
 }
 
 impl Op {
+    /// The values an operation uses, in order (a `foreach` uses its range; its loop variable is
+    /// an argument of its body).
+    pub fn operands(&self) -> Vec<Val> {
+        match self {
+            Op::ApplyConstraint { args, .. }
+            | Op::ApplyRewrite { args, .. }
+            | Op::CreateRange { args, .. } => args.clone(),
+            Op::AreEqual { lhs, rhs, .. } => vec![*lhs, *rhs],
+            Op::CheckAttribute { attr, .. }
+            | Op::GetAttributeType { attr, .. }
+            | Op::SwitchAttribute { attr, .. } => vec![*attr],
+            Op::CheckOperandCount { op, .. }
+            | Op::CheckOperationName { op, .. }
+            | Op::CheckResultCount { op, .. }
+            | Op::Erase { op }
+            | Op::GetAttribute { op, .. }
+            | Op::GetOperand { op, .. }
+            | Op::GetOperands { op, .. }
+            | Op::GetResult { op, .. }
+            | Op::GetResults { op, .. }
+            | Op::SwitchOperandCount { op, .. }
+            | Op::SwitchOperationName { op, .. }
+            | Op::SwitchResultCount { op, .. } => vec![*op],
+            Op::CheckType { value, .. }
+            | Op::CheckTypes { value, .. }
+            | Op::GetDefiningOp { value, .. }
+            | Op::GetUsers { value, .. }
+            | Op::GetValueType { value, .. }
+            | Op::IsNotNull { value, .. }
+            | Op::SwitchType { value, .. }
+            | Op::SwitchTypes { value, .. } => vec![*value],
+            Op::CreateOperation {
+                operands,
+                attributes,
+                types,
+                ..
+            } => {
+                let mut v = operands.clone();
+                v.extend(attributes.iter().map(|a| a.1));
+                v.extend(types);
+                v
+            }
+            Op::Extract { range, .. } | Op::Foreach { range, .. } => vec![*range],
+            Op::RecordMatch { inputs, locs, .. } => {
+                let mut v = inputs.clone();
+                v.extend(locs);
+                v
+            }
+            Op::Replace { op, values } => {
+                let mut v = vec![*op];
+                v.extend(values);
+                v
+            }
+            Op::Branch { .. }
+            | Op::Continue
+            | Op::CreateAttribute { .. }
+            | Op::CreateType { .. }
+            | Op::CreateTypes { .. }
+            | Op::Finalize => Vec::new(),
+        }
+    }
+
+    /// The values an operation defines, in order.
+    pub fn results(&self) -> Vec<Val> {
+        match self {
+            Op::ApplyConstraint { results, .. } | Op::ApplyRewrite { results, .. } => {
+                results.clone()
+            }
+            Op::CreateAttribute { result, .. }
+            | Op::CreateOperation { result, .. }
+            | Op::CreateRange { result, .. }
+            | Op::CreateType { result, .. }
+            | Op::CreateTypes { result, .. }
+            | Op::Extract { result, .. }
+            | Op::GetAttribute { result, .. }
+            | Op::GetAttributeType { result, .. }
+            | Op::GetDefiningOp { result, .. }
+            | Op::GetOperand { result, .. }
+            | Op::GetOperands { result, .. }
+            | Op::GetResult { result, .. }
+            | Op::GetResults { result, .. }
+            | Op::GetUsers { result, .. }
+            | Op::GetValueType { result, .. } => vec![*result],
+            _ => Vec::new(),
+        }
+    }
+
+    /// MLIR's name of the operation.
+    pub fn mlir_name(&self) -> &'static str {
+        match self {
+            Op::ApplyConstraint { .. } => "pdl_interp.apply_constraint",
+            Op::ApplyRewrite { .. } => "pdl_interp.apply_rewrite",
+            Op::AreEqual { .. } => "pdl_interp.are_equal",
+            Op::Branch { .. } => "pdl_interp.branch",
+            Op::CheckAttribute { .. } => "pdl_interp.check_attribute",
+            Op::CheckOperandCount { .. } => "pdl_interp.check_operand_count",
+            Op::CheckOperationName { .. } => "pdl_interp.check_operation_name",
+            Op::CheckResultCount { .. } => "pdl_interp.check_result_count",
+            Op::CheckType { .. } => "pdl_interp.check_type",
+            Op::CheckTypes { .. } => "pdl_interp.check_types",
+            Op::Continue => "pdl_interp.continue",
+            Op::CreateAttribute { .. } => "pdl_interp.create_attribute",
+            Op::CreateOperation { .. } => "pdl_interp.create_operation",
+            Op::CreateRange { .. } => "pdl_interp.create_range",
+            Op::CreateType { .. } => "pdl_interp.create_type",
+            Op::CreateTypes { .. } => "pdl_interp.create_types",
+            Op::Erase { .. } => "pdl_interp.erase",
+            Op::Extract { .. } => "pdl_interp.extract",
+            Op::Finalize => "pdl_interp.finalize",
+            Op::Foreach { .. } => "pdl_interp.foreach",
+            Op::GetAttribute { .. } => "pdl_interp.get_attribute",
+            Op::GetAttributeType { .. } => "pdl_interp.get_attribute_type",
+            Op::GetDefiningOp { .. } => "pdl_interp.get_defining_op",
+            Op::GetOperand { .. } => "pdl_interp.get_operand",
+            Op::GetOperands { .. } => "pdl_interp.get_operands",
+            Op::GetResult { .. } => "pdl_interp.get_result",
+            Op::GetResults { .. } => "pdl_interp.get_results",
+            Op::GetUsers { .. } => "pdl_interp.get_users",
+            Op::GetValueType { .. } => "pdl_interp.get_value_type",
+            Op::IsNotNull { .. } => "pdl_interp.is_not_null",
+            Op::RecordMatch { .. } => "pdl_interp.record_match",
+            Op::Replace { .. } => "pdl_interp.replace",
+            Op::SwitchAttribute { .. } => "pdl_interp.switch_attribute",
+            Op::SwitchOperandCount { .. } => "pdl_interp.switch_operand_count",
+            Op::SwitchOperationName { .. } => "pdl_interp.switch_operation_name",
+            Op::SwitchResultCount { .. } => "pdl_interp.switch_result_count",
+            Op::SwitchType { .. } => "pdl_interp.switch_type",
+            Op::SwitchTypes { .. } => "pdl_interp.switch_types",
+        }
+    }
+
+    /// Whether the operation ends its block.
+    pub fn is_terminator(&self) -> bool {
+        matches!(
+            self,
+            Op::ApplyConstraint { .. }
+                | Op::AreEqual { .. }
+                | Op::Branch { .. }
+                | Op::CheckAttribute { .. }
+                | Op::CheckOperandCount { .. }
+                | Op::CheckOperationName { .. }
+                | Op::CheckResultCount { .. }
+                | Op::CheckType { .. }
+                | Op::CheckTypes { .. }
+                | Op::Continue
+                | Op::Finalize
+                | Op::Foreach { .. }
+                | Op::IsNotNull { .. }
+                | Op::RecordMatch { .. }
+                | Op::SwitchAttribute { .. }
+                | Op::SwitchOperandCount { .. }
+                | Op::SwitchOperationName { .. }
+                | Op::SwitchResultCount { .. }
+                | Op::SwitchType { .. }
+                | Op::SwitchTypes { .. }
+        )
+    }
+
     /// The blocks this operation may branch to, in MLIR's successor order.
     pub fn successors(&self) -> Vec<BlockId> {
         match self {

@@ -3,7 +3,7 @@
 //! types, SSA dominance) and what the program model needs besides (the matcher's signature,
 //! rewriter arguments agreeing with what `record_match` passes, loops over operations).
 
-use super::builder::{is_terminator, op_name, op_operands, op_results, Builder, FuncDef};
+use super::builder::{Builder, FuncDef};
 use pdl_runtime::ir::AttrKind;
 use pdl_runtime::ir::Attribute;
 
@@ -254,11 +254,11 @@ impl Verifier<'_> {
             for (i, op) in block.ops.iter().enumerate() {
                 let span = b.op_span(blk, i);
                 let err = |m: String| Diagnostic::error(span, m);
-                let name = op_name(op);
-                if i == last && !is_terminator(op) {
+                let name = op.mlir_name();
+                if i == last && !op.is_terminator() {
                     return Err(err(format!("block with no terminator, has '{name}'")));
                 }
-                if i < last && is_terminator(op) {
+                if i < last && op.is_terminator() {
                     return Err(err(format!(
                         "'{name}' op must be the last operation in its block"
                     )));
@@ -284,7 +284,7 @@ impl Verifier<'_> {
                     }
                 }
                 self.types(op).map_err(err)?;
-                for (k, v) in op_operands(op).into_iter().enumerate() {
+                for (k, v) in op.operands().into_iter().enumerate() {
                     self.dominated(v, blk, i, k, span)?;
                 }
                 if let Op::Foreach { var, body, .. } = op {
@@ -366,9 +366,9 @@ impl Verifier<'_> {
     /// Operand and result types, constant kinds and case counts.
     fn types(&self, op: &Op) -> Result<(), String> {
         use ValType as V;
-        let name = op_name(op);
-        let operands = op_operands(op);
-        let results = op_results(op);
+        let name = op.mlir_name();
+        let operands = op.operands();
+        let results = op.results();
         let want = |what: &str, k: usize, v: Val, allowed: &[ValType]| {
             let t = self.ty(v);
             if allowed.contains(&t) {
