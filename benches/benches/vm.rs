@@ -23,8 +23,8 @@ fn vm_match(c: &mut Criterion) {
     g.measurement_time(Duration::from_secs(2));
     g.throughput(Throughput::Elements(OPS as u64 + 1));
     for &k in &[10usize, 100, 1_000] {
-        let set = single_root_set(k);
-        let mut ir = chain_payload(OPS, k);
+        let set = single_root_set(k).expect("generated set loads");
+        let mut ir = chain_payload(OPS, k).expect("generated payload parses");
         let mut state = set.prepare(&mut ir).expect("binds");
         let root = ir.root();
         let mut ops = ir.nested_ops(root, true);
@@ -58,10 +58,10 @@ fn vm_apply(c: &mut Criterion) {
     g.measurement_time(Duration::from_secs(2));
     g.throughput(Throughput::Elements(OPS as u64));
     for &k in &[10usize, 1_000] {
-        let set = single_root_set(k);
+        let set = single_root_set(k).expect("generated set loads");
         g.bench_function(BenchmarkId::from_parameter(k), |b| {
             b.iter_batched(
-                || chain_payload(OPS, k),
+                || chain_payload(OPS, k).expect("generated payload parses"),
                 |mut ir| {
                     let root = ir.root();
                     let out =

@@ -4,7 +4,7 @@
 
 use std::fmt::Write as _;
 
-use pdl_codegen::load::load_pdl;
+use pdl_codegen::load::{load_pdl, LoadError};
 use pdl_runtime::ir::Ir;
 use pdl_runtime::rewrite::natives::Natives;
 use pdl_runtime::rewrite::pattern::PdlPatternSet;
@@ -31,19 +31,19 @@ pub fn single_root_patterns(k: usize) -> String {
 }
 
 /// The VM pattern set of [`single_root_patterns`].
-pub fn single_root_set(k: usize) -> PdlPatternSet<Ir> {
-    load_pdl(&single_root_patterns(k), "bench.pdl", &Natives::new()).expect("generated set loads")
+pub fn single_root_set(k: usize) -> Result<PdlPatternSet<Ir>, LoadError> {
+    load_pdl(&single_root_patterns(k), "bench.pdl", &Natives::new())
 }
 
 /// A chain of `n` operations after one source: operation `j` is `"test.op<j % k>"` applied
 /// to the previous result.
 ///
 /// ```
-/// let ir = pdl_benches::vm_sets::chain_payload(5, 2);
+/// let ir = pdl_benches::vm_sets::chain_payload(5, 2).unwrap();
 /// let text = pdl_runtime::text::print(&ir);
 /// assert!(text.contains("\"test.op1\""));
 /// ```
-pub fn chain_payload(n: usize, k: usize) -> Ir {
+pub fn chain_payload(n: usize, k: usize) -> Result<Ir, pdl_runtime::text::ParseError> {
     let mut s = String::with_capacity(n * 48 + 64);
     s.push_str("%v0 = \"test.src\"() : () -> i32\n");
     for j in 0..n {
@@ -54,5 +54,5 @@ pub fn chain_payload(n: usize, k: usize) -> Ir {
             j % k
         );
     }
-    pdl_runtime::text::parse(&s, "chain.mlir").expect("generated payload parses")
+    pdl_runtime::text::parse(&s, "chain.mlir")
 }

@@ -335,6 +335,11 @@ mod apply {
                 }
                 seen[a as usize] = true;
                 let p = self.program;
+                if let Some((then, otherwise)) = code[a as usize].check_targets() {
+                    stack.push(then);
+                    stack.push(otherwise);
+                    continue;
+                }
                 match &code[a as usize] {
                     Instr::Finalize | Instr::Continue { .. } => {}
                     Instr::Branch { dest } => stack.push(*dest),
@@ -347,36 +352,6 @@ mod apply {
                     Instr::Foreach { exit, .. } => {
                         stack.push(a + 1);
                         stack.push(*exit);
-                    }
-                    Instr::ApplyConstraint {
-                        then, otherwise, ..
-                    }
-                    | Instr::AreEqual {
-                        then, otherwise, ..
-                    }
-                    | Instr::CheckAttribute {
-                        then, otherwise, ..
-                    }
-                    | Instr::CheckOperandCount {
-                        then, otherwise, ..
-                    }
-                    | Instr::CheckOperationName {
-                        then, otherwise, ..
-                    }
-                    | Instr::CheckResultCount {
-                        then, otherwise, ..
-                    }
-                    | Instr::CheckType {
-                        then, otherwise, ..
-                    }
-                    | Instr::CheckTypes {
-                        then, otherwise, ..
-                    }
-                    | Instr::IsNotNull {
-                        then, otherwise, ..
-                    } => {
-                        stack.push(*then);
-                        stack.push(*otherwise);
                     }
                     Instr::SwitchAttribute { table, .. }
                     | Instr::SwitchOperandCount { table, .. }
@@ -463,35 +438,8 @@ mod apply {
             if held {
                 return;
             }
-            let (then, otherwise) = match &self.program.code[addr as usize] {
-                Instr::ApplyConstraint {
-                    then, otherwise, ..
-                }
-                | Instr::AreEqual {
-                    then, otherwise, ..
-                }
-                | Instr::CheckAttribute {
-                    then, otherwise, ..
-                }
-                | Instr::CheckOperandCount {
-                    then, otherwise, ..
-                }
-                | Instr::CheckOperationName {
-                    then, otherwise, ..
-                }
-                | Instr::CheckResultCount {
-                    then, otherwise, ..
-                }
-                | Instr::CheckType {
-                    then, otherwise, ..
-                }
-                | Instr::CheckTypes {
-                    then, otherwise, ..
-                }
-                | Instr::IsNotNull {
-                    then, otherwise, ..
-                } => (*then, *otherwise),
-                _ => return,
+            let Some((then, otherwise)) = self.program.code[addr as usize].check_targets() else {
+                return;
             };
             let lost: Vec<u32> = {
                 let yes = self.reachable(then);

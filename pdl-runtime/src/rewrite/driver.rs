@@ -322,7 +322,6 @@ where
     // The patterns of the last rewrites, for the non-convergence message.
     let mut recent: std::collections::VecDeque<usize> = std::collections::VecDeque::new();
     let mut matches = Vec::new();
-    let mut dead: FxHashSet<P::Op> = FxHashSet::default();
     loop {
         if outcome.iterations >= config.max_iterations {
             break;
@@ -343,9 +342,6 @@ where
             let Some(op) = queue.worklist.pop() else {
                 break;
             };
-            if dead.contains(&op) {
-                continue;
-            }
             outcome.visits += 1;
             trace.visit(payload, op);
             matches.clear();
@@ -368,9 +364,10 @@ where
             };
             match result {
                 Ok(erased) => {
+                    // Erased operations may have been queued again during the rewrite
+                    // (e.g. modified before being erased); they are gone now.
                     for o in erased {
                         queue.worklist.remove(o);
-                        dead.insert(o);
                     }
                 }
                 Err(e) => {

@@ -216,7 +216,7 @@ impl<'a, P: PayloadWrite> Rewriter<'a, P> {
                 )));
             }
         }
-        // Nested operations go first, in MLIR's order: children before parents, the last
+        // The operation and those nested in it, in MLIR's order: children before parents, the last
         // operation of a block first (the reverse of a pre-order walk).
         for inner in self.payload.nested_ops(op, false).into_iter().rev() {
             self.listener

@@ -260,38 +260,43 @@ fn op_of<P: PayloadRead>(slots: &[Option<PdlValue<P>>], s: Slot) -> Option<P::Op
     }
 }
 
-/// Reads the values of a list of slots, flattening ranges (`Value` or `ValueRange` slots).
-fn values_of<P: PayloadRead>(
+/// Reads a list of slots holding single elements or ranges (`single` and `range` pick
+/// them out of a slot), flattened; `None` if a slot holds neither.
+fn flatten<P: PayloadRead, T: Copy>(
     program: &Program,
     slots: &[Option<PdlValue<P>>],
     l: List,
-) -> Option<Vec<P::Value>> {
+    single: impl Fn(&PdlValue<P>) -> Option<T>,
+    range: impl Fn(&PdlValue<P>) -> Option<&[T]>,
+) -> Option<Vec<T>> {
     let mut out = Vec::with_capacity(l.len as usize);
     for &s in program.list(l) {
-        match &slots[s as usize] {
-            Some(PdlValue::Value(v)) => out.push(*v),
-            Some(PdlValue::ValueRange(r)) => out.extend_from_slice(r),
-            _ => return None,
+        let v = slots[s as usize].as_ref()?;
+        match (single(v), range(v)) {
+            (Some(x), _) => out.push(x),
+            (None, Some(r)) => out.extend_from_slice(r),
+            (None, None) => return None,
         }
     }
     Some(out)
 }
 
-/// Reads the types of a list of slots, flattening ranges.
+/// Reads the values of a list of slots, flattening value ranges.
+fn values_of<P: PayloadRead>(
+    program: &Program,
+    slots: &[Option<PdlValue<P>>],
+    l: List,
+) -> Option<Vec<P::Value>> {
+    flatten(program, slots, l, PdlValue::as_value, PdlValue::as_values)
+}
+
+/// Reads the types of a list of slots, flattening type ranges.
 fn types_of<P: PayloadRead>(
     program: &Program,
     slots: &[Option<PdlValue<P>>],
     l: List,
 ) -> Option<Vec<P::Type>> {
-    let mut out = Vec::with_capacity(l.len as usize);
-    for &s in program.list(l) {
-        match &slots[s as usize] {
-            Some(PdlValue::Type(v)) => out.push(*v),
-            Some(PdlValue::TypeRange(r)) => out.extend_from_slice(r),
-            _ => return None,
-        }
-    }
-    Some(out)
+    flatten(program, slots, l, PdlValue::as_type, PdlValue::as_types)
 }
 
 /// Operands or results from `index` on, as MLIR's bytecode takes them from an operation
@@ -712,7 +717,12 @@ impl<P: PayloadWrite> Machine<P> {
                 }
                 Instr::Continue { level } => {
                     self.loops[level as usize] += 1;
-                    pc = self.resume.pop().unwrap_or(pc);
+                    // A `continue` outside any loop (which no verified program has) ends
+                    // the matcher rather than spinning.
+                    match self.resume.pop() {
+                        Some(at) => pc = at,
+                        None => break,
+                    }
                 }
                 Instr::RecordMatch {
                     pattern,

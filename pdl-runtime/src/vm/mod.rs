@@ -256,6 +256,43 @@ pub enum Instr {
     SwitchTypes { value: Slot, table: u32 },
 }
 
+impl Instr {
+    /// Where a check goes when it holds and when it does not; `None` for instructions that
+    /// are not two-way checks.
+    pub fn check_targets(&self) -> Option<(Addr, Addr)> {
+        match *self {
+            Instr::ApplyConstraint {
+                then, otherwise, ..
+            }
+            | Instr::AreEqual {
+                then, otherwise, ..
+            }
+            | Instr::CheckAttribute {
+                then, otherwise, ..
+            }
+            | Instr::CheckOperandCount {
+                then, otherwise, ..
+            }
+            | Instr::CheckOperationName {
+                then, otherwise, ..
+            }
+            | Instr::CheckResultCount {
+                then, otherwise, ..
+            }
+            | Instr::CheckType {
+                then, otherwise, ..
+            }
+            | Instr::CheckTypes {
+                then, otherwise, ..
+            }
+            | Instr::IsNotNull {
+                then, otherwise, ..
+            } => Some((then, otherwise)),
+            _ => None,
+        }
+    }
+}
+
 /// What the VM knows of a native function a program calls.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct NativeCall {
