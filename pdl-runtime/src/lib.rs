@@ -5,10 +5,12 @@
 //! - [`text`]: the reader of MLIR's textual form and the printer of its generic form;
 //! - [`access`]: the traits through which matchers see and change a payload IR;
 //! - [`rewrite`]: native functions, the journaling rewriter and the greedy driver;
-//! - [`vm`]: the bytecode VM that runs pattern sets loaded at run time.
+//! - [`vm`]: the bytecode VM that runs pattern sets loaded at run time;
+//! - [`native`]: what pattern sets compiled to Rust (`pdl!`, build scripts) call.
 
 pub mod access;
 pub mod ir;
+pub mod native;
 pub mod rewrite;
 pub mod text;
 pub mod vm;

@@ -8,3 +8,4 @@
 pub mod bytecode;
 pub mod dot;
 pub mod interp_text;
+pub mod rust;

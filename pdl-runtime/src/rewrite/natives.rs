@@ -224,6 +224,11 @@ impl<'a, P: PayloadWrite> NativeCx<'a, P> {
         self.payload
     }
 
+    /// Mutable access for uniquing types and attributes only (no IR change).
+    pub(crate) fn payload_mut_for_uniquing(&mut self) -> &mut P {
+        self.payload
+    }
+
     /// The type spelled `text`, uniqued in the payload.
     pub fn get_type(&mut self, text: &str) -> Option<P::Type> {
         self.payload.get_type(text)
@@ -397,12 +402,26 @@ impl<P: PayloadWrite> Natives<P> {
 /// Runs a builtin through the payload's attribute spelling: the operands are read into a
 /// scratch context, computed there, and the result is uniqued in the payload.
 fn builtin<P: PayloadWrite>(payload: &mut P, name: &str, args: &[PdlValue<P>]) -> NativeResult<P> {
-    let mut ctx = crate::ir::Context::new();
     let mut attrs = Vec::with_capacity(args.len());
     for a in args {
         let Some(attr) = a.as_attr() else {
             return Err(format!("`{name}`: operands must be attributes"));
         };
+        attrs.push(attr);
+    }
+    builtin_attrs(payload, name, &attrs).map(|a| vec![PdlValue::Attribute(a)])
+}
+
+/// Runs the builtin `name` (`__builtin_add`, ...) on attributes of the payload and uniques
+/// its result there; `Err` says why it has none (overflow, mismatched types...).
+pub fn builtin_attrs<P: PayloadWrite>(
+    payload: &mut P,
+    name: &str,
+    args: &[P::Attr],
+) -> Result<P::Attr, String> {
+    let mut ctx = crate::ir::Context::new();
+    let mut attrs = Vec::with_capacity(args.len());
+    for &attr in args {
         let text = payload.attr_to_string(attr);
         let parsed = crate::text::parse_attribute(&mut ctx, &text)
             .map_err(|e| format!("`{name}`: cannot read `{text}`: {}", e.message))?;
@@ -410,8 +429,7 @@ fn builtin<P: PayloadWrite>(payload: &mut P, name: &str, args: &[PdlValue<P>]) -
     }
     let result = super::builtins::apply(&mut ctx, name, &attrs).map_err(|e| e.to_string())?;
     let text = crate::text::print_attribute(&ctx, result);
-    let attr = payload
+    payload
         .get_attr(&text)
-        .ok_or_else(|| format!("`{name}`: the payload cannot hold `{text}`"))?;
-    Ok(vec![PdlValue::Attribute(attr)])
+        .ok_or_else(|| format!("`{name}`: the payload cannot hold `{text}`"))
 }

@@ -1,0 +1,1 @@
+//! Native back-end tests (see tests/).

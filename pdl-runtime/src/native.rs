@@ -1,0 +1,281 @@
+//! Support for pattern sets compiled to native Rust (by `pdl!` or a build script through
+//! `pdl_codegen::Builder`): what the generated code calls besides the access traits.
+//!
+//! Generated matchers keep captured values in locals; the helpers here are the few pieces
+//! that are the same for every pattern set: binding the set's constant names, types and
+//! attributes to a payload ([`Constants`]), operand and result groups as MLIR's bytecode
+//! takes them ([`trailing`]), the builtins of PDLL's operators ([`builtin_in_constraint`],
+//! [`builtin_in_rewrite`]) and the conversion of a native function's return value
+//! ([`NativeReturn`]).
+//!
+//! # Native functions
+//!
+//! A native constraint or rewrite named in a pattern is a Rust function in scope at the
+//! `pdl!` invocation (or at the [`include_patterns!`](crate::include_patterns) of a build
+//! script's output), called with the payload context and one argument per pattern argument:
+//!
+//! | pattern kind | argument | result |
+//! |---|---|---|
+//! | `Op` / `!pdl.operation` | `P::Op` | `P::Op` |
+//! | `Value` / `!pdl.value` | `P::Value` | `P::Value` |
+//! | `ValueRange` / `!pdl.range<value>` | `&[P::Value]` | `Vec<P::Value>` |
+//! | `Type` / `!pdl.type` | `P::Type` | `P::Type` |
+//! | `TypeRange` / `!pdl.range<type>` | `&[P::Type]` | `Vec<P::Type>` |
+//! | `Attr` / `!pdl.attribute` | `P::Attr` | `P::Attr` |
+//!
+//! A constraint takes `&mut NativeCx<'_, P>` first, a rewrite `&mut Rewriter<'_, P>`. The
+//! results are `()`, one value, or a tuple of values, returned as anything implementing
+//! [`NativeReturn`]: `bool` or `()` (no results), `Option<T>`, or `Result<T, E>` with `E:
+//! Display`. A failed constraint does not match; a failed rewrite is rolled back and reported.
+//!
+//! ```
+//! use pdl_runtime::access::PayloadWrite;
+//! use pdl_runtime::rewrite::natives::NativeCx;
+//!
+//! /// `Constraint HasOneUse(value: Value);`
+//! fn HasOneUse<P: PayloadWrite>(cx: &mut NativeCx<'_, P>, value: P::Value) -> bool {
+//!     cx.payload().users(value).count() == 1
+//! }
+//! # let _ = HasOneUse::<pdl_runtime::ir::Ir>;
+//! ```
+
+use std::fmt::Display;
+
+use rustc_hash::FxHashMap;
+pub use smallvec::{smallvec, SmallVec};
+
+use crate::access::{PayloadRead, PayloadWrite};
+use crate::rewrite::natives::{builtin_attrs, NativeCx};
+use crate::rewrite::rewriter::Rewriter;
+
+/// A range of values, types or operations held by a generated matcher: no heap allocation
+/// up to four elements.
+pub type Range<T> = SmallVec<[T; 4]>;
+
+/// What a native function may return: its results (`T`: `()`, one value or a tuple), or
+/// why it failed.
+pub trait NativeReturn<T> {
+    /// The results, or the reason of the failure.
+    fn into_result(self) -> Result<T, String>;
+}
+
+impl NativeReturn<()> for () {
+    fn into_result(self) -> Result<(), String> {
+        Ok(())
+    }
+}
+
+impl NativeReturn<()> for bool {
+    fn into_result(self) -> Result<(), String> {
+        if self {
+            Ok(())
+        } else {
+            Err("the native function returned false".to_string())
+        }
+    }
+}
+
+impl<T> NativeReturn<T> for Option<T> {
+    fn into_result(self) -> Result<T, String> {
+        self.ok_or_else(|| "the native function returned None".to_string())
+    }
+}
+
+impl<T, E: Display> NativeReturn<T> for Result<T, E> {
+    fn into_result(self) -> Result<T, String> {
+        self.map_err(|e| e.to_string())
+    }
+}
+
+/// A pattern set's constants bound to one payload: its operation and attribute names
+/// interned, its types and attributes uniqued, and a dense index of every name (so a
+/// `match` on an operation's name is one hash lookup whatever the number of cases).
+pub struct Constants<P: PayloadRead> {
+    /// Interned names, in the set's order.
+    pub names: Vec<P::Name>,
+    /// Index of each interned name in `names`.
+    pub name_index: FxHashMap<P::Name, u32>,
+    /// Uniqued types.
+    pub types: Vec<P::Type>,
+    /// Uniqued attributes.
+    pub attrs: Vec<P::Attr>,
+    /// Type lists (indices into `types`), resolved.
+    pub type_lists: Vec<Vec<P::Type>>,
+}
+
+impl<P: PayloadWrite> Constants<P> {
+    /// Binds the constants, spelled as MLIR text, to `payload`. Fails if the payload cannot
+    /// hold one of the types or attributes.
+    pub fn bind(
+        payload: &mut P,
+        names: &[&str],
+        types: &[&str],
+        attrs: &[&str],
+        type_lists: &[&[u32]],
+    ) -> Result<Self, String> {
+        let names: Vec<P::Name> = names.iter().map(|n| payload.intern_name(n)).collect();
+        let mut name_index = FxHashMap::default();
+        for (i, n) in names.iter().enumerate() {
+            name_index.entry(*n).or_insert(i as u32);
+        }
+        let mut bound_types = Vec::with_capacity(types.len());
+        for t in types {
+            bound_types.push(
+                payload
+                    .get_type(t)
+                    .ok_or_else(|| format!("the payload cannot hold type `{t}`"))?,
+            );
+        }
+        let mut bound_attrs = Vec::with_capacity(attrs.len());
+        for a in attrs {
+            bound_attrs.push(
+                payload
+                    .get_attr(a)
+                    .ok_or_else(|| format!("the payload cannot hold attribute `{a}`"))?,
+            );
+        }
+        let type_lists = type_lists
+            .iter()
+            .map(|l| l.iter().map(|&t| bound_types[t as usize]).collect())
+            .collect();
+        Ok(Constants {
+            names,
+            name_index,
+            types: bound_types,
+            attrs: bound_attrs,
+            type_lists,
+        })
+    }
+
+    /// The index of `name` among the set's names, if it is one.
+    #[inline]
+    pub fn index_of(&self, name: P::Name) -> Option<u32> {
+        self.name_index.get(&name).copied()
+    }
+}
+
+/// Operands (`operands`) or results from `index` on, as MLIR's bytecode takes them from an
+/// operation without segment sizes: `None` if `index` is past the end.
+pub fn trailing<P: PayloadRead>(
+    payload: &P,
+    op: P::Op,
+    index: u32,
+    operands: bool,
+) -> Option<Range<P::Value>> {
+    let n = if operands {
+        payload.num_operands(op)
+    } else {
+        payload.num_results(op)
+    };
+    let start = index as usize;
+    if start > n {
+        return None;
+    }
+    Some(
+        (start..n)
+            .map(|i| {
+                if operands {
+                    payload.operand(op, i)
+                } else {
+                    payload.result(op, i)
+                }
+            })
+            .collect(),
+    )
+}
+
+/// The single operand (`operands`) or result at `index`, when it is the last one (a group
+/// of one value), as MLIR's bytecode takes it.
+pub fn trailing_one<P: PayloadRead>(
+    payload: &P,
+    op: P::Op,
+    index: u32,
+    operands: bool,
+) -> Option<P::Value> {
+    let n = if operands {
+        payload.num_operands(op)
+    } else {
+        payload.num_results(op)
+    };
+    let i = index as usize;
+    if i < n && n - i == 1 {
+        Some(if operands {
+            payload.operand(op, i)
+        } else {
+            payload.result(op, i)
+        })
+    } else {
+        None
+    }
+}
+
+/// Whether a count holds: exactly `count`, or at least when `at_least`.
+#[inline]
+pub fn count_ok(n: usize, count: u32, at_least: bool) -> bool {
+    if at_least {
+        n >= count as usize
+    } else {
+        n == count as usize
+    }
+}
+
+/// The users of each value, in order, as a matcher iterates them.
+pub fn users_of<P: PayloadRead>(payload: &P, values: &[P::Value]) -> Range<P::Op> {
+    values
+        .iter()
+        .flat_map(|v| payload.users(*v).map(|(u, _)| u))
+        .collect()
+}
+
+/// A builtin of PDLL's operators (`__builtin_add`, ...) called from a constraint.
+pub fn builtin_in_constraint<P: PayloadWrite>(
+    cx: &mut NativeCx<'_, P>,
+    name: &str,
+    args: &[P::Attr],
+) -> Result<P::Attr, String> {
+    builtin_attrs(cx.payload_mut_for_uniquing(), name, args)
+}
+
+/// A builtin of PDLL's operators (`__builtin_add`, ...) called from a rewrite.
+pub fn builtin_in_rewrite<P: PayloadWrite>(
+    rw: &mut Rewriter<'_, P>,
+    name: &str,
+    args: &[P::Attr],
+) -> Result<P::Attr, String> {
+    builtin_attrs(rw.payload_mut_for_uniquing(), name, args)
+}
+
+/// Logging of a generated matcher's checks and matches to stderr, compiled in only with
+/// this crate's `trace` feature (generated code calls it at every check; without the
+/// feature it expands to nothing).
+#[cfg(feature = "trace")]
+#[macro_export]
+#[doc(hidden)]
+macro_rules! __pdl_trace {
+    ($($arg:tt)*) => {
+        ::std::eprintln!("[pdl] {}", ::std::format_args!($($arg)*))
+    };
+}
+
+/// Logging of a generated matcher's checks and matches to stderr, compiled in only with
+/// this crate's `trace` feature (generated code calls it at every check; without the
+/// feature it expands to nothing).
+#[cfg(not(feature = "trace"))]
+#[macro_export]
+#[doc(hidden)]
+macro_rules! __pdl_trace {
+    ($($arg:tt)*) => {};
+}
+
+/// Includes the pattern set a build script generated with `pdl_codegen::Builder`: the
+/// file `$OUT_DIR/<name>.rs`.
+///
+/// ```ignore
+/// pdl_runtime::include_patterns!("fc_layer");
+/// ```
+#[macro_export]
+macro_rules! include_patterns {
+    ($name:literal) => {
+        ::std::include!(::std::concat!(::std::env!("OUT_DIR"), "/", $name, ".rs"));
+    };
+}
