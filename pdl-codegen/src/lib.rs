@@ -6,12 +6,17 @@
 //! - [`lower`]: the lowering into the matcher program (our `pdl_interp`), as MLIR's
 //!   PDL-to-pdl_interp conversion does it;
 //! - [`emit`]: the matcher program as MLIR text, Graphviz and VM bytecode;
+//! - [`build`]: the build.rs [`Builder`], pattern files compiled to formatted Rust in
+//!   `OUT_DIR` (the native back end; `pdl-opt --emit=rust FILE` prints the same text);
 //! - [`load`]: loading `.pdl`/`.pdll` patterns at run time into a VM pattern set;
 //! - the `pdl-opt` command (`src/bin/pdl-opt.rs`).
 
+pub mod build;
 pub mod emit;
 pub mod load;
 pub mod lower;
 pub mod model;
 pub mod sema;
 pub mod syntax;
+
+pub use build::Builder;

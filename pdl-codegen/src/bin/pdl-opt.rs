@@ -5,7 +5,10 @@
 //! lowers the patterns of a PDL (or, by its `.pdll` extension, PDLL) file to the matcher
 //! program and prints it as MLIR's `pdl_interp` in generic form (what `mlir-opt
 //! --convert-pdl-to-pdl-interp` prints, normalised); with `--dump-matcher=dot`, prints the
-//! matcher as a Graphviz digraph instead.
+//! matcher as a Graphviz digraph instead; with `--emit=rust`, prints the Rust that a build
+//! script's `pdl_codegen::Builder` writes for the file (PDLL by its `.pdll` extension, else
+//! PDL: a `.pdl` file, or a `.mlir` file whose `module @patterns` holds the patterns), for
+//! inspection.
 //!
 //! Given a file in the layout of `mlir-opt --test-pdl-bytecode-pass` (a `module @patterns`
 //! of PDL patterns beside a `module @ir`), pdl-opt applies the patterns to the body of `@ir`
@@ -21,6 +24,7 @@
 //! pdl-opt --pdll-to-pdl FILE.pdll [-o OUT]
 //! pdl-opt --convert-pdl-to-pdl-interp FILE [--mlir-compatible] [-o OUT]
 //! pdl-opt --dump-matcher=dot FILE [-o OUT]
+//! pdl-opt --emit=rust FILE [-o OUT]
 //! ```
 //!
 //! `--mlir-compatible` reproduces MLIR 22 where it is wrong (no equality check for a
@@ -33,7 +37,8 @@ const USAGE: &str =
     "usage: pdl-opt [FILE|-] [-o OUT] [--patterns P.pdl|P.pdll] [--trace] [--mlir-compatible]
        pdl-opt --pdll-to-pdl FILE.pdll
        pdl-opt --convert-pdl-to-pdl-interp FILE.pdl|FILE.pdll [--mlir-compatible]
-       pdl-opt --dump-matcher=dot FILE.pdl|FILE.pdll";
+       pdl-opt --dump-matcher=dot FILE.pdl|FILE.pdll
+       pdl-opt --emit=rust FILE.pdl|FILE.pdll|FILE.mlir";
 
 fn main() -> ExitCode {
     match run(std::env::args().skip(1).collect()) {
@@ -52,6 +57,7 @@ fn run(args: Vec<String>) -> Result<(), String> {
     let mut generic = false;
     let mut to_interp = false;
     let mut dot = false;
+    let mut emit_rust = false;
     let mut mlir_compatible = false;
     let mut trace = false;
     let mut patterns_file: Option<String> = None;
@@ -63,6 +69,7 @@ fn run(args: Vec<String>) -> Result<(), String> {
             "--pdll-to-pdl" => pdll_to_pdl = true,
             "--convert-pdl-to-pdl-interp" => to_interp = true,
             "--dump-matcher=dot" => dot = true,
+            "--emit=rust" => emit_rust = true,
             "--mlir-compatible" => mlir_compatible = true,
             "--trace" => trace = true,
             "--patterns" => {
@@ -93,6 +100,13 @@ fn run(args: Vec<String>) -> Result<(), String> {
         }
     }
     let input = input.unwrap_or_else(|| "-".into());
+    if emit_rust {
+        if input == "-" {
+            return Err(format!("pdl-opt: --emit=rust needs a file\n{USAGE}"));
+        }
+        let text = pdl_codegen::build::generate(&input).map_err(|e| e.message)?;
+        return write_output(output.as_deref(), &text);
+    }
     let (name, src) = if input == "-" {
         let mut s = String::new();
         std::io::stdin()
@@ -150,8 +164,13 @@ fn run(args: Vec<String>) -> Result<(), String> {
         };
         apply::run(&name, &src, patterns_file.as_deref(), options, trace)?
     };
+    write_output(output.as_deref(), &text)
+}
+
+/// Writes the result to `-o OUT`, or to stdout.
+fn write_output(output: Option<&str>, text: &str) -> Result<(), String> {
     match output {
-        Some(path) if path != "-" => std::fs::write(&path, text)
+        Some(path) if path != "-" => std::fs::write(path, text)
             .map_err(|e| format!("pdl-opt: cannot write '{path}': {e}"))?,
         _ => {
             let mut out = std::io::stdout().lock();

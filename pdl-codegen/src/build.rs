@@ -1,0 +1,459 @@
+//! Compiling pattern files to Rust from a build script, in the shape of prost-build's
+//! `Config`.
+//!
+//! Each file (`.pdll` with its `#include`s, or PDL in a `.pdl`/`.mlir` file) goes through
+//! the front end, the semantic checks and the lowering, and the matcher program is emitted
+//! as formatted Rust ([`emit::rust`](crate::emit::rust)): a unit struct implementing
+//! `pdl_runtime::rewrite::pattern::PatternSet`, named after the file (`fc_layer.pdl` gives
+//! `FcLayer`). [`Builder::compile`] writes it to `$OUT_DIR/<stem>.rs`, only when the text
+//! changed (so that cargo does not rebuild for nothing), prints `cargo::rerun-if-changed=`
+//! for every file it read, includes too, and fails with the rendered diagnostics
+//! (`file:line:col: error: ...` and the source line) when a pattern is wrong. The crate then
+//! includes the file with `pdl_runtime::include_patterns!("<stem>")`; the generated text has
+//! no inner attributes, so it can be included anywhere items can go.
+//!
+//! ```no_run
+//! // build.rs
+//! fn main() -> Result<(), pdl_codegen::build::BuildError> {
+//!     pdl_codegen::Builder::new()
+//!         .file("patterns/fc_layer.pdl")
+//!         .file("patterns/fold_neg.pdll")
+//!         .compile()
+//! }
+//! ```
+//!
+//! ```ignore
+//! // src/lib.rs
+//! pdl_runtime::include_patterns!("fc_layer"); // pub struct FcLayer;
+//! ```
+//!
+//! The same text, without a build script (what `pdl-opt --emit=rust FILE` prints):
+//!
+//! ```
+//! let dir = std::env::temp_dir().join(format!("pdl-build-doc-{}", std::process::id()));
+//! std::fs::create_dir_all(&dir).unwrap();
+//! let file = dir.join("neg_neg.pdll");
+//! std::fs::write(
+//!     &file,
+//!     "Pattern { let a = op<test.neg>(x: Value); let b = op<test.neg>(a); replace b with x; }",
+//! )
+//! .unwrap();
+//! pdl_codegen::Builder::new()
+//!     .file(&file)
+//!     .out_dir(&dir)
+//!     .emit_rerun_if_changed(false)
+//!     .compile()
+//!     .unwrap();
+//! let written = std::fs::read_to_string(dir.join("neg_neg.rs")).unwrap();
+//! assert_eq!(written, pdl_codegen::build::generate(&file).unwrap());
+//! # std::fs::remove_dir_all(&dir).ok();
+//! ```
+
+use std::collections::BTreeMap;
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+use proc_macro2::TokenStream;
+use quote::ToTokens;
+
+use crate::emit::rust::{emit_file, RustOptions};
+use crate::model::{PatternSet, Span};
+use crate::syntax::diag::Diagnostic;
+use crate::syntax::pdll::SourceFiles;
+
+/// Why a build could not generate its patterns: rendered diagnostics, one or more
+/// `file:line:col: error: ...` lines with the source lines they point at.
+///
+/// Its `Debug` is the message itself, so that a build script's `main` returning
+/// `Result<(), BuildError>` shows the diagnostics as they are.
+#[derive(Clone, PartialEq, Eq)]
+pub struct BuildError {
+    /// The rendered diagnostics.
+    pub message: String,
+}
+
+impl BuildError {
+    fn new(message: impl Into<String>) -> Self {
+        BuildError {
+            message: message.into(),
+        }
+    }
+}
+
+impl fmt::Display for BuildError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl fmt::Debug for BuildError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // `main` prints `Error: {:?}`: the diagnostics must read as diagnostics.
+        write!(f, "\n{}", self.message)
+    }
+}
+
+impl std::error::Error for BuildError {}
+
+/// Configuration of the Rust generated from pattern files; see the [module](self) docs.
+#[derive(Clone, Debug, Default)]
+pub struct Builder {
+    files: Vec<PathBuf>,
+    type_names: BTreeMap<PathBuf, String>,
+    out_dir: Option<PathBuf>,
+    payload: Option<String>,
+    natives: BTreeMap<String, String>,
+    runtime: Option<String>,
+    visibility: Option<String>,
+    include_dirs: Vec<PathBuf>,
+    quiet: bool,
+}
+
+impl Builder {
+    /// A builder with no files, writing to `$OUT_DIR`, generic over the payload.
+    pub fn new() -> Self {
+        Builder::default()
+    }
+
+    /// Adds a pattern file: PDLL (`.pdll`, with its `#include`s) or PDL (any other
+    /// extension: a `.pdl` file of `pdl.pattern`s, or a `.mlir` file whose `module
+    /// @patterns` holds them). It becomes `<out_dir>/<stem>.rs`.
+    pub fn file(&mut self, path: impl AsRef<Path>) -> &mut Self {
+        self.files.push(path.as_ref().to_path_buf());
+        self
+    }
+
+    /// Names the pattern-set type generated for `file` (default: the file stem in
+    /// CamelCase, `fc_layer.pdl` giving `FcLayer`).
+    pub fn type_name(&mut self, file: impl AsRef<Path>, name: impl Into<String>) -> &mut Self {
+        self.type_names
+            .insert(file.as_ref().to_path_buf(), name.into());
+        self
+    }
+
+    /// Where to write the generated files (default: the `OUT_DIR` cargo gives build scripts).
+    pub fn out_dir(&mut self, dir: impl AsRef<Path>) -> &mut Self {
+        self.out_dir = Some(dir.as_ref().to_path_buf());
+        self
+    }
+
+    /// Restricts the generated sets to one payload type (a Rust type, as written at the
+    /// include site, e.g. `"crate::ir::Graph"`); by default they are generic over every
+    /// `P: PayloadWrite`.
+    pub fn payload(&mut self, ty: impl Into<String>) -> &mut Self {
+        self.payload = Some(ty.into());
+        self
+    }
+
+    /// The Rust function called for the native constraint or rewrite `name` (a path, e.g.
+    /// `"crate::natives::has_one_use"`); by default, the name itself, in scope at the include
+    /// site.
+    pub fn native(&mut self, name: impl Into<String>, path: impl Into<String>) -> &mut Self {
+        self.natives.insert(name.into(), path.into());
+        self
+    }
+
+    /// The path of the runtime crate in the generated code (default `::pdl_runtime`), for
+    /// crates that rename or re-export it.
+    pub fn runtime_path(&mut self, path: impl Into<String>) -> &mut Self {
+        self.runtime = Some(path.into());
+        self
+    }
+
+    /// The visibility of the generated items (default `pub`), e.g. `"pub(crate)"`.
+    pub fn visibility(&mut self, vis: impl Into<String>) -> &mut Self {
+        self.visibility = Some(vis.into());
+        self
+    }
+
+    /// Also looks for PDLL `#include`s in `dir` (after the including file's directory).
+    pub fn include_dir(&mut self, dir: impl AsRef<Path>) -> &mut Self {
+        self.include_dirs.push(dir.as_ref().to_path_buf());
+        self
+    }
+
+    /// Whether [`compile`](Self::compile) prints `cargo::rerun-if-changed=` lines and
+    /// `cargo::warning=` lines (default true; turn off outside build scripts).
+    pub fn emit_rerun_if_changed(&mut self, yes: bool) -> &mut Self {
+        self.quiet = !yes;
+        self
+    }
+
+    /// Generates every file and writes each one that changed to `<out_dir>/<stem>.rs`.
+    /// Stops at the first file with errors, returning its rendered diagnostics.
+    pub fn compile(&self) -> Result<(), BuildError> {
+        let out_dir = match &self.out_dir {
+            Some(d) => d.clone(),
+            None => std::env::var_os("OUT_DIR")
+                .map(PathBuf::from)
+                .ok_or_else(|| {
+                    BuildError::new(
+                        "error: OUT_DIR is not set: call Builder::compile from a build script, or \
+                     set Builder::out_dir",
+                    )
+                })?,
+        };
+        let mut outputs: BTreeMap<String, &Path> = BTreeMap::new();
+        for file in &self.files {
+            let stem = file_stem(file)?;
+            if let Some(other) = outputs.insert(format!("{stem}.rs"), file) {
+                return Err(BuildError::new(format!(
+                    "error: `{}` and `{}` would both be written to `{stem}.rs`",
+                    other.display(),
+                    file.display()
+                )));
+            }
+        }
+        for file in &self.files {
+            let mut read = Vec::new();
+            let result = self.generate_reading(file, &mut read);
+            if !self.quiet {
+                for f in &read {
+                    println!("cargo::rerun-if-changed={}", f.display());
+                }
+            }
+            let (code, warnings) = result?;
+            if !self.quiet {
+                for w in warnings {
+                    println!("cargo::warning={w}");
+                }
+            }
+            let out = out_dir.join(format!("{}.rs", file_stem(file)?));
+            write_if_changed(&out, &code)?;
+        }
+        Ok(())
+    }
+
+    /// The Rust text [`compile`](Self::compile) writes for `file` (which need not have been
+    /// added with [`file`](Self::file)).
+    pub fn generate(&self, file: impl AsRef<Path>) -> Result<String, BuildError> {
+        self.generate_reading(file.as_ref(), &mut Vec::new())
+            .map(|(code, _)| code)
+    }
+
+    /// Generates `file`'s text and its warnings (headlines), pushing every file read to
+    /// `read`, even when it fails.
+    fn generate_reading(
+        &self,
+        file: &Path,
+        read: &mut Vec<PathBuf>,
+    ) -> Result<(String, Vec<String>), BuildError> {
+        let options = self.options(file)?;
+        let (set, sources, warnings) = self.read_patterns(file, read)?;
+        let program = crate::lower::lower(&set).map_err(|d| render(&sources, &d))?;
+        let locate = |span: Span| {
+            let (name, src) = source_of(&sources, span);
+            let (l, c) = pdl_runtime::text::line_col(src, span.start as usize);
+            format!("{name}:{l}:{c}")
+        };
+        let warnings = warnings
+            .iter()
+            .map(|w| {
+                let (name, src) = source_of(&sources, w.span);
+                w.headline(name, src)
+            })
+            .collect();
+        Ok((emit_file(&program, &options, &locate), warnings))
+    }
+
+    /// The emitter's options for `file`, from the builder's strings.
+    fn options(&self, file: &Path) -> Result<RustOptions, BuildError> {
+        let mut o = RustOptions::default();
+        let name = match self.type_names.get(file) {
+            Some(n) => n.clone(),
+            None => camel_case(&file_stem(file)?),
+        };
+        o.name = syn::parse_str::<syn::Ident>(&name).map_err(|_| {
+            BuildError::new(format!(
+                "error: `{name}` (the type generated for `{}`) is not a Rust identifier; \
+                 choose one with Builder::type_name",
+                file.display()
+            ))
+        })?;
+        if let Some(vis) = &self.visibility {
+            o.vis = parse_tokens::<syn::Visibility>(vis, "a visibility")?;
+        }
+        if let Some(ty) = &self.payload {
+            o.payload = Some(parse_tokens::<syn::Type>(ty, "a Rust type")?);
+        }
+        if let Some(rt) = &self.runtime {
+            o.runtime = parse_tokens::<syn::Path>(rt, "a Rust path")?;
+        }
+        for (native, path) in &self.natives {
+            o.native_paths.insert(
+                native.clone(),
+                parse_tokens::<syn::Path>(path, "a Rust path")?,
+            );
+        }
+        Ok(o)
+    }
+
+    /// Reads and checks the patterns of `file`, with the sources their spans point into and
+    /// the warnings.
+    fn read_patterns(
+        &self,
+        file: &Path,
+        read: &mut Vec<PathBuf>,
+    ) -> Result<(PatternSet, SourceFiles, Vec<Diagnostic>), BuildError> {
+        if file.extension().is_some_and(|e| e == "pdll") {
+            let (module, sources) = crate::syntax::pdll::load_pdll_file(file, &self.include_dirs);
+            if sources.files.is_empty() {
+                read.push(file.to_path_buf());
+            }
+            read.extend(sources.files.iter().map(|(name, _)| PathBuf::from(name)));
+            let module = module.map_err(|d| cannot_read_or_render(file, &sources, &d))?;
+            let (set, warnings) = crate::syntax::pdll_gen::to_model_with_warnings(&module);
+            let set = set.map_err(|d| render(&sources, &d))?;
+            let errors = crate::sema::check(&set);
+            if !errors.is_empty() {
+                return Err(render(&sources, &errors));
+            }
+            return Ok((set, sources, warnings));
+        }
+        read.push(file.to_path_buf());
+        let name = file.display().to_string();
+        let src = std::fs::read_to_string(file)
+            .map_err(|e| BuildError::new(format!("{name}: error: cannot read the file: {e}")))?;
+        let set = match find_patterns_module(&src) {
+            Some(start) => {
+                crate::syntax::pdl::parse_pdl_module_at(&src, start).map(|(set, _, _)| set)
+            }
+            None => crate::syntax::pdl::parse_pdl(&src),
+        };
+        let sources = SourceFiles {
+            files: vec![(name, src)],
+        };
+        let set = set.map_err(|d| render(&sources, &d))?;
+        Ok((set, sources, Vec::new()))
+    }
+}
+
+/// The Rust a default [`Builder`] generates for `file` (what `pdl-opt --emit=rust FILE`
+/// prints).
+pub fn generate(file: impl AsRef<Path>) -> Result<String, BuildError> {
+    Builder::new().generate(file)
+}
+
+/// The stem of `file`, naming its output.
+fn file_stem(file: &Path) -> Result<String, BuildError> {
+    file.file_stem()
+        .and_then(|s| s.to_str())
+        .filter(|s| !s.is_empty())
+        .map(str::to_string)
+        .ok_or_else(|| {
+            BuildError::new(format!(
+                "error: `{}` has no file name to name its output after",
+                file.display()
+            ))
+        })
+}
+
+/// `fc_layer` -> `FcLayer`, `fold-neg.v2` -> `FoldNegV2`; a leading digit gets a `P`.
+fn camel_case(stem: &str) -> String {
+    let mut out = String::new();
+    for word in stem.split(|c: char| !c.is_alphanumeric()) {
+        let mut chars = word.chars();
+        if let Some(first) = chars.next() {
+            out.extend(first.to_uppercase());
+            out.push_str(chars.as_str());
+        }
+    }
+    if out.is_empty() {
+        return "Patterns".to_string();
+    }
+    if out.starts_with(|c: char| c.is_ascii_digit()) {
+        out.insert(0, 'P');
+    }
+    out
+}
+
+/// Parses a user-given Rust fragment for the emitter.
+fn parse_tokens<T: syn::parse::Parse + ToTokens>(
+    text: &str,
+    what: &str,
+) -> Result<TokenStream, BuildError> {
+    syn::parse_str::<T>(text)
+        .map(|t| t.into_token_stream())
+        .map_err(|e| BuildError::new(format!("error: `{text}` is not {what}: {e}")))
+}
+
+/// The name and text of the file `span` points into.
+fn source_of(sources: &SourceFiles, span: Span) -> (&str, &str) {
+    sources
+        .files
+        .get(span.file as usize)
+        .map_or(("<unknown>", ""), |(n, s)| (n.as_str(), s.as_str()))
+}
+
+fn render(sources: &SourceFiles, diags: &[Diagnostic]) -> BuildError {
+    BuildError::new(sources.render(diags).trim_end())
+}
+
+/// Renders a PDLL loading failure; the main file itself unreadable has no source to point
+/// into.
+fn cannot_read_or_render(file: &Path, sources: &SourceFiles, diags: &[Diagnostic]) -> BuildError {
+    if sources.files.is_empty() {
+        let msg: Vec<String> = diags
+            .iter()
+            .map(|d| format!("{}: error: {}", file.display(), d.message))
+            .collect();
+        BuildError::new(msg.join("\n"))
+    } else {
+        render(sources, diags)
+    }
+}
+
+/// Where `module @patterns` starts in MLIR text, if it does (token by token, so comments
+/// and strings do not count).
+fn find_patterns_module(src: &str) -> Option<usize> {
+    use pdl_runtime::text::lexer::{lex, skip_trivia, Tok};
+    let b = src.as_bytes();
+    let mut pos = 0;
+    let mut prev_module: Option<usize> = None;
+    loop {
+        let t = lex(b, skip_trivia(b, pos));
+        match t.kind {
+            Tok::Eof => return None,
+            Tok::BareId if &src[t.start..t.end] == "module" => prev_module = Some(t.start),
+            Tok::AtId if &src[t.start..t.end] == "@patterns" => {
+                if let Some(m) = prev_module {
+                    return Some(m);
+                }
+            }
+            _ => prev_module = None,
+        }
+        pos = t.end.max(pos + 1);
+    }
+}
+
+/// Writes `text` to `path` unless it already holds exactly that.
+fn write_if_changed(path: &Path, text: &str) -> Result<(), BuildError> {
+    if std::fs::read(path).is_ok_and(|old| old == text.as_bytes()) {
+        return Ok(());
+    }
+    std::fs::write(path, text)
+        .map_err(|e| BuildError::new(format!("error: cannot write `{}`: {e}", path.display())))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn type_names_are_camel_case_stems() {
+        assert_eq!(camel_case("fc_layer"), "FcLayer");
+        assert_eq!(camel_case("fold-neg.v2"), "FoldNegV2");
+        assert_eq!(camel_case("000_seed"), "P000Seed");
+        assert_eq!(camel_case("__"), "Patterns");
+    }
+
+    #[test]
+    fn finds_the_patterns_module_past_comments() {
+        let src = "// module @patterns\nmodule @ir {}\nmodule @patterns {}";
+        assert_eq!(
+            find_patterns_module(src),
+            Some(src.rfind("module").unwrap())
+        );
+        assert_eq!(find_patterns_module("module @ir {}"), None);
+    }
+}
