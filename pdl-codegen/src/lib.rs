@@ -8,11 +8,14 @@
 //! - [`emit`]: the matcher program as MLIR text, Graphviz and VM bytecode;
 //! - [`build`]: the build.rs [`Builder`], pattern files compiled to formatted Rust in
 //!   `OUT_DIR` (the native back end; `pdl-opt --emit=rust FILE` prints the same text);
+//! - [`inline`]: the `pdl!` macro's expansion (patterns written inline in Rust, compiled to
+//!   a native pattern set, errors at the offending token);
 //! - [`load`]: loading `.pdl`/`.pdll` patterns at run time into a VM pattern set;
 //! - the `pdl-opt` command (`src/bin/pdl-opt.rs`).
 
 pub mod build;
 pub mod emit;
+pub mod inline;
 pub mod load;
 pub mod lower;
 pub mod model;

@@ -1,1 +1,90 @@
-//! placeholder
+//! `pdl!`: MLIR's PDLL (or PDL) patterns written inline in Rust, compiled at build time to a
+//! native pattern set.
+//!
+//! The macro is a thin wrapper over [`pdl_codegen::inline`]: the same parser, checks and
+//! lowering as pattern files, and the Rust back end of `pdl_codegen`'s build script
+//! `Builder`.
+//!
+//! # Syntax
+//!
+//! ```text
+//! pdl! {
+//!     $vis struct $Name;               // a set for every payload P: PayloadWrite
+//!     $vis struct $Name for $Payload;  // or a set for one payload type
+//!     ...patterns...
+//! }
+//! ```
+//!
+//! The header declares a unit struct `$Name` implementing
+//! `pdl_runtime::rewrite::pattern::PatternSet<P>`, the interface of the VM's pattern sets,
+//! so `pdl_runtime::rewrite::driver::apply_patterns_greedily` takes either. The patterns are
+//! PDLL, or PDL when the body starts with `module` or `pdl` (`pdl.pattern @p : benefit(1)
+//! { ... }`).
+//!
+//! Native constraints and rewrites (declared without a body, `Constraint IsFoo(op: Op);`, or
+//! named by `pdl.apply_native_constraint "IsFoo"`) are the Rust functions of that name in
+//! scope at the invocation, with the signatures documented in `pdl_runtime::native`. A
+//! missing function, or one with the wrong signature, is a compile error at the pattern's
+//! use of it.
+//!
+//! # Errors
+//!
+//! Every error in the patterns (syntax, unknown names, kind mismatches, MLIR's verifier
+//! rules, the lowering's) is a compile error at the offending token, with the message the
+//! file front end gives; all errors found are reported at once.
+//!
+//! # Tracing
+//!
+//! The generated matchers log every check and match to stderr when the `trace` feature of
+//! **pdl-runtime** is enabled in the crate that invokes `pdl!` (the expansion calls
+//! `pdl_runtime::__pdl_trace!`, which is empty without the feature, so tracing costs nothing
+//! when off). pdl-macros has no feature of its own for it: a proc macro is built for the host,
+//! and a feature it forwarded would reach the host's copy of pdl-runtime, not the one the
+//! generated code is compiled against.
+//!
+//! # Example
+//!
+//! ```ignore
+//! use pdl_macros::pdl;
+//! use pdl_runtime::access::PayloadWrite;
+//! use pdl_runtime::rewrite::driver::{apply_patterns_greedily, GreedyConfig};
+//! use pdl_runtime::rewrite::natives::NativeCx;
+//!
+//! /// The native constraint `HasOneUse` of the patterns below.
+//! #[allow(non_snake_case)]
+//! fn HasOneUse<P: PayloadWrite>(cx: &mut NativeCx<'_, P>, value: P::Value) -> bool {
+//!     cx.payload().users(value).count() == 1
+//! }
+//!
+//! pdl! {
+//!     struct NegNeg;
+//!     Constraint HasOneUse(value: Value);
+//!     Pattern DoubleNeg with benefit(1) {
+//!         let inner = op<test.neg>(x: Value);
+//!         HasOneUse(inner.0);
+//!         let outer = op<test.neg>(inner);
+//!         replace outer with x;
+//!     }
+//! }
+//!
+//! let mut ir = pdl_runtime::text::parse(
+//!     r#"%0 = "test.c"() : () -> i32
+//! %1 = "test.neg"(%0) : (i32) -> i32
+//! %2 = "test.neg"(%1) : (i32) -> i32
+//! "test.use"(%2) : (i32) -> ()
+//! "#,
+//!     "example.mlir",
+//! )
+//! .unwrap();
+//! let root = ir.root();
+//! apply_patterns_greedily(&mut ir, root, &NegNeg, &GreedyConfig::default()).unwrap();
+//! assert!(pdl_runtime::text::print(&ir).contains(r#""test.use"(%0)"#));
+//! ```
+
+use proc_macro::TokenStream;
+
+/// Compiles PDLL (or PDL) patterns into a native pattern set; see the [crate docs](crate).
+#[proc_macro]
+pub fn pdl(input: TokenStream) -> TokenStream {
+    pdl_codegen::inline::expand(input.into()).into()
+}

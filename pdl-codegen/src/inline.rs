@@ -1,0 +1,312 @@
+//! The `pdl!` macro's work: patterns written inline in Rust, compiled to a native pattern set.
+//!
+//! The input is a header naming the generated type, then the patterns:
+//!
+//! ```text
+//! pdl! {
+//!     pub struct Fold;                  // generic: impl<P: PayloadWrite> PatternSet<P>
+//!     // or: pub(crate) struct Fold for MyIr;   (only for the payload type MyIr)
+//!     Pattern { ... }                   // PDLL, or PDL (`module { pdl.pattern ... }`)
+//! }
+//! ```
+//!
+//! The body is PDL when its first word is `module` or `pdl` (`pdl.pattern @p ...`), PDLL
+//! otherwise. PDLL tokens go through the [token adapter](crate::syntax::proc_tokens) into the
+//! one PDLL parser. PDL is read by the character-based PDL reader: the tokens are written back
+//! as text (sigils such as `%`, `@`, `!`, `^`, `#` glued to what follows; no spaces around `.`,
+//! `<`, `>`, `?`) and every byte of that text keeps the span of the token it came from, so a
+//! diagnostic still points at the offending token. Rust's tokenizer drops comments and needs
+//! balanced brackets and Rust-valid literals; MLIR forms that are not Rust tokens (`r"..."`
+//! strings, `'` quotes) cannot be written inline.
+//!
+//! Then the patterns are checked ([`sema`](crate::sema)), lowered ([`lower`](crate::lower))
+//! and emitted as Rust ([`emit::rust`](crate::emit::rust)). Every diagnostic of any stage
+//! becomes a `compile_error!` at the span of the offending token, with the message the file
+//! front end prints (notes follow on their own lines); all errors of a stage are reported at
+//! once. Native constraints and rewrites are Rust functions in scope at the invocation, called
+//! under the span of the pattern's (first) use of each, so rustc's "cannot find function" and
+//! type-mismatch errors point there.
+
+use std::collections::HashMap;
+
+use proc_macro2::{Ident, Spacing, Span as RustSpan, TokenStream, TokenTree};
+use quote::{quote, quote_spanned, ToTokens};
+use syn::parse::{Parse, ParseStream};
+
+use crate::emit::rust::{emit, RustOptions};
+use crate::model::{PatternSet, RewriteAction, Span, StmtKind};
+use crate::syntax::diag::{Diagnostic, Severity};
+
+/// What the header of a `pdl!` invocation must look like (the message when it is missing).
+pub const HEADER_HELP: &str = "expected a header `struct Name;` or `struct Name for Payload;` \
+     (optionally with a visibility such as `pub`) before the patterns";
+
+/// Expands a `pdl!` invocation: the generated pattern-set type, or `compile_error!`s.
+pub fn expand(input: TokenStream) -> TokenStream {
+    // A panic here would be a bug in the compiler; report it as an error, not a crash.
+    match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| expand_inner(input))) {
+        Ok(out) => out,
+        Err(_) => quote! {
+            ::core::compile_error!("internal error in pdl!: the pattern compiler panicked");
+        },
+    }
+}
+
+/// The parsed header and the pattern tokens after it.
+struct Header {
+    vis: syn::Visibility,
+    name: Ident,
+    payload: Option<syn::Type>,
+    body: TokenStream,
+}
+
+impl Parse for Header {
+    fn parse(input: ParseStream<'_>) -> syn::Result<Self> {
+        let vis: syn::Visibility = input.parse()?;
+        if !input.peek(syn::Token![struct]) {
+            return Err(input.error(HEADER_HELP));
+        }
+        input.parse::<syn::Token![struct]>()?;
+        let name: Ident = input
+            .parse()
+            .map_err(|e| syn::Error::new(e.span(), "expected the name of the generated type"))?;
+        let payload = if input.peek(syn::Token![for]) {
+            input.parse::<syn::Token![for]>()?;
+            Some(input.parse::<syn::Type>()?)
+        } else {
+            None
+        };
+        if !input.peek(syn::Token![;]) {
+            return Err(input.error(format!(
+                "expected `;` after `struct {name}`{}",
+                if payload.is_some() {
+                    " for Payload"
+                } else {
+                    " (or `for Payload;`)"
+                }
+            )));
+        }
+        input.parse::<syn::Token![;]>()?;
+        let body: TokenStream = input.parse()?;
+        Ok(Header {
+            vis,
+            name,
+            payload,
+            body,
+        })
+    }
+}
+
+fn expand_inner(input: TokenStream) -> TokenStream {
+    let header = match syn::parse2::<Header>(input) {
+        Ok(h) => h,
+        Err(e) => return e.to_compile_error(),
+    };
+    let (source, set) = match read_patterns(header.body) {
+        Ok(x) => x,
+        Err((source, diags)) => return errors(&source, &diags),
+    };
+    let program = match crate::lower::lower(&set) {
+        Ok(p) => p,
+        Err(diags) => return errors(&source, &diags),
+    };
+    let options = RustOptions {
+        vis: header.vis.to_token_stream(),
+        name: header.name.clone(),
+        payload: header.payload.map(|t| t.to_token_stream()),
+        native_spans: native_spans(&set, &source),
+        ..RustOptions::default()
+    };
+    let struct_name = header.name.to_string();
+    let starts: Vec<u32> = set.patterns.iter().map(|p| p.spans.pattern.start).collect();
+    let locate = move |span: Span| locate_pattern(&struct_name, &starts, span);
+    emit(&program, &options, &locate)
+}
+
+/// `pdl! Name #N`: the N-th pattern (from 1) of the invocation, the one starting at or before
+/// `span` (spans grow in source order in both front ends).
+fn locate_pattern(struct_name: &str, starts: &[u32], span: Span) -> String {
+    let n = starts.partition_point(|&s| s <= span.start).max(1);
+    format!("pdl! {struct_name} #{n}")
+}
+
+/// Where the model's spans point in the macro input.
+enum Source {
+    /// PDLL: a span's `start` indexes the tokens' spans.
+    Tokens(Vec<RustSpan>),
+    /// PDL: byte ranges of the rebuilt text, each with its token's span, in order.
+    Text(Vec<(u32, u32, RustSpan)>),
+}
+
+impl Source {
+    /// The macro span of the token at the start of `span`.
+    fn span(&self, span: Span) -> RustSpan {
+        let at = span.start;
+        match self {
+            Source::Tokens(spans) => spans
+                .get(at as usize)
+                .copied()
+                .unwrap_or_else(RustSpan::call_site),
+            Source::Text(map) => {
+                let i = map.partition_point(|&(start, _, _)| start <= at);
+                match i.checked_sub(1).and_then(|i| map.get(i)) {
+                    // Past the last token: the end of the input.
+                    Some(&(_, end, s)) if at < end || i < map.len() => s,
+                    _ => RustSpan::call_site(),
+                }
+            }
+        }
+    }
+}
+
+/// Reads and checks the patterns of a `pdl!` body (PDL or PDLL).
+fn read_patterns(body: TokenStream) -> Result<(Source, PatternSet), (Source, Vec<Diagnostic>)> {
+    let is_pdl = matches!(
+        body.clone().into_iter().next(),
+        Some(TokenTree::Ident(ref id)) if id == "module" || id == "pdl"
+    );
+    if is_pdl {
+        let (text, map) = pdl_text(body);
+        let source = Source::Text(map);
+        match crate::syntax::pdl::parse_pdl(&text) {
+            Ok(set) => Ok((source, set)),
+            Err(d) => Err((source, d)),
+        }
+    } else {
+        let (tokens, spans) = crate::syntax::proc_tokens::tokens_from_stream(body);
+        let source = Source::Tokens(spans);
+        let set = crate::syntax::pdll::parse_tokens(&tokens)
+            .and_then(|m| crate::syntax::pdll_gen::to_model(&m));
+        match set {
+            Ok(set) => {
+                let errors = crate::sema::check(&set);
+                if errors.is_empty() {
+                    Ok((source, set))
+                } else {
+                    Err((source, errors))
+                }
+            }
+            Err(d) => Err((source, d)),
+        }
+    }
+}
+
+/// PDL tokens written back as MLIR text, and the byte range and span of each token.
+fn pdl_text(body: TokenStream) -> (String, Vec<(u32, u32, RustSpan)>) {
+    let mut w = TextWriter::default();
+    w.stream(body);
+    // A sigil glued to a name reports at the name (`%x`: at `x`).
+    let map = &mut w.map;
+    for i in 1..map.len() {
+        let (start, end, _) = map[i - 1];
+        if end == map[i].0
+            && matches!(
+                w.text.get(start as usize..end as usize),
+                Some("%" | "@" | "^")
+            )
+        {
+            map[i - 1].2 = map[i].2;
+        }
+    }
+    (w.text, w.map)
+}
+
+#[derive(Default)]
+struct TextWriter {
+    text: String,
+    map: Vec<(u32, u32, RustSpan)>,
+    /// Whether the next token is written without a space before it.
+    glue: bool,
+}
+
+impl TextWriter {
+    fn leaf(&mut self, s: &str, span: RustSpan, glue_after: bool) {
+        let glue_before = matches!(s, "." | "<" | ">" | ",");
+        if !self.text.is_empty() && !self.glue && !glue_before {
+            self.text.push(' ');
+        }
+        let start = self.text.len() as u32;
+        self.text.push_str(s);
+        self.map.push((start, self.text.len() as u32, span));
+        self.glue = glue_after;
+    }
+
+    fn stream(&mut self, stream: TokenStream) {
+        for tt in stream {
+            match tt {
+                TokenTree::Ident(id) => self.leaf(&id.to_string(), id.span(), false),
+                TokenTree::Literal(lit) => self.leaf(&lit.to_string(), lit.span(), false),
+                TokenTree::Punct(p) => {
+                    let c = p.as_char();
+                    let glue_after = p.spacing() == Spacing::Joint
+                        || matches!(c, '%' | '@' | '^' | '#' | '!' | '.' | '<' | '?' | '-');
+                    self.leaf(c.encode_utf8(&mut [0; 4]), p.span(), glue_after);
+                }
+                TokenTree::Group(g) => {
+                    let (open, close) = match g.delimiter() {
+                        proc_macro2::Delimiter::Parenthesis => ("(", ")"),
+                        proc_macro2::Delimiter::Brace => ("{", "}"),
+                        proc_macro2::Delimiter::Bracket => ("[", "]"),
+                        proc_macro2::Delimiter::None => ("", ""),
+                    };
+                    if !open.is_empty() {
+                        self.leaf(open, g.span_open(), false);
+                    }
+                    self.stream(g.stream());
+                    if !close.is_empty() {
+                        self.leaf(close, g.span_close(), false);
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The span of each native function's first use in the patterns (builtins excluded).
+fn native_spans(set: &PatternSet, source: &Source) -> HashMap<String, RustSpan> {
+    let mut out = HashMap::new();
+    for p in &set.patterns {
+        let stmts = p
+            .matcher
+            .iter()
+            .zip(&p.spans.matcher)
+            .chain(p.rewrite_body().iter().zip(&p.spans.rewrite));
+        let mut uses: Vec<(&str, Span)> = stmts
+            .filter_map(|(s, span)| match &s.op {
+                StmtKind::ApplyConstraint { name, .. } | StmtKind::ApplyRewrite { name, .. } => {
+                    Some((name.as_str(), *span))
+                }
+                _ => None,
+            })
+            .collect();
+        if let RewriteAction::External { name, .. } = &p.rewrite.action {
+            let span = p.spans.rewrite.last().copied().unwrap_or(p.spans.pattern);
+            uses.push((name.as_str(), span));
+        }
+        for (name, span) in uses {
+            if !name.starts_with("__builtin_") {
+                out.entry(name.to_string())
+                    .or_insert_with(|| source.span(span));
+            }
+        }
+    }
+    out
+}
+
+/// One `compile_error!` per diagnostic, at its token, in order.
+fn errors(source: &Source, diags: &[Diagnostic]) -> TokenStream {
+    let mut out = TokenStream::new();
+    for d in diags.iter().filter(|d| d.severity == Severity::Error) {
+        let mut message = d.message.clone();
+        for (_, note) in &d.notes {
+            message.push_str("\nnote: ");
+            message.push_str(note);
+        }
+        let span = source.span(d.span);
+        out.extend(quote_spanned!(span=> ::core::compile_error!(#message);));
+    }
+    if out.is_empty() {
+        out = quote!(::core::compile_error!("pdl!: the patterns were rejected"););
+    }
+    out
+}
