@@ -1,0 +1,147 @@
+//! Compiles every case of the differential corpus and every random pattern set to native
+//! Rust with `pdl_codegen::emit::rust`:
+//!
+//! - `$OUT_DIR/corpus.rs`: one module per case file (`tests/corpus/apply/*.mlir`, the
+//!   already lowered `apply-lowered/*.mlir`, the verifier failures `apply-errors/*.mlir` and
+//!   the bundled `examples/data/mlp.mlir`), each holding the set emitted from the case's
+//!   `module @patterns`, and the table `CASES` of them all;
+//! - `$OUT_DIR/random.rs`: one module per set of `random_sets::pattern_set`, and the table
+//!   `SETS`.
+//!
+//! The natives are `crate::natives`. A case or set that does not lower stops the build: the
+//! tests must see every case.
+
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+
+use pdl_codegen::emit::rust::{emit_file, RustOptions};
+use pdl_codegen::lower::{lower_with, LowerOptions};
+
+#[path = "src/random_sets.rs"]
+#[allow(dead_code)]
+mod random_sets;
+
+#[path = "src/case_list.rs"]
+#[allow(dead_code)]
+mod case_list;
+
+fn main() {
+    let manifest = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").unwrap());
+    let repo = manifest.join("../../..");
+    let out = PathBuf::from(std::env::var("OUT_DIR").unwrap());
+    println!("cargo::rustc-check-cfg=cfg(emitter_missing)");
+    println!("cargo::rerun-if-changed=build.rs");
+    println!("cargo::rerun-if-changed=src/random_sets.rs");
+    println!("cargo::rerun-if-changed=src/case_list.rs");
+
+    let mut missing = false;
+
+    // The corpus.
+    let mut corpus = String::new();
+    let mut table = String::new();
+    for dir in case_list::CASE_DIRS {
+        let path = repo.join(dir);
+        println!("cargo::rerun-if-changed={}", path.display());
+        for file in case_list::case_files(&path) {
+            println!("cargo::rerun-if-changed={}", file.display());
+            let name = file.file_name().unwrap().to_string_lossy().into_owned();
+            let rel = format!("{dir}/{name}");
+            let src = std::fs::read_to_string(&file).unwrap();
+            let program = case_program(&file, &name, &src);
+            let module = format!("case_{}", case_list::module_name(&rel));
+            let code = emit_set(&program, &name, &src, RustOptions::default(), &mut missing);
+            writeln!(corpus, "/// `{rel}`\npub mod {module} {{\n    #[allow(unused_imports)]\n    use crate::natives::*;\n{code}}}\n").unwrap();
+            writeln!(table, "    (\"{rel}\", &{module}::Patterns),").unwrap();
+        }
+    }
+    let table_code = if missing { String::new() } else { table };
+    writeln!(
+        corpus,
+        "/// Every case file (path from the repository root) with its natively compiled set.\npub static CASES: &[(&str, &(dyn crate::AnySet + Sync))] = &[\n{table_code}];"
+    )
+    .unwrap();
+    std::fs::write(out.join("corpus.rs"), corpus).unwrap();
+
+    // The random sets.
+    let mut random = String::new();
+    let mut table = String::new();
+    for i in 0..random_sets::NUM_SETS {
+        let src = random_sets::pattern_set(i);
+        let name = format!("random_{i}.pdl");
+        let set = pdl_codegen::syntax::pdl::parse_pdl(&src).unwrap_or_else(|d| {
+            panic!(
+                "random set {i} does not parse:\n{}\n{src}",
+                pdl_codegen::syntax::diag::render_all(&d, &name, &src)
+            )
+        });
+        let program = lower_with(&set, LowerOptions::default()).unwrap_or_else(|d| {
+            panic!(
+                "random set {i} does not lower:\n{}\n{src}",
+                pdl_codegen::syntax::diag::render_all(&d, &name, &src)
+            )
+        });
+        // The random sets are emitted for the concrete payload (the corpus: generic).
+        let options = RustOptions {
+            payload: Some("::pdl_runtime::ir::Ir".parse().unwrap()),
+            ..RustOptions::default()
+        };
+        let code = emit_set(&program, &name, &src, options, &mut missing);
+        writeln!(random, "/// `random_sets::pattern_set({i})`\npub mod set_{i} {{\n    #[allow(unused_imports)]\n    use crate::natives::*;\n{code}}}\n").unwrap();
+        writeln!(table, "    &set_{i}::Patterns,").unwrap();
+    }
+    let table_code = if missing { String::new() } else { table };
+    writeln!(
+        random,
+        "/// The natively compiled random sets, by index.\npub static SETS: &[&(dyn crate::AnySet + Sync)] = &[\n{table_code}];"
+    )
+    .unwrap();
+    std::fs::write(out.join("random.rs"), random).unwrap();
+
+    if missing {
+        println!("cargo::rustc-cfg=emitter_missing");
+    }
+}
+
+/// The matcher program of a case: its `@patterns` lowered (under MLIR's semantics for the
+/// cases that need them), or already lowered in the file.
+fn case_program(file: &Path, name: &str, src: &str) -> pdl_codegen::lower::program::Program {
+    let case = pdl_codegen::syntax::case_file::read_case_file(src, name)
+        .unwrap_or_else(|e| panic!("{}: {e}", file.display()));
+    if let Some(program) = case.lowered {
+        return program;
+    }
+    let (set, _) = case
+        .patterns
+        .unwrap_or_else(|| panic!("{}: no module @patterns", file.display()));
+    let options = if case_list::MLIR_COMPATIBLE.contains(&name) {
+        LowerOptions::mlir_compatible()
+    } else {
+        LowerOptions::default()
+    };
+    lower_with(&set, options).unwrap_or_else(|d| {
+        panic!(
+            "{}: {}",
+            file.display(),
+            pdl_codegen::syntax::diag::render_all(&d, name, src)
+        )
+    })
+}
+
+/// The emitted items, indented for a module; sets `missing` if the emitter produced none.
+fn emit_set(
+    program: &pdl_codegen::lower::program::Program,
+    name: &str,
+    src: &str,
+    options: RustOptions,
+    missing: &mut bool,
+) -> String {
+    let locate = |span: pdl_codegen::model::Span| {
+        let (l, c) = pdl_runtime::text::line_col(src, span.start as usize);
+        format!("{name}:{l}:{c}")
+    };
+    let code = emit_file(program, &options, &locate);
+    if code.trim().is_empty() {
+        *missing = true;
+    }
+    code
+}

@@ -1,0 +1,650 @@
+//! Deterministic random pattern sets (PDL text), shared by the build script (which compiles
+//! each set natively) and the tests (which load the same text into the VM). Standard library
+//! only, so `build.rs` can include this file with `#[path]`.
+//!
+//! Every set draws its operation names, types and attributes from the small vocabulary
+//! below, which the tests' payload generator uses too, so that random payloads meet the
+//! patterns often. The shapes covered: single-root operations constrained by name (or not),
+//! operand count, operand and result types (constants, shared variables, ranges), attributes
+//! (constant or present); chains of defining operations; patterns sharing a prefix (the same
+//! match with one more constraint) at different benefits; multi-root patterns joined by a
+//! shared operand or by a producer whose user is found by walking up; native constraints
+//! (negated or not); rewrites that erase, replace by a new operation (explicit or inferred
+//! result types) or by values, create operations with attributes and types made in the
+//! rewrite, `pdl.range`, `pdl.result(s)` of created operations, and native rewrites.
+
+/// Operation names patterns match and payloads use (`test.op` is the name MLIR's
+/// `single_entity_constraint` accepts).
+pub const OP_NAMES: &[&str] = &["r.a", "r.b", "r.c", "r.d", "test.op"];
+/// Operation names rewrites create (besides those of [`OP_NAMES`], which chain).
+pub const NEW_NAMES: &[&str] = &["r.x", "r.y", "r.z"];
+/// Types of payload values and of pattern constants.
+pub const TYPES: &[&str] = &["i32", "i64", "f32"];
+/// Attribute names.
+pub const ATTR_NAMES: &[&str] = &["k", "m"];
+/// Attribute values (MLIR text).
+pub const ATTR_VALUES: &[&str] = &["1 : i64", "2 : i64", "\"s\""];
+
+/// Number of random pattern sets.
+pub const NUM_SETS: usize = 48;
+
+/// A small deterministic generator (SplitMix64).
+#[derive(Clone, Debug)]
+pub struct Rng(u64);
+
+impl Rng {
+    /// A generator from a seed.
+    pub fn new(seed: u64) -> Self {
+        Rng(seed ^ 0x5DEE_CE66_D1CE_4E5B)
+    }
+
+    /// The next 64 random bits.
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// A number in `0..n` (`n > 0`).
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next_u64() % n as u64) as usize
+    }
+
+    /// True with probability `percent`%.
+    pub fn chance(&mut self, percent: u32) -> bool {
+        self.below(100) < percent as usize
+    }
+
+    /// One element of `items`.
+    pub fn pick<'a, T>(&mut self, items: &'a [T]) -> &'a T {
+        &items[self.below(items.len())]
+    }
+}
+
+/// The PDL text of random set `index` (a `module` of `pdl.pattern`s).
+pub fn pattern_set(index: usize) -> String {
+    let mut rng = Rng::new(index as u64 * 7919 + 1);
+    let n = 1 + rng.below(6);
+    // A few names per set, so patterns share root switches and prefixes.
+    let mut names: Vec<&'static str> = Vec::new();
+    for _ in 0..2 + rng.below(2) {
+        names.push(*rng.pick(OP_NAMES));
+    }
+    let mut out = format!("// random pattern set {index}\nmodule @set{index} {{\n");
+    let mut seeds: Vec<u64> = Vec::new();
+    for p in 0..n {
+        let benefit = rng.below(4);
+        let kind = rng.below(10);
+        let mut b = Pattern::default();
+        match kind {
+            0 | 1 => {
+                let seed = rng.next_u64();
+                multi_root(&mut b, &mut Rng::new(seed), &names, kind == 1)
+            }
+            _ => {
+                // Sometimes repeat an earlier pattern's match with one more constraint.
+                let (seed, extra) = if !seeds.is_empty() && rng.chance(35) {
+                    (*rng.pick(&seeds), true)
+                } else {
+                    (rng.next_u64(), false)
+                };
+                seeds.push(seed);
+                let mut m = Rng::new(seed);
+                let (root, user) = single_root(&mut b, &mut m, &names, extra);
+                let mut r = Rng::new(rng.next_u64());
+                rewrite_root(&mut b, &mut r, &root, user.as_deref());
+            }
+        }
+        out.push_str(&format!("  // pattern {p}\n"));
+        out.push_str(&format!("  pdl.pattern : benefit({benefit}) {{\n"));
+        for l in &b.lines {
+            out.push_str("    ");
+            out.push_str(l);
+            out.push('\n');
+        }
+        out.push_str("  }\n");
+    }
+    out.push_str("}\n");
+    out
+}
+
+/// The body of one pattern being written.
+#[derive(Default)]
+struct Pattern {
+    lines: Vec<String>,
+    next: usize,
+}
+
+/// Result types of a matched operation.
+#[derive(Clone)]
+enum Results {
+    /// Zero results (no `->`).
+    None,
+    /// One `!pdl.type` variable per result.
+    Single(Vec<String>),
+    /// One `!pdl.range<type>` variable.
+    Range(String),
+}
+
+/// A matched operation.
+struct MatchedOp {
+    var: String,
+    /// Operand variables, `true` for ranges.
+    operands: Vec<(String, bool)>,
+    results: Results,
+    /// Attribute variables.
+    attrs: Vec<(String, String)>,
+}
+
+impl Pattern {
+    fn fresh(&mut self, prefix: &str) -> String {
+        self.next += 1;
+        format!("%{prefix}{}", self.next)
+    }
+
+    fn line(&mut self, l: String) {
+        self.lines.push(l);
+    }
+
+    fn ty(&mut self, rng: &mut Rng) -> String {
+        let t = self.fresh("t");
+        if rng.chance(40) {
+            let c = rng.pick(TYPES);
+            self.line(format!("{t} = pdl.type : {c}"));
+        } else {
+            self.line(format!("{t} = pdl.type"));
+        }
+        t
+    }
+
+    fn types(&mut self, rng: &mut Rng) -> String {
+        let t = self.fresh("ts");
+        if rng.chance(30) {
+            let n = rng.below(3);
+            let list: Vec<&str> = (0..n).map(|_| *rng.pick(TYPES)).collect();
+            self.line(format!("{t} = pdl.types : [{}]", list.join(", ")));
+        } else {
+            self.line(format!("{t} = pdl.types"));
+        }
+        t
+    }
+
+    /// An operation in the match; `depth` bounds the chain of defining operations.
+    fn op(
+        &mut self,
+        rng: &mut Rng,
+        names: &[&'static str],
+        depth: usize,
+        need_results: bool,
+    ) -> MatchedOp {
+        // Operands.
+        let mut operands: Vec<(String, bool)> = Vec::new();
+        let mut singles: Vec<String> = Vec::new();
+        let mode = rng.below(10);
+        if mode < 2 {
+            // No operands.
+        } else if mode < 7 {
+            for _ in 0..1 + rng.below(3) {
+                if !singles.is_empty() && rng.chance(15) {
+                    let v = rng.pick(&singles).clone();
+                    operands.push((v, false));
+                    continue;
+                }
+                let v = if depth > 0 && rng.chance(40) {
+                    let def = self.op(rng, names, depth - 1, true);
+                    let n = match &def.results {
+                        Results::Single(ts) => ts.len(),
+                        _ => 1,
+                    };
+                    let v = self.fresh("r");
+                    let i = rng.below(n);
+                    self.line(format!("{v} = pdl.result {i} of {}", def.var));
+                    v
+                } else {
+                    let v = self.fresh("v");
+                    if rng.chance(35) {
+                        let t = self.ty(rng);
+                        self.line(format!("{v} = pdl.operand : {t}"));
+                    } else {
+                        self.line(format!("{v} = pdl.operand"));
+                    }
+                    v
+                };
+                singles.push(v.clone());
+                operands.push((v, false));
+            }
+        } else {
+            if rng.chance(40) {
+                let v = self.fresh("v");
+                self.line(format!("{v} = pdl.operand"));
+                operands.push((v, false));
+            }
+            let v = if depth > 0 && rng.chance(30) {
+                let def = self.op(rng, names, depth - 1, true);
+                let v = self.fresh("rs");
+                self.line(format!("{v} = pdl.results of {}", def.var));
+                v
+            } else {
+                let v = self.fresh("vs");
+                if rng.chance(35) {
+                    let t = self.types(rng);
+                    self.line(format!("{v} = pdl.operands : {t}"));
+                } else {
+                    self.line(format!("{v} = pdl.operands"));
+                }
+                v
+            };
+            operands.push((v, true));
+        }
+        // Attributes.
+        let mut attrs = Vec::new();
+        for (i, name) in ATTR_NAMES.iter().enumerate() {
+            if rng.chance(if i == 0 { 30 } else { 10 }) {
+                let a = self.fresh("a");
+                if rng.chance(60) {
+                    let c = rng.pick(ATTR_VALUES);
+                    self.line(format!("{a} = pdl.attribute = {c}"));
+                } else {
+                    self.line(format!("{a} = pdl.attribute"));
+                }
+                attrs.push((name.to_string(), a));
+            }
+        }
+        // Result types.
+        let r = rng.below(10);
+        let results = if need_results || r >= 3 {
+            if r < 8 || need_results {
+                let n = 1 + rng.below(2);
+                let mut ts: Vec<String> = Vec::new();
+                for _ in 0..n {
+                    if !ts.is_empty() && rng.chance(30) {
+                        let t = ts[0].clone();
+                        ts.push(t);
+                    } else {
+                        let t = self.ty(rng);
+                        ts.push(t);
+                    }
+                }
+                Results::Single(ts)
+            } else {
+                Results::Range(self.types(rng))
+            }
+        } else {
+            Results::None
+        };
+        // The operation.
+        let var = self.fresh("op");
+        let name = if depth == 0 && !need_results && rng.chance(8) {
+            String::new()
+        } else {
+            format!(" \"{}\"", rng.pick(names))
+        };
+        let mut text = format!("{var} = pdl.operation{name}");
+        text.push_str(&operand_list(&operands));
+        if !attrs.is_empty() {
+            let list: Vec<String> = attrs
+                .iter()
+                .map(|(n, a)| format!("\"{n}\" = {a}"))
+                .collect();
+            text.push_str(&format!(" {{{}}}", list.join(", ")));
+        }
+        match &results {
+            Results::None => {}
+            Results::Single(ts) => {
+                let kinds = vec!["!pdl.type"; ts.len()];
+                text.push_str(&format!(" -> ({} : {})", ts.join(", "), kinds.join(", ")));
+            }
+            Results::Range(t) => text.push_str(&format!(" -> ({t} : !pdl.range<type>)")),
+        }
+        self.line(text);
+        MatchedOp {
+            var,
+            operands,
+            results,
+            attrs,
+        }
+    }
+}
+
+/// `(%a, %b : !pdl.value, !pdl.range<value>)`, or nothing for no operands.
+fn operand_list(operands: &[(String, bool)]) -> String {
+    if operands.is_empty() {
+        return String::new();
+    }
+    let vars: Vec<&str> = operands.iter().map(|(v, _)| v.as_str()).collect();
+    let kinds: Vec<&str> = operands
+        .iter()
+        .map(|(_, r)| if *r { "!pdl.range<value>" } else { "!pdl.value" })
+        .collect();
+    format!("({} : {})", vars.join(", "), kinds.join(", "))
+}
+
+/// A single-root match; `extra` adds one more constraint at the end (same prefix). Returns
+/// the root and, if the extra constraint added one, a user of the root the rewrite must use.
+fn single_root(
+    b: &mut Pattern,
+    rng: &mut Rng,
+    names: &[&'static str],
+    extra: bool,
+) -> (MatchedOp, Option<String>) {
+    let mut user = None;
+    let depth = rng.below(3);
+    let root = b.op(rng, names, depth, false);
+    if rng.chance(15) {
+        let neg = if rng.chance(50) {
+            " {isNegated = true}"
+        } else {
+            ""
+        };
+        b.line(format!(
+            "pdl.apply_native_constraint \"single_entity_constraint\"({} : !pdl.operation){neg}",
+            root.var
+        ));
+    }
+    if extra {
+        match (&root.results, rng.below(3)) {
+            // The root's first result feeds an operation with a constant attribute (found
+            // by walking up from the root).
+            (Results::Single(_), 1 | 2) => {
+                let a = b.fresh("a");
+                let c = rng.pick(ATTR_VALUES);
+                b.line(format!("{a} = pdl.attribute = {c}"));
+                let r = b.fresh("r");
+                b.line(format!("{r} = pdl.result 0 of {}", root.var));
+                let u = b.fresh("op");
+                b.line(format!(
+                    "{u} = pdl.operation \"{}\"({r} : !pdl.value) {{\"k\" = {a}}}",
+                    rng.pick(OP_NAMES)
+                ));
+                user = Some(u);
+            }
+            _ => b.line(format!(
+                "pdl.apply_native_constraint \"single_entity_constraint\"({} : !pdl.operation) {{isNegated = true}}",
+                root.var
+            )),
+        }
+    }
+    (root, user)
+}
+
+/// The rewrite of a single-root pattern: erase or replace the root. A matched `user` of the
+/// root is given to the native rewrite `creator` (MLIR wants every matched operation used).
+fn rewrite_root(b: &mut Pattern, rng: &mut Rng, root: &MatchedOp, user: Option<&str>) {
+    let mut body: Vec<String> = Vec::new();
+    if let Some(u) = user {
+        body.push(format!(
+            "%nuser = pdl.apply_native_rewrite \"creator\"({u} : !pdl.operation) : !pdl.operation"
+        ));
+    }
+    let mut next = 0;
+    let mut fresh = |p: &str| {
+        next += 1;
+        format!("%n{p}{next}")
+    };
+    let singles: Vec<&String> = root
+        .operands
+        .iter()
+        .filter(|(_, r)| !r)
+        .map(|(v, _)| v)
+        .collect();
+    // Operands of a created op: some of the root's.
+    let mut new_operands: Vec<(String, bool)> = root
+        .operands
+        .iter()
+        .filter(|_| rng.chance(70))
+        .cloned()
+        .collect();
+    if new_operands.len() > 1 && rng.chance(25) {
+        let r = fresh("range");
+        let vars: Vec<&str> = new_operands.iter().map(|(v, _)| v.as_str()).collect();
+        let kinds: Vec<&str> = new_operands
+            .iter()
+            .map(|(_, r)| if *r { "!pdl.range<value>" } else { "!pdl.value" })
+            .collect();
+        body.push(format!(
+            "{r} = pdl.range {} : {}",
+            vars.join(", "),
+            kinds.join(", ")
+        ));
+        new_operands = vec![(r, true)];
+    }
+    // Attributes of a created op: copied, made here or by a native.
+    let mut attrs: Vec<String> = root
+        .attrs
+        .iter()
+        .filter(|_| rng.chance(60))
+        .map(|(n, a)| format!("\"{n}\" = {a}"))
+        .collect();
+    match rng.below(6) {
+        0 => {
+            let a = fresh("a");
+            body.push(format!("{a} = pdl.attribute = \"new\""));
+            attrs.push(format!("\"made\" = {a}"));
+        }
+        1 => {
+            let a = fresh("a");
+            body.push(format!("{a} = pdl.apply_native_rewrite \"str_creator\" : !pdl.attribute"));
+            attrs.push(format!("\"str\" = {a}"));
+        }
+        _ => {}
+    }
+    let attr_text = if attrs.is_empty() {
+        String::new()
+    } else {
+        format!(" {{{}}}", attrs.join(", "))
+    };
+    let new_name = |rng: &mut Rng| {
+        if rng.chance(15) {
+            *rng.pick(OP_NAMES)
+        } else {
+            *rng.pick(NEW_NAMES)
+        }
+    };
+    let choice = rng.below(10);
+    match (&root.results, choice) {
+        // Erase, after maybe creating a result-less op.
+        (_, 0 | 1) => {
+            if rng.chance(60) {
+                let n = fresh("op");
+                body.push(format!(
+                    "{n} = pdl.operation \"{}\"{}{attr_text}",
+                    new_name(rng),
+                    operand_list(&new_operands)
+                ));
+            }
+            body.push(format!("pdl.erase {}", root.var));
+        }
+        // Replace with a value: an operand of the root.
+        (Results::Single(ts), 2 | 3) if ts.len() == 1 && !singles.is_empty() => {
+            let v = rng.pick(&singles);
+            body.push(format!("pdl.replace {} with ({v} : !pdl.value)", root.var));
+        }
+        // Replace with the operands range when the root has a range of results.
+        (Results::Range(_), 2) if root.operands.len() == 1 && root.operands[0].1 => {
+            let v = &root.operands[0].0;
+            body.push(format!(
+                "pdl.replace {} with ({v} : !pdl.range<value>)",
+                root.var
+            ));
+        }
+        // A native rewrite creates the replacement (`test.success`, no results).
+        (Results::None, 4) => {
+            let n = fresh("op");
+            body.push(format!(
+                "{n} = pdl.apply_native_rewrite \"creator\"({} : !pdl.operation) : !pdl.operation",
+                root.var
+            ));
+            body.push(format!("pdl.replace {} with {n}", root.var));
+        }
+        // The root's operands and their types from `var_creator`.
+        (Results::None, 5) => {
+            let vs = fresh("vals");
+            let ts = fresh("tys");
+            body.push(format!(
+                "{vs}, {ts} = pdl.apply_native_rewrite \"var_creator\"({} : !pdl.operation) : !pdl.range<value>, !pdl.range<type>",
+                root.var
+            ));
+            body.push(format!(
+                "{} = pdl.operation \"{}\"({vs} : !pdl.range<value>) -> ({ts} : !pdl.range<type>)",
+                fresh("op"),
+                new_name(rng)
+            ));
+            body.push(format!("pdl.erase {}", root.var));
+        }
+        // Replace with a new op: result types explicit (the root's, or made here) or inferred.
+        (results, _) => {
+            let n = fresh("op");
+            let types = match results {
+                Results::None => String::new(),
+                Results::Range(t) => {
+                    if rng.chance(30) {
+                        String::new()
+                    } else {
+                        format!(" -> ({t} : !pdl.range<type>)")
+                    }
+                }
+                Results::Single(ts) => {
+                    let mut list: Vec<String> = Vec::new();
+                    for t in ts {
+                        match rng.below(6) {
+                            0 => {
+                                let c = fresh("t");
+                                body.push(format!("{c} = pdl.type : {}", rng.pick(TYPES)));
+                                list.push(c);
+                            }
+                            1 => {
+                                let c = fresh("t");
+                                body.push(format!(
+                                    "{c} = pdl.apply_native_rewrite \"type_creator\" : !pdl.type"
+                                ));
+                                list.push(c);
+                            }
+                            _ => list.push(t.clone()),
+                        }
+                    }
+                    if rng.chance(20) {
+                        String::new()
+                    } else {
+                        let kinds = vec!["!pdl.type"; list.len()];
+                        format!(" -> ({} : {})", list.join(", "), kinds.join(", "))
+                    }
+                }
+            };
+            body.push(format!(
+                "{n} = pdl.operation \"{}\"{}{attr_text}{types}",
+                new_name(rng),
+                operand_list(&new_operands)
+            ));
+            if rng.chance(25) {
+                if let Results::Single(ts) = results {
+                    // Replace with the new op's results as values.
+                    let mut vals = Vec::new();
+                    for i in 0..ts.len() {
+                        let r = fresh("res");
+                        body.push(format!("{r} = pdl.result {i} of {n}"));
+                        vals.push(r);
+                    }
+                    let kinds = vec!["!pdl.value"; vals.len()];
+                    body.push(format!(
+                        "pdl.replace {} with ({} : {})",
+                        root.var,
+                        vals.join(", "),
+                        kinds.join(", ")
+                    ));
+                } else {
+                    body.push(format!("pdl.replace {} with {n}", root.var));
+                }
+            } else {
+                body.push(format!("pdl.replace {} with {n}", root.var));
+            }
+        }
+    }
+    b.line(format!("pdl.rewrite {} {{", root.var));
+    for l in body {
+        b.line(format!("  {l}"));
+    }
+    b.line("}".to_string());
+}
+
+/// A multi-root pattern: two operations sharing an operand (`producer == false`), or a
+/// producer and one of its users, rewritten from the producer (found by walking up).
+fn multi_root(b: &mut Pattern, rng: &mut Rng, names: &[&'static str], producer: bool) {
+    if producer {
+        let t = b.ty(rng);
+        let v = b.fresh("v");
+        b.line(format!("{v} = pdl.operand"));
+        let p = b.fresh("op");
+        b.line(format!(
+            "{p} = pdl.operation \"{}\"({v} : !pdl.value) -> ({t} : !pdl.type)",
+            rng.pick(names)
+        ));
+        let r = b.fresh("r");
+        b.line(format!("{r} = pdl.result 0 of {p}"));
+        let u = b.fresh("op");
+        let other = if rng.chance(40) {
+            let w = b.fresh("v");
+            b.line(format!("{w} = pdl.operand"));
+            Some(w)
+        } else {
+            None
+        };
+        let ops = match &other {
+            Some(w) => format!("({r}, {w} : !pdl.value, !pdl.value)"),
+            None => format!("({r} : !pdl.value)"),
+        };
+        b.line(format!(
+            "{u} = pdl.operation \"{}\"{ops}",
+            rng.pick(names)
+        ));
+        if rng.chance(20) {
+            b.line(format!(
+                "pdl.apply_native_constraint \"multi_entity_constraint\"({u}, {p} : !pdl.operation, !pdl.operation)"
+            ));
+        }
+        b.line(format!("pdl.rewrite {p} {{"));
+        b.line(format!(
+            "  %fused = pdl.operation \"{}\"({v} : !pdl.value)",
+            rng.pick(NEW_NAMES)
+        ));
+        b.line(format!("  pdl.replace {u} with %fused"));
+        b.line(format!("  pdl.erase {p}"));
+        b.line("}".to_string());
+    } else {
+        let v = b.fresh("v");
+        if rng.chance(40) {
+            let t = b.ty(rng);
+            b.line(format!("{v} = pdl.operand : {t}"));
+        } else {
+            b.line(format!("{v} = pdl.operand"));
+        }
+        let t = b.ty(rng);
+        let a = b.fresh("op");
+        b.line(format!(
+            "{a} = pdl.operation \"{}\"({v} : !pdl.value) -> ({t} : !pdl.type)",
+            rng.pick(names)
+        ));
+        let t2 = if rng.chance(50) { t.clone() } else { b.ty(rng) };
+        let c = b.fresh("op");
+        b.line(format!(
+            "{c} = pdl.operation \"{}\"({v} : !pdl.value) -> ({t2} : !pdl.type)",
+            rng.pick(names)
+        ));
+        let root = if rng.chance(30) {
+            format!(" {a}")
+        } else {
+            String::new()
+        };
+        b.line(format!("pdl.rewrite{root} {{"));
+        b.line(format!(
+            "  %n = pdl.operation \"{}\"({v} : !pdl.value) -> ({t}, {t2} : !pdl.type, !pdl.type)",
+            rng.pick(NEW_NAMES)
+        ));
+        b.line("  %r0 = pdl.result 0 of %n".to_string());
+        b.line("  %r1 = pdl.result 1 of %n".to_string());
+        b.line(format!("  pdl.replace {a} with (%r0 : !pdl.value)"));
+        b.line(format!("  pdl.replace {c} with (%r1 : !pdl.value)"));
+        b.line("}".to_string());
+    }
+}
