@@ -456,4 +456,154 @@ mod tests {
         );
         assert_eq!(find_patterns_module("module @ir {}"), None);
     }
+
+    /// A fresh directory for one test.
+    fn temp_dir(name: &str) -> PathBuf {
+        let d = std::env::temp_dir().join(format!("pdl-build-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&d);
+        std::fs::create_dir_all(&d).unwrap();
+        d
+    }
+
+    const NEG_NEG: &str =
+        "Pattern NegNeg { let a = op<test.neg>(x: Value); let b = op<test.neg>(a); replace b with x; }\n";
+
+    #[test]
+    fn every_file_read_is_reported_includes_too_even_on_error() {
+        let d = temp_dir("includes");
+        std::fs::write(d.join("main.pdll"), "#include \"common.pdll\"\n").unwrap();
+        std::fs::write(
+            d.join("common.pdll"),
+            "Pattern { let a = op<test.a>; erase b; }\n",
+        )
+        .unwrap();
+        let mut read = Vec::new();
+        let err = Builder::new()
+            .generate_reading(&d.join("main.pdll"), &mut read)
+            .unwrap_err();
+        assert_eq!(read, vec![d.join("main.pdll"), d.join("common.pdll")]);
+        let common = d.join("common.pdll").display().to_string();
+        assert!(
+            err.message.starts_with(&format!("{common}:1:37: error: ")),
+            "{}",
+            err.message
+        );
+        assert!(err
+            .message
+            .contains("\nPattern { let a = op<test.a>; erase b; }\n"));
+        // Fixed, the same files are read.
+        std::fs::write(d.join("common.pdll"), NEG_NEG).unwrap();
+        let mut read = Vec::new();
+        Builder::new()
+            .generate_reading(&d.join("main.pdll"), &mut read)
+            .unwrap();
+        assert_eq!(read, vec![d.join("main.pdll"), d.join("common.pdll")]);
+        let _ = std::fs::remove_dir_all(&d);
+    }
+
+    #[test]
+    fn an_unreadable_file_is_an_error_naming_it() {
+        let d = temp_dir("missing");
+        for name in ["gone.pdll", "gone.pdl"] {
+            let mut read = Vec::new();
+            let err = Builder::new()
+                .generate_reading(&d.join(name), &mut read)
+                .unwrap_err();
+            assert_eq!(read, vec![d.join(name)]);
+            let prefix = format!("{}: error: cannot read", d.join(name).display());
+            assert!(err.message.starts_with(&prefix), "{}", err.message);
+        }
+        let _ = std::fs::remove_dir_all(&d);
+    }
+
+    #[test]
+    fn compile_writes_each_file_once_and_only_when_changed() {
+        let d = temp_dir("write");
+        let file = d.join("neg_neg.pdll");
+        std::fs::write(&file, NEG_NEG).unwrap();
+        let out = d.join("neg_neg.rs");
+        let mut b = Builder::new();
+        b.file(&file).out_dir(&d).emit_rerun_if_changed(false);
+        b.compile().unwrap();
+        let text = std::fs::read_to_string(&out).unwrap();
+        assert_eq!(text, b.generate(&file).unwrap());
+        // Unchanged text is not rewritten (cargo would rebuild the crate for nothing).
+        let old = std::time::SystemTime::UNIX_EPOCH + std::time::Duration::from_secs(1 << 30);
+        let f = std::fs::File::options().write(true).open(&out).unwrap();
+        f.set_modified(old).unwrap();
+        drop(f);
+        b.compile().unwrap();
+        assert_eq!(std::fs::metadata(&out).unwrap().modified().unwrap(), old);
+        // Changed text is.
+        std::fs::write(&out, "stale").unwrap();
+        b.compile().unwrap();
+        assert_eq!(std::fs::read_to_string(&out).unwrap(), text);
+        let _ = std::fs::remove_dir_all(&d);
+    }
+
+    #[test]
+    fn misconfiguration_is_an_error_not_a_panic() {
+        let d = temp_dir("config");
+        std::fs::write(d.join("a.pdll"), NEG_NEG).unwrap();
+        std::fs::create_dir_all(d.join("sub")).unwrap();
+        std::fs::write(d.join("sub/a.pdl"), "module {}").unwrap();
+        let err = Builder::new()
+            .file(d.join("a.pdll"))
+            .file(d.join("sub/a.pdl"))
+            .out_dir(&d)
+            .compile()
+            .unwrap_err();
+        assert!(
+            err.message.contains("would both be written to `a.rs`"),
+            "{err}"
+        );
+        let mut b = Builder::new();
+        b.out_dir(&d).emit_rerun_if_changed(false);
+        for (cfg, needle) in [
+            (
+                b.clone().type_name(d.join("a.pdll"), "fn").clone(),
+                "not a Rust identifier",
+            ),
+            (b.clone().payload("Vec<").clone(), "is not a Rust type"),
+            (
+                b.clone().native("N", "a::::b").clone(),
+                "is not a Rust path",
+            ),
+            (b.clone().runtime_path("::").clone(), "is not a Rust path"),
+            (
+                b.clone().visibility("public").clone(),
+                "is not a visibility",
+            ),
+        ] {
+            let err = cfg.generate(d.join("a.pdll")).unwrap_err();
+            assert!(err.message.contains(needle), "{needle}: {err}");
+        }
+        let _ = std::fs::remove_dir_all(&d);
+    }
+
+    #[test]
+    fn pdl_is_read_bare_or_from_a_patterns_module_beside_a_payload() {
+        let d = temp_dir("pdl");
+        std::fs::write(
+            d.join("bare.pdl"),
+            "pdl.pattern @p : benefit(1) {\n  %op = pdl.operation \"test.a\"\n  pdl.rewrite %op {\n    pdl.erase %op\n  }\n}\n",
+        )
+        .unwrap();
+        std::fs::write(
+            d.join("case.mlir"),
+            "module @patterns {\n  pdl.pattern @p : benefit(1) {\n    %op = pdl.operation \"test.a\"\n    pdl.rewrite %op {\n      pdl.erase %op\n    }\n  }\n}\nmodule @ir {\n  \"test.a\"() : () -> ()\n}\n",
+        )
+        .unwrap();
+        Builder::new().generate(d.join("bare.pdl")).unwrap();
+        Builder::new().generate(d.join("case.mlir")).unwrap();
+        std::fs::write(
+            d.join("bad.mlir"),
+            "module @ir {}\nmodule @patterns {\n  pdl.pattern {\n  }\n}\n",
+        )
+        .unwrap();
+        let err = Builder::new().generate(d.join("bad.mlir")).unwrap_err();
+        let prefix = format!("{}:3:", d.join("bad.mlir").display());
+        assert!(err.message.starts_with(&prefix), "{err}");
+        let _ = std::fs::remove_dir_all(&d);
+    }
 }
