@@ -72,7 +72,13 @@ impl Parse for Header {
             .map_err(|e| syn::Error::new(e.span(), "expected the name of the generated type"))?;
         let payload = if input.peek(syn::Token![for]) {
             input.parse::<syn::Token![for]>()?;
-            Some(input.parse::<syn::Type>()?)
+            let ty = input.parse::<syn::Type>().map_err(|e| {
+                syn::Error::new(
+                    e.span(),
+                    "expected the payload type after `for`, as in `struct Name for MyIr;`",
+                )
+            })?;
+            Some(ty)
         } else {
             None
         };
@@ -134,8 +140,24 @@ fn locate_pattern(struct_name: &str, starts: &[u32], span: Span) -> String {
 enum Source {
     /// PDLL: a span's `start` indexes the tokens' spans.
     Tokens(Vec<RustSpan>),
-    /// PDL: byte ranges of the rebuilt text, each with its token's span, in order.
-    Text(Vec<(u32, u32, RustSpan)>),
+    /// PDL: the rebuilt text's tokens, in order.
+    Text(TextMap),
+}
+
+/// The tokens of PDL text rebuilt from a `pdl!` body: byte range and index of each in
+/// `spans`.
+struct TextMap {
+    ranges: Vec<(u32, u32, usize)>,
+    spans: Vec<RustSpan>,
+}
+
+impl TextMap {
+    /// The token holding byte `at` (or the last one before it), `None` past the end.
+    fn token_at(&self, at: u32) -> Option<usize> {
+        let i = self.ranges.partition_point(|&(start, _, _)| start <= at);
+        let &(_, end, token) = self.ranges.get(i.checked_sub(1)?)?;
+        (at < end || i < self.ranges.len()).then_some(token)
+    }
 }
 
 impl Source {
@@ -147,14 +169,11 @@ impl Source {
                 .get(at as usize)
                 .copied()
                 .unwrap_or_else(RustSpan::call_site),
-            Source::Text(map) => {
-                let i = map.partition_point(|&(start, _, _)| start <= at);
-                match i.checked_sub(1).and_then(|i| map.get(i)) {
-                    // Past the last token: the end of the input.
-                    Some(&(_, end, s)) if at < end || i < map.len() => s,
-                    _ => RustSpan::call_site(),
-                }
-            }
+            // Past the last token: the end of the input.
+            Source::Text(map) => map
+                .token_at(at)
+                .and_then(|i| map.spans.get(i).copied())
+                .unwrap_or_else(RustSpan::call_site),
         }
     }
 }
@@ -191,43 +210,54 @@ fn read_patterns(body: TokenStream) -> Result<(Source, PatternSet), (Source, Vec
     }
 }
 
-/// PDL tokens written back as MLIR text, and the byte range and span of each token.
-fn pdl_text(body: TokenStream) -> (String, Vec<(u32, u32, RustSpan)>) {
+/// PDL tokens written back as MLIR text, and where each token is in it.
+fn pdl_text(body: TokenStream) -> (String, TextMap) {
     let mut w = TextWriter::default();
     w.stream(body);
+    let TextWriter {
+        text,
+        mut ranges,
+        spans,
+        ..
+    } = w;
     // A sigil glued to a name reports at the name (`%x`: at `x`).
-    let map = &mut w.map;
-    for i in 1..map.len() {
-        let (start, end, _) = map[i - 1];
-        if end == map[i].0
-            && matches!(
-                w.text.get(start as usize..end as usize),
-                Some("%" | "@" | "^")
-            )
-        {
-            map[i - 1].2 = map[i].2;
+    for i in 1..ranges.len() {
+        let (start, end, _) = ranges[i - 1];
+        let sigil = matches!(
+            text.get(start as usize..end as usize),
+            Some("%" | "@" | "^")
+        );
+        if sigil && end == ranges[i].0 {
+            ranges[i - 1].2 = ranges[i].2;
         }
     }
-    (w.text, w.map)
+    (text, TextMap { ranges, spans })
 }
 
 #[derive(Default)]
 struct TextWriter {
     text: String,
-    map: Vec<(u32, u32, RustSpan)>,
+    ranges: Vec<(u32, u32, usize)>,
+    spans: Vec<RustSpan>,
     /// Whether the next token is written without a space before it.
     glue: bool,
+    /// Whether the last token written is the name of an SSA value (after `%`).
+    ssa_name: bool,
 }
 
 impl TextWriter {
     fn leaf(&mut self, s: &str, span: RustSpan, glue_after: bool) {
-        let glue_before = matches!(s, "." | "<" | ">" | ",");
+        // `%x#0`: a result of a group.
+        let glue_before = matches!(s, "." | "<" | ">" | "," | "?") || (s == "#" && self.ssa_name);
         if !self.text.is_empty() && !self.glue && !glue_before {
             self.text.push(' ');
         }
+        self.ssa_name = self.text.ends_with('%');
         let start = self.text.len() as u32;
         self.text.push_str(s);
-        self.map.push((start, self.text.len() as u32, span));
+        self.ranges
+            .push((start, self.text.len() as u32, self.spans.len()));
+        self.spans.push(span);
         self.glue = glue_after;
     }
 
@@ -309,4 +339,180 @@ fn errors(source: &Source, diags: &[Diagnostic]) -> TokenStream {
         out = quote!(::core::compile_error!("pdl!: the patterns were rejected"););
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    //! The macro's front ends against the file front ends, on the committed corpora: same
+    //! patterns from tokens as from text, same error messages.
+
+    use std::path::PathBuf;
+    use std::str::FromStr;
+
+    use super::*;
+
+    fn corpus(dir: &str, ext: &str) -> Vec<(PathBuf, String)> {
+        let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/corpus")
+            .join(dir);
+        let mut out: Vec<(PathBuf, String)> = std::fs::read_dir(&dir)
+            .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.to_string_lossy().ends_with(ext))
+            .filter_map(|p| std::fs::read_to_string(&p).ok().map(|s| (p, s)))
+            .collect();
+        out.sort();
+        out
+    }
+
+    /// Reads `src` as a `pdl!` body would be read; `None` if it is not Rust tokens.
+    fn read(src: &str) -> Option<Result<PatternSet, Vec<String>>> {
+        let stream = TokenStream::from_str(src).ok()?;
+        Some(
+            read_patterns(stream)
+                .map(|(_, set)| set)
+                .map_err(|(_, d)| d.into_iter().map(|d| d.message).collect()),
+        )
+    }
+
+    #[test]
+    fn pdl_from_tokens_reads_as_from_text() {
+        let files = corpus("pdl", ".mlir");
+        let (mut same, mut not_tokens) = (0, 0);
+        for (path, src) in files.iter().filter(|(p, _)| {
+            let name = p.to_string_lossy();
+            !name.ends_with(".generic.mlir") && !name.ends_with(".interp.mlir")
+        }) {
+            let Ok(expected) = crate::syntax::pdl::parse_pdl(src) else {
+                continue;
+            };
+            match read(src) {
+                None => not_tokens += 1,
+                Some(Ok(set)) => {
+                    assert_eq!(set, expected, "{}", path.display());
+                    same += 1;
+                }
+                Some(Err(e)) => panic!(
+                    "{}: {e:?}\n{}",
+                    path.display(),
+                    pdl_text(TokenStream::from_str(src).unwrap_or_default()).0
+                ),
+            }
+        }
+        assert!(
+            same >= 40 && not_tokens * 10 <= same,
+            "{same} read, {not_tokens} not tokens"
+        );
+    }
+
+    #[test]
+    fn pdll_from_tokens_reads_as_from_text() {
+        let mut same = 0;
+        for (path, src) in corpus("pdll", ".pdll") {
+            if src.contains("#include") {
+                continue;
+            }
+            let Ok(expected) = crate::syntax::pdll_gen::pdll_to_model(&src) else {
+                continue;
+            };
+            if let Some(got) = read(&src) {
+                assert_eq!(got, Ok(expected), "{}", path.display());
+                same += 1;
+            }
+        }
+        assert!(same >= 30, "{same}");
+    }
+
+    #[test]
+    fn error_messages_are_the_file_front_ends() {
+        let mut same = 0;
+        for (path, src) in corpus("pdll-errors", ".pdll") {
+            let Err(expected) = crate::syntax::pdll_gen::pdll_to_model(&src) else {
+                continue;
+            };
+            let expected: Vec<String> = expected.into_iter().map(|d| d.message).collect();
+            if let Some(got) = read(&src) {
+                assert_eq!(got, Err(expected), "{}", path.display());
+                same += 1;
+            }
+        }
+        for (path, src) in corpus("pdl-errors", ".mlir") {
+            let Err(expected) = crate::syntax::pdl::parse_pdl(&src) else {
+                continue;
+            };
+            let expected: Vec<String> = expected.into_iter().map(|d| d.message).collect();
+            if let Some(got) = read(&src) {
+                assert_eq!(got, Err(expected), "{}", path.display());
+                same += 1;
+            }
+        }
+        assert!(same >= 40, "{same}");
+    }
+
+    #[test]
+    fn every_error_is_a_compile_error_at_its_token() {
+        let out = expand(
+            TokenStream::from_str(
+                "struct S; Pattern { let a = op<test.a>; erase; } Pattern { erase b; } x",
+            )
+            .unwrap_or_default(),
+        )
+        .to_string();
+        assert_eq!(out.matches("compile_error").count(), 2, "{out}");
+        assert!(out.contains("expected an expression, but got ';'"), "{out}");
+        assert!(out.contains("expected top-level declaration"), "{out}");
+    }
+
+    #[test]
+    fn a_missing_header_is_an_error() {
+        for src in [
+            "",
+            "Pattern { erase op<test.a>; }",
+            "struct S",
+            "struct S for ;",
+        ] {
+            let out = expand(TokenStream::from_str(src).unwrap_or_default()).to_string();
+            assert!(out.contains("compile_error"), "{src}: {out}");
+        }
+    }
+
+    #[test]
+    fn pdl_text_glues_sigils_and_reports_them_at_their_names() {
+        let stream = TokenStream::from_str(
+            "pdl.replace %root with (%res#0 : !pdl.range<value>) -> tensor<?x4xf32> = -1 : i8",
+        )
+        .unwrap_or_default();
+        let (text, map) = pdl_text(stream);
+        assert_eq!(
+            text,
+            "pdl.replace %root with ( %res#0 : !pdl.range<value> ) -> tensor<?x4xf32> = -1 : i8"
+        );
+        // Tokens: pdl . replace % root ...
+        assert_eq!(map.token_at(0), Some(0));
+        assert_eq!(map.token_at(4), Some(2));
+        assert_eq!(map.token_at(12), Some(4), "`%` reports at `root`");
+        assert_eq!(map.token_at(13), Some(4));
+        assert_eq!(
+            map.token_at(text.len() as u32 - 1),
+            Some(map.spans.len() - 1)
+        );
+        assert_eq!(
+            map.token_at(text.len() as u32),
+            None,
+            "the end: the call site"
+        );
+    }
+
+    #[test]
+    fn locate_names_the_struct_and_the_pattern() {
+        assert_eq!(
+            locate_pattern("Fold", &[3, 20], Span::new(25, 26)),
+            "pdl! Fold #2"
+        );
+        assert_eq!(
+            locate_pattern("Fold", &[3, 20], Span::new(3, 4)),
+            "pdl! Fold #1"
+        );
+        assert_eq!(locate_pattern("Fold", &[], Span::new(3, 4)), "pdl! Fold #1");
+    }
 }

@@ -1,0 +1,6 @@
+// Nothing at all: the header is missing.
+use pdl_macros::pdl;
+
+pdl! {}
+
+fn main() {}
