@@ -52,6 +52,15 @@ use crate::rewrite::rewriter::Rewriter;
 /// up to four elements.
 pub type Range<T> = SmallVec<[T; 4]>;
 
+/// The operation handle of payload `P`.
+pub type OpOf<P> = <P as PayloadRead>::Op;
+/// The value handle of payload `P`.
+pub type ValueOf<P> = <P as PayloadRead>::Value;
+/// The type handle of payload `P`.
+pub type TypeOf<P> = <P as PayloadRead>::Type;
+/// The attribute handle of payload `P`.
+pub type AttrOf<P> = <P as PayloadRead>::Attr;
+
 /// What a native function may return: its results (`T`: `()`, one value or a tuple), or
 /// why it failed.
 pub trait NativeReturn<T> {
@@ -209,6 +218,26 @@ pub fn trailing_one<P: PayloadRead>(
     }
 }
 
+/// Operand `index` of `op`, if it has one.
+#[inline]
+pub fn operand<P: PayloadRead>(payload: &P, op: P::Op, index: usize) -> Option<P::Value> {
+    (index < payload.num_operands(op)).then(|| payload.operand(op, index))
+}
+
+/// Result `index` of `op`, if it has one.
+#[inline]
+pub fn result<P: PayloadRead>(payload: &P, op: P::Op, index: usize) -> Option<P::Value> {
+    (index < payload.num_results(op)).then(|| payload.result(op, index))
+}
+
+/// The users of `value` (none for a null value), in use-list order.
+pub fn users<P: PayloadRead>(payload: &P, value: Option<P::Value>) -> Range<P::Op> {
+    match value {
+        Some(v) => payload.users(v).map(|(u, _)| u).collect(),
+        None => Range::new(),
+    }
+}
+
 /// Whether a count holds: exactly `count`, or at least when `at_least`.
 #[inline]
 pub fn count_ok(n: usize, count: u32, at_least: bool) -> bool {
@@ -252,8 +281,11 @@ pub fn builtin_in_rewrite<P: PayloadWrite>(
 #[macro_export]
 #[doc(hidden)]
 macro_rules! __pdl_trace {
-    ($($arg:tt)*) => {
-        ::std::eprintln!("[pdl] {}", ::std::format_args!($($arg)*))
+    ($what:expr, $held:expr) => {
+        ::std::eprintln!("[pdl] {}: {}", $what, if $held { "holds" } else { "fails" })
+    };
+    ($what:expr) => {
+        ::std::eprintln!("[pdl] {}", $what)
     };
 }
 

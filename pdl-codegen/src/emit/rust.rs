@@ -1,13 +1,41 @@
 //! The native back end: the matcher program translated into Rust.
 //!
-//! (Being written: the API below is fixed; the body lands next.)
+//! The output is a unit struct implementing pdl-runtime's `PatternSet`, so the greedy
+//! driver takes it exactly as it takes a VM pattern set. The translation decides nothing
+//! about matching; it turns the program's control-flow graph into structured Rust:
+//!
+//! - every SSA value becomes a local (`Option<_>`: a `pdl_interp` value may be null), so
+//!   there is no slot array and nothing is allocated on the matching path (ranges are
+//!   small vectors stored inline up to four elements);
+//! - blocks are laid out along the dominator tree. A block reached from one place is
+//!   written inline where it is reached; a block reached from several (the failure block
+//!   of a group of checks) becomes the code after a labelled block, which the checks leave
+//!   with `break` (Ramsey's "beyond relooper" construction; the CFG of a region is acyclic);
+//! - a check whose failure leaves the block is written `if !held { break 'bN; }`, so a
+//!   chain of checks reads as a flat sequence;
+//! - `foreach` over users is a `for` loop, `continue` a labelled `continue`;
+//! - the subtree of each case of a `switch_operation_name` in the matcher's top region
+//!   (one per root kind, in MLIR's lowering) is a function of its own, taking the values it
+//!   uses and returning which block it leaves to, so rustc's time grows linearly with the
+//!   number of patterns;
+//! - operation names, types and attributes are bound once per payload
+//!   (`pdl_runtime::native::Constants`); a switch on an operation name is a `match` on the
+//!   name's dense index, one hash lookup whatever the number of cases;
+//! - native constraints and rewrites are calls to Rust functions by name (see
+//!   `pdl_runtime::native` for their signatures), under the span of the pattern's use so
+//!   that rustc's errors point there.
+//!
+//! Every case arm and every recorded match carries a doc comment naming its patterns and
+//! their source locations; the output is deterministic.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 
-use proc_macro2::{Ident, Span as RustSpan, TokenStream};
-use quote::{format_ident, quote};
+use pdl_runtime::ir::{AttrKind, Attribute};
+use pdl_runtime::text::{print_attribute, print_type};
+use proc_macro2::{Ident, Literal, Span as RustSpan, TokenStream, TokenTree};
+use quote::{format_ident, quote, quote_spanned};
 
-use crate::lower::program::Program;
+use crate::lower::program::{BlockId, Op, Program, RegionId, Val, ValType};
 use crate::model::Span;
 
 /// How to emit a pattern set.
@@ -44,9 +72,24 @@ impl Default for RustOptions {
 
 /// The Rust items implementing `program` as a pattern set (`PatternSet` of pdl-runtime).
 /// `locate` turns a pattern's span into the `file:line:col` its comments and messages name.
-pub fn emit(program: &Program, options: &RustOptions, locate: &dyn Fn(Span) -> String) -> TokenStream {
-    let _ = (program, options, locate);
-    TokenStream::new()
+///
+/// ```
+/// use pdl_codegen::emit::rust::{emit_file, RustOptions};
+/// let set = pdl_codegen::syntax::pdll_gen::pdll_to_model(
+///     "Pattern Fold { let root = op<test.neg>(op<test.neg>(x: Value)); replace root with x; }",
+/// )
+/// .unwrap();
+/// let program = pdl_codegen::lower::lower(&set).unwrap();
+/// let rust = emit_file(&program, &RustOptions::default(), &|s| format!("fold.pdll@{}", s.start));
+/// assert!(rust.contains("impl<P: ::pdl_runtime::access::PayloadWrite>"));
+/// assert!(rust.contains("\"test.neg\""));
+/// ```
+pub fn emit(
+    program: &Program,
+    options: &RustOptions,
+    locate: &dyn Fn(Span) -> String,
+) -> TokenStream {
+    Emitter::new(program, options, locate).run()
 }
 
 /// [`emit`], formatted as a Rust source file (prettyplease).
@@ -60,4 +103,1798 @@ pub fn emit_file(
         Ok(file) => prettyplease::unparse(&file),
         Err(_) => tokens.to_string(),
     }
+}
+
+/// Constants of the program, numbered as the generated tables hold them.
+#[derive(Default)]
+struct Consts {
+    names: Vec<String>,
+    name_index: HashMap<String, u32>,
+    types: Vec<String>,
+    type_index: HashMap<String, u32>,
+    attrs: Vec<String>,
+    attr_index: HashMap<Attribute, u32>,
+    type_lists: Vec<Vec<u32>>,
+    type_list_index: HashMap<Attribute, u32>,
+}
+
+/// Control flow of one region: reverse post-order, predecessors, dominator tree.
+struct RegionFlow {
+    rpo: HashMap<BlockId, usize>,
+    preds: HashMap<BlockId, usize>,
+    children: HashMap<BlockId, Vec<BlockId>>,
+    /// Pre- and post-order numbers in the dominator tree (dominance in O(1)).
+    interval: HashMap<BlockId, (usize, usize)>,
+}
+
+impl RegionFlow {
+    fn dominates(&self, a: BlockId, b: BlockId) -> bool {
+        match (self.interval.get(&a), self.interval.get(&b)) {
+            (Some(&(a0, a1)), Some(&(b0, b1))) => a0 <= b0 && b1 <= a1,
+            _ => false,
+        }
+    }
+
+    fn is_merge(&self, b: BlockId) -> bool {
+        self.preds.get(&b).copied().unwrap_or(0) >= 2
+    }
+}
+
+/// Which function is being written.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum FnKind {
+    /// The matcher's entry function.
+    Matcher,
+    /// A matcher subtree split into its own function.
+    Split,
+    /// A rewriter.
+    Rewriter,
+}
+
+/// What a block's code needs to know about the function it is in.
+struct FnCx {
+    kind: FnKind,
+    /// The root of a split function's subtree.
+    root: Option<BlockId>,
+    /// Blocks a split function leaves to (its return value is the index + 1).
+    exits: Vec<BlockId>,
+    /// Labels of the enclosing `for` loops, innermost last.
+    loops: Vec<Ident>,
+}
+
+struct Emitter<'a> {
+    prog: &'a Program,
+    opts: &'a RustOptions,
+    rt: TokenStream,
+    /// The payload type as written in generated code.
+    pt: TokenStream,
+    /// Generic parameters of generated functions over the payload (`P: PayloadWrite, `).
+    gen: TokenStream,
+    consts: Consts,
+    flows: HashMap<RegionId, RegionFlow>,
+    region_of: HashMap<BlockId, RegionId>,
+    /// Blocks of the matcher's top region written as functions of their own.
+    splits: BTreeSet<BlockId>,
+    /// Match variant of each block ending in `record_match`.
+    variants: BTreeMap<BlockId, usize>,
+    /// Check numbering for the tracer.
+    next_check: std::cell::Cell<u32>,
+    /// Split functions written so far.
+    functions: std::cell::RefCell<Vec<TokenStream>>,
+    /// Names of the patterns, for messages.
+    pattern_names: Vec<String>,
+}
+
+fn val(v: Val) -> Ident {
+    format_ident!("v{}", v.0)
+}
+
+fn block_label(b: BlockId) -> syn::Lifetime {
+    syn::Lifetime::new(&format!("'b{}", b.0), RustSpan::call_site())
+}
+
+fn lit_str(s: &str) -> Literal {
+    Literal::string(s)
+}
+
+fn lit_u32(n: u32) -> Literal {
+    Literal::u32_unsuffixed(n)
+}
+
+fn lit_usize(n: usize) -> Literal {
+    Literal::usize_unsuffixed(n)
+}
+
+/// Gives every token of `ts` the span `span`.
+fn respan(ts: TokenStream, span: RustSpan) -> TokenStream {
+    ts.into_iter()
+        .map(|tt| match tt {
+            TokenTree::Group(g) => {
+                let mut ng = proc_macro2::Group::new(g.delimiter(), respan(g.stream(), span));
+                ng.set_span(span);
+                TokenTree::Group(ng)
+            }
+            mut other => {
+                other.set_span(span);
+                other
+            }
+        })
+        .collect()
+}
+
+impl<'a> Emitter<'a> {
+    fn new(prog: &'a Program, opts: &'a RustOptions, locate: &'a dyn Fn(Span) -> String) -> Self {
+        let rt = opts.runtime.clone();
+        let (pt, gen) = match &opts.payload {
+            Some(ty) => (ty.clone(), TokenStream::new()),
+            None => (quote!(P), quote!(P: #rt::access::PayloadWrite,)),
+        };
+        let pattern_names = prog
+            .patterns
+            .iter()
+            .map(|p| {
+                let at = locate(p.span);
+                match &p.name {
+                    Some(n) => format!("@{n} ({at})"),
+                    None => format!("pattern at {at}"),
+                }
+            })
+            .collect();
+        let mut e = Emitter {
+            prog,
+            opts,
+            rt,
+            pt,
+            gen,
+            consts: Consts::default(),
+            flows: HashMap::new(),
+            region_of: HashMap::new(),
+            splits: BTreeSet::new(),
+            variants: BTreeMap::new(),
+            next_check: std::cell::Cell::new(0),
+            functions: std::cell::RefCell::new(Vec::new()),
+            pattern_names,
+        };
+        for (i, r) in prog.regions.iter().enumerate() {
+            for &b in &r.blocks {
+                e.region_of.insert(b, RegionId(i as u32));
+            }
+        }
+        for i in 0..prog.regions.len() {
+            let id = RegionId(i as u32);
+            let flow = e.flow(id);
+            e.flows.insert(id, flow);
+        }
+        e.collect_constants();
+        // Record-match variants, in block order (deterministic).
+        for (i, b) in prog.blocks.iter().enumerate() {
+            if let Some(Op::RecordMatch { .. }) = b.ops.last() {
+                let n = e.variants.len();
+                e.variants.insert(BlockId(i as u32), n);
+            }
+        }
+        // Split points: the cases of operation-name switches in the matcher's top region.
+        let top = prog.matcher.body;
+        for &b in &prog.region(top).blocks {
+            if let Some(Op::SwitchOperationName { dests, default, .. }) = prog.block(b).ops.last() {
+                for d in dests {
+                    if d != default && e.region_of.get(d) == Some(&top) {
+                        e.splits.insert(*d);
+                    }
+                }
+            }
+        }
+        e
+    }
+
+    fn flow(&self, r: RegionId) -> RegionFlow {
+        let prog = self.prog;
+        let blocks = &prog.region(r).blocks;
+        let mut preds: HashMap<BlockId, usize> = HashMap::new();
+        let succs = |b: BlockId| -> Vec<BlockId> {
+            prog.block(b)
+                .ops
+                .last()
+                .map(|op| op.successors())
+                .unwrap_or_default()
+        };
+        for &b in blocks {
+            for s in succs(b) {
+                *preds.entry(s).or_default() += 1;
+            }
+        }
+        // Reverse post-order from the entry (iterative DFS).
+        let mut post = Vec::new();
+        let mut seen = BTreeSet::new();
+        if let Some(&entry) = blocks.first() {
+            let mut stack = vec![(entry, 0usize)];
+            seen.insert(entry);
+            while let Some((b, i)) = stack.pop() {
+                let ss = succs(b);
+                if i < ss.len() {
+                    stack.push((b, i + 1));
+                    let s = ss[i];
+                    if seen.insert(s) {
+                        stack.push((s, 0));
+                    }
+                } else {
+                    post.push(b);
+                }
+            }
+        }
+        post.reverse();
+        let rpo: HashMap<BlockId, usize> = post.iter().enumerate().map(|(i, &b)| (b, i)).collect();
+        // Dominators (Cooper, Harvey, Kennedy); the region is acyclic, so one pass in RPO.
+        let mut pred_lists: HashMap<BlockId, Vec<BlockId>> = HashMap::new();
+        for &b in &post {
+            for s in succs(b) {
+                pred_lists.entry(s).or_default().push(b);
+            }
+        }
+        let mut idom: HashMap<BlockId, BlockId> = HashMap::new();
+        if let Some(&entry) = post.first() {
+            idom.insert(entry, entry);
+            for &b in post.iter().skip(1) {
+                let mut new: Option<BlockId> = None;
+                for &p in pred_lists.get(&b).map(|v| v.as_slice()).unwrap_or(&[]) {
+                    if !idom.contains_key(&p) {
+                        continue;
+                    }
+                    new = Some(match new {
+                        None => p,
+                        Some(mut a) => {
+                            let mut c = p;
+                            while a != c {
+                                while rpo[&a] > rpo[&c] {
+                                    a = idom[&a];
+                                }
+                                while rpo[&c] > rpo[&a] {
+                                    c = idom[&c];
+                                }
+                            }
+                            a
+                        }
+                    });
+                }
+                if let Some(n) = new {
+                    idom.insert(b, n);
+                }
+            }
+        }
+        let mut children: HashMap<BlockId, Vec<BlockId>> = HashMap::new();
+        for &b in post.iter().skip(1) {
+            if let Some(&d) = idom.get(&b) {
+                children.entry(d).or_default().push(b);
+            }
+        }
+        for c in children.values_mut() {
+            c.sort_by_key(|b| rpo[b]);
+        }
+        let mut interval = HashMap::new();
+        if let Some(&entry) = post.first() {
+            let mut counter = 0usize;
+            let mut stack = vec![(entry, false)];
+            let mut start = HashMap::new();
+            while let Some((b, done)) = stack.pop() {
+                if done {
+                    interval.insert(b, (start[&b], counter));
+                    counter += 1;
+                    continue;
+                }
+                start.insert(b, counter);
+                counter += 1;
+                stack.push((b, true));
+                for &c in children.get(&b).map(|v| v.as_slice()).unwrap_or(&[]) {
+                    stack.push((c, false));
+                }
+            }
+        }
+        RegionFlow {
+            rpo,
+            preds,
+            children,
+            interval,
+        }
+    }
+
+    fn collect_constants(&mut self) {
+        let prog = self.prog;
+        for b in &prog.blocks {
+            for op in &b.ops {
+                match op {
+                    Op::CheckAttribute { value, .. } | Op::CreateAttribute { value, .. } => {
+                        self.attr(*value);
+                    }
+                    Op::CheckOperationName { name, .. } | Op::GetAttribute { name, .. } => {
+                        self.name(name);
+                    }
+                    Op::CheckType { ty, .. } | Op::CreateType { ty, .. } => {
+                        self.ty(*ty);
+                    }
+                    Op::CheckTypes { types, .. } | Op::CreateTypes { types, .. } => {
+                        self.type_list(*types);
+                    }
+                    Op::SwitchAttribute { cases, .. } => {
+                        for &c in cases {
+                            self.attr(c);
+                        }
+                    }
+                    Op::SwitchOperationName { cases, .. } => {
+                        for c in cases {
+                            self.name(c);
+                        }
+                    }
+                    Op::SwitchType { cases, .. } => {
+                        for &c in cases {
+                            self.ty(c);
+                        }
+                    }
+                    Op::SwitchTypes { cases, .. } => {
+                        for &c in cases {
+                            self.type_list(c);
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+
+    fn name(&mut self, n: &str) -> u32 {
+        let c = &mut self.consts;
+        if let Some(&i) = c.name_index.get(n) {
+            return i;
+        }
+        let i = c.names.len() as u32;
+        c.names.push(n.to_string());
+        c.name_index.insert(n.to_string(), i);
+        i
+    }
+
+    fn attr(&mut self, a: Attribute) -> u32 {
+        let text = print_attribute(&self.prog.ctx, a);
+        let c = &mut self.consts;
+        if let Some(&i) = c.attr_index.get(&a) {
+            return i;
+        }
+        let i = c.attrs.len() as u32;
+        c.attrs.push(text);
+        c.attr_index.insert(a, i);
+        i
+    }
+
+    /// A type attribute's type.
+    fn ty(&mut self, a: Attribute) -> u32 {
+        let ctx = &self.prog.ctx;
+        let text = match ctx.attr_kind(a) {
+            AttrKind::Type(t) => print_type(ctx, *t),
+            _ => print_attribute(ctx, a),
+        };
+        let c = &mut self.consts;
+        if let Some(&i) = c.type_index.get(&text) {
+            return i;
+        }
+        let i = c.types.len() as u32;
+        c.types.push(text.clone());
+        c.type_index.insert(text, i);
+        i
+    }
+
+    /// An array of type attributes as a type list.
+    fn type_list(&mut self, a: Attribute) -> u32 {
+        if let Some(&i) = self.consts.type_list_index.get(&a) {
+            return i;
+        }
+        let elems: Vec<Attribute> = match self.prog.ctx.attr_kind(a) {
+            AttrKind::Array(es) => es.to_vec(),
+            _ => Vec::new(),
+        };
+        let list: Vec<u32> = elems.into_iter().map(|t| self.ty(t)).collect();
+        let c = &mut self.consts;
+        let i = c.type_lists.len() as u32;
+        c.type_lists.push(list);
+        c.type_list_index.insert(a, i);
+        i
+    }
+
+    fn name_ix(&self, n: &str) -> Literal {
+        lit_u32(self.consts.name_index.get(n).copied().unwrap_or(0))
+    }
+
+    fn attr_ix(&self, a: Attribute) -> Literal {
+        lit_u32(self.consts.attr_index.get(&a).copied().unwrap_or(0))
+    }
+
+    fn type_ix(&self, a: Attribute) -> Literal {
+        let ctx = &self.prog.ctx;
+        let text = match ctx.attr_kind(a) {
+            AttrKind::Type(t) => print_type(ctx, *t),
+            _ => print_attribute(ctx, a),
+        };
+        lit_u32(self.consts.type_index.get(&text).copied().unwrap_or(0))
+    }
+
+    fn type_list_ix(&self, a: Attribute) -> Literal {
+        lit_u32(self.consts.type_list_index.get(&a).copied().unwrap_or(0))
+    }
+
+    /// The Rust type of a value's local.
+    fn local_ty(&self, t: ValType) -> TokenStream {
+        let rt = &self.rt;
+        let pt = &self.pt;
+        match t {
+            ValType::Operation => quote!(Option<#rt::native::OpOf<#pt>>),
+            ValType::Value => quote!(Option<#rt::native::ValueOf<#pt>>),
+            ValType::Type => quote!(Option<#rt::native::TypeOf<#pt>>),
+            ValType::Attribute => quote!(Option<#rt::native::AttrOf<#pt>>),
+            ValType::ValueRange => quote!(Option<#rt::native::Range<#rt::native::ValueOf<#pt>>>),
+            ValType::TypeRange => quote!(Option<#rt::native::Range<#rt::native::TypeOf<#pt>>>),
+            ValType::OperationRange => {
+                quote!(Option<#rt::native::Range<#rt::native::OpOf<#pt>>>)
+            }
+        }
+    }
+
+    /// The Rust type of a match field for a value of type `t`, generic over `P`.
+    fn field_ty(&self, t: ValType) -> TokenStream {
+        let rt = &self.rt;
+        match t {
+            ValType::Operation => quote!(Option<#rt::native::OpOf<P>>),
+            ValType::Value => quote!(Option<#rt::native::ValueOf<P>>),
+            ValType::Type => quote!(Option<#rt::native::TypeOf<P>>),
+            ValType::Attribute => quote!(Option<#rt::native::AttrOf<P>>),
+            ValType::ValueRange => quote!(Option<#rt::native::Range<#rt::native::ValueOf<P>>>),
+            ValType::TypeRange => quote!(Option<#rt::native::Range<#rt::native::TypeOf<P>>>),
+            ValType::OperationRange => quote!(Option<#rt::native::Range<#rt::native::OpOf<P>>>),
+        }
+    }
+
+    /// The type a native function returns one result of kind `t` as.
+    fn native_result_ty(&self, t: ValType) -> TokenStream {
+        let rt = &self.rt;
+        let pt = &self.pt;
+        match t {
+            ValType::Operation => quote!(#rt::native::OpOf<#pt>),
+            ValType::Value => quote!(#rt::native::ValueOf<#pt>),
+            ValType::Type => quote!(#rt::native::TypeOf<#pt>),
+            ValType::Attribute => quote!(#rt::native::AttrOf<#pt>),
+            ValType::ValueRange => quote!(Vec<#rt::native::ValueOf<#pt>>),
+            ValType::TypeRange => quote!(Vec<#rt::native::TypeOf<#pt>>),
+            ValType::OperationRange => quote!(Vec<#rt::native::OpOf<#pt>>),
+        }
+    }
+
+    /// A copy of a value's local (ranges are cloned).
+    fn copy_of(&self, v: Val) -> TokenStream {
+        let id = val(v);
+        if self.prog.ty(v).is_range() {
+            quote!(#id.clone())
+        } else {
+            quote!(#id)
+        }
+    }
+
+    fn run(self) -> TokenStream {
+        let rt = self.rt.clone();
+        let pt = self.pt.clone();
+        let gen = self.gen.clone();
+        let vis = &self.opts.vis;
+        let name = &self.opts.name;
+        let match_ty = format_ident!("{}Match", name);
+
+        // The matcher.
+        let matcher = &self.prog.matcher;
+        let entry = self.prog.entry(matcher);
+        let root_arg = self.prog.block(entry).args.first().map(|&v| val(v));
+        let mut fcx = FnCx {
+            kind: FnKind::Matcher,
+            root: None,
+            exits: Vec::new(),
+            loops: Vec::new(),
+        };
+        let body = self.tree(entry, &mut fcx);
+        let bind_root = match root_arg {
+            Some(r) => quote!(let #r = Some(root);),
+            None => quote!(let _ = root;),
+        };
+        let matcher_fn = quote! {
+            /// The matcher: records every match of `root`, in the order MLIR's bytecode does.
+            fn __match<#gen T: #rt::vm::exec::Tracer>(
+                c: &#rt::native::Constants<#pt>,
+                payload: &mut #pt,
+                root: #rt::native::OpOf<#pt>,
+                out: &mut Vec<#match_ty<#pt>>,
+                tracer: &mut T,
+            ) {
+                use #rt::access::PayloadRead as Read;
+                #bind_root
+                #body
+            }
+        };
+        let splits = self.functions.take();
+
+        // The rewriters.
+        let mut rewriters = Vec::new();
+        for (i, f) in self.prog.rewriters.iter().enumerate() {
+            let entry = self.prog.entry(f);
+            let params: Vec<TokenStream> = self
+                .prog
+                .block(entry)
+                .args
+                .iter()
+                .map(|&v| {
+                    let id = val(v);
+                    let ty = self.local_ty(self.prog.ty(v));
+                    quote!(#id: #ty)
+                })
+                .collect();
+            let mut fcx = FnCx {
+                kind: FnKind::Rewriter,
+                root: None,
+                exits: Vec::new(),
+                loops: Vec::new(),
+            };
+            let body = self.tree(entry, &mut fcx);
+            let fname = format_ident!("__rewrite_{}", i);
+            let doc = self
+                .prog
+                .patterns
+                .iter()
+                .enumerate()
+                .filter(|(_, p)| p.rewriter == i)
+                .map(|(k, _)| self.pattern_names[k].clone())
+                .collect::<Vec<_>>()
+                .join(", ");
+            let doc = format!(" The rewrite of {doc}.");
+            rewriters.push(quote! {
+                #[doc = #doc]
+                fn #fname<#gen>(
+                    c: &#rt::native::Constants<#pt>,
+                    rewriter: &mut #rt::rewrite::rewriter::Rewriter<'_, #pt>,
+                    #(#params),*
+                ) -> Result<(), #rt::rewrite::rewriter::RewriteError> {
+                    use #rt::access::PayloadRead as Read;
+                    #body
+                }
+            });
+        }
+
+        // The match type.
+        let mut variants = Vec::new();
+        let mut pattern_arms = Vec::new();
+        let mut benefit_arms = Vec::new();
+        let mut location_arms = Vec::new();
+        let mut apply_arms = Vec::new();
+        for (&b, &n) in &self.variants {
+            let Some(Op::RecordMatch {
+                inputs,
+                pattern,
+                rewriter,
+                benefit,
+                ..
+            }) = self.prog.block(b).ops.last()
+            else {
+                continue;
+            };
+            let vname = format_ident!("M{}", n);
+            let fields: Vec<TokenStream> = inputs
+                .iter()
+                .map(|&v| self.field_ty(self.prog.ty(v)))
+                .collect();
+            let doc = format!(" A match of {}.", self.pattern_names[*pattern]);
+            variants.push(quote! {
+                #[doc = #doc]
+                #vname(Option<#rt::native::OpOf<P>>, #(#fields),*)
+            });
+            let p = lit_usize(*pattern);
+            let bf = Literal::u16_unsuffixed(*benefit);
+            pattern_arms.push(quote!(#match_ty::#vname(..) => #p,));
+            benefit_arms.push(quote!(#match_ty::#vname(..) => #bf,));
+            location_arms.push(quote!(#match_ty::#vname(location, ..) => *location,));
+            let binds: Vec<Ident> = (0..inputs.len()).map(|k| format_ident!("a{}", k)).collect();
+            let args: Vec<TokenStream> = inputs
+                .iter()
+                .zip(&binds)
+                .map(|(&v, b)| {
+                    if self.prog.ty(v).is_range() {
+                        quote!(#b.clone())
+                    } else {
+                        quote!(*#b)
+                    }
+                })
+                .collect();
+            let fname = format_ident!("__rewrite_{}", *rewriter);
+            apply_arms.push(quote! {
+                #match_ty::#vname(_, #(#binds),*) => Self::#fname(state, rewriter, #(#args),*),
+            });
+        }
+
+        // Constant tables.
+        let names = self.consts.names.iter().map(|s| lit_str(s));
+        let types = self.consts.types.iter().map(|s| lit_str(s));
+        let attrs = self.consts.attrs.iter().map(|s| lit_str(s));
+        let type_lists = self.consts.type_lists.iter().map(|l| {
+            let l = l.iter().map(|&i| lit_u32(i));
+            quote!(&[#(#l),*])
+        });
+        let pattern_names = self.pattern_names.iter().map(|s| lit_str(s));
+        let num_patterns = lit_usize(self.prog.patterns.len());
+
+        let impl_header = match &self.opts.payload {
+            Some(ty) => quote!(impl #rt::rewrite::pattern::PatternSet<#ty> for #name),
+            None => quote! {
+                impl<P: #rt::access::PayloadWrite> #rt::rewrite::pattern::PatternSet<P> for #name
+            },
+        };
+        let doc_struct = format!(
+            " A pattern set compiled to Rust by pdl-rs: {} pattern{}.",
+            self.prog.patterns.len(),
+            if self.prog.patterns.len() == 1 {
+                ""
+            } else {
+                "s"
+            }
+        );
+        let doc_match = format!(" A match found by [`{name}`]: the rewriter's inputs.");
+        let allow = quote! {
+            #[allow(
+                unused,
+                unused_variables,
+                unused_mut,
+                unused_assignments,
+                unused_labels,
+                unused_braces,
+                unused_parens,
+                unused_doc_comments,
+                unreachable_code,
+                unreachable_patterns,
+                non_snake_case,
+                clippy::all,
+                clippy::pedantic,
+                clippy::nursery
+            )]
+        };
+        quote! {
+            #[doc = #doc_struct]
+            #[derive(Clone, Copy, Debug, Default)]
+            #vis struct #name;
+
+            #[doc = #doc_match]
+            #allow
+            #vis enum #match_ty<P: #rt::access::PayloadRead> {
+                #(#variants,)*
+                #[doc(hidden)]
+                __Never(::core::convert::Infallible, ::core::marker::PhantomData<P>),
+            }
+
+            #allow
+            impl #name {
+                /// The patterns of the set, by index: name and source location.
+                #vis const PATTERNS: [&'static str; #num_patterns] = [#(#pattern_names),*];
+                const NAMES: &'static [&'static str] = &[#(#names),*];
+                const TYPES: &'static [&'static str] = &[#(#types),*];
+                const ATTRS: &'static [&'static str] = &[#(#attrs),*];
+                const TYPE_LISTS: &'static [&'static [u32]] = &[#(#type_lists),*];
+
+                fn __pattern_of<P: #rt::access::PayloadRead>(m: &#match_ty<P>) -> usize {
+                    match m {
+                        #(#pattern_arms)*
+                        #match_ty::__Never(never, _) => match *never {},
+                    }
+                }
+
+                fn __benefit_of<P: #rt::access::PayloadRead>(m: &#match_ty<P>) -> u16 {
+                    match m {
+                        #(#benefit_arms)*
+                        #match_ty::__Never(never, _) => match *never {},
+                    }
+                }
+
+                #matcher_fn
+                #(#splits)*
+                #(#rewriters)*
+            }
+
+            #allow
+            #impl_header {
+                type State = #rt::native::Constants<#pt>;
+                type Match = #match_ty<#pt>;
+
+                fn prepare(&self, payload: &mut #pt) -> Result<Self::State, String> {
+                    #rt::native::Constants::bind(
+                        payload,
+                        Self::NAMES,
+                        Self::TYPES,
+                        Self::ATTRS,
+                        Self::TYPE_LISTS,
+                    )
+                }
+
+                fn match_op<T: #rt::vm::exec::Tracer>(
+                    &self,
+                    state: &mut Self::State,
+                    payload: &mut #pt,
+                    op: #rt::native::OpOf<#pt>,
+                    out: &mut Vec<Self::Match>,
+                    tracer: &mut T,
+                ) {
+                    let first = out.len();
+                    Self::__match(state, payload, op, out, tracer);
+                    // Stable: equal benefits keep the order in which they were recorded.
+                    out[first..].sort_by_key(|m| ::core::cmp::Reverse(Self::__benefit_of(m)));
+                }
+
+                fn pattern_of(&self, m: &Self::Match) -> usize {
+                    Self::__pattern_of(m)
+                }
+
+                fn location_of(&self, m: &Self::Match) -> Option<#rt::native::OpOf<#pt>> {
+                    match m {
+                        #(#location_arms)*
+                        #match_ty::__Never(never, _) => match *never {},
+                    }
+                }
+
+                fn pattern_name(&self, index: usize) -> String {
+                    Self::PATTERNS.get(index).map_or_else(|| format!("pattern #{index}"), |s| s.to_string())
+                }
+
+                fn apply(
+                    &self,
+                    state: &mut Self::State,
+                    rewriter: &mut #rt::rewrite::rewriter::Rewriter<'_, #pt>,
+                    m: &Self::Match,
+                ) -> Result<(), #rt::rewrite::rewriter::RewriteError> {
+                    match m {
+                        #(#apply_arms)*
+                        #match_ty::__Never(never, _) => match *never {},
+                    }
+                }
+            }
+        }
+    }
+}
+
+impl Emitter<'_> {
+    fn flow_of(&self, b: BlockId) -> &RegionFlow {
+        let r = self.region_of[&b];
+        &self.flows[&r]
+    }
+
+    /// The patterns whose matches are recorded in the dominator subtree of `b` (nested loop
+    /// bodies included).
+    fn patterns_under(&self, b: BlockId) -> BTreeSet<usize> {
+        let mut out = BTreeSet::new();
+        let mut stack = vec![b];
+        while let Some(x) = stack.pop() {
+            match self.prog.block(x).ops.last() {
+                Some(Op::RecordMatch { pattern, .. }) => {
+                    out.insert(*pattern);
+                }
+                Some(Op::Foreach { body, .. }) => {
+                    if let Some(&e) = self.prog.region(*body).blocks.first() {
+                        stack.push(e);
+                    }
+                }
+                _ => {}
+            }
+            if let Some(cs) = self.flow_of(x).children.get(&x) {
+                stack.extend(cs.iter().copied());
+            }
+        }
+        out
+    }
+
+    fn patterns_doc(&self, b: BlockId) -> String {
+        let ps = self.patterns_under(b);
+        if ps.is_empty() {
+            return " No pattern matches here.".to_string();
+        }
+        let names: Vec<&str> = ps.iter().map(|&p| self.pattern_names[p].as_str()).collect();
+        format!(" {}", names.join(", "))
+    }
+
+    /// The code of `b` and of the blocks it dominates.
+    fn tree(&self, b: BlockId, f: &mut FnCx) -> TokenStream {
+        let block = self.prog.block(b);
+        let mut ts = TokenStream::new();
+        let (body, term) = match block.ops.split_last() {
+            Some((t, body)) => (body, Some(t)),
+            None => (&block.ops[..], None),
+        };
+        for op in body {
+            ts.extend(self.op(op, f));
+        }
+        // Results of a native constraint exist on its success edge; declared here so
+        // that every block it dominates sees them.
+        if let Some(Op::ApplyConstraint { results, .. }) = term {
+            for &r in results {
+                let id = val(r);
+                let ty = self.local_ty(self.prog.ty(r));
+                ts.extend(quote!(let mut #id: #ty = None;));
+            }
+        }
+        let flow = self.flow_of(b);
+        let mut merges: Vec<BlockId> = flow
+            .children
+            .get(&b)
+            .map(|cs| cs.iter().copied().filter(|&c| flow.is_merge(c)).collect())
+            .unwrap_or_default();
+        // The latest block in reverse post-order is the outermost.
+        merges.sort_by_key(|c| std::cmp::Reverse(flow.rpo[c]));
+        ts.extend(self.nest(b, term, &merges, f));
+        ts
+    }
+
+    fn nest(&self, b: BlockId, term: Option<&Op>, merges: &[BlockId], f: &mut FnCx) -> TokenStream {
+        let Some((&y, rest)) = merges.split_first() else {
+            return match term {
+                Some(t) => self.terminator(b, t, f),
+                None => TokenStream::new(),
+            };
+        };
+        let inner = self.nest(b, term, rest, f);
+        let label = block_label(y);
+        let after = self.tree_or_call(y, f);
+        quote! {
+            #label: {
+                #inner
+            }
+            #after
+        }
+    }
+
+    /// The code of `b`, or a call of its function when it is a split point.
+    fn tree_or_call(&self, b: BlockId, f: &mut FnCx) -> TokenStream {
+        if self.splits.contains(&b) && f.root != Some(b) && f.kind != FnKind::Rewriter {
+            self.split_call(b, f)
+        } else {
+            self.tree(b, f)
+        }
+    }
+
+    /// Control goes from the current block to `to`.
+    fn branch(&self, to: BlockId, f: &mut FnCx) -> TokenStream {
+        if let Some(root) = f.root {
+            let flow = self.flow_of(root);
+            if self.region_of.get(&to) == self.region_of.get(&root) && !flow.dominates(root, to) {
+                let k = match f.exits.iter().position(|&e| e == to) {
+                    Some(k) => k,
+                    None => {
+                        f.exits.push(to);
+                        f.exits.len() - 1
+                    }
+                };
+                let code = lit_u32(k as u32 + 1);
+                return quote!(return #code;);
+            }
+        }
+        if self.flow_of(to).is_merge(to) {
+            let label = block_label(to);
+            quote!(break #label;)
+        } else {
+            self.tree_or_call(to, f)
+        }
+    }
+
+    fn finalize(&self, f: &FnCx) -> TokenStream {
+        match f.kind {
+            FnKind::Matcher => quote!(return;),
+            FnKind::Split => quote!(return 0;),
+            FnKind::Rewriter => quote!(return Ok(());),
+        }
+    }
+
+    /// Writes the subtree of `b` as a function and returns its call.
+    fn split_call(&self, b: BlockId, f: &mut FnCx) -> TokenStream {
+        let rt = &self.rt;
+        let pt = &self.pt;
+        let gen = &self.gen;
+        let match_ty = format_ident!("{}Match", self.opts.name);
+        let mut inner = FnCx {
+            kind: FnKind::Split,
+            root: Some(b),
+            exits: Vec::new(),
+            loops: Vec::new(),
+        };
+        let body = self.tree(b, &mut inner);
+        let free = self.free_values(b);
+        let params: Vec<TokenStream> = free
+            .iter()
+            .map(|&v| {
+                let id = val(v);
+                let ty = self.local_ty(self.prog.ty(v));
+                quote!(#id: #ty)
+            })
+            .collect();
+        let args: Vec<TokenStream> = free.iter().map(|&v| self.copy_of(v)).collect();
+        let fname = format_ident!("__match_b{}", b.0);
+        let doc = self.patterns_doc(b);
+        self.functions.borrow_mut().push(quote! {
+            #[doc = #doc]
+            fn #fname<#gen T: #rt::vm::exec::Tracer>(
+                c: &#rt::native::Constants<#pt>,
+                payload: &mut #pt,
+                out: &mut Vec<#match_ty<#pt>>,
+                tracer: &mut T,
+                #(#params),*
+            ) -> u32 {
+                use #rt::access::PayloadRead as Read;
+                #body
+            }
+        });
+        let mut arms = Vec::new();
+        for (k, &e) in inner.exits.iter().enumerate() {
+            let code = lit_u32(k as u32 + 1);
+            let go = self.branch(e, f);
+            arms.push(quote!(#code => { #go }));
+        }
+        let fin = self.finalize(f);
+        quote! {
+            match Self::#fname(c, payload, out, tracer, #(#args),*) {
+                #(#arms)*
+                _ => { #fin }
+            }
+        }
+    }
+
+    /// Values used in the dominator subtree of `b` (loop bodies included) but defined
+    /// outside it, in order.
+    fn free_values(&self, b: BlockId) -> Vec<Val> {
+        let mut defs = BTreeSet::new();
+        let mut uses = BTreeSet::new();
+        let mut stack = vec![b];
+        while let Some(x) = stack.pop() {
+            let block = self.prog.block(x);
+            defs.extend(block.args.iter().copied());
+            for op in &block.ops {
+                uses.extend(op.operands());
+                defs.extend(op.results());
+                if let Op::Foreach { body, var, .. } = op {
+                    defs.insert(*var);
+                    stack.extend(self.prog.region(*body).blocks.iter().copied());
+                }
+            }
+            if self.region_of.get(&x) == self.region_of.get(&b) {
+                if let Some(cs) = self.flow_of(x).children.get(&x) {
+                    stack.extend(cs.iter().copied());
+                }
+            }
+        }
+        uses.difference(&defs).copied().collect()
+    }
+
+    /// The tracer call and the trace line of a check; returns the check's number.
+    fn traced(&self, what: &str) -> TokenStream {
+        let id = self.next_check.get();
+        self.next_check.set(id + 1);
+        let rt = &self.rt;
+        let id = lit_u32(id);
+        quote! {
+            tracer.check(#id, held);
+            #rt::__pdl_trace!(#what, held);
+        }
+    }
+
+    /// A two-way check: `held` computed by `cond`, then the branches.
+    fn check(
+        &self,
+        what: &str,
+        cond: TokenStream,
+        then: BlockId,
+        otherwise: BlockId,
+        f: &mut FnCx,
+    ) -> TokenStream {
+        let trace = self.traced(what);
+        let branches = self.two_way(quote!(held), then, otherwise, f);
+        quote! {
+            let held: bool = #cond;
+            #trace
+            #branches
+        }
+    }
+
+    /// `if cond { then } else { otherwise }`, flattened when one side leaves the block.
+    fn two_way(
+        &self,
+        cond: TokenStream,
+        then: BlockId,
+        otherwise: BlockId,
+        f: &mut FnCx,
+    ) -> TokenStream {
+        if then == otherwise {
+            return self.branch(then, f);
+        }
+        let leaves = |b: BlockId, f: &FnCx| {
+            self.flow_of(b).is_merge(b) || f.root.is_some_and(|r| !self.flow_of(r).dominates(r, b))
+        };
+        if leaves(otherwise, f) {
+            let no = self.branch(otherwise, f);
+            let yes = self.branch(then, f);
+            quote! {
+                if !#cond {
+                    #no
+                }
+                #yes
+            }
+        } else if leaves(then, f) {
+            let yes = self.branch(then, f);
+            let no = self.branch(otherwise, f);
+            quote! {
+                if #cond {
+                    #yes
+                }
+                #no
+            }
+        } else {
+            let yes = self.branch(then, f);
+            let no = self.branch(otherwise, f);
+            quote! {
+                if #cond {
+                    #yes
+                } else {
+                    #no
+                }
+            }
+        }
+    }
+
+    /// The payload for reading, in the current function.
+    fn read(&self, f: &FnCx) -> TokenStream {
+        match f.kind {
+            FnKind::Rewriter => quote!(rewriter.payload()),
+            _ => quote!(payload),
+        }
+    }
+
+    /// Values (or ranges, flattened) of `vals` as a `Range`, or `None` if one is null.
+    fn flatten(&self, vals: &[Val], what: &str) -> TokenStream {
+        let rt = &self.rt;
+        let pushes = vals.iter().map(|&v| {
+            let id = val(v);
+            if self.prog.ty(v).is_range() {
+                quote!(match &#id { Some(r) => list.extend_from_slice(r), None => break 'flat None, })
+            } else {
+                quote!(match #id { Some(x) => list.push(x), None => break 'flat None, })
+            }
+        });
+        let _ = what;
+        quote! {
+            'flat: {
+                let mut list = #rt::native::Range::new();
+                #(#pushes)*
+                Some(list)
+            }
+        }
+    }
+
+    fn native_path(&self, name: &str) -> TokenStream {
+        let span = self
+            .opts
+            .native_spans
+            .get(name)
+            .copied()
+            .unwrap_or_else(RustSpan::call_site);
+        if let Some(p) = self.opts.native_paths.get(name) {
+            return respan(p.clone(), span);
+        }
+        match syn::parse_str::<syn::Path>(name) {
+            // A name the generated code uses for a local would be shadowed by it: the
+            // function is then taken from the enclosing module.
+            Ok(p) if is_local_name(name) => respan(quote!(self::#p), span),
+            Ok(p) => respan(quote!(#p), span),
+            Err(_) => {
+                let msg = format!(
+                    "the native function `{name}` has no Rust name: map it to a Rust path \
+                     (RustOptions::native_paths, or Builder::native)"
+                );
+                quote_spanned!(span=> compile_error!(#msg))
+            }
+        }
+    }
+
+    fn is_builtin(name: &str) -> bool {
+        pdl_runtime::rewrite::builtins::NAMES.contains(&name)
+    }
+
+    /// A native call: `(args matched non-null) => call`, as a `match` yielding
+    /// `Option<Result<results, String>>` (`None` when an argument is null).
+    fn native_call(
+        &self,
+        name: &str,
+        args: &[Val],
+        results: &[Val],
+        ctx: TokenStream,
+    ) -> TokenStream {
+        let rt = &self.rt;
+        let span = self
+            .opts
+            .native_spans
+            .get(name)
+            .copied()
+            .unwrap_or_else(RustSpan::call_site);
+        let binds: Vec<Ident> = (0..args.len()).map(|k| format_ident!("a{}", k)).collect();
+        let scrutinee: Vec<TokenStream> = args
+            .iter()
+            .map(|&v| {
+                let id = val(v);
+                if self.prog.ty(v).is_range() {
+                    quote!(#id.as_deref())
+                } else {
+                    quote!(#id)
+                }
+            })
+            .collect();
+        let ret = match results {
+            [] => quote!(()),
+            [r] => self.native_result_ty(self.prog.ty(*r)),
+            rs => {
+                let ts = rs.iter().map(|&r| self.native_result_ty(self.prog.ty(r)));
+                quote!((#(#ts),*))
+            }
+        };
+        let call = if Self::is_builtin(name) {
+            let n = lit_str(name);
+            let which = match ctx.to_string().as_str() {
+                "rewriter" => quote!(builtin_in_rewrite),
+                _ => quote!(builtin_in_constraint),
+            };
+            let cx = if ctx.to_string() == "rewriter" {
+                quote!(rewriter)
+            } else {
+                quote!(&mut #rt::rewrite::natives::NativeCx::new(&mut *payload))
+            };
+            quote!(#rt::native::#which(#cx, #n, &[#(#binds),*]))
+        } else {
+            let path = self.native_path(name);
+            let cx = if ctx.to_string() == "rewriter" {
+                quote!(rewriter)
+            } else {
+                quote!(&mut #rt::rewrite::natives::NativeCx::new(&mut *payload))
+            };
+            let call = quote_spanned!(span=> #path(#cx, #(#binds),*));
+            quote_spanned!(span=> #rt::native::NativeReturn::<#ret>::into_result(#call))
+        };
+        let somes = binds.iter().map(|b| quote!(Some(#b)));
+        if args.is_empty() {
+            quote!(Some(#call))
+        } else {
+            quote! {
+                match (#(#scrutinee,)*) {
+                    (#(#somes,)*) => Some(#call),
+                    _ => None,
+                }
+            }
+        }
+    }
+
+    /// Stores a native call's results (`r`) into their locals.
+    fn store_results(&self, results: &[Val]) -> TokenStream {
+        let one = |r: Val, e: TokenStream| {
+            let id = val(r);
+            if self.prog.ty(r).is_range() {
+                quote!(#id = Some(#e.into_iter().collect());)
+            } else {
+                quote!(#id = Some(#e);)
+            }
+        };
+        match results {
+            [] => TokenStream::new(),
+            [r] => one(*r, quote!(r)),
+            rs => rs
+                .iter()
+                .enumerate()
+                .map(|(k, &r)| {
+                    let i = syn::Index::from(k);
+                    one(r, quote!(r.#i))
+                })
+                .collect(),
+        }
+    }
+
+    fn terminator(&self, b: BlockId, op: &Op, f: &mut FnCx) -> TokenStream {
+        let rt = self.rt.clone();
+        let read = self.read(f);
+        match op {
+            Op::Finalize => self.finalize(f),
+            Op::Branch { dest } => self.branch(*dest, f),
+            Op::Continue => match f.loops.last() {
+                Some(l) => {
+                    let l = syn::Lifetime::new(&format!("'{l}"), RustSpan::call_site());
+                    quote!(continue #l;)
+                }
+                None => self.finalize(f),
+            },
+            Op::Foreach {
+                var,
+                range,
+                body,
+                successor,
+            } => {
+                let label_name = format_ident!("l{}", body.0);
+                let label = syn::Lifetime::new(&format!("'l{}", body.0), RustSpan::call_site());
+                let r = val(*range);
+                let v = val(*var);
+                f.loops.push(label_name);
+                let inner = match self.prog.region(*body).blocks.first() {
+                    Some(&e) => self.tree(e, f),
+                    None => TokenStream::new(),
+                };
+                f.loops.pop();
+                let after = self.branch(*successor, f);
+                quote! {
+                    #label: for &user in #r.as_deref().unwrap_or(&[]) {
+                        let #v = Some(user);
+                        #inner
+                    }
+                    #after
+                }
+            }
+            Op::RecordMatch {
+                inputs,
+                locs,
+                pattern,
+                dest,
+                ..
+            } => {
+                let match_ty = format_ident!("{}Match", self.opts.name);
+                let n = self.variants.get(&b).copied().unwrap_or(0);
+                let vname = format_ident!("M{}", n);
+                let loc = match locs.first() {
+                    Some(&l) => {
+                        let id = val(l);
+                        quote!(#id)
+                    }
+                    None => quote!(None),
+                };
+                let ins = inputs.iter().map(|&v| self.copy_of(v));
+                let doc = format!(
+                    " {} matched (benefit {}).",
+                    self.pattern_names[*pattern], self.prog.patterns[*pattern].benefit
+                );
+                let p = lit_u32(*pattern as u32);
+                let what = format!("{} matched", self.pattern_names[*pattern]);
+                let after = self.branch(*dest, f);
+                quote! {
+                    #[doc = #doc]
+                    out.push(#match_ty::#vname(#loc, #(#ins),*));
+                    tracer.record(#p);
+                    #rt::__pdl_trace!(#what);
+                    #after
+                }
+            }
+            Op::ApplyConstraint {
+                name,
+                args,
+                results,
+                negated,
+                then,
+                otherwise,
+            } => {
+                let call = self.native_call(name, args, results, quote!(payload));
+                let store = self.store_results(results);
+                let id = self.next_check.get();
+                self.next_check.set(id + 1);
+                let idl = lit_u32(id);
+                let what = format!(
+                    "{}constraint `{name}`",
+                    if *negated { "negated " } else { "" }
+                );
+                let held = if *negated { quote!(!ok) } else { quote!(ok) };
+                let branches = self.two_way(quote!(held), *then, *otherwise, f);
+                quote! {
+                    let ok: bool = match #call {
+                        Some(Ok(r)) => {
+                            #store
+                            true
+                        }
+                        Some(Err(reason)) => {
+                            tracer.constraint_failed(#idl, &reason);
+                            false
+                        }
+                        None => {
+                            tracer.constraint_failed(#idl, "an argument is null");
+                            false
+                        }
+                    };
+                    let held: bool = #held;
+                    tracer.check(#idl, held);
+                    #rt::__pdl_trace!(#what, held);
+                    #branches
+                }
+            }
+            Op::AreEqual {
+                lhs,
+                rhs,
+                then,
+                otherwise,
+            } => {
+                let (l, r) = (val(*lhs), val(*rhs));
+                let what = format!("are_equal %{} %{}", lhs.0, rhs.0);
+                self.check(&what, quote!(#l == #r), *then, *otherwise, f)
+            }
+            Op::CheckAttribute {
+                attr,
+                value,
+                then,
+                otherwise,
+            } => {
+                let a = val(*attr);
+                let i = self.attr_ix(*value);
+                let what = format!(
+                    "check_attribute %{} == {}",
+                    attr.0,
+                    print_attribute(&self.prog.ctx, *value)
+                );
+                self.check(&what, quote!(#a == Some(c.attrs[#i])), *then, *otherwise, f)
+            }
+            Op::CheckOperandCount {
+                op,
+                count,
+                at_least,
+                then,
+                otherwise,
+            } => {
+                let o = val(*op);
+                let n = lit_u32(*count);
+                let what = format!(
+                    "check_operand_count %{} {}{}",
+                    op.0,
+                    if *at_least { ">= " } else { "== " },
+                    count
+                );
+                let cond = quote!(#o.is_some_and(|o| #rt::native::count_ok(Read::num_operands(#read, o), #n, #at_least)));
+                self.check(&what, cond, *then, *otherwise, f)
+            }
+            Op::CheckResultCount {
+                op,
+                count,
+                at_least,
+                then,
+                otherwise,
+            } => {
+                let o = val(*op);
+                let n = lit_u32(*count);
+                let what = format!(
+                    "check_result_count %{} {}{}",
+                    op.0,
+                    if *at_least { ">= " } else { "== " },
+                    count
+                );
+                let cond = quote!(#o.is_some_and(|o| #rt::native::count_ok(Read::num_results(#read, o), #n, #at_least)));
+                self.check(&what, cond, *then, *otherwise, f)
+            }
+            Op::CheckOperationName {
+                op,
+                name,
+                then,
+                otherwise,
+            } => {
+                let o = val(*op);
+                let i = self.name_ix(name);
+                let what = format!("check_operation_name %{} == \"{name}\"", op.0);
+                let cond = quote!(#o.is_some_and(|o| Read::op_name(#read, o) == c.names[#i]));
+                self.check(&what, cond, *then, *otherwise, f)
+            }
+            Op::CheckType {
+                value,
+                ty,
+                then,
+                otherwise,
+            } => {
+                let v = val(*value);
+                let i = self.type_ix(*ty);
+                let what = format!(
+                    "check_type %{} == {}",
+                    value.0,
+                    print_attribute(&self.prog.ctx, *ty)
+                );
+                self.check(&what, quote!(#v == Some(c.types[#i])), *then, *otherwise, f)
+            }
+            Op::CheckTypes {
+                value,
+                types,
+                then,
+                otherwise,
+            } => {
+                let v = val(*value);
+                let i = self.type_list_ix(*types);
+                let what = format!(
+                    "check_types %{} == {}",
+                    value.0,
+                    print_attribute(&self.prog.ctx, *types)
+                );
+                let cond = quote!(#v.as_deref() == Some(c.type_lists[#i].as_slice()));
+                self.check(&what, cond, *then, *otherwise, f)
+            }
+            Op::IsNotNull {
+                value,
+                then,
+                otherwise,
+            } => {
+                let v = val(*value);
+                let what = format!("is_not_null %{}", value.0);
+                self.check(&what, quote!(#v.is_some()), *then, *otherwise, f)
+            }
+            Op::SwitchOperationName {
+                op,
+                cases,
+                dests,
+                default,
+            } => {
+                let o = val(*op);
+                let mut seen = BTreeSet::new();
+                let mut arms = Vec::new();
+                for (case, &d) in cases.iter().zip(dests) {
+                    let i = self
+                        .consts
+                        .name_index
+                        .get(case.as_str())
+                        .copied()
+                        .unwrap_or(0);
+                    if !seen.insert(i) {
+                        continue;
+                    }
+                    let doc = format!(" \"{case}\":{}", self.patterns_doc(d));
+                    let go = self.branch(d, f);
+                    let il = lit_u32(i);
+                    arms.push(quote! {
+                        #[doc = #doc]
+                        Some(#il) => { #go }
+                    });
+                }
+                let dflt = self.branch(*default, f);
+                quote! {
+                    match #o.and_then(|o| c.index_of(Read::op_name(#read, o))) {
+                        #(#arms)*
+                        _ => { #dflt }
+                    }
+                }
+            }
+            Op::SwitchOperandCount {
+                op,
+                cases,
+                dests,
+                default,
+            } => self.count_switch(*op, quote!(num_operands), cases, dests, *default, f),
+            Op::SwitchResultCount {
+                op,
+                cases,
+                dests,
+                default,
+            } => self.count_switch(*op, quote!(num_results), cases, dests, *default, f),
+            Op::SwitchAttribute {
+                attr,
+                cases,
+                dests,
+                default,
+            } => {
+                let a = val(*attr);
+                let conds: Vec<(TokenStream, BlockId)> = cases
+                    .iter()
+                    .zip(dests)
+                    .map(|(&c, &d)| {
+                        let i = self.attr_ix(c);
+                        (quote!(#a == Some(c.attrs[#i])), d)
+                    })
+                    .collect();
+                self.if_chain(quote!(#a.is_some()), conds, *default, f)
+            }
+            Op::SwitchType {
+                value,
+                cases,
+                dests,
+                default,
+            } => {
+                let v = val(*value);
+                let conds: Vec<(TokenStream, BlockId)> = cases
+                    .iter()
+                    .zip(dests)
+                    .map(|(&c, &d)| {
+                        let i = self.type_ix(c);
+                        (quote!(#v == Some(c.types[#i])), d)
+                    })
+                    .collect();
+                self.if_chain(quote!(#v.is_some()), conds, *default, f)
+            }
+            Op::SwitchTypes {
+                value,
+                cases,
+                dests,
+                default,
+            } => {
+                let v = val(*value);
+                let conds: Vec<(TokenStream, BlockId)> = cases
+                    .iter()
+                    .zip(dests)
+                    .map(|(&c, &d)| {
+                        let i = self.type_list_ix(c);
+                        (
+                            quote!(#v.as_deref() == Some(c.type_lists[#i].as_slice())),
+                            d,
+                        )
+                    })
+                    .collect();
+                self.if_chain(quote!(#v.is_some()), conds, *default, f)
+            }
+            // Not terminators: written by `op`.
+            other => self.op(other, f),
+        }
+    }
+
+    /// A switch on an operand or result count (`count` names the access method).
+    fn count_switch(
+        &self,
+        op: Val,
+        count: TokenStream,
+        cases: &[u32],
+        dests: &[BlockId],
+        default: BlockId,
+        f: &mut FnCx,
+    ) -> TokenStream {
+        let read = self.read(f);
+        let o = val(op);
+        let mut seen = BTreeSet::new();
+        let mut arms = Vec::new();
+        for (&case, &d) in cases.iter().zip(dests) {
+            if !seen.insert(case) {
+                continue;
+            }
+            let doc = self.patterns_doc(d);
+            let go = self.branch(d, f);
+            let n = Literal::usize_unsuffixed(case as usize);
+            arms.push(quote! {
+                #[doc = #doc]
+                Some(#n) => { #go }
+            });
+        }
+        let dflt = self.branch(default, f);
+        quote! {
+            match #o.map(|o| Read::#count(#read, o)) {
+                #(#arms)*
+                _ => { #dflt }
+            }
+        }
+    }
+
+    /// A switch as `if present { if case0 {..} else if case1 {..} }` then the default.
+    fn if_chain(
+        &self,
+        present: TokenStream,
+        conds: Vec<(TokenStream, BlockId)>,
+        default: BlockId,
+        f: &mut FnCx,
+    ) -> TokenStream {
+        let mut arms = Vec::new();
+        for (cond, d) in conds {
+            let doc = self.patterns_doc(d);
+            let go = self.branch(d, f);
+            arms.push(quote! {
+                #[doc = #doc]
+                if #cond {
+                    #go
+                }
+            });
+        }
+        let dflt = self.branch(default, f);
+        quote! {
+            if #present {
+                #(#arms)*
+            }
+            #dflt
+        }
+    }
+
+    /// `get_operands`/`get_results`: the group from `index` on, as MLIR's bytecode takes it.
+    fn trailing(
+        &self,
+        result: Val,
+        op: Val,
+        index: Option<u32>,
+        operands: bool,
+        f: &FnCx,
+    ) -> TokenStream {
+        let rt = &self.rt;
+        let read = self.read(f);
+        let r = val(result);
+        let o = val(op);
+        let i = lit_u32(index.unwrap_or(0));
+        if self.prog.ty(result).is_range() {
+            quote!(let #r = #o.and_then(|o| #rt::native::trailing(#read, o, #i, #operands));)
+        } else {
+            quote!(let #r = #o.and_then(|o| #rt::native::trailing_one(#read, o, #i, #operands));)
+        }
+    }
+
+    /// A non-terminator operation.
+    fn op(&self, op: &Op, f: &mut FnCx) -> TokenStream {
+        let rt = self.rt.clone();
+        let read = self.read(f);
+        match op {
+            Op::CreateAttribute { result, value } => {
+                let r = val(*result);
+                let i = self.attr_ix(*value);
+                quote!(let #r = Some(c.attrs[#i]);)
+            }
+            Op::CreateType { result, ty } => {
+                let r = val(*result);
+                let i = self.type_ix(*ty);
+                quote!(let #r = Some(c.types[#i]);)
+            }
+            Op::CreateTypes { result, types } => {
+                let r = val(*result);
+                let i = self.type_list_ix(*types);
+                quote!(let #r: #rt::native::Range<_> = c.type_lists[#i].iter().copied().collect(); let #r = Some(#r);)
+            }
+            Op::CreateRange { result, args } => {
+                let r = val(*result);
+                let flat = self.flatten(args, "create_range");
+                quote!(let #r = #flat;)
+            }
+            Op::Extract {
+                result,
+                range,
+                index,
+            } => {
+                let r = val(*result);
+                let g = val(*range);
+                let i = lit_usize(*index as usize);
+                quote!(let #r = #g.as_ref().and_then(|r| r.get(#i).copied());)
+            }
+            Op::GetAttribute { result, op, name } => {
+                let r = val(*result);
+                let o = val(*op);
+                let i = self.name_ix(name);
+                quote!(let #r = #o.and_then(|o| Read::attribute(#read, o, c.names[#i]));)
+            }
+            Op::GetAttributeType { result, attr } => {
+                let r = val(*result);
+                let a = val(*attr);
+                quote!(let #r = #a.and_then(|a| Read::attr_type(#read, a));)
+            }
+            Op::GetDefiningOp { result, value } => {
+                let r = val(*result);
+                let v = val(*value);
+                if self.prog.ty(*value).is_range() {
+                    quote!(let #r = #v.as_ref().and_then(|r| r.first().copied()).and_then(|v| Read::defining_op(#read, v));)
+                } else {
+                    quote!(let #r = #v.and_then(|v| Read::defining_op(#read, v));)
+                }
+            }
+            Op::GetOperand { result, op, index } => {
+                let r = val(*result);
+                let o = val(*op);
+                let i = lit_usize(*index as usize);
+                quote!(let #r = #o.and_then(|o| #rt::native::operand(#read, o, #i));)
+            }
+            Op::GetResult { result, op, index } => {
+                let r = val(*result);
+                let o = val(*op);
+                let i = lit_usize(*index as usize);
+                quote!(let #r = #o.and_then(|o| #rt::native::result(#read, o, #i));)
+            }
+            Op::GetOperands { result, op, index } => self.trailing(*result, *op, *index, true, f),
+            Op::GetResults { result, op, index } => self.trailing(*result, *op, *index, false, f),
+            Op::GetUsers { result, value } => {
+                let r = val(*result);
+                let v = val(*value);
+                if self.prog.ty(*value).is_range() {
+                    quote!(let #r = Some(#rt::native::users_of(#read, #v.as_deref().unwrap_or(&[])));)
+                } else {
+                    quote!(let #r = Some(#rt::native::users(#read, #v));)
+                }
+            }
+            Op::GetValueType { result, value } => {
+                let r = val(*result);
+                let v = val(*value);
+                if self.prog.ty(*value).is_range() {
+                    quote!(let #r: Option<#rt::native::Range<_>> = #v.as_ref().map(|r| r.iter().map(|&v| Read::value_type(#read, v)).collect());)
+                } else {
+                    quote!(let #r = #v.map(|v| Read::value_type(#read, v));)
+                }
+            }
+            Op::CreateOperation {
+                result,
+                name,
+                operands,
+                attributes,
+                types,
+                ..
+            } => {
+                let r = val(*result);
+                let n = lit_str(name);
+                let ops = self.flatten(operands, "operand");
+                let tys = self.flatten(types, "type");
+                let attrs = attributes.iter().map(|(n, v)| {
+                    let n = lit_str(n);
+                    let v = val(*v);
+                    // A null attribute is left out, as MLIR does.
+                    quote!(if let Some(a) = #v { attrs.push((#n, a)); })
+                });
+                quote! {
+                    let #r = {
+                        let operands: #rt::native::Range<_> = (#ops).ok_or_else(|| {
+                            #rt::rewrite::rewriter::RewriteError::new("an operand of a created operation is null")
+                        })?;
+                        let types: #rt::native::Range<_> = (#tys).ok_or_else(|| {
+                            #rt::rewrite::rewriter::RewriteError::new("a result type of a created operation is null")
+                        })?;
+                        let mut attrs: #rt::native::SmallVec<[(&str, _); 4]> = #rt::native::SmallVec::new();
+                        #(#attrs)*
+                        Some(rewriter.create_op(#n, &operands, &types, &attrs))
+                    };
+                }
+            }
+            Op::Erase { op } => {
+                let o = val(*op);
+                quote! {
+                    rewriter.erase_op(#o.ok_or_else(|| {
+                        #rt::rewrite::rewriter::RewriteError::new("erasing a null operation")
+                    })?)?;
+                }
+            }
+            Op::Replace { op, values } => {
+                let o = val(*op);
+                let flat = self.flatten(values, "replacement");
+                quote! {
+                    {
+                        let op = #o.ok_or_else(|| {
+                            #rt::rewrite::rewriter::RewriteError::new("replacing a null operation")
+                        })?;
+                        let with: #rt::native::Range<_> = (#flat).ok_or_else(|| {
+                            #rt::rewrite::rewriter::RewriteError::new("a replacement value is null")
+                        })?;
+                        rewriter.replace_op(op, &with)?;
+                    }
+                }
+            }
+            Op::ApplyRewrite {
+                name,
+                args,
+                results,
+            } => {
+                let call = self.native_call(name, args, results, quote!(rewriter));
+                let decls = results.iter().map(|&r| {
+                    let id = val(r);
+                    let ty = self.local_ty(self.prog.ty(r));
+                    quote!(let mut #id: #ty = None;)
+                });
+                let store = self.store_results(results);
+                let null = format!("native rewrite `{name}`: an argument is null");
+                let failed = format!("native rewrite `{name}` failed: ");
+                quote! {
+                    #(#decls)*
+                    match #call {
+                        Some(Ok(r)) => { #store }
+                        Some(Err(e)) => {
+                            return Err(#rt::rewrite::rewriter::RewriteError::new(format!("{}{}", #failed, e)));
+                        }
+                        None => {
+                            return Err(#rt::rewrite::rewriter::RewriteError::new(#null));
+                        }
+                    }
+                }
+            }
+            // Terminators are written by `terminator`; none is left here.
+            _ => TokenStream::new(),
+        }
+    }
+}
+
+/// Whether generated code uses `name` for a local (so a native function of that name must
+/// be reached through its module).
+fn is_local_name(name: &str) -> bool {
+    const LOCALS: [&str; 18] = [
+        "payload", "rewriter", "c", "out", "tracer", "held", "ok", "r", "list", "attrs",
+        "operands", "types", "user", "root", "op", "with", "reason", "e",
+    ];
+    if LOCALS.contains(&name) || name == "Read" {
+        return true;
+    }
+    // v<N>, a<N>, o, v: values, native arguments, closure parameters.
+    let numbered = |p: char| {
+        name.strip_prefix(p)
+            .is_some_and(|rest| !rest.is_empty() && rest.bytes().all(|b| b.is_ascii_digit()))
+    };
+    numbered('v') || numbered('a') || matches!(name, "o" | "v" | "a" | "never" | "m" | "location")
 }
