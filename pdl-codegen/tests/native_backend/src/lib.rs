@@ -21,7 +21,9 @@
 //!   the greedy driver leaves the same IR with the same outcome or error.
 
 use pdl_runtime::ir::{Ir, OpId};
-use pdl_runtime::rewrite::driver::{apply_patterns_greedily, DriverError, GreedyConfig, GreedyOutcome};
+use pdl_runtime::rewrite::driver::{
+    apply_patterns_greedily, DriverError, GreedyConfig, GreedyOutcome,
+};
 use pdl_runtime::rewrite::pattern::PatternSet;
 use pdl_runtime::vm::exec::NoTrace;
 

@@ -3,8 +3,6 @@
 //! `pdl_runtime::rewrite::test_natives` (which the VM side of the tests uses), written
 //! against the ABI of `pdl_runtime::native`. Generated pattern sets call them by name.
 
-#![allow(non_snake_case)]
-
 use pdl_runtime::access::PayloadWrite;
 use pdl_runtime::rewrite::natives::NativeCx;
 use pdl_runtime::rewrite::rewriter::Rewriter;
@@ -87,21 +85,21 @@ pub fn op_multiple_returns_failure<P: PayloadWrite>(
 }
 
 /// Creates a `test.success` operation.
-pub fn creator<P: PayloadWrite>(rw: &mut Rewriter<'_, P>, _root: P::Op) -> P::Op {
-    rw.create_op("test.success", &[], &[], &[])
+pub fn creator<P: PayloadWrite>(rw: &mut Rewriter<'_, P>, _root: P::Op) -> Option<P::Op> {
+    Some(rw.create_op("test.success", &[], &[], &[]))
 }
 
 /// The root's operands and their types.
 pub fn var_creator<P: PayloadWrite>(
     rw: &mut Rewriter<'_, P>,
     root: P::Op,
-) -> (Vec<P::Value>, Vec<P::Type>) {
+) -> Option<(Vec<P::Value>, Vec<P::Type>)> {
     let p = rw.payload();
     let values: Vec<_> = (0..p.num_operands(root))
         .map(|i| p.operand(root, i))
         .collect();
     let types = values.iter().map(|&v| p.value_type(v)).collect();
-    (values, types)
+    Some((values, types))
 }
 
 /// The type `f32`.

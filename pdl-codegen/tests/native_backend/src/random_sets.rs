@@ -316,7 +316,13 @@ fn operand_list(operands: &[(String, bool)]) -> String {
     let vars: Vec<&str> = operands.iter().map(|(v, _)| v.as_str()).collect();
     let kinds: Vec<&str> = operands
         .iter()
-        .map(|(_, r)| if *r { "!pdl.range<value>" } else { "!pdl.value" })
+        .map(|(_, r)| {
+            if *r {
+                "!pdl.range<value>"
+            } else {
+                "!pdl.value"
+            }
+        })
         .collect();
     format!("({} : {})", vars.join(", "), kinds.join(", "))
 }
@@ -401,7 +407,13 @@ fn rewrite_root(b: &mut Pattern, rng: &mut Rng, root: &MatchedOp, user: Option<&
         let vars: Vec<&str> = new_operands.iter().map(|(v, _)| v.as_str()).collect();
         let kinds: Vec<&str> = new_operands
             .iter()
-            .map(|(_, r)| if *r { "!pdl.range<value>" } else { "!pdl.value" })
+            .map(|(_, r)| {
+                if *r {
+                    "!pdl.range<value>"
+                } else {
+                    "!pdl.value"
+                }
+            })
             .collect();
         body.push(format!(
             "{r} = pdl.range {} : {}",
@@ -425,7 +437,9 @@ fn rewrite_root(b: &mut Pattern, rng: &mut Rng, root: &MatchedOp, user: Option<&
         }
         1 => {
             let a = fresh("a");
-            body.push(format!("{a} = pdl.apply_native_rewrite \"str_creator\" : !pdl.attribute"));
+            body.push(format!(
+                "{a} = pdl.apply_native_rewrite \"str_creator\" : !pdl.attribute"
+            ));
             attrs.push(format!("\"str\" = {a}"));
         }
         _ => {}
@@ -594,10 +608,7 @@ fn multi_root(b: &mut Pattern, rng: &mut Rng, names: &[&'static str], producer: 
             Some(w) => format!("({r}, {w} : !pdl.value, !pdl.value)"),
             None => format!("({r} : !pdl.value)"),
         };
-        b.line(format!(
-            "{u} = pdl.operation \"{}\"{ops}",
-            rng.pick(names)
-        ));
+        b.line(format!("{u} = pdl.operation \"{}\"{ops}", rng.pick(names)));
         if rng.chance(20) {
             b.line(format!(
                 "pdl.apply_native_constraint \"multi_entity_constraint\"({u}, {p} : !pdl.operation, !pdl.operation)"

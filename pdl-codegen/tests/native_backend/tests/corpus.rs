@@ -1,0 +1,280 @@
+//! The differential corpus through the native back end: every case file's `@patterns`,
+//! compiled to Rust by the build script, is applied to the case's `@ir` exactly as `pdl-opt`
+//! applies it (greedy driver, then MLIR's verifier, then the generic printer). The output
+//! must be MLIR 22's golden (`NAME.expected.mlir`; for `apply-errors`, the first line of
+//! MLIR's stderr) and exactly what the VM gives on the same case.
+
+use std::path::{Path, PathBuf};
+
+use pdl_codegen::load;
+use pdl_codegen::lower::LowerOptions;
+use pdl_native_tests::case_list::{self, CASE_DIRS, MLIR_COMPATIBLE};
+use pdl_native_tests::corpus::CASES;
+use pdl_native_tests::{AnySet, EMITTER_MISSING};
+use pdl_runtime::ir::{AttrKind, Ir, OpId};
+use pdl_runtime::rewrite::driver::GreedyConfig;
+use pdl_runtime::rewrite::natives::Natives;
+
+/// Cases the native back end is not checked on, with the reason. Empty: every case runs.
+const EXCLUDED: &[(&str, &str)] = &[];
+
+/// Lines of context shown around the first difference of a mismatch.
+const CONTEXT: usize = 3;
+
+fn repo() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../..")
+}
+
+/// What `pdl-opt CASE` gives: its stdout, and its error message if it fails.
+#[derive(Debug, PartialEq, Eq)]
+struct Output {
+    stdout: String,
+    error: Option<String>,
+}
+
+/// The `module @NAME` directly inside the top-level operation (as `pdl-opt` finds `@ir`).
+fn child_module(ir: &Ir, name: &str) -> Option<OpId> {
+    let root = ir.root();
+    let region = ir.regions(root).next()?;
+    let block = *ir.region_blocks(region).first()?;
+    ir.block_ops(block).find(|&op| {
+        ir.op_name_str(op) == "builtin.module"
+            && ir.properties(op).is_some_and(|d| {
+                let Some(k) = ir.ctx.lookup_symbol("sym_name") else {
+                    return false;
+                };
+                ir.dict_get(d, k).is_some_and(|a| {
+                    matches!(ir.ctx.attr_kind(a), AttrKind::String { value, .. } if **value == *name.as_bytes())
+                })
+            })
+    })
+}
+
+/// Applies `set` (or, with `None`, the case's own patterns through the VM) to the case as
+/// `pdl-opt` does.
+fn run_case(name: &str, src: &str, native: Option<&dyn AnySet>) -> Result<Output, String> {
+    let case = pdl_codegen::syntax::case_file::read_case_file(src, name)?;
+    let mut ir = case.ir;
+    let natives = Natives::<Ir>::mlir_test_pass();
+    let vm_set = if let Some(program) = case.lowered {
+        let bytecode = load::compile_program(&program, name, src);
+        load::freeze(bytecode, name, &natives).map_err(|e| e.message)?
+    } else {
+        let (set, patterns_op) = case
+            .patterns
+            .ok_or_else(|| format!("{name}: no module @patterns"))?;
+        let options = if MLIR_COMPATIBLE.contains(&name) {
+            LowerOptions::mlir_compatible()
+        } else {
+            LowerOptions::default()
+        };
+        let program = load::compile(&set, name, src, options).map_err(|e| e.message)?;
+        ir.erase_op(patterns_op);
+        load::freeze(program, name, &natives).map_err(|e| e.message)?
+    };
+    let Some(scope) = child_module(&ir, "ir") else {
+        return Err(format!("{name}: no module @ir"));
+    };
+    let set: &dyn AnySet = native.unwrap_or(&vm_set);
+    if let Err(e) = set.apply(&mut ir, scope, &GreedyConfig::default()) {
+        return Ok(Output {
+            stdout: pdl_runtime::text::print(&ir),
+            error: Some(format!("{name}: error: {e}")),
+        });
+    }
+    if let Err(e) = ir.verify() {
+        let error = match ir.op_loc(e.op) {
+            Some(off) => pdl_runtime::text::ParseError::new(off as usize, e.message)
+                .render(name, src)
+                .trim_end()
+                .to_string(),
+            None => format!("{name}: error: {}", e.message),
+        };
+        return Ok(Output {
+            stdout: String::new(),
+            error: Some(error),
+        });
+    }
+    Ok(Output {
+        stdout: pdl_runtime::text::print(&ir),
+        error: None,
+    })
+}
+
+/// A short diff: the first differing line with a few lines of context on each side.
+fn first_difference(expected: &str, actual: &str) -> String {
+    let e: Vec<&str> = expected.lines().collect();
+    let a: Vec<&str> = actual.lines().collect();
+    let first = e
+        .iter()
+        .zip(&a)
+        .position(|(x, y)| x != y)
+        .unwrap_or(e.len().min(a.len()));
+    let mut out = format!(
+        "    first difference at line {} (expected {} lines, got {}):\n",
+        first + 1,
+        e.len(),
+        a.len()
+    );
+    let start = first.saturating_sub(CONTEXT);
+    for line in e.iter().take(first).skip(start) {
+        out.push_str(&format!("       {line}\n"));
+    }
+    for line in e.iter().skip(first).take(CONTEXT) {
+        out.push_str(&format!("      -{line}\n"));
+    }
+    for line in a.iter().skip(first).take(CONTEXT) {
+        out.push_str(&format!("      +{line}\n"));
+    }
+    if e.len() == a.len() && expected.ends_with('\n') != actual.ends_with('\n') {
+        out.push_str("      (the outputs differ in the final newline)\n");
+    }
+    out
+}
+
+/// Compares an output with what is expected of it; `Err` describes the mismatch.
+fn compare(what: &str, expected: &Output, actual: &Output) -> Result<(), String> {
+    if expected == actual {
+        return Ok(());
+    }
+    let mut msg = format!("  differs from {what}:\n");
+    if expected.error != actual.error {
+        msg.push_str(&format!(
+            "    error: expected {:?}, got {:?}\n",
+            expected.error, actual.error
+        ));
+    }
+    if expected.stdout != actual.stdout {
+        msg.push_str(&first_difference(&expected.stdout, &actual.stdout));
+    }
+    Err(msg)
+}
+
+/// Checks one case: native against the golden and against the VM.
+fn check(rel: &str, set: &dyn AnySet) -> Result<(), String> {
+    let path = repo().join(rel);
+    let name = path.file_name().unwrap().to_string_lossy().into_owned();
+    let src = std::fs::read_to_string(&path).map_err(|e| format!("  cannot read: {e}"))?;
+    let native = run_case(&name, &src, Some(set)).map_err(|e| format!("  {e}"))?;
+    let vm = run_case(&name, &src, None).map_err(|e| format!("  {e}"))?;
+    let mut msg = String::new();
+    let stderr_golden = path.with_file_name(format!("{name}-stderr"));
+    if stderr_golden.exists() {
+        // MLIR rejects the rewritten IR: the first line of its stderr must be ours.
+        let golden = std::fs::read_to_string(&stderr_golden).unwrap();
+        let first = |s: &str| s.lines().next().unwrap_or_default().to_string();
+        let ours = native.error.as_deref().map(first);
+        if ours.as_deref() != Some(first(&golden).as_str()) {
+            msg.push_str(&format!(
+                "  differs from MLIR's stderr:\n    expected {:?}\n    got      {ours:?}\n",
+                first(&golden)
+            ));
+        }
+    } else {
+        let golden = std::fs::read_to_string(path.with_extension("expected.mlir"))
+            .map_err(|e| format!("  cannot read the golden: {e}"))?;
+        let expected = Output {
+            stdout: golden,
+            error: None,
+        };
+        if let Err(m) = compare("MLIR 22's golden", &expected, &native) {
+            msg.push_str(&m);
+        }
+    }
+    if let Err(m) = compare("the VM", &vm, &native) {
+        msg.push_str(&m);
+    }
+    if msg.is_empty() {
+        Ok(())
+    } else {
+        Err(msg)
+    }
+}
+
+#[test]
+fn every_corpus_case_is_compiled_natively() {
+    assert!(
+        !EMITTER_MISSING,
+        "emit::rust produced no code when this crate was built"
+    );
+    let mut on_disk = Vec::new();
+    for dir in CASE_DIRS {
+        for f in case_list::case_files(&repo().join(dir)) {
+            on_disk.push(format!(
+                "{dir}/{}",
+                f.file_name().unwrap().to_string_lossy()
+            ));
+        }
+    }
+    let compiled: Vec<String> = CASES.iter().map(|(n, _)| n.to_string()).collect();
+    assert_eq!(compiled, on_disk, "rebuild: the case files changed");
+    let apply = compiled
+        .iter()
+        .filter(|c| c.starts_with("pdl-codegen/tests/corpus/apply/"))
+        .count();
+    assert!(apply >= 145, "only {apply} apply cases");
+}
+
+#[test]
+fn native_back_end_gives_mlir_goldens_and_vm_output() {
+    assert!(
+        !EMITTER_MISSING,
+        "emit::rust produced no code when this crate was built"
+    );
+    let mut failures = Vec::new();
+    let mut checked = 0;
+    for (rel, set) in CASES {
+        if let Some((_, why)) = EXCLUDED.iter().find(|(n, _)| n == rel) {
+            eprintln!("excluded: {rel}: {why}");
+            continue;
+        }
+        checked += 1;
+        if let Err(msg) = check(rel, *set) {
+            failures.push(format!("{rel}:\n{msg}"));
+        }
+    }
+    let names: Vec<&str> = failures
+        .iter()
+        .map(|f| f.lines().next().unwrap_or_default().trim_end_matches(':'))
+        .collect();
+    assert!(
+        failures.is_empty(),
+        "{} of {checked} cases fail natively: {}\n\n{}",
+        failures.len(),
+        names.join(", "),
+        failures.join("\n")
+    );
+    assert!(checked >= 150, "only {checked} cases checked");
+}
+
+#[test]
+fn vm_through_this_harness_gives_mlir_goldens() {
+    // The harness itself (reading, applying, verifying, printing as pdl-opt does) is right:
+    // the VM through it prints every golden.
+    let mut failures = Vec::new();
+    for dir in CASE_DIRS {
+        for path in case_list::case_files(&repo().join(dir)) {
+            let name = path.file_name().unwrap().to_string_lossy().into_owned();
+            let src = std::fs::read_to_string(&path).unwrap();
+            let vm = match run_case(&name, &src, None) {
+                Ok(vm) => vm,
+                Err(e) => {
+                    failures.push(format!("{dir}/{name}: {e}"));
+                    continue;
+                }
+            };
+            let golden = path.with_extension("expected.mlir");
+            let stderr = path.with_file_name(format!("{name}-stderr"));
+            let ok = if golden.exists() {
+                vm.error.is_none() && vm.stdout == std::fs::read_to_string(&golden).unwrap()
+            } else {
+                let g = std::fs::read_to_string(&stderr).unwrap();
+                vm.error.as_deref().and_then(|e| e.lines().next()) == g.lines().next()
+            };
+            if !ok {
+                failures.push(format!("{dir}/{name}"));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
