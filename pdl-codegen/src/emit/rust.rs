@@ -81,7 +81,8 @@ impl Default for RustOptions {
 /// .unwrap();
 /// let program = pdl_codegen::lower::lower(&set).unwrap();
 /// let rust = emit_file(&program, &RustOptions::default(), &|s| format!("fold.pdll@{}", s.start));
-/// assert!(rust.contains("impl<P: ::pdl_runtime::access::PayloadWrite>"));
+/// assert!(rust.contains("PatternSet<P> for Patterns"));
+/// assert!(syn::parse_file(&rust).is_ok());
 /// assert!(rust.contains("\"test.neg\""));
 /// ```
 pub fn emit(
