@@ -3,7 +3,8 @@
 //! - [`interp_text`]: MLIR's `pdl_interp` dialect, as `mlir-opt --convert-pdl-to-pdl-interp`
 //!   prints it (generic form);
 //! - [`dot`]: Graphviz, for people who would rather look than read;
-//! - [`bytecode`]: the VM's bytecode (`pdl_runtime::vm::Program`).
+//! - [`bytecode`]: the VM's bytecode (`pdl_runtime::vm::Program`);
+//! - [`rust`]: native Rust, for `pdl!` and build scripts.
 
 pub mod bytecode;
 pub mod dot;
