@@ -147,6 +147,7 @@ enum Source {
 /// The tokens of PDL text rebuilt from a `pdl!` body: byte range and index of each in
 /// `spans`.
 struct TextMap {
+    text: String,
     ranges: Vec<(u32, u32, usize)>,
     spans: Vec<RustSpan>,
 }
@@ -157,6 +158,18 @@ impl TextMap {
         let i = self.ranges.partition_point(|&(start, _, _)| start <= at);
         let &(_, end, token) = self.ranges.get(i.checked_sub(1)?)?;
         (at < end || i < self.ranges.len()).then_some(token)
+    }
+
+    /// The token spelled `"name"` in the statement starting at byte `at` (a native's name in
+    /// `pdl.apply_native_*` or `pdl.rewrite ... with`).
+    fn name_in_statement(&self, at: u32, name: &str) -> Option<usize> {
+        let quoted = format!("\"{name}\"");
+        let first = self.ranges.partition_point(|&(start, _, _)| start < at);
+        self.ranges[first..]
+            .iter()
+            .take(64)
+            .find(|&&(start, end, _)| self.text.get(start as usize..end as usize) == Some(&quoted))
+            .map(|&(_, _, token)| token)
     }
 }
 
@@ -174,6 +187,24 @@ impl Source {
                 .token_at(at)
                 .and_then(|i| map.spans.get(i).copied())
                 .unwrap_or_else(RustSpan::call_site),
+        }
+    }
+}
+
+impl Source {
+    /// Where to report about native `name` used by the statement at `span`: the callee in
+    /// PDLL (where the statement starts), the quoted name in PDL.
+    fn native_span(&self, span: Span, name: &str) -> RustSpan {
+        match self {
+            Source::Text(map) => match map.name_in_statement(span.start, name) {
+                Some(token) => map
+                    .spans
+                    .get(token)
+                    .copied()
+                    .unwrap_or_else(RustSpan::call_site),
+                None => self.span(span),
+            },
+            Source::Tokens(_) => self.span(span),
         }
     }
 }
@@ -231,7 +262,12 @@ fn pdl_text(body: TokenStream) -> (String, TextMap) {
             ranges[i - 1].2 = ranges[i].2;
         }
     }
-    (text, TextMap { ranges, spans })
+    let map = TextMap {
+        text: text.clone(),
+        ranges,
+        spans,
+    };
+    (text, map)
 }
 
 #[derive(Default)]
@@ -316,7 +352,7 @@ fn native_spans(set: &PatternSet, source: &Source) -> HashMap<String, RustSpan> 
         for (name, span) in uses {
             if !name.starts_with("__builtin_") {
                 out.entry(name.to_string())
-                    .or_insert_with(|| source.span(span));
+                    .or_insert_with(|| source.native_span(span, name));
             }
         }
     }
@@ -501,6 +537,12 @@ mod tests {
             None,
             "the end: the call site"
         );
+        let (_, map) = pdl_text(
+            TokenStream::from_str(r#"pdl.apply_native_constraint "IsFoo"(%x : !pdl.value)"#)
+                .unwrap_or_default(),
+        );
+        assert_eq!(map.name_in_statement(0, "IsFoo"), Some(3));
+        assert_eq!(map.name_in_statement(0, "IsBar"), None);
     }
 
     #[test]

@@ -44,7 +44,7 @@
 //!
 //! # Example
 //!
-//! ```ignore
+//! ```
 //! use pdl_macros::pdl;
 //! use pdl_runtime::access::PayloadWrite;
 //! use pdl_runtime::rewrite::driver::{apply_patterns_greedily, GreedyConfig};

@@ -1,0 +1,21 @@
+// A native constraint must return `bool`, `()`, `Option` or `Result`; not a number.
+use pdl_macros::pdl;
+use pdl_runtime::access::PayloadWrite;
+use pdl_runtime::rewrite::natives::NativeCx;
+
+#[allow(non_snake_case)]
+fn IsSpecial<P: PayloadWrite>(_cx: &mut NativeCx<'_, P>, _op: P::Op) -> i32 {
+    1
+}
+
+pdl! {
+    struct Checked;
+    Constraint IsSpecial(op: Op);
+    Pattern {
+        let root = op<test.a>;
+        IsSpecial(root);
+        erase root;
+    }
+}
+
+fn main() {}
