@@ -546,6 +546,41 @@ mod tests {
     }
 
     #[test]
+    fn truncated_inputs_give_errors_not_panics() {
+        let mut files = corpus("pdll", ".pdll");
+        files.extend(corpus("pdl", ".mlir").into_iter().take(40));
+        let mut runs = 0;
+        for (path, src) in files {
+            let Ok(stream) = TokenStream::from_str(&src) else {
+                continue;
+            };
+            // Every prefix of the top-level token trees, and each with the next group cut in half.
+            let trees: Vec<TokenTree> = stream.into_iter().collect();
+            for n in 0..=trees.len() {
+                let mut input = TokenStream::from_str("struct S;").unwrap_or_default();
+                input.extend(trees[..n].iter().cloned());
+                let mut inputs = vec![input.clone()];
+                if let Some(TokenTree::Group(g)) = trees.get(n) {
+                    let inner: Vec<TokenTree> = g.stream().into_iter().collect();
+                    let half: TokenStream = inner[..inner.len() / 2].iter().cloned().collect();
+                    let mut cut = input;
+                    cut.extend([TokenTree::Group(proc_macro2::Group::new(
+                        g.delimiter(),
+                        half,
+                    ))]);
+                    inputs.push(cut);
+                }
+                for input in inputs {
+                    let out = std::panic::catch_unwind(|| expand_inner(input));
+                    assert!(out.is_ok(), "{} after {n} tokens", path.display());
+                    runs += 1;
+                }
+            }
+        }
+        assert!(runs > 500, "{runs}");
+    }
+
+    #[test]
     fn locate_names_the_struct_and_the_pattern() {
         assert_eq!(
             locate_pattern("Fold", &[3, 20], Span::new(25, 26)),
