@@ -62,6 +62,12 @@ struct Header {
 
 impl Parse for Header {
     fn parse(input: ParseStream<'_>) -> syn::Result<Self> {
+        if input.peek(syn::Token![#]) {
+            return Err(input.error(
+                "attributes and doc comments are not accepted on the `pdl!` header \
+                 (the generated type's documentation lists its patterns)",
+            ));
+        }
         let vis: syn::Visibility = input.parse()?;
         if !input.peek(syn::Token![struct]) {
             return Err(input.error(HEADER_HELP));

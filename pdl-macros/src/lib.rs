@@ -17,7 +17,10 @@
 //!
 //! The header declares a unit struct `$Name` implementing
 //! `pdl_runtime::rewrite::pattern::PatternSet<P>`, the interface of the VM's pattern sets,
-//! so `pdl_runtime::rewrite::driver::apply_patterns_greedily` takes either. The patterns are
+//! so `pdl_runtime::rewrite::driver::apply_patterns_greedily` takes either. The header takes
+//! no attributes: the generated type's documentation lists its patterns. Messages at run
+//! time (and the trace) name a pattern by its name and `pdl! $Name #N`, its place in the
+//! invocation. The patterns are
 //! PDLL, or PDL when the body starts with `module` or `pdl` (`pdl.pattern @p : benefit(1)
 //! { ... }`).
 //!
