@@ -3,7 +3,7 @@
 //! `pdl_runtime::rewrite::test_natives` (which the VM side of the tests uses), written
 //! against the ABI of `pdl_runtime::native`. Generated pattern sets call them by name.
 
-use pdl_runtime::access::PayloadWrite;
+use pdl_runtime::access::{PayloadRead, PayloadWrite};
 use pdl_runtime::rewrite::natives::NativeCx;
 use pdl_runtime::rewrite::rewriter::Rewriter;
 
@@ -89,11 +89,17 @@ pub fn creator<P: PayloadWrite>(rw: &mut Rewriter<'_, P>, _root: P::Op) -> Optio
     Some(rw.create_op("test.success", &[], &[], &[]))
 }
 
+/// A value range and a type range, as a native returns them.
+pub type ValuesAndTypes<P> = (
+    Vec<<P as PayloadRead>::Value>,
+    Vec<<P as PayloadRead>::Type>,
+);
+
 /// The root's operands and their types.
 pub fn var_creator<P: PayloadWrite>(
     rw: &mut Rewriter<'_, P>,
     root: P::Op,
-) -> Option<(Vec<P::Value>, Vec<P::Type>)> {
+) -> Option<ValuesAndTypes<P>> {
     let p = rw.payload();
     let values: Vec<_> = (0..p.num_operands(root))
         .map(|i| p.operand(root, i))

@@ -150,7 +150,7 @@ impl Pattern {
 
     fn ty(&mut self, rng: &mut Rng) -> String {
         let t = self.fresh("t");
-        if rng.chance(40) {
+        if rng.chance(25) {
             let c = rng.pick(TYPES);
             self.line(format!("{t} = pdl.type : {c}"));
         } else {
@@ -183,10 +183,11 @@ impl Pattern {
         let mut operands: Vec<(String, bool)> = Vec::new();
         let mut singles: Vec<String> = Vec::new();
         let mode = rng.below(10);
-        if mode < 2 {
+        if mode < 1 {
             // No operands.
-        } else if mode < 7 {
-            for _ in 0..1 + rng.below(3) {
+        } else if mode < 6 {
+            let n = if rng.chance(70) { 1 } else { 2 + rng.below(2) };
+            for _ in 0..n {
                 if !singles.is_empty() && rng.chance(15) {
                     let v = rng.pick(&singles).clone();
                     operands.push((v, false));
@@ -204,7 +205,7 @@ impl Pattern {
                     v
                 } else {
                     let v = self.fresh("v");
-                    if rng.chance(35) {
+                    if rng.chance(25) {
                         let t = self.ty(rng);
                         self.line(format!("{v} = pdl.operand : {t}"));
                     } else {
@@ -241,7 +242,7 @@ impl Pattern {
         // Attributes.
         let mut attrs = Vec::new();
         for (i, name) in ATTR_NAMES.iter().enumerate() {
-            if rng.chance(if i == 0 { 30 } else { 10 }) {
+            if rng.chance(if i == 0 { 20 } else { 8 }) {
                 let a = self.fresh("a");
                 if rng.chance(60) {
                     let c = rng.pick(ATTR_VALUES);
@@ -254,9 +255,9 @@ impl Pattern {
         }
         // Result types.
         let r = rng.below(10);
-        let results = if need_results || r >= 3 {
-            if r < 8 || need_results {
-                let n = 1 + rng.below(2);
+        let results = if need_results || r >= 2 {
+            if r < 6 || need_results {
+                let n = if rng.chance(75) { 1 } else { 2 };
                 let mut ts: Vec<String> = Vec::new();
                 for _ in 0..n {
                     if !ts.is_empty() && rng.chance(30) {
