@@ -1253,7 +1253,9 @@ impl Emitter<'_> {
             } else {
                 quote!(&mut #rt::rewrite::natives::NativeCx::new(&mut *payload))
             };
-            let call = quote_spanned!(span=> #path(#cx, #(#binds),*));
+            // The whole call under the pattern's span: rustc's errors about the function
+            // (missing, wrong arguments, wrong result) point at the pattern's use of it.
+            let call = respan(quote!(#path(#cx, #(#binds),*)), span);
             quote_spanned!(span=> #rt::native::NativeReturn::<#ret>::into_result(#call))
         };
         let somes = binds.iter().map(|b| quote!(Some(#b)));
