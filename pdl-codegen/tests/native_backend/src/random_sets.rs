@@ -13,6 +13,8 @@
 //! result types) or by values, create operations with attributes and types made in the
 //! rewrite, `pdl.range`, `pdl.result(s)` of created operations, and native rewrites.
 
+use std::collections::HashMap;
+
 /// Operation names patterns match and payloads use (`test.op` is the name MLIR's
 /// `single_entity_constraint` accepts).
 pub const OP_NAMES: &[&str] = &["r.a", "r.b", "r.c", "r.d", "test.op"];
@@ -29,7 +31,7 @@ pub const ATTR_VALUES: &[&str] = &["1 : i64", "2 : i64", "\"s\""];
 pub const NUM_SETS: usize = 48;
 
 /// A small deterministic generator (SplitMix64).
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Default)]
 pub struct Rng(u64);
 
 impl Rng {
@@ -65,6 +67,27 @@ impl Rng {
 
 /// The PDL text of random set `index` (a `module` of `pdl.pattern`s).
 pub fn pattern_set(index: usize) -> String {
+    generate(index).0
+}
+
+/// One payload operation in MLIR text, with the values it defines (name, type).
+#[derive(Clone, Debug)]
+pub struct SeedOp {
+    /// The operation, generic form, one line.
+    pub text: String,
+    /// Its results: SSA name and type.
+    pub results: Vec<(String, String)>,
+}
+
+/// For each pattern of set `index`, payload operations built to meet its match (operand
+/// sources first, in definition order): an instance of the pattern, which random payloads
+/// mix in so that patterns match often. Native constraints may still reject it.
+pub fn pattern_seeds(index: usize) -> Vec<Vec<SeedOp>> {
+    generate(index).1
+}
+
+fn generate(index: usize) -> (String, Vec<Vec<SeedOp>>) {
+    let mut all_seeds = Vec::new();
     let mut rng = Rng::new(index as u64 * 7919 + 1);
     let n = 1 + rng.below(6);
     // A few names per set, so patterns share root switches and prefixes.
@@ -77,7 +100,11 @@ pub fn pattern_set(index: usize) -> String {
     for p in 0..n {
         let benefit = rng.below(4);
         let kind = rng.below(10);
-        let mut b = Pattern::default();
+        let mut b = Pattern {
+            inst_rng: Rng::new((index * 101 + p) as u64),
+            prefix: format!("p{p}_"),
+            ..Pattern::default()
+        };
         match kind {
             0 | 1 => {
                 let seed = rng.next_u64();
@@ -105,16 +132,30 @@ pub fn pattern_set(index: usize) -> String {
             out.push('\n');
         }
         out.push_str("  }\n");
+        all_seeds.push(b.inst);
     }
     out.push_str("}\n");
-    out
+    (out, all_seeds)
 }
 
-/// The body of one pattern being written.
+/// The body of one pattern being written, and an instance of its match.
 #[derive(Default)]
 struct Pattern {
     lines: Vec<String>,
     next: usize,
+    /// Choices of the instance (apart from the pattern's, which stay as they were).
+    inst_rng: Rng,
+    /// Prefix of the instance's SSA names.
+    prefix: String,
+    /// The instance's operations.
+    inst: Vec<SeedOp>,
+    /// Concrete types of `!pdl.type` and `!pdl.range<type>` variables.
+    inst_types: HashMap<String, Vec<String>>,
+    /// Concrete values of `!pdl.value`, `!pdl.range<value>` and `!pdl.operation` (its
+    /// results) variables.
+    inst_values: HashMap<String, Vec<(String, String)>>,
+    /// Concrete attributes.
+    inst_attrs: HashMap<String, String>,
 }
 
 /// Result types of a matched operation.
@@ -139,6 +180,64 @@ struct MatchedOp {
 }
 
 impl Pattern {
+    /// A random payload type.
+    fn inst_type(&mut self) -> String {
+        TYPES[self.inst_rng.below(TYPES.len())].to_string()
+    }
+
+    /// Adds an operation to the instance; returns its results.
+    fn inst_op(
+        &mut self,
+        name: &str,
+        operands: &[(String, String)],
+        attrs: &[(String, String)],
+        results: &[String],
+    ) -> Vec<(String, String)> {
+        let var = format!("%{}s{}", self.prefix, self.inst.len());
+        let mut text = match results.len() {
+            0 => String::new(),
+            1 => format!("{var} = "),
+            n => format!("{var}:{n} = "),
+        };
+        let names: Vec<&str> = operands.iter().map(|(v, _)| v.as_str()).collect();
+        text.push_str(&format!("\"{name}\"({})", names.join(", ")));
+        if !attrs.is_empty() {
+            let list: Vec<String> = attrs.iter().map(|(k, v)| format!("{k} = {v}")).collect();
+            text.push_str(&format!(" {{{}}}", list.join(", ")));
+        }
+        let in_types: Vec<&str> = operands.iter().map(|(_, t)| t.as_str()).collect();
+        text.push_str(&format!(
+            " : ({}) -> ({})",
+            in_types.join(", "),
+            results.join(", ")
+        ));
+        let values: Vec<(String, String)> = results
+            .iter()
+            .enumerate()
+            .map(|(i, t)| {
+                let v = if results.len() == 1 {
+                    var.clone()
+                } else {
+                    format!("{var}#{i}")
+                };
+                (v, t.clone())
+            })
+            .collect();
+        self.inst.push(SeedOp {
+            text,
+            results: values.clone(),
+        });
+        values
+    }
+
+    /// A source of values of the given types (an operation no pattern names).
+    fn inst_sources(&mut self, types: &[String]) -> Vec<(String, String)> {
+        types
+            .iter()
+            .flat_map(|t| self.inst_op("r.src", &[], &[], std::slice::from_ref(t)))
+            .collect()
+    }
+
     fn fresh(&mut self, prefix: &str) -> String {
         self.next += 1;
         format!("%{prefix}{}", self.next)
@@ -150,24 +249,31 @@ impl Pattern {
 
     fn ty(&mut self, rng: &mut Rng) -> String {
         let t = self.fresh("t");
-        if rng.chance(25) {
+        let concrete = if rng.chance(25) {
             let c = rng.pick(TYPES);
             self.line(format!("{t} = pdl.type : {c}"));
+            c.to_string()
         } else {
             self.line(format!("{t} = pdl.type"));
-        }
+            self.inst_type()
+        };
+        self.inst_types.insert(t.clone(), vec![concrete]);
         t
     }
 
     fn types(&mut self, rng: &mut Rng) -> String {
         let t = self.fresh("ts");
-        if rng.chance(30) {
+        let concrete = if rng.chance(30) {
             let n = rng.below(3);
             let list: Vec<&str> = (0..n).map(|_| *rng.pick(TYPES)).collect();
             self.line(format!("{t} = pdl.types : [{}]", list.join(", ")));
+            list.iter().map(|t| t.to_string()).collect()
         } else {
             self.line(format!("{t} = pdl.types"));
-        }
+            let n = self.inst_rng.below(3);
+            (0..n).map(|_| self.inst_type()).collect()
+        };
+        self.inst_types.insert(t.clone(), concrete);
         t
     }
 
@@ -202,15 +308,21 @@ impl Pattern {
                     let v = self.fresh("r");
                     let i = rng.below(n);
                     self.line(format!("{v} = pdl.result {i} of {}", def.var));
+                    let value = self.inst_values[&def.var][i].clone();
+                    self.inst_values.insert(v.clone(), vec![value]);
                     v
                 } else {
                     let v = self.fresh("v");
-                    if rng.chance(25) {
+                    let ty = if rng.chance(25) {
                         let t = self.ty(rng);
                         self.line(format!("{v} = pdl.operand : {t}"));
+                        self.inst_types[&t].clone()
                     } else {
                         self.line(format!("{v} = pdl.operand"));
-                    }
+                        vec![self.inst_type()]
+                    };
+                    let values = self.inst_sources(&ty);
+                    self.inst_values.insert(v.clone(), values);
                     v
                 };
                 singles.push(v.clone());
@@ -220,21 +332,31 @@ impl Pattern {
             if rng.chance(40) {
                 let v = self.fresh("v");
                 self.line(format!("{v} = pdl.operand"));
+                let ty = vec![self.inst_type()];
+                let values = self.inst_sources(&ty);
+                self.inst_values.insert(v.clone(), values);
                 operands.push((v, false));
             }
             let v = if depth > 0 && rng.chance(30) {
                 let def = self.op(rng, names, depth - 1, true);
                 let v = self.fresh("rs");
                 self.line(format!("{v} = pdl.results of {}", def.var));
+                let values = self.inst_values[&def.var].clone();
+                self.inst_values.insert(v.clone(), values);
                 v
             } else {
                 let v = self.fresh("vs");
-                if rng.chance(35) {
+                let tys = if rng.chance(35) {
                     let t = self.types(rng);
                     self.line(format!("{v} = pdl.operands : {t}"));
+                    self.inst_types[&t].clone()
                 } else {
                     self.line(format!("{v} = pdl.operands"));
-                }
+                    let n = self.inst_rng.below(3);
+                    (0..n).map(|_| self.inst_type()).collect()
+                };
+                let values = self.inst_sources(&tys);
+                self.inst_values.insert(v.clone(), values);
                 v
             };
             operands.push((v, true));
@@ -244,12 +366,15 @@ impl Pattern {
         for (i, name) in ATTR_NAMES.iter().enumerate() {
             if rng.chance(if i == 0 { 20 } else { 8 }) {
                 let a = self.fresh("a");
-                if rng.chance(60) {
+                let concrete = if rng.chance(60) {
                     let c = rng.pick(ATTR_VALUES);
                     self.line(format!("{a} = pdl.attribute = {c}"));
+                    c.to_string()
                 } else {
                     self.line(format!("{a} = pdl.attribute"));
-                }
+                    ATTR_VALUES[self.inst_rng.below(ATTR_VALUES.len())].to_string()
+                };
+                self.inst_attrs.insert(a.clone(), concrete);
                 attrs.push((name.to_string(), a));
             }
         }
@@ -277,11 +402,12 @@ impl Pattern {
         };
         // The operation.
         let var = self.fresh("op");
-        let name = if depth == 0 && !need_results && rng.chance(8) {
-            String::new()
+        let op_name = if depth == 0 && !need_results && rng.chance(8) {
+            None
         } else {
-            format!(" \"{}\"", rng.pick(names))
+            Some(*rng.pick(names))
         };
+        let name = op_name.map(|n| format!(" \"{n}\"")).unwrap_or_default();
         let mut text = format!("{var} = pdl.operation{name}");
         text.push_str(&operand_list(&operands));
         if !attrs.is_empty() {
@@ -300,6 +426,23 @@ impl Pattern {
             Results::Range(t) => text.push_str(&format!(" -> ({t} : !pdl.range<type>)")),
         }
         self.line(text);
+        // The instance of the operation.
+        let inst_name = op_name.unwrap_or_else(|| OP_NAMES[self.inst_rng.below(OP_NAMES.len())]);
+        let inst_operands: Vec<(String, String)> = operands
+            .iter()
+            .flat_map(|(v, _)| self.inst_values[v].clone())
+            .collect();
+        let inst_attrs: Vec<(String, String)> = attrs
+            .iter()
+            .map(|(n, a)| (n.clone(), self.inst_attrs[a].clone()))
+            .collect();
+        let inst_results: Vec<String> = match &results {
+            Results::None => Vec::new(),
+            Results::Single(ts) => ts.iter().map(|t| self.inst_types[t][0].clone()).collect(),
+            Results::Range(t) => self.inst_types[t].clone(),
+        };
+        let values = self.inst_op(inst_name, &inst_operands, &inst_attrs, &inst_results);
+        self.inst_values.insert(var.clone(), values);
         MatchedOp {
             var,
             operands,
@@ -361,10 +504,12 @@ fn single_root(
                 let r = b.fresh("r");
                 b.line(format!("{r} = pdl.result 0 of {}", root.var));
                 let u = b.fresh("op");
+                let name = rng.pick(OP_NAMES);
                 b.line(format!(
-                    "{u} = pdl.operation \"{}\"({r} : !pdl.value) {{\"k\" = {a}}}",
-                    rng.pick(OP_NAMES)
+                    "{u} = pdl.operation \"{name}\"({r} : !pdl.value) {{\"k\" = {a}}}"
                 ));
+                let operand = b.inst_values[&root.var][0].clone();
+                b.inst_op(name, &[operand], &[("k".into(), c.to_string())], &[]);
                 user = Some(u);
             }
             _ => b.line(format!(
@@ -591,10 +736,14 @@ fn multi_root(b: &mut Pattern, rng: &mut Rng, names: &[&'static str], producer: 
         let v = b.fresh("v");
         b.line(format!("{v} = pdl.operand"));
         let p = b.fresh("op");
+        let p_name = rng.pick(names);
         b.line(format!(
-            "{p} = pdl.operation \"{}\"({v} : !pdl.value) -> ({t} : !pdl.type)",
-            rng.pick(names)
+            "{p} = pdl.operation \"{p_name}\"({v} : !pdl.value) -> ({t} : !pdl.type)"
         ));
+        let ty = b.inst_type();
+        let source = b.inst_sources(&[ty]);
+        let p_type = b.inst_types[&t].clone();
+        let p_results = b.inst_op(p_name, &source, &[], &p_type);
         let r = b.fresh("r");
         b.line(format!("{r} = pdl.result 0 of {p}"));
         let u = b.fresh("op");
@@ -609,7 +758,14 @@ fn multi_root(b: &mut Pattern, rng: &mut Rng, names: &[&'static str], producer: 
             Some(w) => format!("({r}, {w} : !pdl.value, !pdl.value)"),
             None => format!("({r} : !pdl.value)"),
         };
-        b.line(format!("{u} = pdl.operation \"{}\"{ops}", rng.pick(names)));
+        let u_name = rng.pick(names);
+        b.line(format!("{u} = pdl.operation \"{u_name}\"{ops}"));
+        let mut u_operands = p_results;
+        if other.is_some() {
+            let ty = b.inst_type();
+            u_operands.extend(b.inst_sources(&[ty]));
+        }
+        b.inst_op(u_name, &u_operands, &[], &[]);
         if rng.chance(20) {
             b.line(format!(
                 "pdl.apply_native_constraint \"multi_entity_constraint\"({u}, {p} : !pdl.operation, !pdl.operation)"
@@ -625,24 +781,31 @@ fn multi_root(b: &mut Pattern, rng: &mut Rng, names: &[&'static str], producer: 
         b.line("}".to_string());
     } else {
         let v = b.fresh("v");
-        if rng.chance(40) {
+        let v_type = if rng.chance(40) {
             let t = b.ty(rng);
             b.line(format!("{v} = pdl.operand : {t}"));
+            b.inst_types[&t].clone()
         } else {
             b.line(format!("{v} = pdl.operand"));
-        }
+            vec![b.inst_type()]
+        };
+        let source = b.inst_sources(&v_type);
         let t = b.ty(rng);
         let a = b.fresh("op");
+        let a_name = rng.pick(names);
         b.line(format!(
-            "{a} = pdl.operation \"{}\"({v} : !pdl.value) -> ({t} : !pdl.type)",
-            rng.pick(names)
+            "{a} = pdl.operation \"{a_name}\"({v} : !pdl.value) -> ({t} : !pdl.type)"
         ));
+        let a_type = b.inst_types[&t].clone();
+        b.inst_op(a_name, &source, &[], &a_type);
         let t2 = if rng.chance(50) { t.clone() } else { b.ty(rng) };
         let c = b.fresh("op");
+        let c_name = rng.pick(names);
         b.line(format!(
-            "{c} = pdl.operation \"{}\"({v} : !pdl.value) -> ({t2} : !pdl.type)",
-            rng.pick(names)
+            "{c} = pdl.operation \"{c_name}\"({v} : !pdl.value) -> ({t2} : !pdl.type)"
         ));
+        let c_type = b.inst_types[&t2].clone();
+        b.inst_op(c_name, &source, &[], &c_type);
         let root = if rng.chance(30) {
             format!(" {a}")
         } else {
