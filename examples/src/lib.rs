@@ -6,6 +6,12 @@
 //!   run time into a frozen, `Send + Sync` pattern set, applied to pdl-runtime's IR from two
 //!   threads and to [`tiny_ir`]'s graph;
 //! - `data/mlp.mlir`: seed 000's 2-layer perceptron training step, the bundled example that
-//!   `pdl-opt` reads.
+//!   `pdl-opt` reads ([`mlp`] reads it as a payload);
+//! - [`compiled`] with `build.rs`: pattern files compiled to Rust at build time by
+//!   `pdl_codegen::Builder` (the native back end); `examples/build_time.rs` applies seed
+//!   000's fully connected layer pattern, compiled so, to `data/mlp.mlir`, and
+//!   `snapshots/fc_layer.rs` is the generated code, for reading.
 
+pub mod compiled;
+pub mod mlp;
 pub mod tiny_ir;

@@ -203,3 +203,53 @@ fn trace_says_why_a_pattern_did_not_fire() {
     assert!(stderr.contains("  matched pattern at "), "{stderr}");
     assert!(stderr.contains("  applied pattern at "), "{stderr}");
 }
+
+#[test]
+fn emit_rust_prints_the_pattern_set_the_builder_writes() {
+    // The FC-layer pattern inside the bundled case file (`module @patterns` beside `@ir`).
+    let case = repo("examples/data/mlp.mlir");
+    let out = pdl_opt().args(["--emit=rust", &case]).output().unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(
+        text,
+        pdl_codegen::build::generate(&case).unwrap(),
+        "what the Builder writes"
+    );
+    let file = syn::parse_file(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+    assert!(
+        file.attrs.is_empty(),
+        "no inner attributes (include! rejects them)"
+    );
+    // The type is named after the file; the pattern is named by its symbol and location.
+    assert!(text.contains("pub struct Mlp"), "{text}");
+    assert!(text.contains("fc_layer"), "{text}");
+    assert!(text.contains("mlp.mlir:"), "{text}");
+    assert!(text.contains("PatternSet"), "{text}");
+}
+
+#[test]
+fn emit_rust_reports_a_bad_pattern_with_its_location() {
+    let dir = std::env::temp_dir().join(format!("pdl-opt-emit-rust-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let bad = dir.join("bad.pdll");
+    std::fs::write(
+        &bad,
+        "Pattern {\n  let root = op<test.a>;\n  erase rot;\n}\n",
+    )
+    .unwrap();
+    let out = pdl_opt()
+        .args(["--emit=rust", bad.to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(out.stdout.is_empty());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("bad.pdll:3:9: error:"), "{err}");
+    assert!(err.contains("  erase rot;"), "the source line: {err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
