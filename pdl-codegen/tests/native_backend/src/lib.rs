@@ -1,24 +1,33 @@
 //! Tests of pdl-rs's native back end (`pdl_codegen::emit::rust`) against MLIR's goldens and
-//! against the bytecode VM. Contract 1 of the architecture: one lowering, two back ends that
-//! must agree.
+//! against the bytecode VM: contract 1 of the architecture, one lowering and two back ends
+//! that must agree.
 //!
-//! The build script compiles, with the Rust emitter, every pattern set below to Rust, with
+//! The build script compiles every pattern set below to Rust with the Rust emitter, with
 //! the natives of MLIR's test pass bound to the typed Rust functions of [`natives`]:
 //!
-//! - the differential corpus: every case file of `pdl-codegen/tests/corpus/apply` (PDL
-//!   patterns beside a payload, goldens from `mlir-opt-22 --test-pdl-bytecode-pass`),
-//!   `apply-lowered` (patterns already lowered to `pdl_interp`), `apply-errors` (rewrites
-//!   MLIR's verifier rejects) and the bundled `examples/data/mlp.mlir` ([`corpus::CASES`]);
-//! - [`random_sets::NUM_SETS`] deterministic random pattern sets ([`random::SETS`]).
+//! - the differential corpus ([`corpus::CASES`]): every case file of
+//!   `pdl-codegen/tests/corpus/apply` (PDL patterns beside a payload, goldens from
+//!   `mlir-opt-22 --test-pdl-bytecode-pass`), `apply-lowered` (patterns already lowered to
+//!   `pdl_interp`), `apply-errors` (rewrites whose result MLIR's verifier rejects) and the
+//!   bundled `examples/data/mlp.mlir`; the corpus sets are generic over the payload;
+//! - [`random_sets::NUM_SETS`] deterministic random pattern sets ([`random::SETS`]),
+//!   emitted for the concrete payload `pdl_runtime::ir::Ir`.
 //!
 //! The tests then check:
 //!
-//! - `tests/corpus.rs`: each case applied by its native set, verified and printed as
-//!   `pdl-opt` does, prints exactly MLIR's golden (or fails verification with MLIR's first
-//!   line of stderr) and exactly what the VM prints for the same case;
-//! - `tests/random.rs`: on random payloads (proptest), each random set's native matches on
-//!   every operation (patterns, in order, with the location operation) equal the VM's, and
-//!   the greedy driver leaves the same IR with the same outcome or error.
+//! - `tests/corpus.rs`: each case applied by its native set, then verified and printed as
+//!   `pdl-opt` does, prints exactly MLIR's golden (or fails verification with the first line
+//!   of MLIR's stderr) and exactly what the VM gives for the same case; every case file is
+//!   compiled (no exclusions); and the harness itself, run with the VM, gives every golden;
+//! - `tests/random.rs`: on random payloads (proptest; instances of the set's patterns mixed
+//!   with random operations), each random set's native matches on every operation of the
+//!   payload (patterns, best first, with the operation whose location created operations
+//!   take) equal the VM's, and the greedy driver ends with the same outcome or error, the same
+//!   printed IR and the same verifier verdict; the statistics show most pairs match and
+//!   rewrite.
+//!
+//! A native named like a local of the generated code (`rewriter`) is called by path (see
+//! `build.rs`).
 
 use pdl_runtime::ir::{Ir, OpId};
 use pdl_runtime::rewrite::driver::{

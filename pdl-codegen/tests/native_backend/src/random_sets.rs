@@ -639,7 +639,7 @@ fn rewrite_root(b: &mut Pattern, rng: &mut Rng, root: &MatchedOp, user: Option<&
             body.push(format!("pdl.replace {} with {n}", root.var));
         }
         // The root's operands and their types from `var_creator`.
-        (Results::None, 5) => {
+        (_, 5) => {
             let vs = fresh("vals");
             let ts = fresh("tys");
             body.push(format!(

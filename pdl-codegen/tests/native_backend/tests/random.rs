@@ -344,3 +344,39 @@ fn every_random_set_has_the_same_patterns_natively_and_in_the_vm() {
         }
     }
 }
+
+#[test]
+fn random_sets_cover_the_shapes_they_claim() {
+    let all: String = (0..NUM_SETS).map(random_sets::pattern_set).collect();
+    let shapes = [
+        ("multi-root rewrite without a root", "pdl.rewrite {"),
+        ("chain of defining ops", "= pdl.result 0 of %op"),
+        ("all results of a defining op", "= pdl.results of %op"),
+        ("typed operand range", "= pdl.operands : %ts"),
+        ("constant type range", "= pdl.types : ["),
+        ("constant type", "= pdl.type : "),
+        ("constant attribute", "= pdl.attribute = "),
+        ("unconstrained attribute", "= pdl.attribute\n"),
+        ("negated native constraint", "{isNegated = true}"),
+        ("two-op native constraint", "\"multi_entity_constraint\""),
+        ("native rewrite creating an op", "\"creator\""),
+        ("native rewrite returning ranges", "\"var_creator\""),
+        ("native rewrite returning an attribute", "\"str_creator\""),
+        ("native rewrite returning a type", "\"type_creator\""),
+        ("pdl.range", "= pdl.range "),
+        ("erase", "pdl.erase"),
+        ("replace with values", " with (%"),
+        ("replace with an op", " with %n"),
+        ("benefit 0", "benefit(0)"),
+        ("benefit 3", "benefit(3)"),
+        ("operation without a name", "= pdl.operation("),
+    ];
+    let missing: Vec<&str> = shapes
+        .iter()
+        .filter(|(_, s)| !all.contains(s))
+        .map(|(what, _)| *what)
+        .collect();
+    assert!(missing.is_empty(), "no random set has: {missing:?}");
+    let patterns = all.matches("pdl.pattern").count();
+    assert!(patterns >= 120, "{patterns} patterns");
+}
