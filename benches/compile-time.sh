@@ -10,8 +10,9 @@
 # Its dependencies are built once; then, for each pattern count N (0 = the crate without
 # patterns: the same dependencies and the same `run` function minus the pattern set), the
 # crate's source is rewritten with N patterns `"test.op<k>"(x) -> "test.done<k>"(x)` and
-# `cargo build` (debug) of the crate alone is timed, REPEAT times (touching the source, or the
-# pattern file, in between), keeping the fastest. The set is applied to pdl-runtime's `Ir` in
+# `cargo build` (debug, incremental as by default, but with the crate's incremental cache
+# removed so that nothing is reused) of the crate alone is timed, REPEAT times (touching the
+# source, or the pattern file, in between), keeping the fastest. The set is applied to pdl-runtime's `Ir` in
 # `run`, so its generic code is instantiated and compiled, as in a real user.
 #
 # Not run by CI. Prints one line per count and the extra time over N = 0.
@@ -90,7 +91,7 @@ write_crate() {
     echo "use pdl_runtime::ir::Ir;"
     echo "use pdl_runtime::rewrite::driver::{apply_patterns_greedily, GreedyConfig};"
     if ((n == 0)); then
-      echo "pub fn run(ir: &mut Ir) -> usize { let _ = (ir.root(), GreedyConfig::default(), apply_patterns_greedily::<Ir, pdl_runtime::rewrite::pattern::PdlPatternSet<Ir>>); 0 }"
+      echo "pub fn run(ir: &mut Ir) -> u64 { let _ = (ir.root(), GreedyConfig::default(), apply_patterns_greedily::<Ir, pdl_runtime::rewrite::pattern::PdlPatternSet<Ir>>); 0 }"
     else
       if [[ $MODE == pdl ]]; then
         echo "pdl_macros::pdl! {"
@@ -101,7 +102,7 @@ write_crate() {
         patterns "$n" >"$CRATE/patterns/set.pdll"
         echo "pdl_runtime::include_patterns!(\"set\");"
       fi
-      echo "pub fn run(ir: &mut Ir) -> usize {"
+      echo "pub fn run(ir: &mut Ir) -> u64 {"
       echo "    let top = ir.root();"
       echo "    apply_patterns_greedily(ir, top, &Set, &GreedyConfig::default()).map_or(0, |o| o.rewrites)"
       echo "}"
@@ -115,6 +116,8 @@ now() { date +%s.%N; }
 time_build() {
   local best="" i t0 t1 t
   for ((i = 0; i < REPEAT; i++)); do
+    # A from-scratch compile of the crate: nothing reused from the previous build.
+    rm -rf "$CARGO_TARGET_DIR"/debug/incremental/pdl_compile_time-*
     touch "$CRATE/src/lib.rs"
     [[ -f $CRATE/patterns/set.pdll ]] && touch "$CRATE/patterns/set.pdll"
     t0=$(now)
