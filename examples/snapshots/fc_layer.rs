@@ -4,22 +4,7 @@
 #[derive(Clone, Copy, Debug, Default)]
 pub struct FcLayer;
 /// A match found by [`FcLayer`]: the rewriter's inputs.
-#[allow(
-    unused,
-    unused_variables,
-    unused_mut,
-    unused_assignments,
-    unused_labels,
-    unused_braces,
-    unused_parens,
-    unused_doc_comments,
-    unreachable_code,
-    unreachable_patterns,
-    non_snake_case,
-    clippy::all,
-    clippy::pedantic,
-    clippy::nursery
-)]
+#[allow(unused, non_snake_case, clippy::all, clippy::pedantic, clippy::nursery)]
 pub enum FcLayerMatch<P: ::pdl_runtime::access::PayloadRead> {
     /// A match of @fc_layer (patterns/fc_layer.pdl:8:3).
     M0(
@@ -44,22 +29,7 @@ pub enum FcLayerMatch<P: ::pdl_runtime::access::PayloadRead> {
     #[doc(hidden)]
     __Never(::core::convert::Infallible, ::core::marker::PhantomData<P>),
 }
-#[allow(
-    unused,
-    unused_variables,
-    unused_mut,
-    unused_assignments,
-    unused_labels,
-    unused_braces,
-    unused_parens,
-    unused_doc_comments,
-    unreachable_code,
-    unreachable_patterns,
-    non_snake_case,
-    clippy::all,
-    clippy::pedantic,
-    clippy::nursery
-)]
+#[allow(unused, non_snake_case, clippy::all, clippy::pedantic, clippy::nursery)]
 impl FcLayer {
     /// The patterns of the set, by index: name and source location.
     pub const PATTERNS: [&'static str; 1] = ["@fc_layer (patterns/fc_layer.pdl:8:3)"];
@@ -88,10 +58,7 @@ impl FcLayer {
         }
     }
     /// The matcher: records every match of `root`, in the order MLIR's bytecode does.
-    fn __match<
-        P: ::pdl_runtime::access::PayloadWrite,
-        T: ::pdl_runtime::vm::exec::Tracer,
-    >(
+    fn __match<P: ::pdl_runtime::access::PayloadWrite, T: ::pdl_runtime::native::Tracer>(
         c: &::pdl_runtime::native::Constants<P>,
         payload: &mut P,
         root: ::pdl_runtime::native::OpOf<P>,
@@ -103,16 +70,14 @@ impl FcLayer {
         let v1 = v0.and_then(|o| ::pdl_runtime::native::operand(payload, o, 0));
         let v2 = v1.and_then(|v| Read::defining_op(payload, v));
         'b2: {
-            let held: bool = v2.is_some();
-            tracer.check(0, held);
+            let held = ::pdl_runtime::native::check(tracer, 0, v2.is_some());
             ::pdl_runtime::__pdl_trace!("is_not_null %2", held);
             if !held {
                 break 'b2;
             }
             let v3 = v2.and_then(|o| ::pdl_runtime::native::operand(payload, o, 0));
             let v4 = v3.and_then(|v| Read::defining_op(payload, v));
-            let held: bool = v4.is_some();
-            tracer.check(1, held);
+            let held = ::pdl_runtime::native::check(tracer, 1, v4.is_some());
             ::pdl_runtime::__pdl_trace!("is_not_null %4", held);
             if !held {
                 break 'b2;
@@ -124,8 +89,7 @@ impl FcLayer {
                 let v8 = v7.and_then(|o| ::pdl_runtime::native::operand(payload, o, 1));
                 let v9 = v8.and_then(|v| Read::defining_op(payload, v));
                 'b6: {
-                    let held: bool = v9.is_some();
-                    tracer.check(2, held);
+                    let held = ::pdl_runtime::native::check(tracer, 2, v9.is_some());
                     ::pdl_runtime::__pdl_trace!("is_not_null %9", held);
                     if !held {
                         break 'b6;
@@ -139,192 +103,248 @@ impl FcLayer {
                             .and_then(|o| ::pdl_runtime::native::operand(payload, o, 1));
                         let v14 = v13.and_then(|v| Read::defining_op(payload, v));
                         'b9: {
-                            let held: bool = v14.is_some();
-                            tracer.check(3, held);
+                            let held = ::pdl_runtime::native::check(
+                                tracer,
+                                3,
+                                v14.is_some(),
+                            );
                             ::pdl_runtime::__pdl_trace!("is_not_null %14", held);
                             if !held {
                                 break 'b9;
                             }
-                            let held: bool = v0
-                                .is_some_and(|o| Read::op_name(payload, o) == c.names[0]);
-                            tracer.check(4, held);
+                            let held = ::pdl_runtime::native::check(
+                                tracer,
+                                4,
+                                v0.is_some_and(|o| Read::op_name(payload, o) == c.names[0]),
+                            );
                             ::pdl_runtime::__pdl_trace!(
                                 "check_operation_name %0 == \"tf.Relu\"", held
                             );
                             if !held {
                                 break 'b9;
                             }
-                            let held: bool = v0
-                                .is_some_and(|o| ::pdl_runtime::native::count_ok(
-                                    Read::num_operands(payload, o),
-                                    1,
-                                    false,
-                                ));
-                            tracer.check(5, held);
+                            let held = ::pdl_runtime::native::check(
+                                tracer,
+                                5,
+                                v0
+                                    .is_some_and(|o| ::pdl_runtime::native::count_ok(
+                                        Read::num_operands(payload, o),
+                                        1,
+                                        false,
+                                    )),
+                            );
                             ::pdl_runtime::__pdl_trace!(
                                 "check_operand_count %0 == 1", held
                             );
                             if !held {
                                 break 'b9;
                             }
-                            let held: bool = v0
-                                .is_some_and(|o| ::pdl_runtime::native::count_ok(
-                                    Read::num_results(payload, o),
-                                    1,
-                                    false,
-                                ));
-                            tracer.check(6, held);
+                            let held = ::pdl_runtime::native::check(
+                                tracer,
+                                6,
+                                v0
+                                    .is_some_and(|o| ::pdl_runtime::native::count_ok(
+                                        Read::num_results(payload, o),
+                                        1,
+                                        false,
+                                    )),
+                            );
                             ::pdl_runtime::__pdl_trace!(
                                 "check_result_count %0 == 1", held
                             );
                             if !held {
                                 break 'b9;
                             }
-                            let held: bool = v1.is_some();
-                            tracer.check(7, held);
+                            let held = ::pdl_runtime::native::check(
+                                tracer,
+                                7,
+                                v1.is_some(),
+                            );
                             ::pdl_runtime::__pdl_trace!("is_not_null %1", held);
                             if !held {
                                 break 'b9;
                             }
                             let v15 = v0
                                 .and_then(|o| ::pdl_runtime::native::result(payload, o, 0));
-                            let held: bool = v15.is_some();
-                            tracer.check(8, held);
+                            let held = ::pdl_runtime::native::check(
+                                tracer,
+                                8,
+                                v15.is_some(),
+                            );
                             ::pdl_runtime::__pdl_trace!("is_not_null %15", held);
                             if !held {
                                 break 'b9;
                             }
-                            let held: bool = v2
-                                .is_some_and(|o| Read::op_name(payload, o) == c.names[1]);
-                            tracer.check(9, held);
+                            let held = ::pdl_runtime::native::check(
+                                tracer,
+                                9,
+                                v2.is_some_and(|o| Read::op_name(payload, o) == c.names[1]),
+                            );
                             ::pdl_runtime::__pdl_trace!(
                                 "check_operation_name %2 == \"tf.BiasAdd\"", held
                             );
                             if !held {
                                 break 'b9;
                             }
-                            let held: bool = v2
-                                .is_some_and(|o| ::pdl_runtime::native::count_ok(
-                                    Read::num_operands(payload, o),
-                                    2,
-                                    false,
-                                ));
-                            tracer.check(10, held);
+                            let held = ::pdl_runtime::native::check(
+                                tracer,
+                                10,
+                                v2
+                                    .is_some_and(|o| ::pdl_runtime::native::count_ok(
+                                        Read::num_operands(payload, o),
+                                        2,
+                                        false,
+                                    )),
+                            );
                             ::pdl_runtime::__pdl_trace!(
                                 "check_operand_count %2 == 2", held
                             );
                             if !held {
                                 break 'b9;
                             }
-                            let held: bool = v2
-                                .is_some_and(|o| ::pdl_runtime::native::count_ok(
-                                    Read::num_results(payload, o),
-                                    1,
-                                    false,
-                                ));
-                            tracer.check(11, held);
+                            let held = ::pdl_runtime::native::check(
+                                tracer,
+                                11,
+                                v2
+                                    .is_some_and(|o| ::pdl_runtime::native::count_ok(
+                                        Read::num_results(payload, o),
+                                        1,
+                                        false,
+                                    )),
+                            );
                             ::pdl_runtime::__pdl_trace!(
                                 "check_result_count %2 == 1", held
                             );
                             if !held {
                                 break 'b9;
                             }
-                            let held: bool = v3.is_some();
-                            tracer.check(12, held);
+                            let held = ::pdl_runtime::native::check(
+                                tracer,
+                                12,
+                                v3.is_some(),
+                            );
                             ::pdl_runtime::__pdl_trace!("is_not_null %3", held);
                             if !held {
                                 break 'b9;
                             }
-                            let held: bool = v5.is_some();
-                            tracer.check(13, held);
+                            let held = ::pdl_runtime::native::check(
+                                tracer,
+                                13,
+                                v5.is_some(),
+                            );
                             ::pdl_runtime::__pdl_trace!("is_not_null %5", held);
                             if !held {
                                 break 'b9;
                             }
                             let v16 = v2
                                 .and_then(|o| ::pdl_runtime::native::result(payload, o, 0));
-                            let held: bool = v16.is_some();
-                            tracer.check(14, held);
+                            let held = ::pdl_runtime::native::check(
+                                tracer,
+                                14,
+                                v16.is_some(),
+                            );
                             ::pdl_runtime::__pdl_trace!("is_not_null %16", held);
                             if !held {
                                 break 'b9;
                             }
-                            let held: bool = v16 == v1;
-                            tracer.check(15, held);
+                            let held = ::pdl_runtime::native::check(
+                                tracer,
+                                15,
+                                v16 == v1,
+                            );
                             ::pdl_runtime::__pdl_trace!("are_equal %16 %1", held);
                             if !held {
                                 break 'b9;
                             }
-                            let held: bool = v7.is_some();
-                            tracer.check(16, held);
+                            let held = ::pdl_runtime::native::check(
+                                tracer,
+                                16,
+                                v7.is_some(),
+                            );
                             ::pdl_runtime::__pdl_trace!("is_not_null %7", held);
                             if !held {
                                 break 'b9;
                             }
-                            let held: bool = v4
-                                .is_some_and(|o| Read::op_name(payload, o) == c.names[2]);
-                            tracer.check(17, held);
+                            let held = ::pdl_runtime::native::check(
+                                tracer,
+                                17,
+                                v4.is_some_and(|o| Read::op_name(payload, o) == c.names[2]),
+                            );
                             ::pdl_runtime::__pdl_trace!(
                                 "check_operation_name %4 == \"tf.MatMul\"", held
                             );
                             if !held {
                                 break 'b9;
                             }
-                            let held: bool = v7
-                                .is_some_and(|o| Read::op_name(payload, o) == c.names[3]);
-                            tracer.check(18, held);
+                            let held = ::pdl_runtime::native::check(
+                                tracer,
+                                18,
+                                v7.is_some_and(|o| Read::op_name(payload, o) == c.names[3]),
+                            );
                             ::pdl_runtime::__pdl_trace!(
                                 "check_operation_name %7 == \"tf.Sub\"", held
                             );
                             if !held {
                                 break 'b9;
                             }
-                            let held: bool = v4
-                                .is_some_and(|o| ::pdl_runtime::native::count_ok(
-                                    Read::num_operands(payload, o),
-                                    2,
-                                    false,
-                                ));
-                            tracer.check(19, held);
+                            let held = ::pdl_runtime::native::check(
+                                tracer,
+                                19,
+                                v4
+                                    .is_some_and(|o| ::pdl_runtime::native::count_ok(
+                                        Read::num_operands(payload, o),
+                                        2,
+                                        false,
+                                    )),
+                            );
                             ::pdl_runtime::__pdl_trace!(
                                 "check_operand_count %4 == 2", held
                             );
                             if !held {
                                 break 'b9;
                             }
-                            let held: bool = v7
-                                .is_some_and(|o| ::pdl_runtime::native::count_ok(
-                                    Read::num_operands(payload, o),
-                                    2,
-                                    false,
-                                ));
-                            tracer.check(20, held);
+                            let held = ::pdl_runtime::native::check(
+                                tracer,
+                                20,
+                                v7
+                                    .is_some_and(|o| ::pdl_runtime::native::count_ok(
+                                        Read::num_operands(payload, o),
+                                        2,
+                                        false,
+                                    )),
+                            );
                             ::pdl_runtime::__pdl_trace!(
                                 "check_operand_count %7 == 2", held
                             );
                             if !held {
                                 break 'b9;
                             }
-                            let held: bool = v4
-                                .is_some_and(|o| ::pdl_runtime::native::count_ok(
-                                    Read::num_results(payload, o),
-                                    1,
-                                    false,
-                                ));
-                            tracer.check(21, held);
+                            let held = ::pdl_runtime::native::check(
+                                tracer,
+                                21,
+                                v4
+                                    .is_some_and(|o| ::pdl_runtime::native::count_ok(
+                                        Read::num_results(payload, o),
+                                        1,
+                                        false,
+                                    )),
+                            );
                             ::pdl_runtime::__pdl_trace!(
                                 "check_result_count %4 == 1", held
                             );
                             if !held {
                                 break 'b9;
                             }
-                            let held: bool = v7
-                                .is_some_and(|o| ::pdl_runtime::native::count_ok(
-                                    Read::num_results(payload, o),
-                                    1,
-                                    false,
-                                ));
-                            tracer.check(22, held);
+                            let held = ::pdl_runtime::native::check(
+                                tracer,
+                                22,
+                                v7
+                                    .is_some_and(|o| ::pdl_runtime::native::count_ok(
+                                        Read::num_results(payload, o),
+                                        1,
+                                        false,
+                                    )),
+                            );
                             ::pdl_runtime::__pdl_trace!(
                                 "check_result_count %7 == 1", held
                             );
@@ -337,20 +357,29 @@ impl FcLayer {
                                     o,
                                     0,
                                 ));
-                            let held: bool = v17.is_some();
-                            tracer.check(23, held);
+                            let held = ::pdl_runtime::native::check(
+                                tracer,
+                                23,
+                                v17.is_some(),
+                            );
                             ::pdl_runtime::__pdl_trace!("is_not_null %17", held);
                             if !held {
                                 break 'b9;
                             }
-                            let held: bool = v10.is_some();
-                            tracer.check(24, held);
+                            let held = ::pdl_runtime::native::check(
+                                tracer,
+                                24,
+                                v10.is_some(),
+                            );
                             ::pdl_runtime::__pdl_trace!("is_not_null %10", held);
                             if !held {
                                 break 'b9;
                             }
-                            let held: bool = v8.is_some();
-                            tracer.check(25, held);
+                            let held = ::pdl_runtime::native::check(
+                                tracer,
+                                25,
+                                v8.is_some(),
+                            );
                             ::pdl_runtime::__pdl_trace!("is_not_null %8", held);
                             if !held {
                                 break 'b9;
@@ -361,127 +390,167 @@ impl FcLayer {
                                     o,
                                     0,
                                 ));
-                            let held: bool = v18 == v5;
-                            tracer.check(26, held);
+                            let held = ::pdl_runtime::native::check(
+                                tracer,
+                                26,
+                                v18 == v5,
+                            );
                             ::pdl_runtime::__pdl_trace!("are_equal %18 %5", held);
                             if !held {
                                 break 'b9;
                             }
                             let v19 = v4
                                 .and_then(|o| ::pdl_runtime::native::result(payload, o, 0));
-                            let held: bool = v19.is_some();
-                            tracer.check(27, held);
+                            let held = ::pdl_runtime::native::check(
+                                tracer,
+                                27,
+                                v19.is_some(),
+                            );
                             ::pdl_runtime::__pdl_trace!("is_not_null %19", held);
                             if !held {
                                 break 'b9;
                             }
                             let v20 = v7
                                 .and_then(|o| ::pdl_runtime::native::result(payload, o, 0));
-                            let held: bool = v20.is_some();
-                            tracer.check(28, held);
+                            let held = ::pdl_runtime::native::check(
+                                tracer,
+                                28,
+                                v20.is_some(),
+                            );
                             ::pdl_runtime::__pdl_trace!("is_not_null %20", held);
                             if !held {
                                 break 'b9;
                             }
-                            let held: bool = v19 == v3;
-                            tracer.check(29, held);
+                            let held = ::pdl_runtime::native::check(
+                                tracer,
+                                29,
+                                v19 == v3,
+                            );
                             ::pdl_runtime::__pdl_trace!("are_equal %19 %3", held);
                             if !held {
                                 break 'b9;
                             }
                             let v21 = v19.map(|v| Read::value_type(payload, v));
                             let v22 = v16.map(|v| Read::value_type(payload, v));
-                            let held: bool = v21 == v22;
-                            tracer.check(30, held);
+                            let held = ::pdl_runtime::native::check(
+                                tracer,
+                                30,
+                                v21 == v22,
+                            );
                             ::pdl_runtime::__pdl_trace!("are_equal %21 %22", held);
                             if !held {
                                 break 'b9;
                             }
                             let v23 = v15.map(|v| Read::value_type(payload, v));
-                            let held: bool = v21 == v23;
-                            tracer.check(31, held);
+                            let held = ::pdl_runtime::native::check(
+                                tracer,
+                                31,
+                                v21 == v23,
+                            );
                             ::pdl_runtime::__pdl_trace!("are_equal %21 %23", held);
                             if !held {
                                 break 'b9;
                             }
-                            let held: bool = v12.is_some();
-                            tracer.check(32, held);
+                            let held = ::pdl_runtime::native::check(
+                                tracer,
+                                32,
+                                v12.is_some(),
+                            );
                             ::pdl_runtime::__pdl_trace!("is_not_null %12", held);
                             if !held {
                                 break 'b9;
                             }
-                            let held: bool = v12
-                                .is_some_and(|o| Read::op_name(payload, o) == c.names[3]);
-                            tracer.check(33, held);
+                            let held = ::pdl_runtime::native::check(
+                                tracer,
+                                33,
+                                v12.is_some_and(|o| Read::op_name(payload, o) == c.names[3]),
+                            );
                             ::pdl_runtime::__pdl_trace!(
                                 "check_operation_name %12 == \"tf.Sub\"", held
                             );
                             if !held {
                                 break 'b9;
                             }
-                            let held: bool = v9
-                                .is_some_and(|o| Read::op_name(payload, o) == c.names[4]);
-                            tracer.check(34, held);
+                            let held = ::pdl_runtime::native::check(
+                                tracer,
+                                34,
+                                v9.is_some_and(|o| Read::op_name(payload, o) == c.names[4]),
+                            );
                             ::pdl_runtime::__pdl_trace!(
                                 "check_operation_name %9 == \"tf.Mul\"", held
                             );
                             if !held {
                                 break 'b9;
                             }
-                            let held: bool = v12
-                                .is_some_and(|o| ::pdl_runtime::native::count_ok(
-                                    Read::num_operands(payload, o),
-                                    2,
-                                    false,
-                                ));
-                            tracer.check(35, held);
+                            let held = ::pdl_runtime::native::check(
+                                tracer,
+                                35,
+                                v12
+                                    .is_some_and(|o| ::pdl_runtime::native::count_ok(
+                                        Read::num_operands(payload, o),
+                                        2,
+                                        false,
+                                    )),
+                            );
                             ::pdl_runtime::__pdl_trace!(
                                 "check_operand_count %12 == 2", held
                             );
                             if !held {
                                 break 'b9;
                             }
-                            let held: bool = v9
-                                .is_some_and(|o| ::pdl_runtime::native::count_ok(
-                                    Read::num_operands(payload, o),
-                                    2,
-                                    false,
-                                ));
-                            tracer.check(36, held);
+                            let held = ::pdl_runtime::native::check(
+                                tracer,
+                                36,
+                                v9
+                                    .is_some_and(|o| ::pdl_runtime::native::count_ok(
+                                        Read::num_operands(payload, o),
+                                        2,
+                                        false,
+                                    )),
+                            );
                             ::pdl_runtime::__pdl_trace!(
                                 "check_operand_count %9 == 2", held
                             );
                             if !held {
                                 break 'b9;
                             }
-                            let held: bool = v12
-                                .is_some_and(|o| ::pdl_runtime::native::count_ok(
-                                    Read::num_results(payload, o),
-                                    1,
-                                    false,
-                                ));
-                            tracer.check(37, held);
+                            let held = ::pdl_runtime::native::check(
+                                tracer,
+                                37,
+                                v12
+                                    .is_some_and(|o| ::pdl_runtime::native::count_ok(
+                                        Read::num_results(payload, o),
+                                        1,
+                                        false,
+                                    )),
+                            );
                             ::pdl_runtime::__pdl_trace!(
                                 "check_result_count %12 == 1", held
                             );
                             if !held {
                                 break 'b9;
                             }
-                            let held: bool = v9
-                                .is_some_and(|o| ::pdl_runtime::native::count_ok(
-                                    Read::num_results(payload, o),
-                                    1,
-                                    false,
-                                ));
-                            tracer.check(38, held);
+                            let held = ::pdl_runtime::native::check(
+                                tracer,
+                                38,
+                                v9
+                                    .is_some_and(|o| ::pdl_runtime::native::count_ok(
+                                        Read::num_results(payload, o),
+                                        1,
+                                        false,
+                                    )),
+                            );
                             ::pdl_runtime::__pdl_trace!(
                                 "check_result_count %9 == 1", held
                             );
                             if !held {
                                 break 'b9;
                             }
-                            let held: bool = v13.is_some();
-                            tracer.check(39, held);
+                            let held = ::pdl_runtime::native::check(
+                                tracer,
+                                39,
+                                v13.is_some(),
+                            );
                             ::pdl_runtime::__pdl_trace!("is_not_null %13", held);
                             if !held {
                                 break 'b9;
@@ -492,8 +561,11 @@ impl FcLayer {
                                     o,
                                     0,
                                 ));
-                            let held: bool = v24.is_some();
-                            tracer.check(40, held);
+                            let held = ::pdl_runtime::native::check(
+                                tracer,
+                                40,
+                                v24.is_some(),
+                            );
                             ::pdl_runtime::__pdl_trace!("is_not_null %24", held);
                             if !held {
                                 break 'b9;
@@ -504,71 +576,94 @@ impl FcLayer {
                                     o,
                                     0,
                                 ));
-                            let held: bool = v25 == v10;
-                            tracer.check(41, held);
+                            let held = ::pdl_runtime::native::check(
+                                tracer,
+                                41,
+                                v25 == v10,
+                            );
                             ::pdl_runtime::__pdl_trace!("are_equal %25 %10", held);
                             if !held {
                                 break 'b9;
                             }
                             let v26 = v12
                                 .and_then(|o| ::pdl_runtime::native::result(payload, o, 0));
-                            let held: bool = v26.is_some();
-                            tracer.check(42, held);
+                            let held = ::pdl_runtime::native::check(
+                                tracer,
+                                42,
+                                v26.is_some(),
+                            );
                             ::pdl_runtime::__pdl_trace!("is_not_null %26", held);
                             if !held {
                                 break 'b9;
                             }
                             let v27 = v9
                                 .and_then(|o| ::pdl_runtime::native::result(payload, o, 0));
-                            let held: bool = v27.is_some();
-                            tracer.check(43, held);
+                            let held = ::pdl_runtime::native::check(
+                                tracer,
+                                43,
+                                v27.is_some(),
+                            );
                             ::pdl_runtime::__pdl_trace!("is_not_null %27", held);
                             if !held {
                                 break 'b9;
                             }
-                            let held: bool = v27 == v8;
-                            tracer.check(44, held);
+                            let held = ::pdl_runtime::native::check(
+                                tracer,
+                                44,
+                                v27 == v8,
+                            );
                             ::pdl_runtime::__pdl_trace!("are_equal %27 %8", held);
                             if !held {
                                 break 'b9;
                             }
                             let v28 = v27.map(|v| Read::value_type(payload, v));
                             let v29 = v20.map(|v| Read::value_type(payload, v));
-                            let held: bool = v28 == v29;
-                            tracer.check(45, held);
+                            let held = ::pdl_runtime::native::check(
+                                tracer,
+                                45,
+                                v28 == v29,
+                            );
                             ::pdl_runtime::__pdl_trace!("are_equal %28 %29", held);
                             if !held {
                                 break 'b9;
                             }
-                            let held: bool = v14
-                                .is_some_and(|o| Read::op_name(payload, o) == c.names[4]);
-                            tracer.check(46, held);
+                            let held = ::pdl_runtime::native::check(
+                                tracer,
+                                46,
+                                v14.is_some_and(|o| Read::op_name(payload, o) == c.names[4]),
+                            );
                             ::pdl_runtime::__pdl_trace!(
                                 "check_operation_name %14 == \"tf.Mul\"", held
                             );
                             if !held {
                                 break 'b9;
                             }
-                            let held: bool = v14
-                                .is_some_and(|o| ::pdl_runtime::native::count_ok(
-                                    Read::num_operands(payload, o),
-                                    2,
-                                    false,
-                                ));
-                            tracer.check(47, held);
+                            let held = ::pdl_runtime::native::check(
+                                tracer,
+                                47,
+                                v14
+                                    .is_some_and(|o| ::pdl_runtime::native::count_ok(
+                                        Read::num_operands(payload, o),
+                                        2,
+                                        false,
+                                    )),
+                            );
                             ::pdl_runtime::__pdl_trace!(
                                 "check_operand_count %14 == 2", held
                             );
                             if !held {
                                 break 'b9;
                             }
-                            let held: bool = v14
-                                .is_some_and(|o| ::pdl_runtime::native::count_ok(
-                                    Read::num_results(payload, o),
-                                    1,
-                                    false,
-                                ));
-                            tracer.check(48, held);
+                            let held = ::pdl_runtime::native::check(
+                                tracer,
+                                48,
+                                v14
+                                    .is_some_and(|o| ::pdl_runtime::native::count_ok(
+                                        Read::num_results(payload, o),
+                                        1,
+                                        false,
+                                    )),
+                            );
                             ::pdl_runtime::__pdl_trace!(
                                 "check_result_count %14 == 1", held
                             );
@@ -581,8 +676,11 @@ impl FcLayer {
                                     o,
                                     0,
                                 ));
-                            let held: bool = v30.is_some();
-                            tracer.check(49, held);
+                            let held = ::pdl_runtime::native::check(
+                                tracer,
+                                49,
+                                v30.is_some(),
+                            );
                             ::pdl_runtime::__pdl_trace!("is_not_null %30", held);
                             if !held {
                                 break 'b9;
@@ -593,8 +691,11 @@ impl FcLayer {
                                     o,
                                     1,
                                 ));
-                            let held: bool = v31.is_some();
-                            tracer.check(50, held);
+                            let held = ::pdl_runtime::native::check(
+                                tracer,
+                                50,
+                                v31.is_some(),
+                            );
                             ::pdl_runtime::__pdl_trace!("is_not_null %31", held);
                             if !held {
                                 break 'b9;
@@ -605,30 +706,42 @@ impl FcLayer {
                                     o,
                                     1,
                                 ));
-                            let held: bool = v31 == v32;
-                            tracer.check(51, held);
+                            let held = ::pdl_runtime::native::check(
+                                tracer,
+                                51,
+                                v31 == v32,
+                            );
                             ::pdl_runtime::__pdl_trace!("are_equal %31 %32", held);
                             if !held {
                                 break 'b9;
                             }
                             let v33 = v14
                                 .and_then(|o| ::pdl_runtime::native::result(payload, o, 0));
-                            let held: bool = v33.is_some();
-                            tracer.check(52, held);
+                            let held = ::pdl_runtime::native::check(
+                                tracer,
+                                52,
+                                v33.is_some(),
+                            );
                             ::pdl_runtime::__pdl_trace!("is_not_null %33", held);
                             if !held {
                                 break 'b9;
                             }
-                            let held: bool = v33 == v13;
-                            tracer.check(53, held);
+                            let held = ::pdl_runtime::native::check(
+                                tracer,
+                                53,
+                                v33 == v13,
+                            );
                             ::pdl_runtime::__pdl_trace!("are_equal %33 %13", held);
                             if !held {
                                 break 'b9;
                             }
                             let v34 = v33.map(|v| Read::value_type(payload, v));
                             let v35 = v26.map(|v| Read::value_type(payload, v));
-                            let held: bool = v34 == v35;
-                            tracer.check(54, held);
+                            let held = ::pdl_runtime::native::check(
+                                tracer,
+                                54,
+                                v34 == v35,
+                            );
                             ::pdl_runtime::__pdl_trace!("are_equal %34 %35", held);
                             if !held {
                                 break 'b9;
@@ -862,22 +975,7 @@ impl FcLayer {
         return Ok(());
     }
 }
-#[allow(
-    unused,
-    unused_variables,
-    unused_mut,
-    unused_assignments,
-    unused_labels,
-    unused_braces,
-    unused_parens,
-    unused_doc_comments,
-    unreachable_code,
-    unreachable_patterns,
-    non_snake_case,
-    clippy::all,
-    clippy::pedantic,
-    clippy::nursery
-)]
+#[allow(unused, non_snake_case, clippy::all, clippy::pedantic, clippy::nursery)]
 impl<
     P: ::pdl_runtime::access::PayloadWrite,
 > ::pdl_runtime::rewrite::pattern::PatternSet<P> for FcLayer {
@@ -892,7 +990,7 @@ impl<
             Self::TYPE_LISTS,
         )
     }
-    fn match_op<T: ::pdl_runtime::vm::exec::Tracer>(
+    fn match_op<T: ::pdl_runtime::native::Tracer>(
         &self,
         state: &mut Self::State,
         payload: &mut P,

@@ -47,6 +47,7 @@ pub use smallvec::{smallvec, SmallVec};
 use crate::access::{PayloadRead, PayloadWrite};
 use crate::rewrite::natives::{builtin_attrs, NativeCx};
 use crate::rewrite::rewriter::Rewriter;
+pub use crate::vm::exec::Tracer;
 
 /// A range of values, types or operations held by a generated matcher: no heap allocation
 /// up to four elements.
@@ -236,6 +237,13 @@ pub fn users<P: PayloadRead>(payload: &P, value: Option<P::Value>) -> Range<P::O
         Some(v) => payload.users(v).map(|(u, _)| u).collect(),
         None => Range::new(),
     }
+}
+
+/// Reports check `id`'s outcome to `tracer` and returns it.
+#[inline(always)]
+pub fn check<T: Tracer>(tracer: &mut T, id: u32, held: bool) -> bool {
+    tracer.check(id, held);
+    held
 }
 
 /// Whether a count holds: exactly `count`, or at least when `at_least`.

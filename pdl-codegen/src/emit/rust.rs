@@ -600,7 +600,7 @@ impl<'a> Emitter<'a> {
         };
         let matcher_fn = quote! {
             /// The matcher: records every match of `root`, in the order MLIR's bytecode does.
-            fn __match<#gen T: #rt::vm::exec::Tracer>(
+            fn __match<#gen T: #rt::native::Tracer>(
                 c: &#rt::native::Constants<#pt>,
                 payload: &mut #pt,
                 root: #rt::native::OpOf<#pt>,
@@ -738,22 +738,7 @@ impl<'a> Emitter<'a> {
         );
         let doc_match = format!(" A match found by [`{name}`]: the rewriter's inputs.");
         let allow = quote! {
-            #[allow(
-                unused,
-                unused_variables,
-                unused_mut,
-                unused_assignments,
-                unused_labels,
-                unused_braces,
-                unused_parens,
-                unused_doc_comments,
-                unreachable_code,
-                unreachable_patterns,
-                non_snake_case,
-                clippy::all,
-                clippy::pedantic,
-                clippy::nursery
-            )]
+            #[allow(unused, non_snake_case, clippy::all, clippy::pedantic, clippy::nursery)]
         };
         quote! {
             #[doc = #doc_struct]
@@ -811,7 +796,7 @@ impl<'a> Emitter<'a> {
                     )
                 }
 
-                fn match_op<T: #rt::vm::exec::Tracer>(
+                fn match_op<T: #rt::native::Tracer>(
                     &self,
                     state: &mut Self::State,
                     payload: &mut #pt,
@@ -1013,7 +998,7 @@ impl Emitter<'_> {
         let doc = self.patterns_doc(b);
         self.functions.borrow_mut().push(quote! {
             #[doc = #doc]
-            fn #fname<#gen T: #rt::vm::exec::Tracer>(
+            fn #fname<#gen T: #rt::native::Tracer>(
                 c: &#rt::native::Constants<#pt>,
                 payload: &mut #pt,
                 out: &mut Vec<#match_ty<#pt>>,
@@ -1065,19 +1050,8 @@ impl Emitter<'_> {
         uses.difference(&defs).copied().collect()
     }
 
-    /// The tracer call and the trace line of a check; returns the check's number.
-    fn traced(&self, what: &str) -> TokenStream {
-        let id = self.next_check.get();
-        self.next_check.set(id + 1);
-        let rt = &self.rt;
-        let id = lit_u32(id);
-        quote! {
-            tracer.check(#id, held);
-            #rt::__pdl_trace!(#what, held);
-        }
-    }
-
-    /// A two-way check: `held` computed by `cond`, then the branches.
+    /// A two-way check: `held` computed by `cond` and reported to the tracer, then the
+    /// branches.
     fn check(
         &self,
         what: &str,
@@ -1086,11 +1060,14 @@ impl Emitter<'_> {
         otherwise: BlockId,
         f: &mut FnCx,
     ) -> TokenStream {
-        let trace = self.traced(what);
+        let id = self.next_check.get();
+        self.next_check.set(id + 1);
+        let rt = &self.rt;
+        let id = lit_u32(id);
         let branches = self.two_way(quote!(held), then, otherwise, f);
         quote! {
-            let held: bool = #cond;
-            #trace
+            let held = #rt::native::check(tracer, #id, #cond);
+            #rt::__pdl_trace!(#what, held);
             #branches
         }
     }
