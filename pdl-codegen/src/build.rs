@@ -319,7 +319,7 @@ impl Builder {
         let name = file.display().to_string();
         let src = std::fs::read_to_string(file)
             .map_err(|e| BuildError::new(format!("{name}: error: cannot read the file: {e}")))?;
-        let set = match find_patterns_module(&src) {
+        let set = match crate::syntax::case_file::find_patterns_module(&src) {
             Some(start) => {
                 crate::syntax::pdl::parse_pdl_module_at(&src, start).map(|(set, _, _)| set)
             }
@@ -408,29 +408,6 @@ fn cannot_read_or_render(file: &Path, sources: &SourceFiles, diags: &[Diagnostic
     }
 }
 
-/// Where `module @patterns` starts in MLIR text, if it does (token by token, so comments
-/// and strings do not count).
-fn find_patterns_module(src: &str) -> Option<usize> {
-    use pdl_runtime::text::lexer::{lex, skip_trivia, Tok};
-    let b = src.as_bytes();
-    let mut pos = 0;
-    let mut prev_module: Option<usize> = None;
-    loop {
-        let t = lex(b, skip_trivia(b, pos));
-        match t.kind {
-            Tok::Eof => return None,
-            Tok::BareId if &src[t.start..t.end] == "module" => prev_module = Some(t.start),
-            Tok::AtId if &src[t.start..t.end] == "@patterns" => {
-                if let Some(m) = prev_module {
-                    return Some(m);
-                }
-            }
-            _ => prev_module = None,
-        }
-        pos = t.end.max(pos + 1);
-    }
-}
-
 /// Writes `text` to `path` unless it already holds exactly that.
 fn write_if_changed(path: &Path, text: &str) -> Result<(), BuildError> {
     if std::fs::read(path).is_ok_and(|old| old == text.as_bytes()) {
@@ -456,10 +433,13 @@ mod tests {
     fn finds_the_patterns_module_past_comments() {
         let src = "// module @patterns\nmodule @ir {}\nmodule @patterns {}";
         assert_eq!(
-            find_patterns_module(src),
+            crate::syntax::case_file::find_patterns_module(src),
             Some(src.rfind("module").unwrap())
         );
-        assert_eq!(find_patterns_module("module @ir {}"), None);
+        assert_eq!(
+            crate::syntax::case_file::find_patterns_module("module @ir {}"),
+            None
+        );
     }
 
     /// A fresh directory for one test.

@@ -1548,55 +1548,28 @@ impl Emitter<'_> {
                 cases,
                 dests,
                 default,
-            } => {
-                let a = val(*attr);
-                let conds: Vec<(TokenStream, BlockId)> = cases
-                    .iter()
-                    .zip(dests)
-                    .map(|(&c, &d)| {
-                        let i = self.attr_ix(c);
-                        (quote!(#a == Some(c.attrs[#i])), d)
-                    })
-                    .collect();
-                self.if_chain(quote!(#a.is_some()), conds, *default, f)
-            }
+            } => self.constant_switch(*attr, cases, dests, *default, f, |e, v, c| {
+                let i = e.attr_ix(c);
+                quote!(#v == Some(c.attrs[#i]))
+            }),
             Op::SwitchType {
                 value,
                 cases,
                 dests,
                 default,
-            } => {
-                let v = val(*value);
-                let conds: Vec<(TokenStream, BlockId)> = cases
-                    .iter()
-                    .zip(dests)
-                    .map(|(&c, &d)| {
-                        let i = self.type_ix(c);
-                        (quote!(#v == Some(c.types[#i])), d)
-                    })
-                    .collect();
-                self.if_chain(quote!(#v.is_some()), conds, *default, f)
-            }
+            } => self.constant_switch(*value, cases, dests, *default, f, |e, v, c| {
+                let i = e.type_ix(c);
+                quote!(#v == Some(c.types[#i]))
+            }),
             Op::SwitchTypes {
                 value,
                 cases,
                 dests,
                 default,
-            } => {
-                let v = val(*value);
-                let conds: Vec<(TokenStream, BlockId)> = cases
-                    .iter()
-                    .zip(dests)
-                    .map(|(&c, &d)| {
-                        let i = self.type_list_ix(c);
-                        (
-                            quote!(#v.as_deref() == Some(c.type_lists[#i].as_slice())),
-                            d,
-                        )
-                    })
-                    .collect();
-                self.if_chain(quote!(#v.is_some()), conds, *default, f)
-            }
+            } => self.constant_switch(*value, cases, dests, *default, f, |e, v, c| {
+                let i = e.type_list_ix(c);
+                quote!(#v.as_deref() == Some(c.type_lists[#i].as_slice()))
+            }),
             // Not terminators: written by `op`.
             other => self.op(other, f),
         }
@@ -1635,6 +1608,25 @@ impl Emitter<'_> {
                 _ => { #dflt }
             }
         }
+    }
+
+    /// A switch on an attribute, type or type list: `is` gives the test of one case.
+    fn constant_switch(
+        &self,
+        value: Val,
+        cases: &[Attribute],
+        dests: &[BlockId],
+        default: BlockId,
+        f: &mut FnCx,
+        is: impl Fn(&Self, &Ident, Attribute) -> TokenStream,
+    ) -> TokenStream {
+        let v = val(value);
+        let conds = cases
+            .iter()
+            .zip(dests)
+            .map(|(&c, &d)| (is(self, &v, c), d))
+            .collect();
+        self.if_chain(quote!(#v.is_some()), conds, default, f)
     }
 
     /// A switch as `if present { if case0 {..} else if case1 {..} }` then the default.

@@ -60,7 +60,7 @@ fn only(src: &str, start: usize, end: usize) -> String {
 
 /// Where `module @patterns` starts in `src`, if it does (found token by token, so comments
 /// and strings do not count).
-fn find_patterns_module(src: &str) -> Option<usize> {
+pub(crate) fn find_patterns_module(src: &str) -> Option<usize> {
     let b = src.as_bytes();
     let mut pos = 0;
     let mut prev_module: Option<usize> = None;
