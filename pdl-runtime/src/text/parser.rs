@@ -580,7 +580,9 @@ impl<'s> Parser<'s> {
     }
 
     fn finish_isolated_scope(&mut self) -> PResult<()> {
-        let scope = self.scopes.last().expect("scope");
+        let Some(scope) = self.scopes.last() else {
+            return Err(self.err_here("no scope is open"));
+        };
         if let Some(f) = scope
             .forward
             .values()
@@ -825,15 +827,23 @@ impl<'s> Parser<'s> {
         self.ir.set_attributes(op, a);
     }
 
+    /// The innermost region's block names.
+    fn block_scope(&mut self) -> PResult<&mut BlockScope<'s>> {
+        let at = self.tok.start;
+        self.block_scopes
+            .last_mut()
+            .ok_or_else(|| ParseError::new(at, "a block name outside any region"))
+    }
+
     fn parse_successor(&mut self) -> PResult<BlockId> {
         let t = self.expect_tok(Tok::CaretId, "block name")?;
         let name = self.text(t);
-        let scope = self.block_scopes.last_mut().expect("block scope");
+        let scope = self.block_scope()?;
         if let Some(&(b, _, _)) = scope.blocks.get(name) {
             return Ok(b);
         }
         let b = self.ir.create_block(&[]);
-        let scope = self.block_scopes.last_mut().expect("block scope");
+        let scope = self.block_scope()?;
         scope.blocks.insert(name, (b, false, t.start));
         Ok(b)
     }
@@ -884,7 +894,9 @@ impl<'s> Parser<'s> {
             return Err(self.err_here("expected '}' to end a region"));
         }
         self.bump();
-        let scope = self.block_scopes.pop().expect("block scope");
+        let Some(scope) = self.block_scopes.pop() else {
+            return Err(self.err_here("'}' closes no region"));
+        };
         if let Some(off) = scope.blocks.values().filter(|v| !v.1).map(|v| v.2).min() {
             return Err(ParseError::new(off, "reference to an undefined block"));
         }
@@ -901,7 +913,7 @@ impl<'s> Parser<'s> {
         let t = self.tok;
         let name = self.text(t);
         self.bump();
-        let scope = self.block_scopes.last_mut().expect("block scope");
+        let scope = self.block_scope()?;
         let block = match scope.blocks.get(name).copied() {
             Some((_, true, _)) => {
                 return Err(ParseError::new(
@@ -915,7 +927,7 @@ impl<'s> Parser<'s> {
             }
             None => {
                 let b = self.ir.create_block(&[]);
-                let scope = self.block_scopes.last_mut().expect("block scope");
+                let scope = self.block_scope()?;
                 scope.blocks.insert(name, (b, true, t.start));
                 b
             }
