@@ -128,20 +128,20 @@ impl<P: PayloadWrite> Constants<P> {
         for (i, n) in names.iter().enumerate() {
             name_index.entry(*n).or_insert(i as u32);
         }
-        let mut bound_types = Vec::with_capacity(types.len());
-        for t in types {
-            bound_types.push(
-                payload
-                    .get_type(t)
-                    .ok_or_else(|| format!("the payload cannot hold type `{t}`"))?,
-            );
-        }
         let mut bound_attrs = Vec::with_capacity(attrs.len());
         for a in attrs {
             bound_attrs.push(
                 payload
                     .get_attr(a)
                     .ok_or_else(|| format!("the payload cannot hold attribute `{a}`"))?,
+            );
+        }
+        let mut bound_types = Vec::with_capacity(types.len());
+        for t in types {
+            bound_types.push(
+                payload
+                    .get_type(t)
+                    .ok_or_else(|| format!("the payload cannot hold type `{t}`"))?,
             );
         }
         let type_lists = type_lists

@@ -12,6 +12,7 @@ use rustc_hash::FxHashMap;
 
 use super::{Addr, Instr, Kind, List, Program, Slot};
 use crate::access::{PayloadRead, PayloadWrite};
+use crate::native::{self, Constants};
 use crate::rewrite::natives::{ConstraintFn, NativeCx, Natives, PdlValue, RewriteFn};
 use crate::rewrite::rewriter::{RewriteError, Rewriter};
 
@@ -91,10 +92,7 @@ enum BoundSwitch<P: PayloadRead> {
 
 /// A program's constants and switch tables bound to one payload's handles.
 pub struct Bound<P: PayloadRead> {
-    names: Vec<P::Name>,
-    attrs: Vec<P::Attr>,
-    types: Vec<P::Type>,
-    type_lists: Vec<Vec<P::Type>>,
+    consts: Constants<P>,
     switches: Vec<BoundSwitch<P>>,
 }
 
@@ -102,32 +100,18 @@ impl<P: PayloadWrite> Bound<P> {
     /// Binds `program` to `payload`: interns its names and uniques its types and attributes
     /// there. Fails if the payload cannot hold one of them.
     pub fn bind(program: &Program, payload: &mut P) -> Result<Self, String> {
-        let names: Vec<P::Name> = program
-            .names
-            .iter()
-            .map(|n| payload.intern_name(n))
-            .collect();
-        let mut attrs = Vec::with_capacity(program.attrs.len());
-        for a in &program.attrs {
-            attrs.push(
-                payload
-                    .get_attr(a)
-                    .ok_or_else(|| format!("the payload cannot hold attribute `{a}`"))?,
-            );
-        }
-        let mut types = Vec::with_capacity(program.types.len());
-        for t in &program.types {
-            types.push(
-                payload
-                    .get_type(t)
-                    .ok_or_else(|| format!("the payload cannot hold type `{t}`"))?,
-            );
-        }
-        let type_lists: Vec<Vec<P::Type>> = program
-            .type_lists
-            .iter()
-            .map(|l| l.iter().map(|&t| types[t as usize]).collect())
-            .collect();
+        let names: Vec<&str> = program.names.iter().map(String::as_str).collect();
+        let types: Vec<&str> = program.types.iter().map(String::as_str).collect();
+        let attrs: Vec<&str> = program.attrs.iter().map(String::as_str).collect();
+        let type_lists: Vec<&[u32]> = program.type_lists.iter().map(Vec::as_slice).collect();
+        let consts = Constants::bind(payload, &names, &types, &attrs, &type_lists)?;
+        let Constants {
+            names,
+            attrs,
+            types,
+            type_lists,
+            ..
+        } = &consts;
         let mut switches: Vec<BoundSwitch<P>> = (0..program.switches.len())
             .map(|_| BoundSwitch::None)
             .collect();
@@ -174,13 +158,7 @@ impl<P: PayloadWrite> Bound<P> {
                 ),
             };
         }
-        Ok(Bound {
-            names,
-            attrs,
-            types,
-            type_lists,
-            switches,
-        })
+        Ok(Bound { consts, switches })
     }
 }
 
@@ -308,28 +286,11 @@ fn trailing<P: PayloadRead>(
     range: bool,
     operands: bool,
 ) -> Option<PdlValue<P>> {
-    let n = if operands {
-        payload.num_operands(op)
-    } else {
-        payload.num_results(op)
-    };
-    let start = index.unwrap_or(0) as usize;
-    if start > n {
-        return None;
-    }
-    let get = |i| {
-        if operands {
-            payload.operand(op, i)
-        } else {
-            payload.result(op, i)
-        }
-    };
+    let start = index.unwrap_or(0);
     if range {
-        Some(PdlValue::ValueRange((start..n).map(get).collect()))
-    } else if n - start == 1 {
-        Some(PdlValue::Value(get(start)))
+        native::trailing(payload, op, start, operands).map(|r| PdlValue::ValueRange(r.into_vec()))
     } else {
-        None
+        native::trailing_one(payload, op, start, operands).map(PdlValue::Value)
     }
 }
 
@@ -344,14 +305,14 @@ fn exec_common<P: PayloadRead>(
 ) -> bool {
     match *instr {
         Instr::CreateAttribute { result, value } => {
-            slots[result as usize] = Some(PdlValue::Attribute(bound.attrs[value as usize]));
+            slots[result as usize] = Some(PdlValue::Attribute(bound.consts.attrs[value as usize]));
         }
         Instr::CreateType { result, ty } => {
-            slots[result as usize] = Some(PdlValue::Type(bound.types[ty as usize]));
+            slots[result as usize] = Some(PdlValue::Type(bound.consts.types[ty as usize]));
         }
         Instr::CreateTypes { result, types } => {
             slots[result as usize] = Some(PdlValue::TypeRange(
-                bound.type_lists[types as usize].clone(),
+                bound.consts.type_lists[types as usize].clone(),
             ));
         }
         Instr::CreateRange { result, args, kind } => {
@@ -377,7 +338,7 @@ fn exec_common<P: PayloadRead>(
         }
         Instr::GetAttribute { result, op, name } => {
             slots[result as usize] = op_of(slots, op)
-                .and_then(|o| payload.attribute(o, bound.names[name as usize]))
+                .and_then(|o| payload.attribute(o, bound.consts.names[name as usize]))
                 .map(PdlValue::Attribute);
         }
         Instr::GetAttributeType { result, attr } => {
@@ -471,7 +432,7 @@ fn eval_check<P: PayloadRead>(
             then,
             otherwise,
         } => (
-            matches!(&slots[attr as usize], Some(PdlValue::Attribute(a)) if *a == bound.attrs[value as usize]),
+            matches!(&slots[attr as usize], Some(PdlValue::Attribute(a)) if *a == bound.consts.attrs[value as usize]),
             then,
             otherwise,
         ),
@@ -501,7 +462,8 @@ fn eval_check<P: PayloadRead>(
             then,
             otherwise,
         } => (
-            op_of(slots, op).is_some_and(|o| payload.op_name(o) == bound.names[name as usize]),
+            op_of(slots, op)
+                .is_some_and(|o| payload.op_name(o) == bound.consts.names[name as usize]),
             then,
             otherwise,
         ),
@@ -511,7 +473,7 @@ fn eval_check<P: PayloadRead>(
             then,
             otherwise,
         } => (
-            matches!(&slots[value as usize], Some(PdlValue::Type(t)) if *t == bound.types[ty as usize]),
+            matches!(&slots[value as usize], Some(PdlValue::Type(t)) if *t == bound.consts.types[ty as usize]),
             then,
             otherwise,
         ),
@@ -521,7 +483,7 @@ fn eval_check<P: PayloadRead>(
             then,
             otherwise,
         } => (
-            matches!(&slots[value as usize], Some(PdlValue::TypeRange(t)) if *t == bound.type_lists[types as usize]),
+            matches!(&slots[value as usize], Some(PdlValue::TypeRange(t)) if *t == bound.consts.type_lists[types as usize]),
             then,
             otherwise,
         ),
@@ -535,11 +497,7 @@ fn eval_check<P: PayloadRead>(
 }
 
 fn count_ok(n: Option<usize>, count: u32, at_least: bool) -> bool {
-    match n {
-        Some(n) if at_least => n >= count as usize,
-        Some(n) => n == count as usize,
-        None => false,
-    }
+    n.is_some_and(|n| native::count_ok(n, count, at_least))
 }
 
 /// Where a switch goes.
