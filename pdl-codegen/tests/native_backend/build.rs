@@ -139,13 +139,6 @@ fn emit_set(
         let (l, c) = pdl_runtime::text::line_col(src, span.start as usize);
         format!("{name}:{l}:{c}")
     };
-    let mut options = options;
-    // Workaround: the generated rewriter's `rewriter` parameter shadows a native function
-    // named `rewriter` (MLIR's test native); call it by path.
-    options.native_paths.insert(
-        "rewriter".into(),
-        "crate::natives::rewriter".parse().unwrap(),
-    );
     let code = emit_file(program, &options, &locate);
     if code.trim().is_empty() {
         *missing = true;
