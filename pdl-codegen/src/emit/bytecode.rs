@@ -12,10 +12,10 @@
 use std::cmp::Reverse;
 use std::collections::{BTreeMap, BinaryHeap, HashMap};
 
-use pdl_runtime::ir::{AttrKind, Attribute, Context};
-use pdl_runtime::text::{print_attribute, print_type};
+use pdl_runtime::ir::Attribute;
 use pdl_runtime::vm::{self, Addr, Instr, Kind, List, NativeCall, SwitchTable};
 
+use super::constants::ConstantPool;
 use crate::lower::program::{BlockId, Function, Op, Program, RegionId, Val, ValType};
 
 /// How to name a pattern's location in messages: a function from its span's start offset
@@ -27,10 +27,7 @@ pub fn compile(prog: &Program, locate: Locate<'_>) -> vm::Program {
     let mut e = Emitter {
         prog,
         out: vm::Program::default(),
-        names: HashMap::new(),
-        attrs: HashMap::new(),
-        types: HashMap::new(),
-        type_lists: HashMap::new(),
+        consts: ConstantPool::default(),
         natives: HashMap::new(),
     };
     e.function(&prog.matcher);
@@ -61,6 +58,11 @@ pub fn compile(prog: &Program, locate: Locate<'_>) -> vm::Program {
             }
         }
     }
+    let consts = std::mem::take(&mut e.consts);
+    e.out.names = consts.names;
+    e.out.attrs = consts.attrs;
+    e.out.types = consts.types;
+    e.out.type_lists = consts.type_lists;
     e.out
 }
 
@@ -79,10 +81,7 @@ fn kind(t: ValType) -> Kind {
 struct Emitter<'a> {
     prog: &'a Program,
     out: vm::Program,
-    names: HashMap<String, u32>,
-    attrs: HashMap<Attribute, u32>,
-    types: HashMap<String, u32>,
-    type_lists: HashMap<Attribute, u32>,
+    consts: ConstantPool,
     natives: HashMap<NativeCall, u32>,
 }
 
@@ -102,55 +101,21 @@ struct Layout {
 
 impl Emitter<'_> {
     fn name(&mut self, n: &str) -> u32 {
-        if let Some(&i) = self.names.get(n) {
-            return i;
-        }
-        let i = self.out.names.len() as u32;
-        self.out.names.push(n.to_string());
-        self.names.insert(n.to_string(), i);
-        i
+        self.consts.name(n)
     }
 
     fn attr(&mut self, a: Attribute) -> u32 {
-        if let Some(&i) = self.attrs.get(&a) {
-            return i;
-        }
-        let i = self.out.attrs.len() as u32;
-        self.out.attrs.push(print_attribute(&self.prog.ctx, a));
-        self.attrs.insert(a, i);
-        i
+        self.consts.attr(&self.prog.ctx, a)
     }
 
     /// A type attribute's type.
     fn ty(&mut self, a: Attribute) -> u32 {
-        let ctx: &Context = &self.prog.ctx;
-        let text = match ctx.attr_kind(a) {
-            AttrKind::Type(t) => print_type(ctx, *t),
-            _ => print_attribute(ctx, a),
-        };
-        if let Some(&i) = self.types.get(&text) {
-            return i;
-        }
-        let i = self.out.types.len() as u32;
-        self.out.types.push(text.clone());
-        self.types.insert(text, i);
-        i
+        self.consts.ty(&self.prog.ctx, a)
     }
 
     /// An array of type attributes as a type list.
     fn type_list(&mut self, a: Attribute) -> u32 {
-        if let Some(&i) = self.type_lists.get(&a) {
-            return i;
-        }
-        let elems: Vec<Attribute> = match self.prog.ctx.attr_kind(a) {
-            AttrKind::Array(es) => es.to_vec(),
-            _ => Vec::new(),
-        };
-        let list: Vec<u32> = elems.into_iter().map(|t| self.ty(t)).collect();
-        let i = self.out.type_lists.len() as u32;
-        self.out.type_lists.push(list);
-        self.type_lists.insert(a, i);
-        i
+        self.consts.type_list(&self.prog.ctx, a)
     }
 
     fn native(&mut self, name: &str, constraint: bool, args: &[Val], results: &[Val]) -> u32 {

@@ -4,9 +4,11 @@
 //!   prints it (generic form);
 //! - [`dot`]: Graphviz, for people who would rather look than read;
 //! - [`bytecode`]: the VM's bytecode (`pdl_runtime::vm::Program`);
-//! - [`rust`]: native Rust, for `pdl!` and build scripts.
+//! - [`rust`]: native Rust, for `pdl!` and build scripts;
+//! - [`constants`]: the constant tables both back ends share.
 
 pub mod bytecode;
+pub mod constants;
 pub mod dot;
 pub mod interp_text;
 pub mod rust;

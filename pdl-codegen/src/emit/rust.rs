@@ -30,11 +30,12 @@
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
-use pdl_runtime::ir::{AttrKind, Attribute};
-use pdl_runtime::text::{print_attribute, print_type};
+use pdl_runtime::ir::Attribute;
+use pdl_runtime::text::print_attribute;
 use proc_macro2::{Ident, Literal, Span as RustSpan, TokenStream, TokenTree};
 use quote::{format_ident, quote, quote_spanned};
 
+use super::constants::ConstantPool;
 use crate::lower::program::{BlockId, Op, Program, RegionId, Val, ValType};
 use crate::model::Span;
 
@@ -106,19 +107,6 @@ pub fn emit_file(
     }
 }
 
-/// Constants of the program, numbered as the generated tables hold them.
-#[derive(Default)]
-struct Consts {
-    names: Vec<String>,
-    name_index: HashMap<String, u32>,
-    types: Vec<String>,
-    type_index: HashMap<String, u32>,
-    attrs: Vec<String>,
-    attr_index: HashMap<Attribute, u32>,
-    type_lists: Vec<Vec<u32>>,
-    type_list_index: HashMap<Attribute, u32>,
-}
-
 /// Control flow of one region: reverse post-order, predecessors, dominator tree.
 struct RegionFlow {
     rpo: HashMap<BlockId, usize>,
@@ -171,7 +159,7 @@ struct Emitter<'a> {
     pt: TokenStream,
     /// Generic parameters of generated functions over the payload (`P: PayloadWrite, `).
     gen: TokenStream,
-    consts: Consts,
+    consts: ConstantPool,
     flows: HashMap<RegionId, RegionFlow>,
     region_of: HashMap<BlockId, RegionId>,
     /// Blocks of the matcher's top region written as functions of their own.
@@ -247,7 +235,7 @@ impl<'a> Emitter<'a> {
             rt,
             pt,
             gen,
-            consts: Consts::default(),
+            consts: ConstantPool::default(),
             flows: HashMap::new(),
             region_of: HashMap::new(),
             splits: BTreeSet::new(),
@@ -442,81 +430,37 @@ impl<'a> Emitter<'a> {
     }
 
     fn name(&mut self, n: &str) -> u32 {
-        let c = &mut self.consts;
-        if let Some(&i) = c.name_index.get(n) {
-            return i;
-        }
-        let i = c.names.len() as u32;
-        c.names.push(n.to_string());
-        c.name_index.insert(n.to_string(), i);
-        i
+        self.consts.name(n)
     }
 
     fn attr(&mut self, a: Attribute) -> u32 {
-        let text = print_attribute(&self.prog.ctx, a);
-        let c = &mut self.consts;
-        if let Some(&i) = c.attr_index.get(&a) {
-            return i;
-        }
-        let i = c.attrs.len() as u32;
-        c.attrs.push(text);
-        c.attr_index.insert(a, i);
-        i
+        self.consts.attr(&self.prog.ctx, a)
     }
 
-    /// A type attribute's type.
     fn ty(&mut self, a: Attribute) -> u32 {
-        let ctx = &self.prog.ctx;
-        let text = match ctx.attr_kind(a) {
-            AttrKind::Type(t) => print_type(ctx, *t),
-            _ => print_attribute(ctx, a),
-        };
-        let c = &mut self.consts;
-        if let Some(&i) = c.type_index.get(&text) {
-            return i;
-        }
-        let i = c.types.len() as u32;
-        c.types.push(text.clone());
-        c.type_index.insert(text, i);
-        i
+        self.consts.ty(&self.prog.ctx, a)
     }
 
-    /// An array of type attributes as a type list.
     fn type_list(&mut self, a: Attribute) -> u32 {
-        if let Some(&i) = self.consts.type_list_index.get(&a) {
-            return i;
-        }
-        let elems: Vec<Attribute> = match self.prog.ctx.attr_kind(a) {
-            AttrKind::Array(es) => es.to_vec(),
-            _ => Vec::new(),
-        };
-        let list: Vec<u32> = elems.into_iter().map(|t| self.ty(t)).collect();
-        let c = &mut self.consts;
-        let i = c.type_lists.len() as u32;
-        c.type_lists.push(list);
-        c.type_list_index.insert(a, i);
-        i
+        self.consts.type_list(&self.prog.ctx, a)
     }
+
+    // Constants are all numbered before the code is written (`collect_constants`).
 
     fn name_ix(&self, n: &str) -> Literal {
-        lit_u32(self.consts.name_index.get(n).copied().unwrap_or(0))
+        lit_u32(self.consts.find_name(n).unwrap_or(0))
     }
 
     fn attr_ix(&self, a: Attribute) -> Literal {
-        lit_u32(self.consts.attr_index.get(&a).copied().unwrap_or(0))
+        lit_u32(self.consts.find_attr(a).unwrap_or(0))
     }
 
     fn type_ix(&self, a: Attribute) -> Literal {
-        let ctx = &self.prog.ctx;
-        let text = match ctx.attr_kind(a) {
-            AttrKind::Type(t) => print_type(ctx, *t),
-            _ => print_attribute(ctx, a),
-        };
-        lit_u32(self.consts.type_index.get(&text).copied().unwrap_or(0))
+        lit_u32(self.consts.find_type(&self.prog.ctx, a).unwrap_or(0))
     }
 
     fn type_list_ix(&self, a: Attribute) -> Literal {
-        lit_u32(self.consts.type_list_index.get(&a).copied().unwrap_or(0))
+        lit_u32(self.consts.find_type_list(a).unwrap_or(0))
     }
 
     /// The Rust type of a value's local.
@@ -1126,7 +1070,7 @@ impl Emitter<'_> {
     }
 
     /// Values (or ranges, flattened) of `vals` as a `Range`, or `None` if one is null.
-    fn flatten(&self, vals: &[Val], what: &str) -> TokenStream {
+    fn flatten(&self, vals: &[Val]) -> TokenStream {
         let rt = &self.rt;
         let pushes = vals.iter().map(|&v| {
             let id = val(v);
@@ -1136,7 +1080,6 @@ impl Emitter<'_> {
                 quote!(match #id { Some(x) => list.push(x), None => break 'flat None, })
             }
         });
-        let _ = what;
         quote! {
             'flat: {
                 let mut list = #rt::native::Range::new();
@@ -1175,14 +1118,14 @@ impl Emitter<'_> {
         pdl_runtime::rewrite::builtins::NAMES.contains(&name)
     }
 
-    /// A native call: `(args matched non-null) => call`, as a `match` yielding
-    /// `Option<Result<results, String>>` (`None` when an argument is null).
+    /// A native call (a rewrite's when `in_rewrite`, else a constraint's), as a `match`
+    /// yielding `Option<Result<results, String>>` (`None` when an argument is null).
     fn native_call(
         &self,
         name: &str,
         args: &[Val],
         results: &[Val],
-        ctx: TokenStream,
+        in_rewrite: bool,
     ) -> TokenStream {
         let rt = &self.rt;
         let span = self
@@ -1211,25 +1154,21 @@ impl Emitter<'_> {
                 quote!((#(#ts),*))
             }
         };
+        let cx = if in_rewrite {
+            quote!(rewriter)
+        } else {
+            quote!(&mut #rt::rewrite::natives::NativeCx::new(&mut *payload))
+        };
         let call = if Self::is_builtin(name) {
             let n = lit_str(name);
-            let which = match ctx.to_string().as_str() {
-                "rewriter" => quote!(builtin_in_rewrite),
-                _ => quote!(builtin_in_constraint),
-            };
-            let cx = if ctx.to_string() == "rewriter" {
-                quote!(rewriter)
+            let which = if in_rewrite {
+                quote!(builtin_in_rewrite)
             } else {
-                quote!(&mut #rt::rewrite::natives::NativeCx::new(&mut *payload))
+                quote!(builtin_in_constraint)
             };
             quote!(#rt::native::#which(#cx, #n, &[#(#binds),*]))
         } else {
             let path = self.native_path(name);
-            let cx = if ctx.to_string() == "rewriter" {
-                quote!(rewriter)
-            } else {
-                quote!(&mut #rt::rewrite::natives::NativeCx::new(&mut *payload))
-            };
             // The whole call under the pattern's span: rustc's errors about the function
             // (missing, wrong arguments, wrong result) point at the pattern's use of it.
             let call = respan(quote!(#path(#cx, #(#binds),*)), span);
@@ -1351,7 +1290,7 @@ impl Emitter<'_> {
                 then,
                 otherwise,
             } => {
-                let call = self.native_call(name, args, results, quote!(payload));
+                let call = self.native_call(name, args, results, false);
                 let store = self.store_results(results);
                 let id = self.next_check.get();
                 self.next_check.set(id + 1);
@@ -1506,12 +1445,7 @@ impl Emitter<'_> {
                 let mut seen = BTreeSet::new();
                 let mut arms = Vec::new();
                 for (case, &d) in cases.iter().zip(dests) {
-                    let i = self
-                        .consts
-                        .name_index
-                        .get(case.as_str())
-                        .copied()
-                        .unwrap_or(0);
+                    let i = self.consts.find_name(case).unwrap_or(0);
                     if !seen.insert(i) {
                         continue;
                     }
@@ -1700,7 +1634,7 @@ impl Emitter<'_> {
             }
             Op::CreateRange { result, args } => {
                 let r = val(*result);
-                let flat = self.flatten(args, "create_range");
+                let flat = self.flatten(args);
                 quote!(let #r = #flat;)
             }
             Op::Extract {
@@ -1775,8 +1709,8 @@ impl Emitter<'_> {
             } => {
                 let r = val(*result);
                 let n = lit_str(name);
-                let ops = self.flatten(operands, "operand");
-                let tys = self.flatten(types, "type");
+                let ops = self.flatten(operands);
+                let tys = self.flatten(types);
                 let attrs = attributes.iter().map(|(n, v)| {
                     let n = lit_str(n);
                     let v = val(*v);
@@ -1807,7 +1741,7 @@ impl Emitter<'_> {
             }
             Op::Replace { op, values } => {
                 let o = val(*op);
-                let flat = self.flatten(values, "replacement");
+                let flat = self.flatten(values);
                 quote! {
                     {
                         let op = #o.ok_or_else(|| {
@@ -1825,7 +1759,7 @@ impl Emitter<'_> {
                 args,
                 results,
             } => {
-                let call = self.native_call(name, args, results, quote!(rewriter));
+                let call = self.native_call(name, args, results, true);
                 let decls = results.iter().map(|&r| {
                     let id = val(r);
                     let ty = self.local_ty(self.prog.ty(r));
