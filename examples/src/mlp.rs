@@ -2,7 +2,7 @@
 //! `mlir-opt --test-pdl-bytecode-pass` reads it, its `module @patterns` dropped, and the
 //! `module @ir` the patterns apply to.
 
-use pdl_runtime::ir::{AttrKind, Ir, OpId};
+use pdl_runtime::ir::{Ir, OpId};
 
 /// The bundled case file: the FC-layer pattern beside the training step.
 pub const MLP_MLIR: &str = include_str!("../data/mlp.mlir");
@@ -20,23 +20,7 @@ pub fn read_case(src: &str, file: &str) -> Result<(Ir, OpId), String> {
     if let Some((_, patterns)) = case.patterns {
         ir.erase_op(patterns);
     }
-    let scope = child_module(&ir, "ir")
+    let scope = pdl_codegen::syntax::case_file::child_module(&ir, "ir")
         .ok_or_else(|| format!("{file}: error: no `module @ir` in the file"))?;
     Ok((ir, scope))
-}
-
-/// The `module @NAME` directly inside the top-level operation.
-fn child_module(ir: &Ir, name: &str) -> Option<OpId> {
-    let region = ir.regions(ir.root()).next()?;
-    let block = *ir.region_blocks(region).first()?;
-    let sym_name = ir.ctx.lookup_symbol("sym_name")?;
-    ir.block_ops(block).find(|&op| {
-        ir.op_name_str(op) == "builtin.module"
-            && ir
-                .properties(op)
-                .and_then(|d| ir.dict_get(d, sym_name))
-                .is_some_and(|a| {
-                    matches!(ir.ctx.attr_kind(a), AttrKind::String { value, .. } if **value == *name.as_bytes())
-                })
-    })
 }

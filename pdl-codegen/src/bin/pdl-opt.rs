@@ -214,31 +214,14 @@ mod apply {
 
     use pdl_codegen::load;
     use pdl_codegen::lower::LowerOptions;
+    use pdl_codegen::syntax::case_file;
     use pdl_runtime::access::PayloadRead;
-    use pdl_runtime::ir::{AttrKind, Ir, OpId};
+    use pdl_runtime::ir::{Ir, OpId};
     use pdl_runtime::rewrite::driver::{apply_patterns_greedily_traced, DriverTrace, GreedyConfig};
     use pdl_runtime::rewrite::natives::Natives;
     use pdl_runtime::rewrite::pattern::PdlPatternSet;
     use pdl_runtime::vm::exec::{NoTrace, Tracer};
     use pdl_runtime::vm::{self, Instr};
-
-    /// The `module @NAME` directly inside the top-level operation.
-    fn child_module(ir: &Ir, name: &str) -> Option<OpId> {
-        let root = ir.root();
-        let region = ir.regions(root).next()?;
-        let block = *ir.region_blocks(region).first()?;
-        ir.block_ops(block).find(|&op| {
-            ir.op_name_str(op) == "builtin.module"
-                && ir.properties(op).is_some_and(|d| {
-                    let Some(k) = ir.ctx.lookup_symbol("sym_name") else {
-                        return false;
-                    };
-                    ir.dict_get(d, k).is_some_and(|a| {
-                        matches!(ir.ctx.attr_kind(a), AttrKind::String { value, .. } if **value == *name.as_bytes())
-                    })
-                })
-        })
-    }
 
     /// Reads, applies and prints; errors are rendered messages.
     pub fn run(
@@ -260,14 +243,15 @@ mod apply {
         let mut ir = case.ir;
         if let Some(program) = case.lowered {
             // Already lowered patterns (`pdl_interp`), as MLIR's bytecode tests give them.
-            let Some(scope) = child_module(&ir, "ir") else {
+            let Some(scope) = case_file::child_module(&ir, "ir") else {
                 return Ok(pdl_runtime::text::print(&ir));
             };
             let bytecode = load::compile_program(&program, name, src);
             let set = load::freeze(bytecode, name, &natives).map_err(|e| e.message)?;
             return apply_and_print(&mut ir, scope, &set, name, src, trace);
         }
-        let (Some((set, patterns_op)), Some(scope)) = (case.patterns, child_module(&ir, "ir"))
+        let (Some((set, patterns_op)), Some(scope)) =
+            (case.patterns, case_file::child_module(&ir, "ir"))
         else {
             // As MLIR's test pass: without both modules, nothing happens.
             return Ok(pdl_runtime::text::print(&ir));
@@ -300,16 +284,7 @@ mod apply {
             print!("{}", pdl_runtime::text::print(ir));
             return Err(format!("{name}: error: {e}"));
         }
-        if let Err(e) = ir.verify() {
-            // As MLIR: the error at the operation's location, with the source line.
-            return Err(match ir.op_loc(e.op) {
-                Some(off) => pdl_runtime::text::ParseError::new(off as usize, e.message)
-                    .render(name, src)
-                    .trim_end()
-                    .to_string(),
-                None => format!("{name}: error: {}", e.message),
-            });
-        }
+        case_file::verify_rendered(ir, name, src)?;
         Ok(pdl_runtime::text::print(ir))
     }
 

@@ -3,7 +3,7 @@
 //! are read by the PDL front end, the rest by pdl-runtime's MLIR reader, and both end up in
 //! one IR (the patterns as generic `pdl.*` operations), as `mlir-opt` sees the file.
 
-use pdl_runtime::ir::{Ir, OpId};
+use pdl_runtime::ir::{AttrKind, Ir, OpId};
 use pdl_runtime::text::lexer::{lex, skip_trivia, Tok};
 
 use super::diag::render_all;
@@ -167,5 +167,37 @@ pub fn read_case_file(src: &str, file: &str) -> Result<CaseFile, String> {
         ir,
         patterns: Some((set, module)),
         lowered: None,
+    })
+}
+
+/// The `module @NAME` directly inside the top-level operation of `ir` (a case file's `@ir`
+/// or `@patterns`).
+pub fn child_module(ir: &Ir, name: &str) -> Option<OpId> {
+    let region = ir.regions(ir.root()).next()?;
+    let block = *ir.region_blocks(region).first()?;
+    let sym_name = ir.ctx.lookup_symbol("sym_name")?;
+    ir.block_ops(block).find(|&op| {
+        ir.op_name_str(op) == "builtin.module"
+            && ir
+                .properties(op)
+                .and_then(|d| ir.dict_get(d, sym_name))
+                .is_some_and(|a| {
+                    matches!(ir.ctx.attr_kind(a), AttrKind::String { value, .. } if **value == *name.as_bytes())
+                })
+    })
+}
+
+/// Verifies `ir`, read from `src` (file `name`); a failure is rendered as MLIR prints it:
+/// at the operation's location, with the source line.
+pub fn verify_rendered(ir: &Ir, name: &str, src: &str) -> Result<(), String> {
+    let Err(e) = ir.verify() else {
+        return Ok(());
+    };
+    Err(match ir.op_loc(e.op) {
+        Some(off) => pdl_runtime::text::ParseError::new(off as usize, e.message)
+            .render(name, src)
+            .trim_end()
+            .to_string(),
+        None => format!("{name}: error: {}", e.message),
     })
 }

@@ -8,10 +8,11 @@ use std::path::{Path, PathBuf};
 
 use pdl_codegen::load;
 use pdl_codegen::lower::LowerOptions;
+use pdl_codegen::syntax::case_file;
 use pdl_native_tests::case_list::{self, CASE_DIRS, MLIR_COMPATIBLE};
 use pdl_native_tests::corpus::CASES;
 use pdl_native_tests::{emitter_produced_code, AnySet};
-use pdl_runtime::ir::{AttrKind, Ir, OpId};
+use pdl_runtime::ir::Ir;
 use pdl_runtime::rewrite::driver::GreedyConfig;
 use pdl_runtime::rewrite::natives::Natives;
 
@@ -32,28 +33,10 @@ struct Output {
     error: Option<String>,
 }
 
-/// The `module @NAME` directly inside the top-level operation (as `pdl-opt` finds `@ir`).
-fn child_module(ir: &Ir, name: &str) -> Option<OpId> {
-    let root = ir.root();
-    let region = ir.regions(root).next()?;
-    let block = *ir.region_blocks(region).first()?;
-    ir.block_ops(block).find(|&op| {
-        ir.op_name_str(op) == "builtin.module"
-            && ir.properties(op).is_some_and(|d| {
-                let Some(k) = ir.ctx.lookup_symbol("sym_name") else {
-                    return false;
-                };
-                ir.dict_get(d, k).is_some_and(|a| {
-                    matches!(ir.ctx.attr_kind(a), AttrKind::String { value, .. } if **value == *name.as_bytes())
-                })
-            })
-    })
-}
-
 /// Applies `set` (or, with `None`, the case's own patterns through the VM) to the case as
 /// `pdl-opt` does.
 fn run_case(name: &str, src: &str, native: Option<&dyn AnySet>) -> Result<Output, String> {
-    let case = pdl_codegen::syntax::case_file::read_case_file(src, name)?;
+    let case = case_file::read_case_file(src, name)?;
     let mut ir = case.ir;
     let natives = Natives::<Ir>::mlir_test_pass();
     let vm_set = if let Some(program) = case.lowered {
@@ -72,7 +55,7 @@ fn run_case(name: &str, src: &str, native: Option<&dyn AnySet>) -> Result<Output
         ir.erase_op(patterns_op);
         load::freeze(program, name, &natives).map_err(|e| e.message)?
     };
-    let Some(scope) = child_module(&ir, "ir") else {
+    let Some(scope) = case_file::child_module(&ir, "ir") else {
         return Err(format!("{name}: no module @ir"));
     };
     let set: &dyn AnySet = native.unwrap_or(&vm_set);
@@ -82,14 +65,7 @@ fn run_case(name: &str, src: &str, native: Option<&dyn AnySet>) -> Result<Output
             error: Some(format!("{name}: error: {e}")),
         });
     }
-    if let Err(e) = ir.verify() {
-        let error = match ir.op_loc(e.op) {
-            Some(off) => pdl_runtime::text::ParseError::new(off as usize, e.message)
-                .render(name, src)
-                .trim_end()
-                .to_string(),
-            None => format!("{name}: error: {}", e.message),
-        };
+    if let Err(error) = case_file::verify_rendered(&ir, name, src) {
         return Ok(Output {
             stdout: String::new(),
             error: Some(error),
