@@ -1353,36 +1353,14 @@ impl Emitter<'_> {
                 at_least,
                 then,
                 otherwise,
-            } => {
-                let o = val(*op);
-                let n = lit_u32(*count);
-                let what = format!(
-                    "check_operand_count %{} {}{}",
-                    op.0,
-                    if *at_least { ">= " } else { "== " },
-                    count
-                );
-                let cond = quote!(#o.is_some_and(|o| #rt::native::count_ok(Read::num_operands(#read, o), #n, #at_least)));
-                self.check(&what, cond, *then, *otherwise, f)
-            }
+            } => self.count_check(*op, "operand", *count, *at_least, *then, *otherwise, f),
             Op::CheckResultCount {
                 op,
                 count,
                 at_least,
                 then,
                 otherwise,
-            } => {
-                let o = val(*op);
-                let n = lit_u32(*count);
-                let what = format!(
-                    "check_result_count %{} {}{}",
-                    op.0,
-                    if *at_least { ">= " } else { "== " },
-                    count
-                );
-                let cond = quote!(#o.is_some_and(|o| #rt::native::count_ok(Read::num_results(#read, o), #n, #at_least)));
-                self.check(&what, cond, *then, *otherwise, f)
-            }
+            } => self.count_check(*op, "result", *count, *at_least, *then, *otherwise, f),
             Op::CheckOperationName {
                 op,
                 name,
@@ -1507,6 +1485,32 @@ impl Emitter<'_> {
             // Not terminators: written by `op`.
             other => self.op(other, f),
         }
+    }
+
+    /// `check_operand_count` or `check_result_count` (`what` is "operand" or "result").
+    #[allow(clippy::too_many_arguments)] // The op's fields, the kind, the function context.
+    fn count_check(
+        &self,
+        op: Val,
+        what: &str,
+        count: u32,
+        at_least: bool,
+        then: BlockId,
+        otherwise: BlockId,
+        f: &mut FnCx,
+    ) -> TokenStream {
+        let rt = &self.rt;
+        let read = self.read(f);
+        let o = val(op);
+        let n = lit_u32(count);
+        let access = format_ident!("num_{}s", what);
+        let desc = format!(
+            "check_{what}_count %{} {}{count}",
+            op.0,
+            if at_least { ">= " } else { "== " }
+        );
+        let cond = quote!(#o.is_some_and(|o| #rt::native::count_ok(Read::#access(#read, o), #n, #at_least)));
+        self.check(&desc, cond, then, otherwise, f)
     }
 
     /// A switch on an operand or result count (`count` names the access method).
