@@ -21,5 +21,6 @@ pub mod lower;
 pub mod model;
 pub mod sema;
 pub mod syntax;
+pub mod transform;
 
 pub use build::Builder;

@@ -6,11 +6,13 @@
 //! - [`access`]: the traits through which matchers see and change a payload IR;
 //! - [`rewrite`]: native functions, the journaling rewriter and the greedy driver;
 //! - [`vm`]: the bytecode VM that runs pattern sets loaded at run time;
-//! - [`native`]: what pattern sets compiled to Rust (`pdl!`, build scripts) call.
+//! - [`native`]: what pattern sets compiled to Rust (`pdl!`, build scripts) call;
+//! - [`transform`]: the transform-dialect interpreter (handles, named sequences, matchers).
 
 pub mod access;
 pub mod ir;
 pub mod native;
 pub mod rewrite;
 pub mod text;
+pub mod transform;
 pub mod vm;

@@ -38,13 +38,17 @@ const USAGE: &str =
        pdl-opt --pdll-to-pdl FILE.pdll
        pdl-opt --convert-pdl-to-pdl-interp FILE.pdl|FILE.pdll [--mlir-compatible]
        pdl-opt --dump-matcher=dot FILE.pdl|FILE.pdll
-       pdl-opt --emit=rust FILE.pdl|FILE.pdll|FILE.mlir";
+       pdl-opt --emit=rust FILE.pdl|FILE.pdll|FILE.mlir
+       pdl-opt --transform-interpreter FILE [--debug-matcher]";
 
 fn main() -> ExitCode {
     match run(std::env::args().skip(1).collect()) {
         Ok(()) => ExitCode::SUCCESS,
         Err(msg) => {
-            eprintln!("{msg}");
+            // An empty message: the diagnostics were already reported.
+            if !msg.is_empty() {
+                eprintln!("{msg}");
+            }
             ExitCode::FAILURE
         }
     }
@@ -61,6 +65,7 @@ fn run(args: Vec<String>) -> Result<(), String> {
     let mut mlir_compatible = false;
     let mut trace = false;
     let mut patterns_file: Option<String> = None;
+    let (mut transform, mut debug_matcher) = (false, false);
     let mut it = args.into_iter();
     while let Some(a) = it.next() {
         match a.as_str() {
@@ -72,6 +77,9 @@ fn run(args: Vec<String>) -> Result<(), String> {
             "--emit=rust" => emit_rust = true,
             "--mlir-compatible" => mlir_compatible = true,
             "--trace" => trace = true,
+            // Transform scripts (pdl_codegen::transform).
+            "--transform-interpreter" => transform = true,
+            "--debug-matcher" => debug_matcher = true,
             "--patterns" => {
                 patterns_file = Some(
                     it.next()
@@ -124,7 +132,9 @@ fn run(args: Vec<String>) -> Result<(), String> {
         })?;
         (input.clone(), s)
     };
-    let text = if to_interp || dot {
+    let text = if transform {
+        pdl_codegen::transform::run(&name, &src, debug_matcher)?
+    } else if to_interp || dot {
         let (set, module_name) = if input.ends_with(".pdll") {
             (pdll_file_to_model(&input, &name, &src)?, None)
         } else {

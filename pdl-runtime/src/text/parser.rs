@@ -50,10 +50,10 @@ struct BlockScope<'s> {
 }
 
 /// A pending operand: name, result number and where it was written.
-struct UseRef<'s> {
-    name: &'s str,
-    number: u32,
-    offset: usize,
+pub(crate) struct UseRef<'s> {
+    pub(crate) name: &'s str,
+    pub(crate) number: u32,
+    pub(crate) offset: usize,
 }
 
 /// The reader. Most users want [`parse`]; the type and attribute entry points serve other
@@ -70,7 +70,7 @@ pub struct Parser<'s> {
     block_scopes: Vec<BlockScope<'s>>,
     pub(crate) depth: usize,
     /// Names of operations whose regions use `func` as their default dialect.
-    default_dialects: Vec<&'static str>,
+    pub(crate) default_dialects: Vec<&'static str>,
 }
 
 /// Reads MLIR text into an [`Ir`] whose root is the file's top-level `builtin.module` (a
@@ -509,7 +509,7 @@ impl<'s> Parser<'s> {
     }
 
     /// Resolves a use of `%name#number` expected to have type `ty`.
-    fn resolve(&mut self, u: &UseRef<'s>, ty: Type) -> PResult<Value> {
+    pub(crate) fn resolve(&mut self, u: &UseRef<'s>, ty: Type) -> PResult<Value> {
         if let Some(def) = self.lookup(u.name) {
             if u.number >= def.count {
                 return Err(ParseError::new(
@@ -597,7 +597,7 @@ impl<'s> Parser<'s> {
 
     // ----- operations -----
 
-    fn parse_use(&mut self) -> PResult<UseRef<'s>> {
+    pub(crate) fn parse_use(&mut self) -> PResult<UseRef<'s>> {
         let t = self.expect_tok(Tok::PercentId, "SSA operand")?;
         let name = self.text(t);
         let mut number = 0;
@@ -620,7 +620,7 @@ impl<'s> Parser<'s> {
         })
     }
 
-    fn parse_use_list(&mut self, close: Tok) -> PResult<Vec<UseRef<'s>>> {
+    pub(crate) fn parse_use_list(&mut self, close: Tok) -> PResult<Vec<UseRef<'s>>> {
         let mut uses = Vec::new();
         if self.at(close) || !self.at(Tok::PercentId) {
             return Ok(uses);
@@ -850,7 +850,7 @@ impl<'s> Parser<'s> {
 
     /// Reads `{ blocks }` into `region`. `entry_args` names the entry block's arguments when
     /// the operation's custom form declared them (func.func).
-    fn parse_region(
+    pub(crate) fn parse_region(
         &mut self,
         region: RegionId,
         entry_args: Option<Vec<(&'s str, usize, Type)>>,
@@ -970,6 +970,10 @@ impl<'s> Parser<'s> {
     fn parse_custom_op(&mut self) -> PResult<OpId> {
         let t = self.tok;
         let name = self.text(t);
+        // The transform dialect's custom forms (crate::transform::syntax).
+        if let Some(op) = self.try_parse_transform_op()? {
+            return Ok(op);
+        }
         let full = match name {
             "module" | "builtin.module" => "builtin.module",
             "func.func" => "func.func",
@@ -1006,14 +1010,14 @@ impl<'s> Parser<'s> {
         }
     }
 
-    fn string_attr(&mut self, s: &str) -> Attribute {
+    pub(crate) fn string_attr(&mut self, s: &str) -> Attribute {
         self.ir.ctx.intern_attr(AttrKind::String {
             value: s.as_bytes().into(),
             ty: None,
         })
     }
 
-    fn parse_sym_name(&mut self) -> PResult<String> {
+    pub(crate) fn parse_sym_name(&mut self) -> PResult<String> {
         let t = self.expect_tok(Tok::AtId, "valid '@'-prefixed symbol name")?;
         let text = &self.text(t)[1..];
         if text.starts_with('"') {
@@ -1072,6 +1076,17 @@ impl<'s> Parser<'s> {
     }
 
     fn parse_func_op(&mut self, loc: usize) -> PResult<OpId> {
+        self.parse_function_like(loc, "func.func", "func")
+    }
+
+    /// The custom form of function-like operations (`func.func`, `transform.named_sequence`):
+    /// `[visibility] @name(%arg: T {attrs}, ...) [-> results] [attributes {...}] [{ body }]`.
+    pub(crate) fn parse_function_like(
+        &mut self,
+        loc: usize,
+        op_name: &str,
+        body_dialect: &'static str,
+    ) -> PResult<OpId> {
         let mut props: Vec<(Symbol, Attribute)> = Vec::new();
         if self.at_keyword("public") || self.at_keyword("private") || self.at_keyword("nested") {
             let v = self.text(self.tok).to_string();
@@ -1167,7 +1182,7 @@ impl<'s> Parser<'s> {
             let a = self.ir.ctx.intern_attr(AttrKind::Array(res_attrs.into()));
             props.push((k, a));
         }
-        let fname = self.ir.ctx.symbol("func.func");
+        let fname = self.ir.ctx.symbol(op_name);
         let mut state = OperationState::with_name(fname);
         state.loc = Some(loc as u32);
         state.attributes = attrs;
@@ -1178,7 +1193,7 @@ impl<'s> Parser<'s> {
             if named == Some(false) {
                 return Err(self.err_here("expected named arguments for a function with a body"));
             }
-            self.default_dialects.push("func");
+            self.default_dialects.push(body_dialect);
             let res = self.parse_region(r, Some(args), true);
             self.default_dialects.pop();
             res?;

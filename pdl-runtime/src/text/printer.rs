@@ -29,6 +29,37 @@ pub fn print_op(ir: &Ir, op: OpId) -> String {
     p.finish()
 }
 
+/// Prints `op` as MLIR prints an operation in a diagnostic ("see current operation"): generic
+/// form, values numbered in the scope of its closest isolated-from-above ancestor (or of
+/// itself if it is isolated), without a trailing newline.
+pub fn print_op_local(ir: &Ir, op: OpId) -> String {
+    let isolated = |o: OpId| {
+        matches!(
+            ir.op_name_str(o),
+            "builtin.module" | "func.func" | "transform.named_sequence" | "pdl.pattern"
+        )
+    };
+    let mut scope = op;
+    if !isolated(op) {
+        let mut cur = ir.parent_op(op);
+        while let Some(p) = cur {
+            scope = p;
+            if isolated(p) {
+                break;
+            }
+            cur = ir.parent_op(p);
+        }
+    }
+    let mut p = Printer::new(&ir.ctx);
+    p.number(ir, scope);
+    p.op(ir, op, 0);
+    let mut s = p.finish();
+    while s.ends_with('\n') {
+        s.pop();
+    }
+    s
+}
+
 /// Prints a type as MLIR spells it (affine maps inline, without aliases).
 pub fn print_type(ctx: &Context, ty: Type) -> String {
     let mut p = Printer::new(ctx);

@@ -1,0 +1,395 @@
+//! Transform scripts with PDL: reads a file in the layout of `mlir-opt --transform-interpreter`
+//! (payload and `transform.*` operations in one module, `pdl.pattern`s inside
+//! `transform.with_pdl_patterns`), compiles its PDL patterns for `transform.pdl_match`, runs
+//! `@__transform_main` with pdl-runtime's interpreter and renders its diagnostics as MLIR's
+//! source manager does (`file:line:col: remark: ...`, the source line, a caret, notes).
+//!
+//! This is `pdl-opt --transform-interpreter FILE` (and `--debug-matcher`).
+
+use std::collections::HashMap;
+
+use pdl_runtime::access::PayloadRead;
+use pdl_runtime::ir::{Ir, OpId};
+use pdl_runtime::rewrite::natives::{Natives, Signature};
+use pdl_runtime::rewrite::pattern::{PatternSet as _, PdlPatternSet};
+use pdl_runtime::rewrite::rewriter::{NoListener, Rewriter};
+use pdl_runtime::text::lexer::{lex, skip_trivia, Tok};
+use pdl_runtime::transform::diag::{Diag, DiagSink, Loc, Note};
+use pdl_runtime::transform::ext::Registry;
+use pdl_runtime::transform::interp::{self, Interpreter, PdlMatcher, TraceEvent};
+use pdl_runtime::transform::script::Script;
+use pdl_runtime::vm::Kind;
+
+use crate::lower::LowerOptions;
+use crate::syntax::diag::render_all;
+
+/// A transform file read: the IR (payload and script), the script, the PDL patterns.
+pub struct TransformFile {
+    /// Payload and transform operations, as `mlir-opt` holds them.
+    pub ir: Ir,
+    /// The transform operations, decoded.
+    pub script: Script,
+    /// Compiled patterns for `transform.pdl_match`.
+    pub pdl: PdlPatterns,
+}
+
+/// The PDL patterns of each `transform.with_pdl_patterns`, compiled one by one (MLIR
+/// compiles each pattern alone, with a no-op `transform.dialect` rewrite).
+#[derive(Default)]
+pub struct PdlPatterns {
+    sets: HashMap<(OpId, String), PdlPatternSet<Ir>>,
+}
+
+impl PdlMatcher<Ir> for PdlPatterns {
+    fn find_matches(
+        &self,
+        payload: &mut Ir,
+        container: OpId,
+        name: &str,
+        root: OpId,
+    ) -> Option<Vec<OpId>> {
+        let set = self.sets.get(&(container, name.to_string()))?;
+        let mut out = Vec::new();
+        let Ok(mut state) = set.prepare(payload) else {
+            return Some(out);
+        };
+        for op in PayloadRead::nested_ops(payload, root, true) {
+            if payload.is_erased(op) {
+                continue;
+            }
+            let matches = set.matches(&mut state, payload, op);
+            let Some(m) = matches.first() else {
+                continue;
+            };
+            let mut listener = NoListener;
+            let mut rw = Rewriter::new(payload, &mut listener, op);
+            match set.apply(&mut state, &mut rw, m) {
+                Ok(()) => {
+                    if rw.commit().is_ok() {
+                        out.push(op);
+                    }
+                }
+                Err(_) => rw.rollback(),
+            }
+        }
+        Some(out)
+    }
+}
+
+/// Natives for patterns used by `transform.pdl_match`: MLIR's test-pass ones plus the
+/// no-op rewrite `transform.dialect` the transform dialect registers.
+fn natives() -> Natives<Ir> {
+    let mut n = Natives::<Ir>::mlir_test_pass();
+    n.register_rewrite(
+        "transform.dialect",
+        Signature::new(&[Kind::Operation], &[]),
+        |_, _| Ok(Vec::new()),
+    );
+    n
+}
+
+/// Where the `{ ... }` following `start` ends (just after its `}`).
+fn braces_end(src: &str, start: usize) -> Option<usize> {
+    let b = src.as_bytes();
+    let mut pos = start;
+    let mut depth = 0usize;
+    loop {
+        let t = lex(b, skip_trivia(b, pos));
+        match t.kind {
+            Tok::Eof => return None,
+            Tok::LBrace => depth += 1,
+            Tok::RBrace => {
+                depth = depth.checked_sub(1)?;
+                if depth == 0 {
+                    return Some(t.end);
+                }
+            }
+            _ => {}
+        }
+        pos = t.end.max(pos + 1);
+    }
+}
+
+/// Reads a transform file. Errors are rendered diagnostics.
+pub fn read(src: &str, file: &str) -> Result<TransformFile, String> {
+    // 1. The `pdl.pattern`s, read by the PDL front end.
+    let b = src.as_bytes();
+    let mut patterns = Vec::new();
+    let mut pos = 0;
+    loop {
+        let t = lex(b, skip_trivia(b, pos));
+        if t.kind == Tok::Eof {
+            break;
+        }
+        if t.kind == Tok::BareId && &src[t.start..t.end] == "pdl.pattern" {
+            let end = braces_end(src, t.start)
+                .ok_or_else(|| format!("{file}: error: unterminated pdl.pattern"))?;
+            let only: String = src
+                .char_indices()
+                .map(|(i, c)| {
+                    if (t.start..end).contains(&i) || c == '\n' {
+                        c
+                    } else {
+                        ' '
+                    }
+                })
+                .collect();
+            let set = crate::syntax::pdl::parse_pdl(&only)
+                .map_err(|d| render_all(&d, file, src).trim_end().to_string())?;
+            patterns.push((t.start, end, set));
+            pos = end;
+            continue;
+        }
+        pos = t.end.max(pos + 1);
+    }
+    // 2. The rest, with a one-line placeholder standing in for each pattern.
+    const PLACEHOLDER: &str = "\"p.p\"() : () -> ()";
+    let mut text: Vec<u8> = src.as_bytes().to_vec();
+    for (start, end, _) in &patterns {
+        for c in &mut text[*start..*end] {
+            if *c != b'\n' {
+                *c = b' ';
+            }
+        }
+        if end - start < PLACEHOLDER.len() {
+            return Err(format!("{file}: error: a pdl.pattern too short to hold"));
+        }
+        text[*start..*start + PLACEHOLDER.len()].copy_from_slice(PLACEHOLDER.as_bytes());
+    }
+    let text = String::from_utf8(text).map_err(|_| format!("{file}: error: invalid UTF-8"))?;
+    let mut ir = pdl_runtime::text::parse(&text, file).map_err(|e| e.render(file, src))?;
+    // 3. The patterns as generic `pdl.*` operations where they were written.
+    let mut placed = Vec::new();
+    if !patterns.is_empty() {
+        let all = ir.collect_ops(ir.root(), false);
+        for (start, _, set) in patterns {
+            let Some(p) = all
+                .iter()
+                .copied()
+                .find(|&o| ir.op_loc(o) == Some(start as u32) && ir.op_name_str(o) == "p.p")
+            else {
+                return Err(format!("{file}: error: internal: a pattern was lost"));
+            };
+            let module = crate::syntax::pdl_generic::patterns_module(&mut ir, &set, None);
+            let inner: Vec<OpId> = ir.collect_ops(module, false).into_iter().skip(1).collect();
+            let Some(&pattern) = inner.iter().find(|&&o| ir.op_name_str(o) == "pdl.pattern") else {
+                return Err(format!("{file}: error: internal: an empty pattern"));
+            };
+            ir.detach_op(pattern);
+            ir.insert_op_before(p, pattern);
+            ir.set_op_loc(pattern, Some(start as u32));
+            let container = ir.parent_op(p);
+            ir.erase_op(p);
+            ir.erase_op(module);
+            if let Some(c) = container {
+                placed.push((c, set));
+            }
+        }
+    }
+    let script = Script::from_ir(&ir, src);
+    // 4. Each pattern compiled alone.
+    let mut pdl = PdlPatterns::default();
+    let natives = natives();
+    for (container, set) in placed {
+        for p in &set.patterns {
+            let name = p.name.clone().unwrap_or_default();
+            let mut one = set.clone();
+            one.patterns.retain(|q| q.name == p.name);
+            let program = crate::load::compile(&one, file, src, LowerOptions::default())
+                .map_err(|e| e.message)?;
+            let frozen = crate::load::freeze(program, file, &natives).map_err(|e| e.message)?;
+            pdl.sets.insert((container, name), frozen);
+        }
+    }
+    Ok(TransformFile { ir, script, pdl })
+}
+
+/// Renders diagnostics as MLIR's `SourceMgrDiagnosticHandler` prints them.
+pub struct Renderer<'a> {
+    /// File name shown.
+    pub file: &'a str,
+    /// The source.
+    pub src: &'a str,
+    /// Rendered text, in order.
+    pub out: String,
+    /// Whether to write each diagnostic to stderr as it comes.
+    pub echo: bool,
+}
+
+impl Renderer<'_> {
+    fn offset(&self, ir: &Ir, script: &Script, loc: Loc<Ir>) -> Option<usize> {
+        let o = match loc {
+            Loc::Script(id) => script.ops.get(id).and_then(|o| o.loc),
+            Loc::Handle(h) => script.handles.get(h as usize).and_then(|h| h.loc),
+            Loc::Payload(op) => ir.op_loc(op),
+            Loc::PayloadValue(v) => match ir.value_def(v) {
+                pdl_runtime::ir::ValueDef::Result(op, _) => ir.op_loc(op),
+                pdl_runtime::ir::ValueDef::BlockArg(b, _) => ir
+                    .block_parent(b)
+                    .and_then(|r| ir.region_parent(r))
+                    .and_then(|op| ir.op_loc(op)),
+            },
+        };
+        o.map(|o| o as usize)
+    }
+
+    fn line(&mut self, offset: Option<usize>, kind: &str, msg: &str, snippet: bool) {
+        match offset {
+            Some(off) => {
+                let (l, c) = pdl_runtime::text::line_col(self.src, off);
+                self.out
+                    .push_str(&format!("{}:{l}:{c}: {kind}: {msg}\n", self.file));
+                if snippet {
+                    let start = self.src[..off.min(self.src.len())]
+                        .rfind('\n')
+                        .map_or(0, |p| p + 1);
+                    let end = self.src[start..]
+                        .find('\n')
+                        .map_or(self.src.len(), |p| start + p);
+                    self.out.push_str(&self.src[start..end]);
+                    self.out.push('\n');
+                    self.out.push_str(&" ".repeat(c - 1));
+                    self.out.push_str("^\n");
+                }
+            }
+            None => self.out.push_str(&format!("loc(unknown): {kind}: {msg}\n")),
+        }
+    }
+
+    fn printed(ir: &Ir, script: &Script, loc: Loc<Ir>) -> String {
+        let op = match loc {
+            Loc::Script(id) => script.ops.get(id).map(|o| o.source),
+            Loc::Payload(op) => Some(op),
+            _ => None,
+        };
+        match op {
+            Some(op) if !ir.is_erased(op) => {
+                let p = pdl_runtime::text::print_op_local(ir, op);
+                if ir.num_regions(op) > 0 {
+                    format!("\n{p}")
+                } else {
+                    p
+                }
+            }
+            _ => String::new(),
+        }
+    }
+}
+
+impl DiagSink<Ir> for Renderer<'_> {
+    fn emit(&mut self, ir: &Ir, script: &Script, d: Diag<Ir>) {
+        let start = self.out.len();
+        let mut msg = d.message.clone();
+        let mut notes = d.notes.clone();
+        if msg.contains(pdl_runtime::transform::ops::PRINT_OP_MARKER) {
+            let pos = notes.iter().position(|n| matches!(n, Note::CurrentOp(_)));
+            let printed = match pos {
+                Some(i) => match notes.remove(i) {
+                    Note::CurrentOp(l) => Self::printed(ir, script, l),
+                    Note::Text(..) => String::new(),
+                },
+                None => String::new(),
+            };
+            msg = msg.replace(pdl_runtime::transform::ops::PRINT_OP_MARKER, &printed);
+        }
+        let main = self.offset(ir, script, d.loc);
+        self.line(main, d.severity.as_str(), &msg, true);
+        let mut prev = main;
+        for n in &notes {
+            match n {
+                Note::Text(l, m) => {
+                    let o = self.offset(ir, script, *l);
+                    self.line(o, "note", m, o != prev);
+                    prev = o;
+                }
+                Note::CurrentOp(l) => {
+                    let o = self.offset(ir, script, *l);
+                    let text = format!("see current operation: {}", Self::printed(ir, script, *l));
+                    self.line(o, "note", &text, o != prev);
+                    prev = o;
+                }
+            }
+        }
+        if self.echo {
+            eprint!("{}", &self.out[start..]);
+        }
+    }
+}
+
+/// What `pdl-opt --transform-interpreter` does with a file: runs `@__transform_main` on the
+/// top-level module and returns the printed IR; diagnostics go to stderr as they are
+/// emitted (with `debug_matcher`, the matcher trace too). An `Err` is the exit status's
+/// reason (already reported, or a reading error to print).
+pub fn run(file: &str, src: &str, debug_matcher: bool) -> Result<String, String> {
+    let TransformFile {
+        mut ir,
+        script,
+        pdl,
+    } = read(src, file)?;
+    let registry = Registry::<Ir>::new();
+    // Diagnostics are echoed as they come: a failure has nothing left to say.
+    run_with(
+        file,
+        src,
+        &mut ir,
+        &script,
+        &pdl,
+        &registry,
+        debug_matcher,
+        true,
+    )
+    .map(|r| r.0)
+    .map_err(|_| String::new())
+}
+
+/// Runs `@__transform_main` with user extensions; returns the printed IR and the rendered
+/// diagnostics, or `Err` with the rendered diagnostics when the interpretation failed.
+#[allow(clippy::too_many_arguments)]
+pub fn run_with(
+    file: &str,
+    src: &str,
+    ir: &mut Ir,
+    script: &Script,
+    pdl: &PdlPatterns,
+    registry: &Registry<Ir>,
+    debug_matcher: bool,
+    echo: bool,
+) -> Result<(String, String), String> {
+    let root = ir.root();
+    let mut sink = Renderer {
+        file,
+        src,
+        out: String::new(),
+        echo,
+    };
+    let mut trace_fn = |payload: &Ir, e: TraceEvent<'_, Ir>| {
+        let line = match e {
+            TraceEvent::Matching(op) => format!(
+                "[transform-matcher] matching {}",
+                one_line(&pdl_runtime::text::print_op_local(payload, op))
+            ),
+            TraceEvent::MatcherFailed { matcher, message } => {
+                format!("[transform-matcher] matcher {matcher} failed: {message}")
+            }
+            TraceEvent::Note(m) => format!("[transform-matcher] {m}"),
+        };
+        eprintln!("{line}");
+    };
+    let ok = {
+        let mut it = Interpreter::new(script, ir, &mut sink, registry).with_pdl(pdl);
+        if debug_matcher {
+            it = it.with_trace(&mut trace_fn);
+        }
+        interp::run_entry(&mut it, root, "__transform_main")
+    };
+    if !ok {
+        return Err(sink.out);
+    }
+    crate::syntax::case_file::verify_rendered(ir, file, src)?;
+    Ok((pdl_runtime::text::print(ir), sink.out))
+}
+
+/// The first line of a printed operation (regions are skipped in the trace).
+fn one_line(s: &str) -> String {
+    s.lines().next().unwrap_or("").to_string()
+}

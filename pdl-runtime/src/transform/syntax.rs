@@ -1,0 +1,585 @@
+//! The custom syntax of the transform dialect's operations, read into the same generic
+//! operations (`"transform.include"(%0) <{failure_propagation_mode = 1 : i32, target =
+//! @print}> : ...`) that `mlir-opt --mlir-print-op-generic` prints for them.
+//!
+//! The text reader calls [`Parser::try_parse_transform_op`] for every operation written in
+//! custom form; it reads the operations this module knows (those of the interpreter, see
+//! [`super::ops`]) and leaves everything else to the reader. Inside the regions of
+//! `transform.named_sequence`, `transform.sequence` and `transform.with_pdl_patterns`,
+//! `transform` is the default dialect (`yield`, `pdl_match`, `sequence`...), as in MLIR.
+//! Operations of user extensions are written in generic form.
+
+use crate::ir::{AttrKind, Attribute, DenseData, OpId, OperationState, Symbol, Type, TypeKind};
+use crate::text::lexer::Tok;
+use crate::text::parser::{PResult, Parser, UseRef};
+use crate::text::ParseError;
+
+/// The transform operations with a custom form this reader knows.
+const KNOWN: &[&str] = &[
+    "transform.named_sequence",
+    "transform.yield",
+    "transform.include",
+    "transform.collect_matching",
+    "transform.foreach_match",
+    "transform.merge_handles",
+    "transform.match.operation_name",
+    "transform.get_producer_of_operand",
+    "transform.get_consumers_of_result",
+    "transform.get_defining_op",
+    "transform.get_operand",
+    "transform.get_result",
+    "transform.get_parent_op",
+    "transform.param.constant",
+    "transform.match.param.cmpi",
+    "transform.num_associations",
+    "transform.debug.emit_remark_at",
+    "transform.debug.emit_param_as_remark",
+    "transform.sequence",
+    "transform.with_pdl_patterns",
+    "transform.pdl_match",
+    "transform.annotate",
+    "transform.select",
+    "transform.split_handle",
+    "transform.test_consume_operand",
+];
+
+/// Collected pieces of an operation under construction.
+struct Build {
+    name: &'static str,
+    loc: usize,
+    operands: Vec<crate::ir::Value>,
+    results: Vec<Type>,
+    props: Vec<(Symbol, Attribute)>,
+    attrs: Vec<(Symbol, Attribute)>,
+}
+
+impl<'s> Parser<'s> {
+    /// Reads the operation at the current token if it is a transform operation in custom
+    /// form this module knows; `Ok(None)` leaves the token for the generic reader.
+    pub(crate) fn try_parse_transform_op(&mut self) -> PResult<Option<OpId>> {
+        let t = self.tok;
+        let written = self.text(t);
+        let full: String = if written.starts_with("transform.") {
+            written.to_string()
+        } else if !written.contains('.') && self.default_dialects.last() == Some(&"transform") {
+            format!("transform.{written}")
+        } else {
+            return Ok(None);
+        };
+        let Some(&name) = KNOWN.iter().find(|&&k| k == full) else {
+            return Err(ParseError::new(
+                t.start,
+                format!("custom op '{written}' is unknown (tried '{full}' as well)"),
+            ));
+        };
+        self.bump();
+        let loc = t.start;
+        if name == "transform.named_sequence" {
+            return self.parse_function_like(loc, name, "transform").map(Some);
+        }
+        let mut b = Build {
+            name,
+            loc,
+            operands: Vec::new(),
+            results: Vec::new(),
+            props: Vec::new(),
+            attrs: Vec::new(),
+        };
+        let mut regions = false;
+        match name {
+            "transform.yield" => {
+                let uses = self.t_uses()?;
+                self.t_attr_dict(&mut b)?;
+                let types = if !uses.is_empty() {
+                    self.expect_tok(Tok::Colon, "':'")?;
+                    self.t_type_list()?
+                } else {
+                    Vec::new()
+                };
+                self.t_resolve_all(&mut b, &uses, &types)?;
+            }
+            "transform.include" => {
+                let target = self.t_symbol_ref()?;
+                self.t_prop(&mut b, "target", target);
+                self.t_keyword("failures")?;
+                let mode = self.t_failure_mode()?;
+                self.t_prop(&mut b, "failure_propagation_mode", mode);
+                self.expect_tok(Tok::LParen, "'('")?;
+                let uses = self.parse_use_list(Tok::RParen)?;
+                self.expect_tok(Tok::RParen, "')'")?;
+                self.t_attr_dict(&mut b)?;
+                self.t_functional(&mut b, &uses)?;
+            }
+            "transform.collect_matching" | "transform.pdl_match" => {
+                let sym = self.t_symbol_ref()?;
+                let key = if name == "transform.pdl_match" {
+                    "pattern_name"
+                } else {
+                    "matcher"
+                };
+                self.t_prop(&mut b, key, sym);
+                self.t_keyword("in")?;
+                let root = self.parse_use()?;
+                self.t_attr_dict(&mut b)?;
+                self.t_functional(&mut b, &[root])?;
+            }
+            "transform.foreach_match" => {
+                loop {
+                    if self.at_keyword("restrict_root") || self.at_keyword("flatten_results") {
+                        let k = self.text(self.tok).to_string();
+                        self.bump();
+                        let unit = self.ir.ctx.intern_attr(AttrKind::Unit);
+                        self.t_prop(&mut b, &k, unit);
+                    } else {
+                        break;
+                    }
+                }
+                self.t_keyword("in")?;
+                let uses = self.parse_use_list(Tok::AtId)?;
+                let (mut matchers, mut actions) = (Vec::new(), Vec::new());
+                loop {
+                    matchers.push(self.t_symbol_ref()?);
+                    self.expect_tok(Tok::Arrow, "'->'")?;
+                    actions.push(self.t_symbol_ref()?);
+                    if !self.eat(Tok::Comma) {
+                        break;
+                    }
+                }
+                let m = self.ir.ctx.intern_attr(AttrKind::Array(matchers.into()));
+                let a = self.ir.ctx.intern_attr(AttrKind::Array(actions.into()));
+                self.t_prop(&mut b, "matchers", m);
+                self.t_prop(&mut b, "actions", a);
+                self.t_attr_dict(&mut b)?;
+                self.t_functional(&mut b, &uses)?;
+            }
+            "transform.merge_handles" => {
+                if self.at_keyword("deduplicate") {
+                    self.bump();
+                    let unit = self.ir.ctx.intern_attr(AttrKind::Unit);
+                    self.t_prop(&mut b, "deduplicate", unit);
+                }
+                let uses = self.t_uses()?;
+                self.t_attr_dict(&mut b)?;
+                self.expect_tok(Tok::Colon, "':'")?;
+                let ty = self.parse_type()?;
+                let types = vec![ty; uses.len()];
+                self.t_resolve_all(&mut b, &uses, &types)?;
+                b.results.push(ty);
+            }
+            "transform.match.operation_name" => {
+                let op = self.parse_use()?;
+                let names = self.parse_attribute(None)?;
+                self.t_prop(&mut b, "op_names", names);
+                self.t_attr_dict(&mut b)?;
+                self.expect_tok(Tok::Colon, "':'")?;
+                let ty = self.parse_type()?;
+                self.t_resolve_all(&mut b, &[op], &[ty])?;
+            }
+            "transform.get_producer_of_operand" | "transform.get_consumers_of_result" => {
+                let op = self.parse_use()?;
+                self.expect_tok(Tok::LSquare, "'['")?;
+                let n = self.t_integer()?;
+                self.expect_tok(Tok::RSquare, "']'")?;
+                let key = if name == "transform.get_producer_of_operand" {
+                    "operand_number"
+                } else {
+                    "result_number"
+                };
+                let v = self.t_int_attr(n, 64);
+                self.t_prop(&mut b, key, v);
+                self.t_attr_dict(&mut b)?;
+                self.t_functional(&mut b, &[op])?;
+            }
+            "transform.get_operand" | "transform.get_result" => {
+                let op = self.parse_use()?;
+                self.expect_tok(Tok::LSquare, "'['")?;
+                self.t_match_dims(&mut b)?;
+                self.expect_tok(Tok::RSquare, "']'")?;
+                self.t_attr_dict(&mut b)?;
+                self.t_functional(&mut b, &[op])?;
+            }
+            "transform.get_defining_op"
+            | "transform.num_associations"
+            | "transform.get_parent_op"
+            | "transform.select" => {
+                if name == "transform.select" {
+                    let s = self.t_string()?;
+                    let a = self.string_attr(&s);
+                    self.t_prop(&mut b, "op_name", a);
+                    self.t_keyword("in")?;
+                }
+                let op = self.parse_use()?;
+                self.t_attr_dict(&mut b)?;
+                self.t_functional(&mut b, &[op])?;
+            }
+            "transform.split_handle" => {
+                let op = self.parse_use()?;
+                self.t_attr_dict(&mut b)?;
+                self.t_functional(&mut b, &[op])?;
+            }
+            "transform.param.constant" => {
+                let v = self.parse_attribute(None)?;
+                self.t_prop(&mut b, "value", v);
+                self.t_attr_dict(&mut b)?;
+                self.expect_tok(Tok::Arrow, "'->'")?;
+                let ty = self.parse_type()?;
+                b.results.push(ty);
+            }
+            "transform.match.param.cmpi" => {
+                let at = self.tok.start;
+                let pred = self.t_bare()?;
+                let n: u128 = match pred.as_str() {
+                    "eq" => 0,
+                    "ne" => 1,
+                    "lt" => 2,
+                    "le" => 3,
+                    "gt" => 4,
+                    "ge" => 5,
+                    _ => {
+                        return Err(ParseError::new(
+                            at,
+                            format!("expected one of [eq, ne, lt, le, gt, ge] for match comparison predicate, got {pred}"),
+                        ))
+                    }
+                };
+                let v = self.t_int_attr(n as i128, 32);
+                self.t_prop(&mut b, "predicate", v);
+                let uses = self.t_uses()?;
+                self.t_attr_dict(&mut b)?;
+                self.expect_tok(Tok::Colon, "':'")?;
+                let ty = self.parse_type()?;
+                let types = vec![ty; uses.len()];
+                self.t_resolve_all(&mut b, &uses, &types)?;
+            }
+            "transform.debug.emit_remark_at" => {
+                let op = self.parse_use()?;
+                self.expect_tok(Tok::Comma, "','")?;
+                let s = self.t_string()?;
+                let a = self.string_attr(&s);
+                self.t_prop(&mut b, "message", a);
+                self.t_attr_dict(&mut b)?;
+                self.expect_tok(Tok::Colon, "':'")?;
+                let ty = self.parse_type()?;
+                self.t_resolve_all(&mut b, &[op], &[ty])?;
+            }
+            "transform.debug.emit_param_as_remark" => {
+                let param = self.parse_use()?;
+                if self.eat(Tok::Comma) {
+                    let s = self.t_string()?;
+                    let a = self.string_attr(&s);
+                    self.t_prop(&mut b, "message", a);
+                }
+                let mut uses = vec![param];
+                if self.at_keyword("at") {
+                    self.bump();
+                    uses.push(self.parse_use()?);
+                }
+                self.t_attr_dict(&mut b)?;
+                self.expect_tok(Tok::Colon, "':'")?;
+                let types = self.t_type_list()?;
+                self.t_resolve_all(&mut b, &uses, &types)?;
+            }
+            "transform.annotate" => {
+                let target = self.parse_use()?;
+                let s = self.t_string()?;
+                let a = self.string_attr(&s);
+                self.t_prop(&mut b, "name", a);
+                let mut uses = vec![target];
+                if self.eat(Tok::Equal) {
+                    uses.push(self.parse_use()?);
+                }
+                self.t_attr_dict(&mut b)?;
+                self.expect_tok(Tok::Colon, "':'")?;
+                let types = self.t_type_list()?;
+                self.t_resolve_all(&mut b, &uses, &types)?;
+            }
+            "transform.test_consume_operand" => {
+                let uses = self.t_uses()?;
+                self.t_attr_dict(&mut b)?;
+                self.expect_tok(Tok::Colon, "':'")?;
+                let types = self.t_type_list()?;
+                self.t_resolve_all(&mut b, &uses, &types)?;
+            }
+            "transform.sequence" => {
+                let uses = self.t_uses()?;
+                if !uses.is_empty() {
+                    self.expect_tok(Tok::Colon, "':'")?;
+                    let types = self.t_type_list()?;
+                    self.t_resolve_all(&mut b, &uses, &types)?;
+                }
+                let segments = [
+                    u32::from(!uses.is_empty()),
+                    uses.len().saturating_sub(1) as u32,
+                ];
+                if self.eat(Tok::Arrow) {
+                    b.results = self.t_type_list()?;
+                }
+                self.t_keyword("failures")?;
+                let mode = self.t_failure_mode()?;
+                self.t_prop(&mut b, "failure_propagation_mode", mode);
+                let seg = self.t_segments(&segments);
+                self.t_prop(&mut b, "operandSegmentSizes", seg);
+                self.t_attr_dict_with_keyword(&mut b)?;
+                regions = true;
+            }
+            "transform.with_pdl_patterns" => {
+                if self.at(Tok::PercentId) {
+                    let root = self.parse_use()?;
+                    self.expect_tok(Tok::Colon, "':'")?;
+                    let ty = self.parse_type()?;
+                    self.t_resolve_all(&mut b, &[root], &[ty])?;
+                }
+                self.t_attr_dict_with_keyword(&mut b)?;
+                regions = true;
+            }
+            _ => {
+                return Err(ParseError::new(
+                    loc,
+                    format!("custom op '{name}' is unknown"),
+                ))
+            }
+        }
+        let sym = self.ir.ctx.symbol(b.name);
+        let mut state = OperationState::with_name(sym)
+            .operands(&b.operands)
+            .results(&b.results);
+        state.loc = Some(b.loc as u32);
+        state.attributes = b.attrs;
+        if !b.props.is_empty() {
+            state.properties = Some(
+                self.ir
+                    .ctx
+                    .intern_attr(AttrKind::Dictionary(b.props.into())),
+            );
+        }
+        let op = self.ir.create_op(state);
+        if regions {
+            let r = self.ir.add_region(op);
+            self.default_dialects.push("transform");
+            let res = self.parse_region(r, None, false);
+            self.default_dialects.pop();
+            res?;
+        }
+        Ok(Some(op))
+    }
+
+    fn t_keyword(&mut self, kw: &str) -> PResult<()> {
+        if self.at_keyword(kw) {
+            self.bump();
+            Ok(())
+        } else {
+            Err(self.err_here(format!("expected '{kw}'")))
+        }
+    }
+
+    fn t_bare(&mut self) -> PResult<String> {
+        let t = self.expect_tok(Tok::BareId, "keyword")?;
+        Ok(self.text(t).to_string())
+    }
+
+    fn t_string(&mut self) -> PResult<String> {
+        let t = self.tok;
+        if !self.at(Tok::String) {
+            return Err(self.err_here("expected string"));
+        }
+        let v = self.string_value(t)?;
+        self.bump();
+        String::from_utf8(v).map_err(|_| ParseError::new(t.start, "string is not valid UTF-8"))
+    }
+
+    fn t_integer(&mut self) -> PResult<i64> {
+        let neg = self.eat(Tok::Minus);
+        let t = self.expect_tok(Tok::Integer, "integer value")?;
+        let v: i64 = self
+            .text(t)
+            .parse()
+            .map_err(|_| ParseError::new(t.start, "integer value too large"))?;
+        Ok(if neg { -v } else { v })
+    }
+
+    fn t_int_attr(&mut self, v: impl Into<i128>, width: u32) -> Attribute {
+        let v: i128 = v.into();
+        let ty = self.ir.ctx.intern_type(TypeKind::int(width));
+        let mask = if width >= 128 {
+            u128::MAX
+        } else {
+            (1u128 << width) - 1
+        };
+        self.ir.ctx.intern_attr(AttrKind::Integer {
+            ty,
+            bits: (v as u128) & mask,
+        })
+    }
+
+    fn t_segments(&mut self, seg: &[u32]) -> Attribute {
+        let element = self.ir.ctx.intern_type(TypeKind::int(32));
+        let data = DenseData::Ints(seg.iter().map(|&s| u128::from(s)).collect());
+        self.ir
+            .ctx
+            .intern_attr(AttrKind::DenseArray { element, data })
+    }
+
+    fn t_symbol_ref(&mut self) -> PResult<Attribute> {
+        let n = self.parse_sym_name()?;
+        let root = self.ir.ctx.symbol(&n);
+        Ok(self.ir.ctx.intern_attr(AttrKind::SymbolRef {
+            root,
+            nested: Box::new([]),
+        }))
+    }
+
+    /// `(propagate|suppress)` as MLIR's `FailurePropagationMode` (1 or 2, i32).
+    fn t_failure_mode(&mut self) -> PResult<Attribute> {
+        self.expect_tok(Tok::LParen, "'('")?;
+        let at = self.tok.start;
+        let kw = self.t_bare()?;
+        let v: u128 = match kw.as_str() {
+            "propagate" => 1,
+            "suppress" => 2,
+            _ => {
+                return Err(ParseError::new(
+                    at,
+                    format!("expected one of [propagate, suppress] for Silenceable error propagation policy, got {kw}"),
+                ))
+            }
+        };
+        self.expect_tok(Tok::RParen, "')'")?;
+        Ok(self.t_int_attr(v as i128, 32))
+    }
+
+    fn t_prop(&mut self, b: &mut Build, key: &str, v: Attribute) {
+        let k = self.ir.ctx.symbol(key);
+        b.props.push((k, v));
+    }
+
+    fn t_uses(&mut self) -> PResult<Vec<UseRef<'s>>> {
+        if self.at(Tok::PercentId) {
+            self.parse_use_list(Tok::Colon)
+        } else {
+            Ok(Vec::new())
+        }
+    }
+
+    fn t_type_list(&mut self) -> PResult<Vec<Type>> {
+        let mut types = Vec::new();
+        let paren = self.at(Tok::LParen);
+        if paren {
+            // `(T, U)` is a list of types unless it is a function type `(T) -> U`.
+            let save = self.tok.start;
+            let ty = self.parse_type();
+            if let Ok(ty) = ty {
+                if matches!(self.ir.ctx.type_kind(ty), TypeKind::Function { .. }) {
+                    return Ok(vec![ty]);
+                }
+            }
+            self.reset_to(save);
+            self.bump();
+            if self.eat(Tok::RParen) {
+                return Ok(types);
+            }
+        }
+        loop {
+            types.push(self.parse_type()?);
+            if !self.eat(Tok::Comma) {
+                break;
+            }
+        }
+        if paren {
+            self.expect_tok(Tok::RParen, "')'")?;
+        }
+        Ok(types)
+    }
+
+    fn t_attr_dict(&mut self, b: &mut Build) -> PResult<()> {
+        if self.at(Tok::LBrace) {
+            b.attrs = self.parse_attr_dict()?;
+        }
+        Ok(())
+    }
+
+    fn t_attr_dict_with_keyword(&mut self, b: &mut Build) -> PResult<()> {
+        if self.at_keyword("attributes") {
+            self.bump();
+            b.attrs = self.parse_attr_dict()?;
+        }
+        Ok(())
+    }
+
+    fn t_resolve_all(&mut self, b: &mut Build, uses: &[UseRef<'s>], types: &[Type]) -> PResult<()> {
+        if uses.len() != types.len() {
+            let at = uses.first().map_or(self.tok.start, |u| u.offset);
+            return Err(ParseError::new(
+                at,
+                format!(
+                    "{} operands present, but expected {}",
+                    uses.len(),
+                    types.len()
+                ),
+            ));
+        }
+        for (u, &t) in uses.iter().zip(types) {
+            let v = self.resolve(u, t)?;
+            b.operands.push(v);
+        }
+        Ok(())
+    }
+
+    /// `: (operand types) -> result types`.
+    fn t_functional(&mut self, b: &mut Build, uses: &[UseRef<'s>]) -> PResult<()> {
+        self.expect_tok(Tok::Colon, "':'")?;
+        let at = self.tok.start;
+        let fty = self.parse_type()?;
+        let (inputs, results) = match self.ir.ctx.type_kind(fty) {
+            TypeKind::Function { inputs, results } => (inputs.to_vec(), results.to_vec()),
+            _ => return Err(ParseError::new(at, "expected function type")),
+        };
+        if inputs.len() != uses.len() {
+            return Err(ParseError::new(
+                at,
+                format!(
+                    "{} operands present, but expected {}",
+                    uses.len(),
+                    inputs.len()
+                ),
+            ));
+        }
+        self.t_resolve_all(b, uses, &inputs)?;
+        b.results = results;
+        Ok(())
+    }
+
+    /// MLIR's `TransformMatchDims`: `all`, `except(1, 2)`, or `1, 2` (`-1` allowed).
+    fn t_match_dims(&mut self, b: &mut Build) -> PResult<()> {
+        let mut list: Vec<i64> = Vec::new();
+        if self.at_keyword("all") {
+            self.bump();
+            let unit = self.ir.ctx.intern_attr(AttrKind::Unit);
+            self.t_prop(b, "is_all", unit);
+        } else {
+            let inverted = self.at_keyword("except");
+            if inverted {
+                self.bump();
+                self.expect_tok(Tok::LParen, "'('")?;
+                let unit = self.ir.ctx.intern_attr(AttrKind::Unit);
+                self.t_prop(b, "is_inverted", unit);
+            }
+            loop {
+                list.push(self.t_integer()?);
+                if !self.eat(Tok::Comma) {
+                    break;
+                }
+            }
+            if inverted {
+                self.expect_tok(Tok::RParen, "')'")?;
+            }
+        }
+        let element = self.ir.ctx.intern_type(TypeKind::int(64));
+        let data = DenseData::Ints(list.iter().map(|&v| v as u64 as u128).collect());
+        let a = self
+            .ir
+            .ctx
+            .intern_attr(AttrKind::DenseArray { element, data });
+        self.t_prop(b, "raw_position_list", a);
+        Ok(())
+    }
+}
