@@ -127,7 +127,7 @@ impl<'a, P: PayloadWrite> Interpreter<'a, P> {
 
     /// A definite failure at transform op `op`, reported now (MLIR's `emitDefiniteFailure`).
     pub fn definite(&mut self, op: ScriptOpId, message: impl Into<String>) -> Failure<P> {
-        self.emit(Diag::on_op(Severity::Error, Loc::Script(op), message));
+        self.emit(Diag::at(Severity::Error, Loc::Script(op), message));
         Failure::Definite
     }
 

@@ -359,8 +359,33 @@ impl<'s> Parser<'s> {
             let res = self.parse_region(r, None, false);
             self.default_dialects.pop();
             res?;
+            if name == "transform.sequence" {
+                self.ensure_yield(op, loc);
+            }
         }
         Ok(Some(op))
+    }
+
+    /// Adds the implicit `transform.yield` of a single-block region that lacks one.
+    fn ensure_yield(&mut self, op: OpId, loc: usize) {
+        let r = self.ir.region(op, 0);
+        let block = match self.ir.region_blocks(r).first() {
+            Some(&b) => b,
+            None => {
+                let b = self.ir.create_block(&[]);
+                self.ir.append_block(r, b);
+                b
+            }
+        };
+        let last = self.ir.last_op(block);
+        if last.is_some_and(|l| self.ir.op_name_str(l) == "transform.yield") {
+            return;
+        }
+        let sym = self.ir.ctx.symbol("transform.yield");
+        let mut state = OperationState::with_name(sym);
+        state.loc = Some(loc as u32);
+        let y = self.ir.create_op(state);
+        self.ir.append_op(block, y);
     }
 
     fn t_keyword(&mut self, kw: &str) -> PResult<()> {
