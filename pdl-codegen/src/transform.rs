@@ -224,10 +224,20 @@ impl Renderer<'_> {
             Loc::Payload(op) => ir.op_loc(op),
             Loc::PayloadValue(v) => match ir.value_def(v) {
                 pdl_runtime::ir::ValueDef::Result(op, _) => ir.op_loc(op),
-                pdl_runtime::ir::ValueDef::BlockArg(b, _) => ir
-                    .block_parent(b)
-                    .and_then(|r| ir.region_parent(r))
-                    .and_then(|op| ir.op_loc(op)),
+                pdl_runtime::ir::ValueDef::BlockArg(b, i) => {
+                    let owner = ir.block_parent(b).and_then(|r| ir.region_parent(r));
+                    owner.and_then(|op| {
+                        let at = ir.op_loc(op)?;
+                        let signature =
+                            matches!(ir.op_name_str(op), "func.func" | "transform.named_sequence");
+                        let offs = pdl_runtime::transform::script::arg_offsets(
+                            self.src,
+                            at as usize,
+                            signature,
+                        );
+                        offs.get(i as usize).map(|&o| o as u32).or(Some(at))
+                    })
+                }
             },
         };
         o.map(|o| o as usize)

@@ -230,11 +230,17 @@ pub(crate) fn dispatch<P: PayloadWrite>(it: &mut Interpreter<'_, P>, op: ScriptO
                 }
                 Mapped::Values(vs) => {
                     for v in vs {
-                        it.emit(Diag::at(
-                            Severity::Remark,
-                            Loc::PayloadValue(v),
-                            msg.clone(),
-                        ));
+                        let mut d = Diag::at(Severity::Remark, Loc::PayloadValue(v), msg.clone());
+                        if let Some(def) = it.payload.defining_op(v) {
+                            let n = (0..it.payload.num_results(def))
+                                .find(|&i| it.payload.result(def, i) == v)
+                                .unwrap_or(0);
+                            d = d.note(
+                                Loc::Payload(def),
+                                format!("value handle points to an op result #{n}"),
+                            );
+                        }
+                        it.emit(d);
                     }
                 }
                 Mapped::Params(_) => {}
@@ -721,7 +727,12 @@ fn pdl_match<P: PayloadWrite>(it: &mut Interpreter<'_, P>, op: ScriptOpId) -> Ap
         match pdl.find_matches(it.payload, container_op, &name, root) {
             Some(found) => out.extend(found),
             None => {
-                return Err(it.definite(op, format!("could not find pattern '@{name}'")));
+                // MLIR 22 reports the error and carries on (the op succeeds).
+                it.emit(Diag::at(
+                    Severity::Error,
+                    Loc::Script(op),
+                    format!("could not find pattern '@{name}'"),
+                ));
             }
         }
     }

@@ -339,9 +339,10 @@ fn decode(ir: &Ir, a: Attribute) -> Attr {
     }
 }
 
-/// The offsets of the argument names of an operation's entry block, read from the source:
-/// the `(%a: T, ...)` after a named sequence's name, else the first `^bb0(%a: T)`.
-fn arg_offsets(src: &str, start: usize, signature: bool) -> Vec<usize> {
+/// The offsets of the argument names of an operation's entry block, read from the source
+/// (the IR keeps no location for block arguments): with `signature`, the `(%a: T, ...)`
+/// after a function-like operation's name, else the first `^bb0(%a: T)`.
+pub fn arg_offsets(src: &str, start: usize, signature: bool) -> Vec<usize> {
     use crate::text::lexer::{lex, skip_trivia, Tok};
     let b = src.as_bytes();
     let mut pos = start;
