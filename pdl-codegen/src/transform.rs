@@ -289,19 +289,8 @@ impl Renderer<'_> {
 impl DiagSink<Ir> for Renderer<'_> {
     fn emit(&mut self, ir: &Ir, script: &Script, d: Diag<Ir>) {
         let start = self.out.len();
-        let mut msg = d.message.clone();
-        let mut notes = d.notes.clone();
-        if msg.contains(pdl_runtime::transform::ops::PRINT_OP_MARKER) {
-            let pos = notes.iter().position(|n| matches!(n, Note::CurrentOp(_)));
-            let printed = match pos {
-                Some(i) => match notes.remove(i) {
-                    Note::CurrentOp(l) => Self::printed(ir, script, l),
-                    Note::Text(..) => String::new(),
-                },
-                None => String::new(),
-            };
-            msg = msg.replace(pdl_runtime::transform::ops::PRINT_OP_MARKER, &printed);
-        }
+        let msg = d.message.clone();
+        let notes = d.notes.clone();
         let main = self.offset(ir, script, d.loc);
         self.line(main, d.severity.as_str(), &msg, true);
         let mut prev = main;
@@ -323,6 +312,10 @@ impl DiagSink<Ir> for Renderer<'_> {
         if self.echo {
             eprint!("{}", &self.out[start..]);
         }
+    }
+
+    fn print_op(&self, ir: &Ir, op: OpId) -> String {
+        pdl_runtime::text::print_op_local(ir, op)
     }
 }
 
@@ -379,7 +372,10 @@ pub fn run_with(
                 one_line(&pdl_runtime::text::print_op_local(payload, op))
             ),
             TraceEvent::MatcherFailed { matcher, message } => {
-                format!("[transform-matcher] matcher {matcher} failed: {message}")
+                format!(
+                    "[transform-matcher] matcher {matcher} failed: {}",
+                    message.trim_end()
+                )
             }
             TraceEvent::Note(m) => format!("[transform-matcher] {m}"),
         };

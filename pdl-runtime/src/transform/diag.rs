@@ -143,6 +143,10 @@ impl<P: PayloadRead> Diag<P> {
 pub trait DiagSink<P: PayloadRead> {
     /// One diagnostic; `payload` is the payload as it is at that moment.
     fn emit(&mut self, payload: &P, script: &Script, diag: Diag<P>);
+    /// A payload operation as a message shows it (MLIR's `<< *op`); by default its name.
+    fn print_op(&self, payload: &P, op: P::Op) -> String {
+        payload.name_str(payload.op_name(op)).to_string()
+    }
 }
 
 /// A sink that keeps the diagnostics (for tests and for callers that render later).

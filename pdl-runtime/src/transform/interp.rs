@@ -18,14 +18,12 @@ pub enum Failure<P: crate::access::PayloadRead> {
 }
 
 impl<P: crate::access::PayloadRead> Failure<P> {
-    /// The message of a silenceable failure (MLIR's `getMessage`).
+    /// The message of a silenceable failure (MLIR's `getMessage`: each diagnostic's text
+    /// followed by a line end).
     pub fn message(&self) -> String {
         match self {
-            Failure::Silenceable(d) => d
-                .iter()
-                .map(|d| d.message.clone())
-                .collect::<Vec<_>>()
-                .join("; "),
+            // Each diagnostic's text and a line end, as MLIR's `getMessage`.
+            Failure::Silenceable(d) => d.iter().map(|d| format!("{}\n", d.message)).collect(),
             Failure::Definite => "definite failure".into(),
         }
     }
@@ -129,6 +127,11 @@ impl<'a, P: PayloadWrite> Interpreter<'a, P> {
     pub fn definite(&mut self, op: ScriptOpId, message: impl Into<String>) -> Failure<P> {
         self.emit(Diag::at(Severity::Error, Loc::Script(op), message));
         Failure::Definite
+    }
+
+    /// A payload op as messages show it (MLIR's `<< *op`), as the sink prints it.
+    pub fn describe_op(&self, op: P::Op) -> String {
+        self.sink.print_op(self.payload, op)
     }
 
     /// Reports the trace event, if tracing.

@@ -100,26 +100,16 @@ pub(crate) fn dispatch<P: PayloadWrite>(it: &mut Interpreter<'_, P>, op: ScriptO
                 match producer {
                     Some(p) => out.push(p),
                     None => {
-                        let printed = format!("{{op:{}}}", out.len());
-                        let _ = printed;
-                        let Failure::Silenceable(mut d) = it.silenceable(
-                            op,
-                            format!("could not find a producer for operand number: {n} of "),
-                        ) else {
-                            return Err(Failure::Definite);
-                        };
-                        if let Some(first) = d.first_mut() {
-                            first.notes.push(super::diag::Note::Text(
-                                Loc::Payload(target),
-                                "target op".into(),
-                            ));
-                            // MLIR prints the target op after "of "; the sink appends it.
-                            first.message.push_str(PRINT_OP_MARKER);
-                            first
-                                .notes
-                                .insert(0, super::diag::Note::CurrentOp(Loc::Payload(target)));
-                        }
-                        return Err(Failure::Silenceable(d));
+                        let d = Diag::at(
+                            Severity::Error,
+                            Loc::Script(op),
+                            format!(
+                                "could not find a producer for operand number: {n} of {}",
+                                it.describe_op(target)
+                            ),
+                        )
+                        .note(Loc::Payload(target), "target op");
+                        return Err(Failure::Silenceable(vec![d]));
                     }
                 }
             }
@@ -339,10 +329,6 @@ pub(crate) fn dispatch<P: PayloadWrite>(it: &mut Interpreter<'_, P>, op: ScriptO
         }
     }
 }
-
-/// Marks where a message continues with the printed form of the diagnostic's first
-/// current-op note (MLIR's `<< *op` in a message).
-pub const PRINT_OP_MARKER: &str = "\u{0}op\u{0}";
 
 fn push_all<T: PartialEq>(a: &mut Vec<T>, b: Vec<T>, dedup: bool) {
     for x in b {
@@ -613,12 +599,8 @@ fn foreach_match<P: PayloadWrite>(it: &mut Interpreter<'_, P>, op: ScriptOpId) -
                     match it.apply(t) {
                         Ok(()) => {}
                         Err(Failure::Definite) => return Err(Failure::Definite),
-                        Err(Failure::Silenceable(diags)) => {
-                            let msg = diags
-                                .iter()
-                                .map(|d| d.message.clone())
-                                .collect::<Vec<_>>()
-                                .join("; ");
+                        Err(f @ Failure::Silenceable(_)) => {
+                            let msg = f.message();
                             let d = overall.take().unwrap_or_else(|| {
                                 Diag::at(Severity::Error, Loc::Script(op), "actions failed")
                             });
