@@ -157,7 +157,8 @@ pub fn read(src: &str, file: &str) -> Result<TransformFile, String> {
         text[*start..*start + PLACEHOLDER.len()].copy_from_slice(PLACEHOLDER.as_bytes());
     }
     let text = String::from_utf8(text).map_err(|_| format!("{file}: error: invalid UTF-8"))?;
-    let mut ir = pdl_runtime::text::parse(&text, file).map_err(|e| e.render(file, src))?;
+    let mut ir =
+        pdl_runtime::text::parse(&text, file).map_err(|e| render_parse_error(&e, file, src))?;
     // 3. The patterns as generic `pdl.*` operations where they were written.
     let mut placed = Vec::new();
     if !patterns.is_empty() {
@@ -202,6 +203,24 @@ pub fn read(src: &str, file: &str) -> Result<TransformFile, String> {
         }
     }
     Ok(TransformFile { ir, script, pdl })
+}
+
+/// A reading error as `mlir-opt` prints it: location, message, source line and caret (and
+/// the same for each note at another place).
+pub fn render_parse_error(e: &pdl_runtime::text::ParseError, file: &str, src: &str) -> String {
+    let mut r = Renderer {
+        file,
+        src,
+        out: String::new(),
+        echo: false,
+    };
+    r.line(Some(e.offset), "error", &e.message, true);
+    let mut prev = e.offset;
+    for (o, n) in &e.notes {
+        r.line(Some(*o), "note", n, *o != prev);
+        prev = *o;
+    }
+    r.out.trim_end().to_string()
 }
 
 /// Renders diagnostics as MLIR's `SourceMgrDiagnosticHandler` prints them.

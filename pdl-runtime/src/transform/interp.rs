@@ -224,53 +224,7 @@ impl<'a, P: PayloadWrite> Interpreter<'a, P> {
 
     /// The operands `op` consumes (as its effects declare).
     pub fn consumed_operands(&self, op: ScriptOpId) -> Vec<usize> {
-        let o = self.script.op(op);
-        match o.name.as_str() {
-            "transform.include" => {
-                let Some(callee) = o
-                    .attr("target")
-                    .and_then(|a| a.as_str())
-                    .and_then(|n| self.script.named.get(n))
-                else {
-                    return Vec::new();
-                };
-                let effects = &self.script.op(*callee).arg_effects;
-                (0..o.operands.len())
-                    .filter(|&i| effects.get(i).is_some_and(|e| e.0))
-                    .collect()
-            }
-            "transform.foreach_match" => vec![0],
-            "transform.test_consume_operand" => (0..o.operands.len()).collect(),
-            "transform.sequence" | "transform.with_pdl_patterns" => {
-                // Consumes its root if its body consumes the block argument.
-                let Some(block) = o.regions.first() else {
-                    return Vec::new();
-                };
-                let Some(&arg) = block.args.first() else {
-                    return Vec::new();
-                };
-                if !o.operands.is_empty() && self.block_consumes(block, arg) {
-                    vec![0]
-                } else {
-                    Vec::new()
-                }
-            }
-            name => match self.registry.get(name) {
-                Some(ext) => ext.consumed_operands(o),
-                None => Vec::new(),
-            },
-        }
-    }
-
-    /// Whether an operation of `block` (or nested in one) consumes `h`.
-    pub fn block_consumes(&self, block: &ScriptBlock, h: HandleId) -> bool {
-        block.ops.iter().any(|&o| {
-            let op = self.script.op(o);
-            self.consumed_operands(o)
-                .iter()
-                .any(|&i| op.operands.get(i) == Some(&h))
-                || op.regions.iter().any(|r| self.block_consumes(r, h))
-        })
+        consumed_operands(self.script, self.registry, op)
     }
 
     /// Whether `op` may appear in a matcher (MLIR's `MatchOpInterface`).
@@ -563,6 +517,10 @@ pub fn run_entry<P: PayloadWrite>(
     entry: &str,
 ) -> bool {
     let script = interp.script;
+    if let Some(d) = super::verify::verify(script, interp.registry) {
+        interp.emit(d);
+        return false;
+    }
     let Some(&main) = script.named.get(entry) else {
         interp.emit(Diag::on_op(
             Severity::Error,
@@ -601,4 +559,68 @@ pub fn run_entry<P: PayloadWrite>(
             false
         }
     }
+}
+
+/// The operands transform op `op` consumes (as its effects declare): `foreach_match` its
+/// root, `include` the arguments its callee marks `transform.consumed`, `sequence` and
+/// `with_pdl_patterns` their root if their body consumes it, extensions as they say.
+pub fn consumed_operands<P: PayloadWrite>(
+    script: &Script,
+    registry: &Registry<P>,
+    op: ScriptOpId,
+) -> Vec<usize> {
+    let o = script.op(op);
+    match o.name.as_str() {
+        "transform.include" => {
+            let Some(callee) = o
+                .attr("target")
+                .and_then(|a| a.as_str())
+                .and_then(|n| script.named.get(n))
+            else {
+                return Vec::new();
+            };
+            let effects = &script.op(*callee).arg_effects;
+            (0..o.operands.len())
+                .filter(|&i| effects.get(i).is_some_and(|e| e.0))
+                .collect()
+        }
+        "transform.foreach_match" => vec![0],
+        "transform.test_consume_operand" => (0..o.operands.len()).collect(),
+        "transform.sequence" | "transform.with_pdl_patterns" => {
+            let Some(block) = o.regions.first() else {
+                return Vec::new();
+            };
+            let Some(&arg) = block.args.first() else {
+                return Vec::new();
+            };
+            if !o.operands.is_empty() && block_consumes(script, registry, block, arg) {
+                vec![0]
+            } else {
+                Vec::new()
+            }
+        }
+        name => match registry.get(name) {
+            Some(ext) => ext.consumed_operands(o),
+            None => Vec::new(),
+        },
+    }
+}
+
+/// Whether an operation of `block` (or nested in one) consumes `h`.
+pub fn block_consumes<P: PayloadWrite>(
+    script: &Script,
+    registry: &Registry<P>,
+    block: &ScriptBlock,
+    h: HandleId,
+) -> bool {
+    block.ops.iter().any(|&o| {
+        let op = script.op(o);
+        consumed_operands(script, registry, o)
+            .iter()
+            .any(|&i| op.operands.get(i) == Some(&h))
+            || op
+                .regions
+                .iter()
+                .any(|r| block_consumes(script, registry, r, h))
+    })
 }

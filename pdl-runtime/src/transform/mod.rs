@@ -39,3 +39,4 @@ pub mod ops;
 pub mod script;
 pub mod state;
 pub(crate) mod syntax;
+pub mod verify;

@@ -67,9 +67,14 @@ impl<'s> Parser<'s> {
             return Ok(None);
         };
         let Some(&name) = KNOWN.iter().find(|&&k| k == full) else {
+            let tried = if written == full {
+                String::new()
+            } else {
+                format!(" (tried '{full}' as well)")
+            };
             return Err(ParseError::new(
                 t.start,
-                format!("custom op '{written}' is unknown (tried '{full}' as well)"),
+                format!("custom op '{written}' is unknown{tried}"),
             ));
         };
         self.bump();
@@ -102,7 +107,7 @@ impl<'s> Parser<'s> {
                 let target = self.t_symbol_ref()?;
                 self.t_prop(&mut b, "target", target);
                 self.t_keyword("failures")?;
-                let mode = self.t_failure_mode()?;
+                let mode = self.t_failure_mode(name)?;
                 self.t_prop(&mut b, "failure_propagation_mode", mode);
                 self.expect_tok(Tok::LParen, "'('")?;
                 let uses = self.parse_use_list(Tok::RParen)?;
@@ -315,7 +320,7 @@ impl<'s> Parser<'s> {
                     b.results = self.t_type_list()?;
                 }
                 self.t_keyword("failures")?;
-                let mode = self.t_failure_mode()?;
+                let mode = self.t_failure_mode(name)?;
                 self.t_prop(&mut b, "failure_propagation_mode", mode);
                 let seg = self.t_segments(&segments);
                 self.t_prop(&mut b, "operandSegmentSizes", seg);
@@ -454,17 +459,21 @@ impl<'s> Parser<'s> {
     }
 
     /// `(propagate|suppress)` as MLIR's `FailurePropagationMode` (1 or 2, i32).
-    fn t_failure_mode(&mut self) -> PResult<Attribute> {
+    fn t_failure_mode(&mut self, op_name: &str) -> PResult<Attribute> {
         self.expect_tok(Tok::LParen, "'('")?;
         let at = self.tok.start;
-        let kw = self.t_bare()?;
+        let kw = if self.at(Tok::BareId) {
+            self.t_bare()?
+        } else {
+            String::new()
+        };
         let v: u128 = match kw.as_str() {
             "propagate" => 1,
             "suppress" => 2,
             _ => {
                 return Err(ParseError::new(
                     at,
-                    format!("expected one of [propagate, suppress] for Silenceable error propagation policy, got {kw}"),
+                    format!("custom op '{op_name}' expected string or keyword containing one of the following enum values for attribute 'failure_propagation_mode' [propagate, suppress]"),
                 ))
             }
         };
