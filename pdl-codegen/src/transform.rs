@@ -240,7 +240,8 @@ impl Renderer<'_> {
         let o = match loc {
             Loc::Script(id) => script.ops.get(id).and_then(|o| o.loc),
             Loc::Handle(h) => script.handles.get(h as usize).and_then(|h| h.loc),
-            Loc::Payload(op) => ir.op_loc(op),
+            // MLIR gives the implicit top-level module the start of the file.
+            Loc::Payload(op) => ir.op_loc(op).or((op == ir.root()).then_some(0)),
             Loc::PayloadValue(v) => match ir.value_def(v) {
                 pdl_runtime::ir::ValueDef::Result(op, _) => ir.op_loc(op),
                 pdl_runtime::ir::ValueDef::BlockArg(b, i) => {
