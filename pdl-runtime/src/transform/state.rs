@@ -169,3 +169,53 @@ impl<P: PayloadRead> TransformState<P> {
             .retain_mut(|e| e.as_any_mut().downcast_mut::<E>().is_none());
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::{Ir, OpId};
+
+    struct Log(Vec<HandleId>);
+    impl StateExtension<Ir> for Log {
+        fn notify_set(&mut self, h: HandleId, _m: &Mapped<Ir>) {
+            self.0.push(h);
+        }
+        fn as_any_mut(&mut self) -> &mut dyn Any {
+            self
+        }
+    }
+
+    #[test]
+    fn mappings_invalidation_and_extensions() {
+        let ir = Ir::new();
+        let root: OpId = ir.root();
+        let mut s = TransformState::<Ir>::new(3);
+        s.add_extension(Log(Vec::new()));
+        s.set(0, Mapped::Ops(vec![root]));
+        s.set(1, Mapped::Ops(vec![root, root]));
+        assert_eq!(s.get(1).map(Mapped::len), Some(2));
+        s.invalidate(
+            1,
+            Invalidation {
+                consumer: 0,
+                operand: 0,
+                ancestor: root,
+                nested: root,
+            },
+        );
+        assert!(s.invalidation(1).is_some());
+        // A new association makes the handle valid again (a new iteration of its region).
+        s.set(1, Mapped::Ops(Vec::new()));
+        assert!(s.invalidation(1).is_none());
+        s.drop_op(root);
+        assert_eq!(s.get(0).map(Mapped::len), Some(0));
+        s.forget(0);
+        assert!(s.get(0).is_none());
+        assert_eq!(
+            s.extension_mut::<Log>().map(|l| l.0.clone()),
+            Some(vec![0, 1, 1])
+        );
+        s.remove_extension::<Log>();
+        assert!(s.extension_mut::<Log>().is_none());
+    }
+}
