@@ -237,6 +237,8 @@ impl<'a, P: PayloadWrite> Interpreter<'a, P> {
             | "transform.sequence"
             | "transform.with_pdl_patterns"
             | "transform.pdl_match"
+            | "transform.get_consumers_of_result"
+            | "transform.get_result"
             | "transform.select" => false,
             n if n.starts_with("transform.") && super::ops::is_builtin(n) => true,
             n => self.registry.get(n).is_some_and(|e| e.is_match_op()),
@@ -279,11 +281,9 @@ impl<'a, P: PayloadWrite> Interpreter<'a, P> {
             Err(Failure::Silenceable(d)) => Err(Failure::Silenceable(d)),
             Err(Failure::Definite) => return Err(Failure::Definite),
         };
+        // The consumed handles keep their invalidation record; their payload goes.
         for &i in &consumed {
             if let Some(&h) = o.operands.get(i) {
-                if let Some(slot) = self.state.get(h) {
-                    let _ = slot;
-                }
                 self.forget_mapping_keep_invalid(h);
             }
         }
@@ -310,7 +310,6 @@ impl<'a, P: PayloadWrite> Interpreter<'a, P> {
     }
 
     fn forget_mapping_keep_invalid(&mut self, h: HandleId) {
-        // The consumed handle keeps its invalidation record; only its payload goes.
         let inv = self.state.invalidation(h).map(|i| Invalidation {
             consumer: i.consumer,
             operand: i.operand,
@@ -332,7 +331,6 @@ impl<'a, P: PayloadWrite> Interpreter<'a, P> {
         let ancestors = self.ops(h);
         let consumed_values = self.values(h);
         let mut found: Vec<(HandleId, P::Op, P::Op)> = Vec::new();
-        let mut found_values: Vec<HandleId> = Vec::new();
         for (other, m) in self.state.mapped() {
             match m {
                 Mapped::Ops(list) => {
@@ -347,7 +345,11 @@ impl<'a, P: PayloadWrite> Interpreter<'a, P> {
                 }
                 Mapped::Values(list) => {
                     if list.iter().any(|v| consumed_values.contains(v)) {
-                        found_values.push(other);
+                        // The consumed value handle's own payload: no op to name but the
+                        // value's owner.
+                        if let Some(d) = list.iter().find_map(|&v| self.payload.defining_op(v)) {
+                            found.push((other, d, d));
+                        }
                         continue;
                     }
                     'vals: for &v in list {
@@ -375,9 +377,6 @@ impl<'a, P: PayloadWrite> Interpreter<'a, P> {
                 },
             );
         }
-        // Value handles consumed directly: no payload op to name; use the consumer's
-        // operand handle itself as a marker through the first op it may name.
-        let _ = found_values;
     }
 
     /// Applies the operations of `block` but its terminator (MLIR's `applySequenceBlock`);
