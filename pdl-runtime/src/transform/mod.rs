@@ -12,6 +12,14 @@
 //! - [`ext`]: operations implemented by users in Rust, registered by name;
 //! - [`diag`]: the remarks and errors it emits.
 //!
+//! Known limits (unfinished, and said so when met): `transform.get_parent_op` and
+//! `transform.split_handle` are read but not applied (running one is a definite error
+//! naming it); the verifier makes the checks of [`verify`] only, and MLIR's verifier
+//! warnings (a matcher used twice by `foreach_match`, an argument marked consumed but not
+//! consumed) are not emitted; no built-in operation replaces payload, so handles are never
+//! updated through replacements (erasures by extensions drop the ops from every handle);
+//! consuming a value handle invalidates aliases without MLIR's extra note.
+//!
 //! The payload is seen through [`crate::access`]; the script is read from an [`crate::ir::Ir`]
 //! (for `pdl-opt --transform-interpreter`, the same IR as the payload, as in MLIR).
 //!
