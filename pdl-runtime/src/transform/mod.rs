@@ -3,7 +3,7 @@
 //! related operations and actions that act on them, run as MLIR 22's `--transform-interpreter`
 //! runs them.
 //!
-//! - [`syntax`]: MLIR's custom syntax of the transform operations, read by [`crate::text`]
+//! - `syntax`: MLIR's custom syntax of the transform operations, read by [`crate::text`]
 //!   into generic operations (what `mlir-opt --mlir-print-op-generic` prints);
 //! - [`script`]: the transform operations of an IR, decoded for the interpreter;
 //! - [`state`]: handles → payload, invalidation, user [`state::StateExtension`]s;

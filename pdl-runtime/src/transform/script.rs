@@ -1,5 +1,5 @@
 //! The transform script as the interpreter sees it: the transform operations of an [`Ir`]
-//! (read from MLIR's transform syntax, see [`super::syntax`]), with their handles numbered
+//! (read from MLIR's transform syntax, see the transform module's `syntax`), with their handles numbered
 //! and their attributes decoded. The script refers back to the operations it was read from
 //! only for diagnostics (their source locations and their printed form).
 
