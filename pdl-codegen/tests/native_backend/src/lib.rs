@@ -81,7 +81,7 @@ pub trait AnySet {
     fn name_of(&self, index: usize) -> String;
 }
 
-impl<S: PatternSet<Ir>> AnySet for S {
+impl<S: PatternSet<Ir> + pdl_runtime::rewrite::applicator::Applicator<Ir>> AnySet for S {
     fn apply(
         &self,
         ir: &mut Ir,
@@ -92,7 +92,7 @@ impl<S: PatternSet<Ir>> AnySet for S {
     }
 
     fn matches(&self, ir: &mut Ir, ops: &[OpId]) -> Result<Vec<Vec<MatchInfo>>, String> {
-        let mut state = self.prepare(ir)?;
+        let mut state = PatternSet::prepare(self, ir)?;
         let mut all = Vec::with_capacity(ops.len());
         let mut out = Vec::new();
         for &op in ops {
@@ -111,6 +111,6 @@ impl<S: PatternSet<Ir>> AnySet for S {
     }
 
     fn name_of(&self, index: usize) -> String {
-        self.pattern_name(index)
+        PatternSet::pattern_name(self, index).to_string()
     }
 }
