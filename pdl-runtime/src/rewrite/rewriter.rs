@@ -12,6 +12,9 @@ use rustc_hash::FxHashSet;
 
 use crate::access::{PayloadRead, PayloadWrite};
 
+/// The operations a rewrite erased so far (given to [`Listener::notify_erased`]).
+pub type ErasedSet<O> = FxHashSet<O>;
+
 /// Receives the changes a rewrite makes, when it makes them (MLIR's
 /// `RewriterBase::Listener`). All methods do nothing by default.
 pub trait Listener<P: PayloadRead> {
