@@ -11,8 +11,8 @@ use pdl_macros::pdl;
 use pdl_runtime::access::PayloadRead;
 use pdl_runtime::ir::{Ir, OpId};
 use pdl_runtime::rewrite::driver::{
-    apply_once, apply_op_patterns_greedily, apply_patterns_greedily,
-    apply_patterns_greedily_with, DriverError, GreedyConfig, Strictness,
+    apply_once, apply_op_patterns_greedily, apply_patterns_greedily, apply_patterns_greedily_with,
+    DriverError, GreedyConfig, Strictness,
 };
 use pdl_runtime::rewrite::frozen::{FrozenPatternSet, RewritePatternSet};
 use pdl_runtime::rewrite::listener::{PatternKind, PatternRef, RewriteListener};
@@ -67,12 +67,7 @@ impl Listener<Ir> for Recorder {
         let name = ir.name_str(PayloadRead::op_name(ir, op)).to_string();
         self.events.push(format!("inserted {name}"));
     }
-    fn notify_erased(
-        &mut self,
-        ir: &Ir,
-        op: OpId,
-        _: &ErasedSet<OpId>,
-    ) {
+    fn notify_erased(&mut self, ir: &Ir, op: OpId, _: &ErasedSet<OpId>) {
         let name = ir.name_str(PayloadRead::op_name(ir, op)).to_string();
         self.events.push(format!("erased {name}"));
     }
@@ -110,7 +105,10 @@ fn first_rewrite(set: &FrozenPatternSet<Ir>) -> (Vec<String>, String) {
         .map(|e| e["attempt ".len()..].to_string())
         .collect();
     let now = ir.nested_ops(ir.root(), false)[1];
-    (attempts, ir.name_str(PayloadRead::op_name(&ir, now)).to_string())
+    (
+        attempts,
+        ir.name_str(PayloadRead::op_name(&ir, now)).to_string(),
+    )
 }
 
 #[test]
@@ -251,8 +249,9 @@ fn failure_reasons_reach_the_listener_from_every_kind() {
         let root = ir.root();
         let before = print(&ir);
         let mut rec = Recorder::default();
-        let out = apply_patterns_greedily_with(&mut ir, root, &set, &GreedyConfig::default(), &mut rec)
-            .expect("runs");
+        let out =
+            apply_patterns_greedily_with(&mut ir, root, &set, &GreedyConfig::default(), &mut rec)
+                .expect("runs");
         assert!(out.converged && !out.changed);
         assert_eq!(print(&ir), before);
         let double: Vec<&String> = rec
@@ -473,7 +472,10 @@ fn strictness_limits_what_the_driver_visits() {
 }) : () -> ()
 "#,
     );
-    assert_eq!(run_strict(src, Strictness::ExistingAndNewOps, true), untouched);
+    assert_eq!(
+        run_strict(src, Strictness::ExistingAndNewOps, true),
+        untouched
+    );
     assert_eq!(run_strict(src, Strictness::ExistingOps, true), untouched);
     // Without the wider scope, the default scope (the region's op) keeps it out even for
     // any op.

@@ -1103,9 +1103,9 @@ impl Emitter<'_> {
         uses.difference(&defs).copied().collect()
     }
 
-    /// Reports to the tracer that the switch being written took case `k`.
-    fn switch_taken(&self, k: usize) -> TokenStream {
-        let id = lit_u32(self.cur_branch.get());
+    /// Reports to the tracer that switch `id` took case `k`.
+    fn switch_taken(&self, id: u32, k: usize) -> TokenStream {
+        let id = lit_u32(id);
         let k = lit_u32(k as u32);
         quote!(tracer.switch(#id, #k);)
     }
@@ -1535,6 +1535,7 @@ impl Emitter<'_> {
                 default,
             } => {
                 let o = val(*op);
+                let sid = self.cur_branch.get();
                 let mut seen = BTreeSet::new();
                 let mut arms = Vec::new();
                 for (k, (case, &d)) in cases.iter().zip(dests).enumerate() {
@@ -1543,15 +1544,15 @@ impl Emitter<'_> {
                         continue;
                     }
                     let doc = format!(" \"{case}\":{}", self.patterns_doc(d));
+                    let taken = self.switch_taken(sid, k);
                     let go = self.branch(d, f);
                     let il = lit_u32(i);
-                    let taken = self.switch_taken(k);
                     arms.push(quote! {
                         #[doc = #doc]
                         Some(#il) => { #taken #go }
                     });
                 }
-                let taken = self.switch_taken(cases.len());
+                let taken = self.switch_taken(sid, cases.len());
                 let dflt = self.branch(*default, f);
                 let dflt = quote!(#taken #dflt);
                 quote! {
@@ -1643,6 +1644,7 @@ impl Emitter<'_> {
     ) -> TokenStream {
         let read = self.read(f);
         let o = val(op);
+        let sid = self.cur_branch.get();
         let mut seen = BTreeSet::new();
         let mut arms = Vec::new();
         for (k, (&case, &d)) in cases.iter().zip(dests).enumerate() {
@@ -1650,15 +1652,15 @@ impl Emitter<'_> {
                 continue;
             }
             let doc = self.patterns_doc(d);
+            let taken = self.switch_taken(sid, k);
             let go = self.branch(d, f);
             let n = Literal::usize_unsuffixed(case as usize);
-            let taken = self.switch_taken(k);
             arms.push(quote! {
                 #[doc = #doc]
                 Some(#n) => { #taken #go }
             });
         }
-        let taken = self.switch_taken(cases.len());
+        let taken = self.switch_taken(sid, cases.len());
         let dflt = self.branch(default, f);
         let dflt = quote!(#taken #dflt);
         quote! {
@@ -1698,10 +1700,11 @@ impl Emitter<'_> {
     ) -> TokenStream {
         let mut arms = Vec::new();
         let n = conds.len();
+        let sid = self.cur_branch.get();
         for (k, (cond, d)) in conds.into_iter().enumerate() {
             let doc = self.patterns_doc(d);
+            let taken = self.switch_taken(sid, k);
             let go = self.branch(d, f);
-            let taken = self.switch_taken(k);
             arms.push(quote! {
                 #[doc = #doc]
                 if #cond {
@@ -1710,7 +1713,7 @@ impl Emitter<'_> {
                 }
             });
         }
-        let taken = self.switch_taken(n);
+        let taken = self.switch_taken(sid, n);
         let dflt = self.branch(default, f);
         let dflt = quote!(#taken #dflt);
         quote! {
