@@ -43,6 +43,551 @@ impl FcLayer {
     const TYPES: &'static [&'static str] = &[];
     const ATTRS: &'static [&'static str] = &[];
     const TYPE_LISTS: &'static [&'static [u32]] = &[];
+    const BENEFITS: [u16; 1] = [5];
+    const ROOTS: [Option<&'static str>; 1] = [Some("tf.Relu")];
+    /// The matcher's branch points, to explain match failures.
+    const BRANCHES: &'static [::pdl_runtime::rewrite::explain::Branch] = &[
+        ::pdl_runtime::rewrite::explain::Branch {
+            id: 0,
+            what: ::std::borrow::Cow::Borrowed(
+                "the operation defining operand 0 of the root exists",
+            ),
+            cases: ::std::borrow::Cow::Borrowed(&[]),
+            outcomes: ::std::borrow::Cow::Borrowed(
+                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
+            ),
+        },
+        ::pdl_runtime::rewrite::explain::Branch {
+            id: 1,
+            what: ::std::borrow::Cow::Borrowed(
+                "the operation defining operand 0 of the operation defining operand 0 of the root exists",
+            ),
+            cases: ::std::borrow::Cow::Borrowed(&[]),
+            outcomes: ::std::borrow::Cow::Borrowed(
+                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
+            ),
+        },
+        ::pdl_runtime::rewrite::explain::Branch {
+            id: 2,
+            what: ::std::borrow::Cow::Borrowed(
+                "the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root exists",
+            ),
+            cases: ::std::borrow::Cow::Borrowed(&[]),
+            outcomes: ::std::borrow::Cow::Borrowed(
+                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
+            ),
+        },
+        ::pdl_runtime::rewrite::explain::Branch {
+            id: 3,
+            what: ::std::borrow::Cow::Borrowed(
+                "the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root exists",
+            ),
+            cases: ::std::borrow::Cow::Borrowed(&[]),
+            outcomes: ::std::borrow::Cow::Borrowed(
+                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
+            ),
+        },
+        ::pdl_runtime::rewrite::explain::Branch {
+            id: 4,
+            what: ::std::borrow::Cow::Borrowed("the root is a \"tf.Relu\""),
+            cases: ::std::borrow::Cow::Borrowed(&[]),
+            outcomes: ::std::borrow::Cow::Borrowed(
+                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
+            ),
+        },
+        ::pdl_runtime::rewrite::explain::Branch {
+            id: 5,
+            what: ::std::borrow::Cow::Borrowed("the root has 1 operand"),
+            cases: ::std::borrow::Cow::Borrowed(&[]),
+            outcomes: ::std::borrow::Cow::Borrowed(
+                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
+            ),
+        },
+        ::pdl_runtime::rewrite::explain::Branch {
+            id: 6,
+            what: ::std::borrow::Cow::Borrowed("the root has 1 result"),
+            cases: ::std::borrow::Cow::Borrowed(&[]),
+            outcomes: ::std::borrow::Cow::Borrowed(
+                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
+            ),
+        },
+        ::pdl_runtime::rewrite::explain::Branch {
+            id: 7,
+            what: ::std::borrow::Cow::Borrowed("operand 0 of the root exists"),
+            cases: ::std::borrow::Cow::Borrowed(&[]),
+            outcomes: ::std::borrow::Cow::Borrowed(
+                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
+            ),
+        },
+        ::pdl_runtime::rewrite::explain::Branch {
+            id: 8,
+            what: ::std::borrow::Cow::Borrowed("result 0 of the root exists"),
+            cases: ::std::borrow::Cow::Borrowed(&[]),
+            outcomes: ::std::borrow::Cow::Borrowed(
+                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
+            ),
+        },
+        ::pdl_runtime::rewrite::explain::Branch {
+            id: 9,
+            what: ::std::borrow::Cow::Borrowed(
+                "the operation defining operand 0 of the root is a \"tf.BiasAdd\"",
+            ),
+            cases: ::std::borrow::Cow::Borrowed(&[]),
+            outcomes: ::std::borrow::Cow::Borrowed(
+                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
+            ),
+        },
+        ::pdl_runtime::rewrite::explain::Branch {
+            id: 10,
+            what: ::std::borrow::Cow::Borrowed(
+                "the operation defining operand 0 of the root has 2 operands",
+            ),
+            cases: ::std::borrow::Cow::Borrowed(&[]),
+            outcomes: ::std::borrow::Cow::Borrowed(
+                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
+            ),
+        },
+        ::pdl_runtime::rewrite::explain::Branch {
+            id: 11,
+            what: ::std::borrow::Cow::Borrowed(
+                "the operation defining operand 0 of the root has 1 result",
+            ),
+            cases: ::std::borrow::Cow::Borrowed(&[]),
+            outcomes: ::std::borrow::Cow::Borrowed(
+                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
+            ),
+        },
+        ::pdl_runtime::rewrite::explain::Branch {
+            id: 12,
+            what: ::std::borrow::Cow::Borrowed(
+                "operand 0 of the operation defining operand 0 of the root exists",
+            ),
+            cases: ::std::borrow::Cow::Borrowed(&[]),
+            outcomes: ::std::borrow::Cow::Borrowed(
+                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
+            ),
+        },
+        ::pdl_runtime::rewrite::explain::Branch {
+            id: 13,
+            what: ::std::borrow::Cow::Borrowed(
+                "operand 1 of the operation defining operand 0 of the root exists",
+            ),
+            cases: ::std::borrow::Cow::Borrowed(&[]),
+            outcomes: ::std::borrow::Cow::Borrowed(
+                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
+            ),
+        },
+        ::pdl_runtime::rewrite::explain::Branch {
+            id: 14,
+            what: ::std::borrow::Cow::Borrowed(
+                "result 0 of the operation defining operand 0 of the root exists",
+            ),
+            cases: ::std::borrow::Cow::Borrowed(&[]),
+            outcomes: ::std::borrow::Cow::Borrowed(
+                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
+            ),
+        },
+        ::pdl_runtime::rewrite::explain::Branch {
+            id: 15,
+            what: ::std::borrow::Cow::Borrowed(
+                "result 0 of the operation defining operand 0 of the root is operand 0 of the root",
+            ),
+            cases: ::std::borrow::Cow::Borrowed(&[]),
+            outcomes: ::std::borrow::Cow::Borrowed(
+                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
+            ),
+        },
+        ::pdl_runtime::rewrite::explain::Branch {
+            id: 16,
+            what: ::std::borrow::Cow::Borrowed(
+                "an operation among the users of operand 1 of the operation defining operand 0 of the root exists",
+            ),
+            cases: ::std::borrow::Cow::Borrowed(&[]),
+            outcomes: ::std::borrow::Cow::Borrowed(
+                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
+            ),
+        },
+        ::pdl_runtime::rewrite::explain::Branch {
+            id: 17,
+            what: ::std::borrow::Cow::Borrowed(
+                "the operation defining operand 0 of the operation defining operand 0 of the root is a \"tf.MatMul\"",
+            ),
+            cases: ::std::borrow::Cow::Borrowed(&[]),
+            outcomes: ::std::borrow::Cow::Borrowed(
+                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
+            ),
+        },
+        ::pdl_runtime::rewrite::explain::Branch {
+            id: 18,
+            what: ::std::borrow::Cow::Borrowed(
+                "an operation among the users of operand 1 of the operation defining operand 0 of the root is a \"tf.Sub\"",
+            ),
+            cases: ::std::borrow::Cow::Borrowed(&[]),
+            outcomes: ::std::borrow::Cow::Borrowed(
+                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
+            ),
+        },
+        ::pdl_runtime::rewrite::explain::Branch {
+            id: 19,
+            what: ::std::borrow::Cow::Borrowed(
+                "the operation defining operand 0 of the operation defining operand 0 of the root has 2 operands",
+            ),
+            cases: ::std::borrow::Cow::Borrowed(&[]),
+            outcomes: ::std::borrow::Cow::Borrowed(
+                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
+            ),
+        },
+        ::pdl_runtime::rewrite::explain::Branch {
+            id: 20,
+            what: ::std::borrow::Cow::Borrowed(
+                "an operation among the users of operand 1 of the operation defining operand 0 of the root has 2 operands",
+            ),
+            cases: ::std::borrow::Cow::Borrowed(&[]),
+            outcomes: ::std::borrow::Cow::Borrowed(
+                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
+            ),
+        },
+        ::pdl_runtime::rewrite::explain::Branch {
+            id: 21,
+            what: ::std::borrow::Cow::Borrowed(
+                "the operation defining operand 0 of the operation defining operand 0 of the root has 1 result",
+            ),
+            cases: ::std::borrow::Cow::Borrowed(&[]),
+            outcomes: ::std::borrow::Cow::Borrowed(
+                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
+            ),
+        },
+        ::pdl_runtime::rewrite::explain::Branch {
+            id: 22,
+            what: ::std::borrow::Cow::Borrowed(
+                "an operation among the users of operand 1 of the operation defining operand 0 of the root has 1 result",
+            ),
+            cases: ::std::borrow::Cow::Borrowed(&[]),
+            outcomes: ::std::borrow::Cow::Borrowed(
+                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
+            ),
+        },
+        ::pdl_runtime::rewrite::explain::Branch {
+            id: 23,
+            what: ::std::borrow::Cow::Borrowed(
+                "operand 0 of the operation defining operand 0 of the operation defining operand 0 of the root exists",
+            ),
+            cases: ::std::borrow::Cow::Borrowed(&[]),
+            outcomes: ::std::borrow::Cow::Borrowed(
+                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
+            ),
+        },
+        ::pdl_runtime::rewrite::explain::Branch {
+            id: 24,
+            what: ::std::borrow::Cow::Borrowed(
+                "operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root exists",
+            ),
+            cases: ::std::borrow::Cow::Borrowed(&[]),
+            outcomes: ::std::borrow::Cow::Borrowed(
+                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
+            ),
+        },
+        ::pdl_runtime::rewrite::explain::Branch {
+            id: 25,
+            what: ::std::borrow::Cow::Borrowed(
+                "operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root exists",
+            ),
+            cases: ::std::borrow::Cow::Borrowed(&[]),
+            outcomes: ::std::borrow::Cow::Borrowed(
+                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
+            ),
+        },
+        ::pdl_runtime::rewrite::explain::Branch {
+            id: 26,
+            what: ::std::borrow::Cow::Borrowed(
+                "operand 0 of an operation among the users of operand 1 of the operation defining operand 0 of the root is operand 1 of the operation defining operand 0 of the root",
+            ),
+            cases: ::std::borrow::Cow::Borrowed(&[]),
+            outcomes: ::std::borrow::Cow::Borrowed(
+                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
+            ),
+        },
+        ::pdl_runtime::rewrite::explain::Branch {
+            id: 27,
+            what: ::std::borrow::Cow::Borrowed(
+                "result 0 of the operation defining operand 0 of the operation defining operand 0 of the root exists",
+            ),
+            cases: ::std::borrow::Cow::Borrowed(&[]),
+            outcomes: ::std::borrow::Cow::Borrowed(
+                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
+            ),
+        },
+        ::pdl_runtime::rewrite::explain::Branch {
+            id: 28,
+            what: ::std::borrow::Cow::Borrowed(
+                "result 0 of an operation among the users of operand 1 of the operation defining operand 0 of the root exists",
+            ),
+            cases: ::std::borrow::Cow::Borrowed(&[]),
+            outcomes: ::std::borrow::Cow::Borrowed(
+                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
+            ),
+        },
+        ::pdl_runtime::rewrite::explain::Branch {
+            id: 29,
+            what: ::std::borrow::Cow::Borrowed(
+                "result 0 of the operation defining operand 0 of the operation defining operand 0 of the root is operand 0 of the operation defining operand 0 of the root",
+            ),
+            cases: ::std::borrow::Cow::Borrowed(&[]),
+            outcomes: ::std::borrow::Cow::Borrowed(
+                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
+            ),
+        },
+        ::pdl_runtime::rewrite::explain::Branch {
+            id: 30,
+            what: ::std::borrow::Cow::Borrowed(
+                "the type of result 0 of the operation defining operand 0 of the operation defining operand 0 of the root is the type of result 0 of the operation defining operand 0 of the root",
+            ),
+            cases: ::std::borrow::Cow::Borrowed(&[]),
+            outcomes: ::std::borrow::Cow::Borrowed(
+                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
+            ),
+        },
+        ::pdl_runtime::rewrite::explain::Branch {
+            id: 31,
+            what: ::std::borrow::Cow::Borrowed(
+                "the type of result 0 of the operation defining operand 0 of the operation defining operand 0 of the root is the type of result 0 of the root",
+            ),
+            cases: ::std::borrow::Cow::Borrowed(&[]),
+            outcomes: ::std::borrow::Cow::Borrowed(
+                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
+            ),
+        },
+        ::pdl_runtime::rewrite::explain::Branch {
+            id: 32,
+            what: ::std::borrow::Cow::Borrowed(
+                "an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root exists",
+            ),
+            cases: ::std::borrow::Cow::Borrowed(&[]),
+            outcomes: ::std::borrow::Cow::Borrowed(
+                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
+            ),
+        },
+        ::pdl_runtime::rewrite::explain::Branch {
+            id: 33,
+            what: ::std::borrow::Cow::Borrowed(
+                "an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root is a \"tf.Sub\"",
+            ),
+            cases: ::std::borrow::Cow::Borrowed(&[]),
+            outcomes: ::std::borrow::Cow::Borrowed(
+                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
+            ),
+        },
+        ::pdl_runtime::rewrite::explain::Branch {
+            id: 34,
+            what: ::std::borrow::Cow::Borrowed(
+                "the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root is a \"tf.Mul\"",
+            ),
+            cases: ::std::borrow::Cow::Borrowed(&[]),
+            outcomes: ::std::borrow::Cow::Borrowed(
+                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
+            ),
+        },
+        ::pdl_runtime::rewrite::explain::Branch {
+            id: 35,
+            what: ::std::borrow::Cow::Borrowed(
+                "an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root has 2 operands",
+            ),
+            cases: ::std::borrow::Cow::Borrowed(&[]),
+            outcomes: ::std::borrow::Cow::Borrowed(
+                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
+            ),
+        },
+        ::pdl_runtime::rewrite::explain::Branch {
+            id: 36,
+            what: ::std::borrow::Cow::Borrowed(
+                "the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root has 2 operands",
+            ),
+            cases: ::std::borrow::Cow::Borrowed(&[]),
+            outcomes: ::std::borrow::Cow::Borrowed(
+                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
+            ),
+        },
+        ::pdl_runtime::rewrite::explain::Branch {
+            id: 37,
+            what: ::std::borrow::Cow::Borrowed(
+                "an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root has 1 result",
+            ),
+            cases: ::std::borrow::Cow::Borrowed(&[]),
+            outcomes: ::std::borrow::Cow::Borrowed(
+                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
+            ),
+        },
+        ::pdl_runtime::rewrite::explain::Branch {
+            id: 38,
+            what: ::std::borrow::Cow::Borrowed(
+                "the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root has 1 result",
+            ),
+            cases: ::std::borrow::Cow::Borrowed(&[]),
+            outcomes: ::std::borrow::Cow::Borrowed(
+                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
+            ),
+        },
+        ::pdl_runtime::rewrite::explain::Branch {
+            id: 39,
+            what: ::std::borrow::Cow::Borrowed(
+                "operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root exists",
+            ),
+            cases: ::std::borrow::Cow::Borrowed(&[]),
+            outcomes: ::std::borrow::Cow::Borrowed(
+                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
+            ),
+        },
+        ::pdl_runtime::rewrite::explain::Branch {
+            id: 40,
+            what: ::std::borrow::Cow::Borrowed(
+                "operand 0 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root exists",
+            ),
+            cases: ::std::borrow::Cow::Borrowed(&[]),
+            outcomes: ::std::borrow::Cow::Borrowed(
+                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
+            ),
+        },
+        ::pdl_runtime::rewrite::explain::Branch {
+            id: 41,
+            what: ::std::borrow::Cow::Borrowed(
+                "operand 0 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root is operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root",
+            ),
+            cases: ::std::borrow::Cow::Borrowed(&[]),
+            outcomes: ::std::borrow::Cow::Borrowed(
+                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
+            ),
+        },
+        ::pdl_runtime::rewrite::explain::Branch {
+            id: 42,
+            what: ::std::borrow::Cow::Borrowed(
+                "result 0 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root exists",
+            ),
+            cases: ::std::borrow::Cow::Borrowed(&[]),
+            outcomes: ::std::borrow::Cow::Borrowed(
+                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
+            ),
+        },
+        ::pdl_runtime::rewrite::explain::Branch {
+            id: 43,
+            what: ::std::borrow::Cow::Borrowed(
+                "result 0 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root exists",
+            ),
+            cases: ::std::borrow::Cow::Borrowed(&[]),
+            outcomes: ::std::borrow::Cow::Borrowed(
+                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
+            ),
+        },
+        ::pdl_runtime::rewrite::explain::Branch {
+            id: 44,
+            what: ::std::borrow::Cow::Borrowed(
+                "result 0 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root is operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root",
+            ),
+            cases: ::std::borrow::Cow::Borrowed(&[]),
+            outcomes: ::std::borrow::Cow::Borrowed(
+                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
+            ),
+        },
+        ::pdl_runtime::rewrite::explain::Branch {
+            id: 45,
+            what: ::std::borrow::Cow::Borrowed(
+                "the type of result 0 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root is the type of result 0 of an operation among the users of operand 1 of the operation defining operand 0 of the root",
+            ),
+            cases: ::std::borrow::Cow::Borrowed(&[]),
+            outcomes: ::std::borrow::Cow::Borrowed(
+                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
+            ),
+        },
+        ::pdl_runtime::rewrite::explain::Branch {
+            id: 46,
+            what: ::std::borrow::Cow::Borrowed(
+                "the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root is a \"tf.Mul\"",
+            ),
+            cases: ::std::borrow::Cow::Borrowed(&[]),
+            outcomes: ::std::borrow::Cow::Borrowed(
+                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
+            ),
+        },
+        ::pdl_runtime::rewrite::explain::Branch {
+            id: 47,
+            what: ::std::borrow::Cow::Borrowed(
+                "the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root has 2 operands",
+            ),
+            cases: ::std::borrow::Cow::Borrowed(&[]),
+            outcomes: ::std::borrow::Cow::Borrowed(
+                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
+            ),
+        },
+        ::pdl_runtime::rewrite::explain::Branch {
+            id: 48,
+            what: ::std::borrow::Cow::Borrowed(
+                "the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root has 1 result",
+            ),
+            cases: ::std::borrow::Cow::Borrowed(&[]),
+            outcomes: ::std::borrow::Cow::Borrowed(
+                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
+            ),
+        },
+        ::pdl_runtime::rewrite::explain::Branch {
+            id: 49,
+            what: ::std::borrow::Cow::Borrowed(
+                "operand 0 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root exists",
+            ),
+            cases: ::std::borrow::Cow::Borrowed(&[]),
+            outcomes: ::std::borrow::Cow::Borrowed(
+                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
+            ),
+        },
+        ::pdl_runtime::rewrite::explain::Branch {
+            id: 50,
+            what: ::std::borrow::Cow::Borrowed(
+                "operand 1 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root exists",
+            ),
+            cases: ::std::borrow::Cow::Borrowed(&[]),
+            outcomes: ::std::borrow::Cow::Borrowed(
+                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
+            ),
+        },
+        ::pdl_runtime::rewrite::explain::Branch {
+            id: 51,
+            what: ::std::borrow::Cow::Borrowed(
+                "operand 1 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root is operand 1 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root",
+            ),
+            cases: ::std::borrow::Cow::Borrowed(&[]),
+            outcomes: ::std::borrow::Cow::Borrowed(
+                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
+            ),
+        },
+        ::pdl_runtime::rewrite::explain::Branch {
+            id: 52,
+            what: ::std::borrow::Cow::Borrowed(
+                "result 0 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root exists",
+            ),
+            cases: ::std::borrow::Cow::Borrowed(&[]),
+            outcomes: ::std::borrow::Cow::Borrowed(
+                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
+            ),
+        },
+        ::pdl_runtime::rewrite::explain::Branch {
+            id: 53,
+            what: ::std::borrow::Cow::Borrowed(
+                "result 0 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root is operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root",
+            ),
+            cases: ::std::borrow::Cow::Borrowed(&[]),
+            outcomes: ::std::borrow::Cow::Borrowed(
+                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
+            ),
+        },
+        ::pdl_runtime::rewrite::explain::Branch {
+            id: 54,
+            what: ::std::borrow::Cow::Borrowed(
+                "the type of result 0 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root is the type of result 0 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root",
+            ),
+            cases: ::std::borrow::Cow::Borrowed(&[]),
+            outcomes: ::std::borrow::Cow::Borrowed(
+                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
+            ),
+        },
+    ];
     fn __pattern_of<P: ::pdl_runtime::access::PayloadRead>(
         m: &FcLayerMatch<P>,
     ) -> usize {
@@ -1011,10 +1556,20 @@ impl<
             FcLayerMatch::__Never(never, _) => match *never {}
         }
     }
-    fn pattern_name(&self, index: usize) -> String {
-        Self::PATTERNS
-            .get(index)
-            .map_or_else(|| format!("pattern #{index}"), |s| s.to_string())
+    fn pattern_count(&self) -> usize {
+        1
+    }
+    fn pattern_name(&self, index: usize) -> &str {
+        Self::PATTERNS.get(index).copied().unwrap_or("unknown pattern")
+    }
+    fn pattern_benefit(&self, index: usize) -> u16 {
+        Self::BENEFITS.get(index).copied().unwrap_or(0)
+    }
+    fn pattern_root(&self, index: usize) -> Option<&str> {
+        Self::ROOTS.get(index).copied().flatten()
+    }
+    fn branches(&self) -> &[::pdl_runtime::rewrite::explain::Branch] {
+        Self::BRANCHES
     }
     fn apply(
         &self,
@@ -1065,5 +1620,41 @@ impl<
             }
             FcLayerMatch::__Never(never, _) => match *never {}
         }
+    }
+}
+#[allow(unused, non_snake_case, clippy::all, clippy::pedantic, clippy::nursery)]
+impl<
+    P: ::pdl_runtime::access::PayloadWrite,
+> ::pdl_runtime::rewrite::applicator::Applicator<P> for FcLayer {
+    type State = ::pdl_runtime::rewrite::applicator::PdlState<P, Self>;
+    fn prepare(&self, payload: &mut P) -> Result<Self::State, String> {
+        ::pdl_runtime::rewrite::applicator::PdlState::prepare(self, payload)
+    }
+    fn match_and_rewrite<Q, L>(
+        &self,
+        state: &mut Self::State,
+        payload: &mut P,
+        op: ::pdl_runtime::native::OpOf<P>,
+        queue: &mut Q,
+        listener: &mut L,
+    ) -> Result<
+        ::pdl_runtime::rewrite::applicator::Applied<::pdl_runtime::native::OpOf<P>>,
+        ::pdl_runtime::rewrite::applicator::ApplyError,
+    >
+    where
+        Q: ::pdl_runtime::rewrite::rewriter::Listener<P> + ?Sized,
+        L: ::pdl_runtime::rewrite::listener::RewriteListener<P>,
+    {
+        ::pdl_runtime::rewrite::applicator::apply_pdl(
+            self,
+            state,
+            payload,
+            op,
+            queue,
+            listener,
+        )
+    }
+    fn pattern_name(&self, index: usize) -> &str {
+        Self::PATTERNS.get(index).copied().unwrap_or("unknown pattern")
     }
 }

@@ -1,5 +1,7 @@
 //! Runnable, documented uses of pdl-rs.
 //!
+//! - [`tutorial`]: a pass mixing a hand-written Rust pattern with PDLL patterns, the
+//!   greedy driver's configuration, and a listener's trace of why patterns did not apply;
 //! - [`tiny_ir`]: a user's own IR behind the payload access traits, so that the same
 //!   generic matchers and rewriters run on it and on pdl-runtime's IR;
 //! - `examples/load_at_run_time.rs` with `patterns/fold_neg.pdll`: a `.pdll` file loaded at
@@ -15,3 +17,4 @@
 pub mod compiled;
 pub mod mlp;
 pub mod tiny_ir;
+pub mod tutorial;

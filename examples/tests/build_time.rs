@@ -12,7 +12,6 @@ use pdl_runtime::access::PayloadRead;
 use pdl_runtime::ir::Ir;
 use pdl_runtime::rewrite::driver::{apply_patterns_greedily, GreedyConfig};
 use pdl_runtime::rewrite::natives::Natives;
-use pdl_runtime::rewrite::pattern::PatternSet;
 
 fn manifest(p: &str) -> std::path::PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join(p)
@@ -20,7 +19,7 @@ fn manifest(p: &str) -> std::path::PathBuf {
 
 /// Applies `set` to the perceptron's `@ir` module and prints the whole file, as the test
 /// pass does.
-fn apply_to_mlp<S: PatternSet<Ir>>(set: &S) -> (String, u64) {
+fn apply_to_mlp<S: pdl_runtime::rewrite::applicator::Applicator<Ir>>(set: &S) -> (String, u64) {
     let (mut ir, scope) = read_case(MLP_MLIR, "data/mlp.mlir").unwrap();
     let out = apply_patterns_greedily(&mut ir, scope, set, &GreedyConfig::default()).unwrap();
     assert!(out.converged);
@@ -89,7 +88,7 @@ fn the_compiled_fold_neg_set_runs_on_both_irs_like_the_vm() {
     let v2 = g.result(n2, 0);
     let sink = g.push("test.sink", &[v2], &[], &[]);
     let top = g.top();
-    let out = apply_patterns_greedily(&mut g, top, &FoldNeg, &config).unwrap();
+    let out = apply_patterns_greedily(&mut g, top, &FoldNeg, &GreedyConfig::default()).unwrap();
     assert_eq!(out.rewrites, 1);
     assert_eq!(PayloadRead::operand(&g, sink, 0), x);
 }

@@ -180,28 +180,76 @@ fn convert_reports_a_bad_pattern_with_its_location() {
 
 #[test]
 fn trace_says_why_a_pattern_did_not_fire() {
-    let case = repo("pdl-codegen/tests/corpus/apply/neg_name_near_miss.mlir");
+    let dir = std::env::temp_dir().join(format!("pdl-opt-trace-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let case = dir.join("trace.mlir");
+    std::fs::write(
+        &case,
+        r#"module @patterns {
+  pdl.pattern @fold : benefit(2) {
+    %x = pdl.operand
+    %t = pdl.type
+    %def = pdl.operation "test.def"(%x : !pdl.value) -> (%t : !pdl.type)
+    %r = pdl.result 0 of %def
+    %root = pdl.operation "test.use"(%r : !pdl.value) -> (%t : !pdl.type)
+    pdl.rewrite %root {
+      pdl.replace %root with (%x : !pdl.value)
+    }
+  }
+}
+module @ir {
+  %0 = "test.src"() : () -> i32
+  %1 = "test.other"(%0) : (i32) -> i32
+  %2 = "test.use"(%1) : (i32) -> i32
+  %3 = "test.def"(%0) : (i32) -> i32
+  %4 = "test.use"(%3) : (i32) -> i32
+  "test.sink"(%2, %4) : (i32, i32) -> ()
+}
+"#,
+    )
+    .unwrap();
     let out = pdl_opt().arg(&case).arg("--trace").output().unwrap();
     assert!(out.status.success());
     let stderr = String::from_utf8(out.stderr).unwrap();
-    // The near miss `test.op2` is visited and ruled out by the name check...
     let lines: Vec<&str> = stderr.lines().collect();
+    // The `test.use` of `test.other` is a candidate, ruled out by the name of its operand's
+    // defining operation...
     let at = lines
         .iter()
-        .position(|l| {
-            l.starts_with("visit 'test.op2' at ") && l.ends_with("neg_name_near_miss.mlir:12:3")
-        })
+        .position(|l| l.starts_with("visit 'test.use' at ") && l.ends_with("trace.mlir:16:8"))
         .unwrap_or_else(|| panic!("{stderr}"));
-    assert!(
-        lines[at + 1].starts_with(
-            "  failed: the name of operation %0 is \"test.op\" (rules out pattern at "
+    assert_eq!(
+        lines[at + 1],
+        format!(
+            "  no match: @fold ({}:2:3): check failed: the operation defining operand 0 of the root is a \"test.def\"",
+            case.display()
         ),
         "{stderr}"
     );
-    // ...while `test.op` matches and is rewritten.
-    assert!(stderr.contains("visit 'test.op' at "), "{stderr}");
-    assert!(stderr.contains("  matched pattern at "), "{stderr}");
-    assert!(stderr.contains("  applied pattern at "), "{stderr}");
+    // ...while the other matches, is rewritten, and the changes are listed.
+    let at = lines
+        .iter()
+        .position(|l| l.starts_with("visit 'test.use' at ") && l.ends_with("trace.mlir:18:8"))
+        .unwrap_or_else(|| panic!("{stderr}"));
+    assert!(lines[at + 1].starts_with("  matched @fold ("), "{stderr}");
+    assert!(
+        lines[at + 2].starts_with("  rewriting with @fold ("),
+        "{stderr}"
+    );
+    assert!(
+        lines[at + 3].starts_with("    replaced 'test.use' at "),
+        "{stderr}"
+    );
+    assert!(
+        lines[at + 4].starts_with("    modified 'test.sink' at "),
+        "{stderr}"
+    );
+    assert!(
+        lines[at + 5].starts_with("    erased 'test.use' at "),
+        "{stderr}"
+    );
+    assert!(lines[at + 6].starts_with("  applied @fold ("), "{stderr}");
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]

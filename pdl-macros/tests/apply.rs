@@ -5,6 +5,7 @@ use pdl_codegen::load::{load_pdl, load_pdll};
 use pdl_macros::pdl;
 use pdl_runtime::access::PayloadWrite;
 use pdl_runtime::ir::Ir;
+use pdl_runtime::rewrite::applicator::Applicator;
 use pdl_runtime::rewrite::driver::{apply_patterns_greedily, GreedyConfig};
 use pdl_runtime::rewrite::natives::{NativeCx, Natives, PdlValue, Signature};
 use pdl_runtime::rewrite::pattern::PatternSet;
@@ -152,7 +153,7 @@ fn natives() -> Natives<Ir> {
 }
 
 /// `payload` rewritten by `set`, printed.
-fn run<S: PatternSet<Ir>>(payload: &str, set: &S) -> String {
+fn run<S: Applicator<Ir>>(payload: &str, set: &S) -> String {
     let mut ir = pdl_runtime::text::parse(payload, "payload.mlir").expect("payload parses");
     let root = ir.root();
     apply_patterns_greedily(&mut ir, root, set, &GreedyConfig::default()).expect("rewrites");
@@ -213,7 +214,7 @@ fn pdl_set_rewrites_as_the_vm_does() {
 
 #[test]
 fn pattern_names_say_where_the_patterns_are() {
-    let set: &dyn Fn(usize) -> String = &|i| PatternSet::<Ir>::pattern_name(&Fold, i);
+    let set: &dyn Fn(usize) -> String = &|i| PatternSet::<Ir>::pattern_name(&Fold, i).to_string();
     assert!(set(0).contains("DoubleNeg"), "{}", set(0));
     assert!(set(1).contains("pdl! Fold #2"), "{}", set(1));
 }

@@ -16,8 +16,8 @@
 //! `mlir-opt-22 --allow-unregistered-dialect --test-pdl-bytecode-pass --mlir-print-op-generic`
 //! does, with MLIR's test-pass native functions registered. `--patterns P.pdl|P.pdll` applies
 //! a separate pattern file to the whole input instead; `--trace` prints to stderr, per visited
-//! operation, the checks that failed (and the patterns they ruled out), the matches and the
-//! rewrite applied.
+//! operation, why each candidate pattern did not match (the first check on its path that
+//! failed), the matches, the rewrite applied and its changes to the IR.
 //!
 //! ```text
 //! pdl-opt [FILE|-] [-o OUT] [--patterns P.pdl|P.pdll] [--trace] [--mlir-compatible]
@@ -227,11 +227,13 @@ mod apply {
     use pdl_codegen::syntax::case_file;
     use pdl_runtime::access::PayloadRead;
     use pdl_runtime::ir::{Ir, OpId};
-    use pdl_runtime::rewrite::driver::{apply_patterns_greedily_traced, DriverTrace, GreedyConfig};
+    use pdl_runtime::rewrite::driver::{
+        apply_patterns_greedily, apply_patterns_greedily_with, GreedyConfig,
+    };
+    use pdl_runtime::rewrite::listener::{PatternRef, RewriteListener};
     use pdl_runtime::rewrite::natives::Natives;
     use pdl_runtime::rewrite::pattern::PdlPatternSet;
-    use pdl_runtime::vm::exec::{NoTrace, Tracer};
-    use pdl_runtime::vm::{self, Instr};
+    use pdl_runtime::rewrite::rewriter::Listener;
 
     /// Reads, applies and prints; errors are rendered messages.
     pub fn run(
@@ -282,12 +284,10 @@ mod apply {
     ) -> Result<String, String> {
         let config = GreedyConfig::default();
         let result = if trace {
-            let mut t = TracePrinter::new(set.program(), name, src);
-            let r = apply_patterns_greedily_traced(ir, scope, set, &config, &mut t);
-            t.flush();
-            r
+            let mut t = TracePrinter::new(name, src);
+            apply_patterns_greedily_with(ir, scope, set, &config, &mut t)
         } else {
-            apply_patterns_greedily_traced(ir, scope, set, &config, &mut NoTrace)
+            apply_patterns_greedily(ir, scope, set, &config)
         };
         if let Err(e) = result {
             // The failed rewrite was rolled back: show the IR as it stands, then the error.
@@ -298,199 +298,63 @@ mod apply {
         Ok(pdl_runtime::text::print(ir))
     }
 
-    /// Prints the `--trace` lines to stderr.
+    /// Prints the `--trace` lines to stderr: the driver's listener.
     struct TracePrinter<'a> {
-        program: &'a vm::Program,
         file: &'a str,
         src: &'a str,
-        lines: Vec<String>,
-        reach: std::collections::HashMap<u32, Vec<u32>>,
     }
 
     impl<'a> TracePrinter<'a> {
-        fn new(program: &'a vm::Program, file: &'a str, src: &'a str) -> Self {
-            TracePrinter {
-                program,
-                file,
-                src,
-                lines: Vec::new(),
-                reach: Default::default(),
-            }
+        fn new(file: &'a str, src: &'a str) -> Self {
+            TracePrinter { file, src }
         }
 
-        fn flush(&mut self) {
-            for l in self.lines.drain(..) {
-                eprintln!("{l}");
-            }
-        }
-
-        /// Patterns whose match can be recorded from `addr` on.
-        fn reachable(&mut self, addr: u32) -> Vec<u32> {
-            if let Some(r) = self.reach.get(&addr) {
-                return r.clone();
-            }
-            let code = &self.program.code;
-            let mut seen = vec![false; code.len()];
-            let mut stack = vec![addr];
-            let mut found = Vec::new();
-            while let Some(a) = stack.pop() {
-                if seen.get(a as usize).copied().unwrap_or(true) {
-                    continue;
-                }
-                seen[a as usize] = true;
-                let p = self.program;
-                if let Some((then, otherwise)) = code[a as usize].check_targets() {
-                    stack.push(then);
-                    stack.push(otherwise);
-                    continue;
-                }
-                match &code[a as usize] {
-                    Instr::Finalize | Instr::Continue { .. } => {}
-                    Instr::Branch { dest } => stack.push(*dest),
-                    Instr::RecordMatch { pattern, dest, .. } => {
-                        if !found.contains(pattern) {
-                            found.push(*pattern);
-                        }
-                        stack.push(*dest);
-                    }
-                    Instr::Foreach { exit, .. } => {
-                        stack.push(a + 1);
-                        stack.push(*exit);
-                    }
-                    Instr::SwitchAttribute { table, .. }
-                    | Instr::SwitchOperandCount { table, .. }
-                    | Instr::SwitchOperationName { table, .. }
-                    | Instr::SwitchResultCount { table, .. }
-                    | Instr::SwitchType { table, .. }
-                    | Instr::SwitchTypes { table, .. } => {
-                        let t = &p.switches[*table as usize];
-                        stack.push(t.default);
-                        stack.extend(t.dests.iter().copied());
-                    }
-                    _ => stack.push(a + 1),
-                }
-            }
-            found.sort();
-            self.reach.insert(addr, found.clone());
-            found
-        }
-
-        fn describe(&self, addr: u32) -> String {
-            let p = self.program;
-            match &p.code[addr as usize] {
-                Instr::CheckOperationName { op, name, .. } => {
-                    format!(
-                        "the name of operation %{op} is \"{}\"",
-                        p.names[*name as usize]
-                    )
-                }
-                Instr::CheckOperandCount {
-                    op,
-                    count,
-                    at_least,
-                    ..
-                } => format!(
-                    "operation %{op} has {}{count} operand(s)",
-                    if *at_least { "at least " } else { "" }
-                ),
-                Instr::CheckResultCount {
-                    op,
-                    count,
-                    at_least,
-                    ..
-                } => format!(
-                    "operation %{op} has {}{count} result(s)",
-                    if *at_least { "at least " } else { "" }
-                ),
-                Instr::CheckAttribute { attr, value, .. } => {
-                    format!("attribute %{attr} is {}", p.attrs[*value as usize])
-                }
-                Instr::CheckType { value, ty, .. } => {
-                    format!("type %{value} is {}", p.types[*ty as usize])
-                }
-                Instr::CheckTypes { value, types, .. } => {
-                    let l: Vec<&str> = p.type_lists[*types as usize]
-                        .iter()
-                        .map(|&t| p.types[t as usize].as_str())
-                        .collect();
-                    format!("types %{value} are [{}]", l.join(", "))
-                }
-                Instr::AreEqual { lhs, rhs, .. } => format!("%{lhs} equals %{rhs}"),
-                Instr::IsNotNull { value, .. } => format!("%{value} exists"),
-                Instr::ApplyConstraint {
-                    native, negated, ..
-                } => format!(
-                    "{}constraint `{}` holds",
-                    if *negated { "negated " } else { "" },
-                    p.natives[*native as usize].name
-                ),
-                other => format!("{other:?}"),
-            }
-        }
-
-        fn names(&self, patterns: &[u32]) -> String {
-            patterns
-                .iter()
-                .map(|&i| self.program.patterns[i as usize].display_name())
-                .collect::<Vec<_>>()
-                .join(", ")
-        }
-    }
-
-    impl Tracer for TracePrinter<'_> {
-        fn check(&mut self, addr: u32, held: bool) {
-            if held {
-                return;
-            }
-            let Some((then, otherwise)) = self.program.code[addr as usize].check_targets() else {
-                return;
-            };
-            let lost: Vec<u32> = {
-                let yes = self.reachable(then);
-                let no = self.reachable(otherwise);
-                yes.into_iter().filter(|p| !no.contains(p)).collect()
-            };
-            if lost.is_empty() {
-                return;
-            }
-            let line = format!(
-                "  failed: {} (rules out {})",
-                self.describe(addr),
-                self.names(&lost)
-            );
-            self.lines.push(line);
-        }
-        fn constraint_failed(&mut self, _addr: u32, reason: &str) {
-            self.lines.push(format!("  constraint failed: {reason}"));
-        }
-        fn record(&mut self, pattern: u32) {
-            let p = &self.program.patterns[pattern as usize];
-            let line = format!("  matched {} (benefit {})", p.display_name(), p.benefit);
-            self.lines.push(line);
-        }
-    }
-
-    impl DriverTrace<Ir> for TracePrinter<'_> {
-        fn visit(&mut self, payload: &Ir, op: OpId) {
-            let name = payload
-                .name_str(PayloadRead::op_name(payload, op))
-                .to_string();
-            self.flush();
-            let line = match payload.op_loc(op) {
+        fn op_text(&self, payload: &Ir, op: OpId) -> String {
+            let name = payload.name_str(PayloadRead::op_name(payload, op));
+            match payload.op_loc(op) {
                 Some(off) => {
                     let (l, c) = pdl_runtime::text::line_col(self.src, off as usize);
-                    format!("visit '{name}' at {}:{l}:{c}", self.file)
+                    format!("'{name}' at {}:{l}:{c}", self.file)
                 }
-                None => format!("visit '{name}'"),
-            };
-            self.lines.push(line);
+                None => format!("'{name}'"),
+            }
         }
-        fn applied(&mut self, pattern: usize) {
-            let line = format!(
-                "  applied {}",
-                self.program.patterns[pattern].display_name()
-            );
-            self.lines.push(line);
+    }
+
+    impl Listener<Ir> for TracePrinter<'_> {
+        fn notify_inserted(&mut self, payload: &Ir, op: OpId) {
+            let name = payload.name_str(PayloadRead::op_name(payload, op));
+            eprintln!("    inserted '{name}'");
+        }
+        fn notify_modified(&mut self, payload: &Ir, op: OpId) {
+            eprintln!("    modified {}", self.op_text(payload, op));
+        }
+        fn notify_replaced(&mut self, payload: &Ir, op: OpId, with: &[pdl_runtime::ir::Value]) {
+            let n = with.len();
+            let s = if n == 1 { "" } else { "s" };
+            eprintln!("    replaced {} by {n} value{s}", self.op_text(payload, op));
+        }
+        fn notify_erased(&mut self, payload: &Ir, op: OpId, _erased: &rustc_hash::FxHashSet<OpId>) {
+            eprintln!("    erased {}", self.op_text(payload, op));
+        }
+    }
+
+    impl RewriteListener<Ir> for TracePrinter<'_> {
+        const EXPLAIN: bool = true;
+        fn visit(&mut self, payload: &Ir, op: OpId) {
+            eprintln!("visit {}", self.op_text(payload, op));
+        }
+        fn match_failure(&mut self, _: &Ir, _: OpId, pattern: PatternRef<'_>, reason: &str) {
+            eprintln!("  no match: {pattern}: {reason}");
+        }
+        fn match_success(&mut self, _: &Ir, _: OpId, pattern: PatternRef<'_>) {
+            eprintln!("  matched {pattern} (benefit {})", pattern.benefit);
+        }
+        fn match_attempt(&mut self, _: &Ir, _: OpId, pattern: PatternRef<'_>) {
+            eprintln!("  rewriting with {pattern}");
+        }
+        fn rewrite_applied(&mut self, _: &Ir, _: OpId, pattern: PatternRef<'_>) {
+            eprintln!("  applied {pattern}");
         }
     }
 }

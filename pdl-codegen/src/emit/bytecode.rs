@@ -13,6 +13,7 @@ use std::cmp::Reverse;
 use std::collections::{BTreeMap, BinaryHeap, HashMap};
 
 use pdl_runtime::ir::Attribute;
+use pdl_runtime::rewrite::explain::Branch;
 use pdl_runtime::vm::{self, Addr, Instr, Kind, List, NativeCall, SwitchTable};
 
 use super::constants::ConstantPool;
@@ -30,7 +31,16 @@ pub fn compile(prog: &Program, locate: Locate<'_>) -> vm::Program {
         consts: ConstantPool::default(),
         natives: HashMap::new(),
     };
-    e.function(&prog.matcher);
+    let matcher_start = e.function(&prog.matcher);
+    e.out.branches = crate::lower::explain::branches(prog)
+        .into_iter()
+        .filter_map(|b| {
+            let start = *matcher_start.get(&b.block)?;
+            let len = prog.block(b.block).ops.len() as Addr;
+            Some(vm_branch(start + len.saturating_sub(1), b))
+        })
+        .collect();
+    e.out.branches.sort_by_key(|b| b.id);
     let mut rewriter_addr = Vec::with_capacity(prog.rewriters.len());
     for f in &prog.rewriters {
         rewriter_addr.push(e.out.code.len() as Addr);
@@ -64,6 +74,26 @@ pub fn compile(prog: &Program, locate: Locate<'_>) -> vm::Program {
     e.out.types = consts.types;
     e.out.type_lists = consts.type_lists;
     e.out
+}
+
+/// A branch point of the matcher as the VM's table holds it.
+pub(crate) fn vm_branch(id: Addr, b: crate::lower::explain::BranchInfo) -> Branch {
+    Branch {
+        id,
+        what: b.what.into(),
+        cases: b
+            .cases
+            .into_iter()
+            .map(std::borrow::Cow::Owned)
+            .collect::<Vec<_>>()
+            .into(),
+        outcomes: b
+            .outcomes
+            .into_iter()
+            .map(std::borrow::Cow::Owned)
+            .collect::<Vec<_>>()
+            .into(),
+    }
 }
 
 fn kind(t: ValType) -> Kind {
@@ -160,7 +190,8 @@ impl Emitter<'_> {
         }
     }
 
-    fn function(&mut self, f: &Function) {
+    /// Emits `f`; returns the start address of each of its blocks.
+    fn function(&mut self, f: &Function) -> HashMap<BlockId, Addr> {
         let prog = self.prog;
         let mut l = Layout {
             order: Vec::new(),
@@ -518,6 +549,7 @@ impl Emitter<'_> {
         self.out.num_slots = self.out.num_slots.max(max_slot).max(1);
         let loops = l.depth.values().copied().max().unwrap_or(0);
         self.out.num_loops = self.out.num_loops.max(loops);
+        l.start
     }
 
     fn switch(&mut self, cases: Vec<u32>, dests: &[BlockId], default: &BlockId, l: &Layout) -> u32 {

@@ -166,8 +166,13 @@ struct Emitter<'a> {
     splits: BTreeSet<BlockId>,
     /// Match variant of each block ending in `record_match`.
     variants: BTreeMap<BlockId, usize>,
-    /// Check numbering for the tracer.
-    next_check: std::cell::Cell<u32>,
+    /// The matcher's branch points (see `lower::explain`); a branch's tracer id is its
+    /// index here.
+    branches: Vec<crate::lower::explain::BranchInfo>,
+    /// The tracer id of each block ending in a branch point.
+    branch_ids: HashMap<BlockId, u32>,
+    /// The tracer id of the branch point being written.
+    cur_branch: std::cell::Cell<u32>,
     /// Split functions written so far.
     functions: std::cell::RefCell<Vec<TokenStream>>,
     /// Names of the patterns, for messages.
@@ -240,7 +245,9 @@ impl<'a> Emitter<'a> {
             region_of: HashMap::new(),
             splits: BTreeSet::new(),
             variants: BTreeMap::new(),
-            next_check: std::cell::Cell::new(0),
+            branches: Vec::new(),
+            branch_ids: HashMap::new(),
+            cur_branch: std::cell::Cell::new(0),
             functions: std::cell::RefCell::new(Vec::new()),
             pattern_names,
         };
@@ -254,6 +261,13 @@ impl<'a> Emitter<'a> {
             let flow = e.flow(id);
             e.flows.insert(id, flow);
         }
+        e.branches = crate::lower::explain::branches(prog);
+        e.branch_ids = e
+            .branches
+            .iter()
+            .enumerate()
+            .map(|(i, b)| (b.block, i as u32))
+            .collect();
         e.collect_constants();
         // Record-match variants, in block order (deterministic).
         for (i, b) in prog.blocks.iter().enumerate() {
@@ -664,11 +678,58 @@ impl<'a> Emitter<'a> {
         });
         let pattern_names = self.pattern_names.iter().map(|s| lit_str(s));
         let num_patterns = lit_usize(self.prog.patterns.len());
+        let benefits = self
+            .prog
+            .patterns
+            .iter()
+            .map(|p| Literal::u16_unsuffixed(p.benefit));
+        let mut roots: Vec<Option<String>> = vec![None; self.prog.patterns.len()];
+        for b in &self.prog.blocks {
+            if let Some(Op::RecordMatch {
+                pattern,
+                root_kind: Some(r),
+                ..
+            }) = b.ops.last()
+            {
+                roots[*pattern] = Some(r.clone());
+            }
+        }
+        let roots = roots.iter().map(|r| match r {
+            Some(r) => {
+                let r = lit_str(r);
+                quote!(Some(#r))
+            }
+            None => quote!(None),
+        });
+        let cow = quote!(::std::borrow::Cow::Borrowed);
+        let branches = self.branches.iter().enumerate().map(|(id, b)| {
+            let id = lit_u32(id as u32);
+            let what = lit_str(&b.what);
+            let cases = b.cases.iter().map(|c| lit_str(c));
+            let outcomes = b.outcomes.iter().map(|o| {
+                let o = o.iter().map(|&p| lit_u32(p));
+                quote!(#cow(&[#(#o),*]))
+            });
+            quote! {
+                #rt::rewrite::explain::Branch {
+                    id: #id,
+                    what: #cow(#what),
+                    cases: #cow(&[#(#cow(#cases)),*]),
+                    outcomes: #cow(&[#(#outcomes),*]),
+                }
+            }
+        });
 
         let impl_header = match &self.opts.payload {
             Some(ty) => quote!(impl #rt::rewrite::pattern::PatternSet<#ty> for #name),
             None => quote! {
                 impl<P: #rt::access::PayloadWrite> #rt::rewrite::pattern::PatternSet<P> for #name
+            },
+        };
+        let applicator_header = match &self.opts.payload {
+            Some(ty) => quote!(impl #rt::rewrite::applicator::Applicator<#ty> for #name),
+            None => quote! {
+                impl<P: #rt::access::PayloadWrite> #rt::rewrite::applicator::Applicator<P> for #name
             },
         };
         let doc_struct = format!(
@@ -705,6 +766,10 @@ impl<'a> Emitter<'a> {
                 const TYPES: &'static [&'static str] = &[#(#types),*];
                 const ATTRS: &'static [&'static str] = &[#(#attrs),*];
                 const TYPE_LISTS: &'static [&'static [u32]] = &[#(#type_lists),*];
+                const BENEFITS: [u16; #num_patterns] = [#(#benefits),*];
+                const ROOTS: [Option<&'static str>; #num_patterns] = [#(#roots),*];
+                /// The matcher's branch points, to explain match failures.
+                const BRANCHES: &'static [#rt::rewrite::explain::Branch] = &[#(#branches),*];
 
                 fn __pattern_of<P: #rt::access::PayloadRead>(m: &#match_ty<P>) -> usize {
                     match m {
@@ -765,8 +830,24 @@ impl<'a> Emitter<'a> {
                     }
                 }
 
-                fn pattern_name(&self, index: usize) -> String {
-                    Self::PATTERNS.get(index).map_or_else(|| format!("pattern #{index}"), |s| s.to_string())
+                fn pattern_count(&self) -> usize {
+                    #num_patterns
+                }
+
+                fn pattern_name(&self, index: usize) -> &str {
+                    Self::PATTERNS.get(index).copied().unwrap_or("unknown pattern")
+                }
+
+                fn pattern_benefit(&self, index: usize) -> u16 {
+                    Self::BENEFITS.get(index).copied().unwrap_or(0)
+                }
+
+                fn pattern_root(&self, index: usize) -> Option<&str> {
+                    Self::ROOTS.get(index).copied().flatten()
+                }
+
+                fn branches(&self) -> &[#rt::rewrite::explain::Branch] {
+                    Self::BRANCHES
                 }
 
                 fn apply(
@@ -779,6 +860,34 @@ impl<'a> Emitter<'a> {
                         #(#apply_arms)*
                         #match_ty::__Never(never, _) => match *never {},
                     }
+                }
+            }
+
+            #allow
+            #applicator_header {
+                type State = #rt::rewrite::applicator::PdlState<#pt, Self>;
+
+                fn prepare(&self, payload: &mut #pt) -> Result<Self::State, String> {
+                    #rt::rewrite::applicator::PdlState::prepare(self, payload)
+                }
+
+                fn match_and_rewrite<Q, L>(
+                    &self,
+                    state: &mut Self::State,
+                    payload: &mut #pt,
+                    op: #rt::native::OpOf<#pt>,
+                    queue: &mut Q,
+                    listener: &mut L,
+                ) -> Result<#rt::rewrite::applicator::Applied<#rt::native::OpOf<#pt>>, #rt::rewrite::applicator::ApplyError>
+                where
+                    Q: #rt::rewrite::rewriter::Listener<#pt> + ?Sized,
+                    L: #rt::rewrite::listener::RewriteListener<#pt>,
+                {
+                    #rt::rewrite::applicator::apply_pdl(self, state, payload, op, queue, listener)
+                }
+
+                fn pattern_name(&self, index: usize) -> &str {
+                    Self::PATTERNS.get(index).copied().unwrap_or("unknown pattern")
                 }
             }
         }
@@ -994,6 +1103,13 @@ impl Emitter<'_> {
         uses.difference(&defs).copied().collect()
     }
 
+    /// Reports to the tracer that switch `id` took case `k`.
+    fn switch_taken(&self, id: u32, k: usize) -> TokenStream {
+        let id = lit_u32(id);
+        let k = lit_u32(k as u32);
+        quote!(tracer.switch(#id, #k);)
+    }
+
     /// A two-way check: `held` computed by `cond` and reported to the tracer, then the
     /// branches.
     fn check(
@@ -1004,10 +1120,8 @@ impl Emitter<'_> {
         otherwise: BlockId,
         f: &mut FnCx,
     ) -> TokenStream {
-        let id = self.next_check.get();
-        self.next_check.set(id + 1);
         let rt = &self.rt;
-        let id = lit_u32(id);
+        let id = lit_u32(self.cur_branch.get());
         let branches = self.two_way(quote!(held), then, otherwise, f);
         quote! {
             let held = #rt::native::check(tracer, #id, #cond);
@@ -1212,6 +1326,9 @@ impl Emitter<'_> {
     }
 
     fn terminator(&self, b: BlockId, op: &Op, f: &mut FnCx) -> TokenStream {
+        if let Some(&id) = self.branch_ids.get(&b) {
+            self.cur_branch.set(id);
+        }
         let rt = self.rt.clone();
         let read = self.read(f);
         match op {
@@ -1292,9 +1409,7 @@ impl Emitter<'_> {
             } => {
                 let call = self.native_call(name, args, results, false);
                 let store = self.store_results(results);
-                let id = self.next_check.get();
-                self.next_check.set(id + 1);
-                let idl = lit_u32(id);
+                let idl = lit_u32(self.cur_branch.get());
                 let what = format!(
                     "{}constraint `{name}`",
                     if *negated { "negated " } else { "" }
@@ -1420,22 +1535,26 @@ impl Emitter<'_> {
                 default,
             } => {
                 let o = val(*op);
+                let sid = self.cur_branch.get();
                 let mut seen = BTreeSet::new();
                 let mut arms = Vec::new();
-                for (case, &d) in cases.iter().zip(dests) {
+                for (k, (case, &d)) in cases.iter().zip(dests).enumerate() {
                     let i = self.consts.find_name(case).unwrap_or(0);
                     if !seen.insert(i) {
                         continue;
                     }
                     let doc = format!(" \"{case}\":{}", self.patterns_doc(d));
+                    let taken = self.switch_taken(sid, k);
                     let go = self.branch(d, f);
                     let il = lit_u32(i);
                     arms.push(quote! {
                         #[doc = #doc]
-                        Some(#il) => { #go }
+                        Some(#il) => { #taken #go }
                     });
                 }
+                let taken = self.switch_taken(sid, cases.len());
                 let dflt = self.branch(*default, f);
+                let dflt = quote!(#taken #dflt);
                 quote! {
                     match #o.and_then(|o| c.index_of(Read::op_name(#read, o))) {
                         #(#arms)*
@@ -1525,21 +1644,25 @@ impl Emitter<'_> {
     ) -> TokenStream {
         let read = self.read(f);
         let o = val(op);
+        let sid = self.cur_branch.get();
         let mut seen = BTreeSet::new();
         let mut arms = Vec::new();
-        for (&case, &d) in cases.iter().zip(dests) {
+        for (k, (&case, &d)) in cases.iter().zip(dests).enumerate() {
             if !seen.insert(case) {
                 continue;
             }
             let doc = self.patterns_doc(d);
+            let taken = self.switch_taken(sid, k);
             let go = self.branch(d, f);
             let n = Literal::usize_unsuffixed(case as usize);
             arms.push(quote! {
                 #[doc = #doc]
-                Some(#n) => { #go }
+                Some(#n) => { #taken #go }
             });
         }
+        let taken = self.switch_taken(sid, cases.len());
         let dflt = self.branch(default, f);
+        let dflt = quote!(#taken #dflt);
         quote! {
             match #o.map(|o| Read::#count(#read, o)) {
                 #(#arms)*
@@ -1576,17 +1699,23 @@ impl Emitter<'_> {
         f: &mut FnCx,
     ) -> TokenStream {
         let mut arms = Vec::new();
-        for (cond, d) in conds {
+        let n = conds.len();
+        let sid = self.cur_branch.get();
+        for (k, (cond, d)) in conds.into_iter().enumerate() {
             let doc = self.patterns_doc(d);
+            let taken = self.switch_taken(sid, k);
             let go = self.branch(d, f);
             arms.push(quote! {
                 #[doc = #doc]
                 if #cond {
+                    #taken
                     #go
                 }
             });
         }
+        let taken = self.switch_taken(sid, n);
         let dflt = self.branch(default, f);
+        let dflt = quote!(#taken #dflt);
         quote! {
             if #present {
                 #(#arms)*

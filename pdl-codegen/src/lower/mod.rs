@@ -21,6 +21,7 @@
 //! turns it off to reproduce MLIR byte for byte); the second only changes output that MLIR
 //! itself rejects.
 
+pub mod explain;
 pub mod generate;
 pub mod position;
 pub mod predicate;

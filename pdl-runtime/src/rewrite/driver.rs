@@ -1,14 +1,22 @@
-//! The greedy driver: MLIR 22's default `applyPatternsGreedily`.
+//! The greedy driver: MLIR 22's `applyPatternsGreedily`, with `GreedyRewriteConfig`'s
+//! options, and the single-operation entry points.
 //!
-//! The operations nested in the scope are put on a worklist in post-order (each with its
-//! ancestors up to the scope, as MLIR's `addToWorklist` does) and popped last-in first-out,
-//! so the last operation of a block is visited first. For each visited operation the
-//! pattern set lists its matches, best first, and the first rewrite is applied (one rewrite
-//! per visit). The rewriter's notifications re-queue operations as MLIR's driver does:
-//! created and modified operations (with their ancestors), and, when an operation is
-//! erased, the defining operations of its operands that are left with at most one other
-//! user. After the worklist empties, regions are simplified (unreachable blocks erased);
-//! the whole repeats until nothing changes, at most `max_iterations` (10) times.
+//! The operations nested in the operation's regions are put on a worklist in post-order
+//! (each with its ancestors up to the scope, as MLIR's `addToWorklist` does) and popped
+//! last-in first-out, so the last operation of a block is visited first; top-down
+//! traversal fills it in pre-order and reverses it. For each visited operation the
+//! [`Applicator`] tries the patterns, best first, and applies the first rewrite that
+//! succeeds (one rewrite per visit). The rewriter's notifications re-queue operations as
+//! MLIR's driver does: created and modified operations (with their ancestors), and, when an
+//! operation is erased, the defining operations of its operands that are left with at most
+//! one other user. After the worklist empties, regions are simplified (unreachable blocks
+//! erased); the whole repeats until nothing changes, at most
+//! [`max_iterations`](GreedyConfig::max_iterations) times.
+//!
+//! [`Strictness`] limits which operations may enter the worklist, as MLIR's
+//! `GreedyRewriteStrictness`: any, those that existed when the driver started plus those
+//! it creates, or only those that existed. The [`scope`](GreedyConfig::scope) bounds where
+//! operations are queued from (default: the operation whose regions are rewritten).
 //!
 //! Payload operations are treated as MLIR treats unregistered operations: never folded,
 //! never trivially dead. Where MLIR would loop for ever (patterns that undo each other),
@@ -21,35 +29,57 @@ use std::fmt;
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use super::pattern::PatternSet;
-use super::rewriter::{Listener, Rewriter};
+use super::applicator::Applicator;
+use super::listener::RewriteListener;
+use super::rewriter::{Listener, NoListener};
 use crate::access::{PayloadRead, PayloadWrite};
-use crate::vm::exec::{NoTrace, Tracer};
 
-/// How the driver runs (MLIR's `GreedyRewriteConfig`, default values).
+/// Which operations the driver may queue (MLIR's `GreedyRewriteStrictness`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Strictness {
+    /// Any operation in the scope (the default).
+    #[default]
+    AnyOp,
+    /// The operations the driver started with, and those created while it runs.
+    ExistingAndNewOps,
+    /// Only the operations the driver started with.
+    ExistingOps,
+}
+
+/// How the driver runs (MLIR's `GreedyRewriteConfig`; the defaults are MLIR's).
+///
+/// `O` is the payload's operation handle (the scope's type).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct GreedyConfig {
+pub struct GreedyConfig<O = crate::ir::OpId> {
     /// Fill the worklist in pre-order and visit top-down (default: post-order, bottom-up).
     pub top_down: bool,
-    /// Iterations of "process the worklist, simplify regions" (default 10).
-    pub max_iterations: u32,
+    /// Iterations of "process the worklist, simplify regions"; `None`: no limit
+    /// (default 10).
+    pub max_iterations: Option<u32>,
     /// Rewrites per iteration before the iteration stops (default: no limit).
     pub max_rewrites: Option<u64>,
     /// Erase unreachable blocks after each iteration (default on).
     pub region_simplification: bool,
+    /// Which operations may be queued (default: any).
+    pub strictness: Strictness,
+    /// Only operations nested in this one's regions are queued; `None`: the operation
+    /// whose regions are rewritten (MLIR's `scope`, a region there).
+    pub scope: Option<O>,
     /// Total rewrites after which the driver gives up with
     /// [`DriverError::NotConverging`]; `None` picks 100 per operation in the scope, at least
-    /// 100,000.
+    /// 100,000. (MLIR has no such limit and may loop for ever.)
     pub rewrite_budget: Option<u64>,
 }
 
-impl Default for GreedyConfig {
+impl<O> Default for GreedyConfig<O> {
     fn default() -> Self {
         GreedyConfig {
             top_down: false,
-            max_iterations: 10,
+            max_iterations: Some(10),
             max_rewrites: None,
             region_simplification: true,
+            strictness: Strictness::AnyOp,
+            scope: None,
             rewrite_budget: None,
         }
     }
@@ -60,6 +90,8 @@ impl Default for GreedyConfig {
 pub struct GreedyOutcome {
     /// Whether the last iteration changed nothing (the patterns reached a fixpoint).
     pub converged: bool,
+    /// Whether the IR changed.
+    pub changed: bool,
     /// Iterations run.
     pub iterations: u32,
     /// Rewrites applied.
@@ -122,16 +154,6 @@ impl fmt::Display for DriverError {
 
 impl std::error::Error for DriverError {}
 
-/// Observes a driver run: a [`Tracer`] for the matcher, plus visits and rewrites.
-pub trait DriverTrace<P: PayloadRead>: Tracer {
-    /// `op` is being visited.
-    fn visit(&mut self, _payload: &P, _op: P::Op) {}
-    /// Pattern `pattern` (index in the set) rewrote the visited operation.
-    fn applied(&mut self, _pattern: usize) {}
-}
-
-impl<P: PayloadRead> DriverTrace<P> for NoTrace {}
-
 /// A LIFO worklist with set semantics and O(1) removal (removed entries become holes).
 struct Worklist<O: Copy + Eq + std::hash::Hash> {
     list: Vec<Option<O>>,
@@ -179,13 +201,31 @@ impl<O: Copy + Eq + std::hash::Hash> Worklist<O> {
     }
 }
 
-/// The driver's side of the rewriter's notifications.
+/// The driver's side of the rewriter's notifications: the worklist, and the strict mode's
+/// set of operations allowed on it.
 struct Queue<P: PayloadRead> {
     scope: P::Op,
     worklist: Worklist<P::Op>,
+    strictness: Strictness,
+    allowed: FxHashSet<P::Op>,
 }
 
 impl<P: PayloadRead> Queue<P> {
+    fn new(scope: P::Op, strictness: Strictness) -> Self {
+        Queue {
+            scope,
+            worklist: Worklist::new(),
+            strictness,
+            allowed: FxHashSet::default(),
+        }
+    }
+
+    fn push_single(&mut self, op: P::Op) {
+        if self.strictness == Strictness::AnyOp || self.allowed.contains(&op) {
+            self.worklist.push(op);
+        }
+    }
+
     /// Adds `op` and its ancestors up to the scope; nothing if `op` is outside it.
     fn add(&mut self, payload: &P, op: P::Op) {
         let mut chain = vec![op];
@@ -194,7 +234,7 @@ impl<P: PayloadRead> Queue<P> {
             match payload.parent_op(cur) {
                 Some(p) if p == self.scope => {
                     for o in chain {
-                        self.worklist.push(o);
+                        self.push_single(o);
                     }
                     return;
                 }
@@ -210,6 +250,9 @@ impl<P: PayloadRead> Queue<P> {
 
 impl<P: PayloadRead> Listener<P> for Queue<P> {
     fn notify_inserted(&mut self, payload: &P, op: P::Op) {
+        if self.strictness == Strictness::ExistingAndNewOps {
+            self.allowed.insert(op);
+        }
         self.add(payload, op);
     }
     fn notify_modified(&mut self, payload: &P, op: P::Op) {
@@ -240,177 +283,269 @@ impl<P: PayloadRead> Listener<P> for Queue<P> {
             }
         }
         self.worklist.remove(op);
+        if self.strictness != Strictness::AnyOp {
+            self.allowed.remove(&op);
+        }
     }
 }
 
-/// Applies `set` to the operations nested in `scope` (not `scope` itself) until a fixpoint,
-/// as MLIR's `applyPatternsGreedily` with the default configuration.
-///
-/// ```
-/// use pdl_runtime::access::PayloadRead;
-/// use pdl_runtime::rewrite::driver::{apply_patterns_greedily, GreedyConfig};
-/// use pdl_runtime::rewrite::natives::Natives;
-/// use pdl_runtime::rewrite::pattern::PdlPatternSet;
-/// use pdl_runtime::text::parse;
-/// use pdl_runtime::vm::{Instr, List, Pattern, Program, SwitchTable};
-/// // A hand-assembled program: on "test.a", replace nothing, erase the op.
-/// let program = Program {
-///     code: vec![
-///         Instr::CheckOperationName { op: 0, name: 0, then: 1, otherwise: 2 },
-///         Instr::RecordMatch { pattern: 0, inputs: List { start: 0, len: 1 }, loc: None, dest: 2 },
-///         Instr::Finalize,
-///         Instr::Erase { op: 0 },
-///         Instr::Finalize,
-///     ],
-///     pool: vec![0],
-///     names: vec!["test.a".into()],
-///     patterns: vec![Pattern {
-///         name: Some("erase_a".into()),
-///         benefit: 1,
-///         root_kind: Some("test.a".into()),
-///         location: "doc:1:1".into(),
-///         rewriter: 3,
-///         num_inputs: 1,
-///     }],
-///     num_slots: 1,
-///     ..Program::default()
-/// };
-/// let set = PdlPatternSet::new(program, &Natives::new()).unwrap();
-/// let mut ir = parse("\"test.a\"() : () -> ()\n\"test.b\"() : () -> ()\n", "x.mlir").unwrap();
-/// let root = ir.root();
-/// let outcome = apply_patterns_greedily(&mut ir, root, &set, &GreedyConfig::default()).unwrap();
-/// assert!(outcome.converged);
-/// assert_eq!(outcome.rewrites, 1);
-/// assert_eq!(ir.nested_ops(root, true).len(), 2); // test.b and the module
-/// ```
-pub fn apply_patterns_greedily<P, S>(
-    payload: &mut P,
-    scope: P::Op,
-    set: &S,
-    config: &GreedyConfig,
-) -> Result<GreedyOutcome, DriverError>
-where
-    P: PayloadWrite,
-    S: PatternSet<P>,
-{
-    apply_patterns_greedily_traced(payload, scope, set, config, &mut NoTrace)
+/// One run of the driver: the applicator's state, the worklist, the counters.
+struct Run<'s, P: PayloadWrite, A: Applicator<P>> {
+    set: &'s A,
+    state: A::State,
+    queue: Queue<P>,
+    outcome: GreedyOutcome,
+    budget: u64,
+    /// The patterns of the last rewrites, for the non-convergence message.
+    recent: std::collections::VecDeque<usize>,
 }
 
-/// [`apply_patterns_greedily`] reporting every visit, check, match and rewrite to `trace`.
-pub fn apply_patterns_greedily_traced<P, S, T>(
-    payload: &mut P,
-    scope: P::Op,
-    set: &S,
-    config: &GreedyConfig,
-    trace: &mut T,
-) -> Result<GreedyOutcome, DriverError>
-where
-    P: PayloadWrite,
-    S: PatternSet<P>,
-    T: DriverTrace<P>,
-{
-    let mut state = set.prepare(payload).map_err(DriverError::Prepare)?;
-    let mut queue: Queue<P> = Queue {
-        scope,
-        worklist: Worklist::new(),
-    };
-    let mut outcome = GreedyOutcome::default();
-    let budget = config.rewrite_budget.unwrap_or_else(|| {
-        let n = payload.nested_ops(scope, true).len() as u64;
-        (n * 100).max(100_000)
-    });
-    // The patterns of the last rewrites, for the non-convergence message.
-    let mut recent: std::collections::VecDeque<usize> = std::collections::VecDeque::new();
-    let mut matches = Vec::new();
-    loop {
-        if outcome.iterations >= config.max_iterations {
-            break;
-        }
-        outcome.iterations += 1;
-        queue.worklist.clear();
-        let mut ops = payload.nested_ops(scope, !config.top_down);
-        ops.retain(|&o| o != scope);
-        for op in ops {
-            queue.add(payload, op);
-        }
-        if config.top_down {
-            queue.worklist.reverse();
-        }
+impl<'s, P: PayloadWrite, A: Applicator<P>> Run<'s, P, A> {
+    fn new(payload: &mut P, set: &'s A, queue: Queue<P>, budget: u64) -> Result<Self, DriverError> {
+        Ok(Run {
+            set,
+            state: set.prepare(payload).map_err(DriverError::Prepare)?,
+            queue,
+            outcome: GreedyOutcome::default(),
+            budget,
+            recent: std::collections::VecDeque::new(),
+        })
+    }
+
+    /// Pops and rewrites until the worklist is empty or `max_rewrites` rewrites were
+    /// made. Returns whether anything changed.
+    fn process_worklist<L: RewriteListener<P>>(
+        &mut self,
+        payload: &mut P,
+        max_rewrites: Option<u64>,
+        listener: &mut L,
+    ) -> Result<bool, DriverError> {
         let mut changed = false;
-        let mut iteration_rewrites = 0u64;
-        while config.max_rewrites.is_none_or(|m| iteration_rewrites < m) {
-            let Some(op) = queue.worklist.pop() else {
+        let mut rewrites = 0u64;
+        while max_rewrites.is_none_or(|m| rewrites < m) {
+            let Some(op) = self.queue.worklist.pop() else {
                 break;
             };
-            outcome.visits += 1;
-            trace.visit(payload, op);
-            matches.clear();
-            set.match_op(&mut state, payload, op, &mut matches, trace);
-            let Some(m) = matches.first() else {
-                continue;
-            };
-            let pattern = set.pattern_of(m);
-            let mut rewriter = Rewriter::new(payload, &mut queue, op);
-            if let Some(l) = set.location_of(m) {
-                rewriter.set_location_source(l);
-            }
-            let result = set.apply(&mut state, &mut rewriter, m);
-            let result = match result {
-                Ok(()) => rewriter.commit(),
-                Err(e) => {
-                    rewriter.rollback();
-                    Err(e)
-                }
-            };
-            match result {
-                Ok(erased) => {
-                    // Erased operations may have been queued again during the rewrite
-                    // (e.g. modified before being erased); they are gone now.
-                    for o in erased {
-                        queue.worklist.remove(o);
-                    }
-                }
+            self.outcome.visits += 1;
+            listener.visit(payload, op);
+            let applied =
+                self.set
+                    .match_and_rewrite(&mut self.state, payload, op, &mut self.queue, listener);
+            let applied = match applied {
+                Ok(a) => a,
                 Err(e) => {
                     return Err(DriverError::Rewrite {
-                        pattern: set.pattern_name(pattern),
+                        pattern: self.set.pattern_name(e.pattern).to_string(),
                         op_name: payload.name_str(payload.op_name(op)).to_string(),
                         message: e.message,
                     })
                 }
+            };
+            // Erased operations may have been queued again during the rewrite (e.g.
+            // modified before being erased); they are gone now.
+            for o in applied.gone {
+                self.queue.worklist.remove(o);
+                self.queue.allowed.remove(&o);
             }
-            trace.applied(pattern);
+            let Some(pattern) = applied.pattern else {
+                continue;
+            };
             changed = true;
-            iteration_rewrites += 1;
-            outcome.rewrites += 1;
-            if recent.len() == 64 {
-                recent.pop_front();
+            rewrites += 1;
+            self.outcome.rewrites += 1;
+            if self.recent.len() == 64 {
+                self.recent.pop_front();
             }
-            recent.push_back(pattern);
-            if outcome.rewrites >= budget {
-                let mut counts: Vec<(usize, u64)> = Vec::new();
-                for &p in &recent {
-                    match counts.iter_mut().find(|(q, _)| *q == p) {
-                        Some(c) => c.1 += 1,
-                        None => counts.push((p, 1)),
-                    }
-                }
-                counts.sort_by_key(|c| std::cmp::Reverse(c.1));
-                return Err(DriverError::NotConverging {
-                    rewrites: outcome.rewrites,
-                    patterns: counts
-                        .into_iter()
-                        .map(|(p, n)| (set.pattern_name(p), n))
-                        .collect(),
-                });
+            self.recent.push_back(pattern);
+            if self.outcome.rewrites >= self.budget {
+                return Err(self.not_converging());
             }
         }
-        if config.region_simplification && payload.simplify_regions(scope) {
+        Ok(changed)
+    }
+
+    fn not_converging(&self) -> DriverError {
+        let mut counts: Vec<(usize, u64)> = Vec::new();
+        for &p in &self.recent {
+            match counts.iter_mut().find(|(q, _)| *q == p) {
+                Some(c) => c.1 += 1,
+                None => counts.push((p, 1)),
+            }
+        }
+        counts.sort_by_key(|c| std::cmp::Reverse(c.1));
+        DriverError::NotConverging {
+            rewrites: self.outcome.rewrites,
+            patterns: counts
+                .into_iter()
+                .map(|(p, n)| (self.set.pattern_name(p).to_string(), n))
+                .collect(),
+        }
+    }
+}
+
+fn budget_for<P: PayloadRead>(payload: &P, scope: P::Op, config_budget: Option<u64>) -> u64 {
+    config_budget.unwrap_or_else(|| {
+        let n = payload.nested_ops(scope, true).len() as u64;
+        (n * 100).max(100_000)
+    })
+}
+
+/// Applies `set` to the operations nested in `op`'s regions (not `op` itself) until a
+/// fixpoint, as MLIR's `applyPatternsGreedily`.
+///
+/// `set` is any [`Applicator`]: a [`FrozenPatternSet`](super::frozen::FrozenPatternSet)
+/// mixing hand-written and PDL patterns, or one PDL set alone.
+///
+/// ```
+/// use pdl_runtime::access::PayloadRead;
+/// use pdl_runtime::ir::Ir;
+/// use pdl_runtime::rewrite::driver::{apply_patterns_greedily, GreedyConfig};
+/// use pdl_runtime::rewrite::frozen::RewritePatternSet;
+/// use pdl_runtime::text::{parse, print};
+///
+/// // Erase every "test.a".
+/// let mut patterns = RewritePatternSet::<Ir>::new();
+/// patterns.add_fn("erase-a", Some("test.a"), 1, |rw, op| Ok(rw.erase_op(op)?));
+/// let set = patterns.freeze();
+/// let mut ir = parse("\"test.a\"() : () -> ()\n\"test.b\"() : () -> ()\n", "x.mlir").unwrap();
+/// let root = ir.root();
+/// let outcome = apply_patterns_greedily(&mut ir, root, &set, &GreedyConfig::default()).unwrap();
+/// assert!(outcome.converged && outcome.changed);
+/// assert_eq!(outcome.rewrites, 1);
+/// assert!(!print(&ir).contains("test.a"));
+/// ```
+pub fn apply_patterns_greedily<P, A>(
+    payload: &mut P,
+    op: P::Op,
+    set: &A,
+    config: &GreedyConfig<P::Op>,
+) -> Result<GreedyOutcome, DriverError>
+where
+    P: PayloadWrite,
+    A: Applicator<P>,
+{
+    apply_patterns_greedily_with(payload, op, set, config, &mut NoListener)
+}
+
+/// [`apply_patterns_greedily`] telling `listener` of every visit, attempt, failure (with its
+/// reason), rewrite and change to the IR.
+pub fn apply_patterns_greedily_with<P, A, L>(
+    payload: &mut P,
+    op: P::Op,
+    set: &A,
+    config: &GreedyConfig<P::Op>,
+    listener: &mut L,
+) -> Result<GreedyOutcome, DriverError>
+where
+    P: PayloadWrite,
+    A: Applicator<P>,
+    L: RewriteListener<P>,
+{
+    let scope = config.scope.unwrap_or(op);
+    let mut queue = Queue::new(scope, config.strictness);
+    if config.strictness != Strictness::AnyOp {
+        queue.allowed.extend(payload.nested_ops(op, true));
+        queue.allowed.remove(&op);
+    }
+    let budget = budget_for(payload, scope, config.rewrite_budget);
+    let mut run = Run::new(payload, set, queue, budget)?;
+    let mut iteration = 0u32;
+    loop {
+        if config.max_iterations.is_some_and(|m| iteration >= m) {
+            break;
+        }
+        iteration += 1;
+        run.outcome.iterations = iteration;
+        run.queue.worklist.clear();
+        let mut ops = payload.nested_ops(op, !config.top_down);
+        ops.retain(|&o| o != op);
+        for o in ops {
+            run.queue.add(payload, o);
+        }
+        if config.top_down {
+            run.queue.worklist.reverse();
+        }
+        let mut changed = run.process_worklist(payload, config.max_rewrites, listener)?;
+        if config.region_simplification && payload.simplify_regions(op) {
             changed = true;
         }
-        if !changed {
-            outcome.converged = true;
+        if changed {
+            run.outcome.changed = true;
+        } else {
+            run.outcome.converged = true;
             break;
         }
     }
-    Ok(outcome)
+    Ok(run.outcome)
+}
+
+/// Applies `set` to the operations `ops` (and, as strictness allows, to operations their
+/// rewrites create or affect) until none is left to visit: MLIR's
+/// `applyOpPatternsGreedily`. One pass over a worklist seeded with `ops`, in the order
+/// given, popped last first; no iteration, no region simplification. The scope defaults
+/// to the parent of the first operation. `converged` is false when `max_rewrites` stopped
+/// the pass with operations left on the worklist.
+pub fn apply_op_patterns_greedily<P, A, L>(
+    payload: &mut P,
+    ops: &[P::Op],
+    set: &A,
+    config: &GreedyConfig<P::Op>,
+    listener: &mut L,
+) -> Result<GreedyOutcome, DriverError>
+where
+    P: PayloadWrite,
+    A: Applicator<P>,
+    L: RewriteListener<P>,
+{
+    let Some(&first) = ops.first() else {
+        return Ok(GreedyOutcome {
+            converged: true,
+            ..GreedyOutcome::default()
+        });
+    };
+    let Some(scope) = config.scope.or_else(|| payload.parent_op(first)) else {
+        return Err(DriverError::Prepare(
+            "applying patterns to a top-level operation needs an explicit scope".into(),
+        ));
+    };
+    let mut queue = Queue::new(scope, config.strictness);
+    if config.strictness != Strictness::AnyOp {
+        queue.allowed.extend(ops.iter().copied());
+    }
+    let budget = budget_for(payload, scope, config.rewrite_budget);
+    let mut run = Run::new(payload, set, queue, budget)?;
+    for &o in ops {
+        run.queue.push_single(o);
+    }
+    run.outcome.iterations = 1;
+    let changed = run.process_worklist(payload, config.max_rewrites, listener)?;
+    run.outcome.changed = changed;
+    run.outcome.converged = run.queue.worklist.pop().is_none();
+    Ok(run.outcome)
+}
+
+/// Tries the patterns of `set` on `op` alone and applies the first rewrite that succeeds
+/// (MLIR's `PatternApplicator::matchAndRewrite`). Returns the pattern applied (an index into
+/// the set), or `None` if none did.
+pub fn apply_once<P, A, L>(
+    payload: &mut P,
+    op: P::Op,
+    set: &A,
+    listener: &mut L,
+) -> Result<Option<usize>, DriverError>
+where
+    P: PayloadWrite,
+    A: Applicator<P>,
+    L: RewriteListener<P>,
+{
+    let mut state = set.prepare(payload).map_err(DriverError::Prepare)?;
+    listener.visit(payload, op);
+    match set.match_and_rewrite(&mut state, payload, op, &mut NoListener, listener) {
+        Ok(a) => Ok(a.pattern),
+        Err(e) => Err(DriverError::Rewrite {
+            pattern: set.pattern_name(e.pattern).to_string(),
+            op_name: payload.name_str(payload.op_name(op)).to_string(),
+            message: e.message,
+        }),
+    }
 }

@@ -1,8 +1,12 @@
 //! Rewriting: native functions (with the builtins of seed 001), the journaling rewriter,
-//! pattern sets and the greedy driver.
+//! patterns (hand-written and PDL), the pattern applicator, listeners and the greedy driver.
 
+pub mod applicator;
 pub mod builtins;
 pub mod driver;
+pub mod explain;
+pub mod frozen;
+pub mod listener;
 pub mod natives;
 pub mod pattern;
 pub mod rewriter;

@@ -12,6 +12,9 @@ use rustc_hash::FxHashSet;
 
 use crate::access::{PayloadRead, PayloadWrite};
 
+/// The operations a rewrite erased so far (given to [`Listener::notify_erased`]).
+pub type ErasedSet<O> = FxHashSet<O>;
+
 /// Receives the changes a rewrite makes, when it makes them (MLIR's
 /// `RewriterBase::Listener`). All methods do nothing by default.
 pub trait Listener<P: PayloadRead> {
@@ -274,16 +277,22 @@ impl<'a, P: PayloadWrite> Rewriter<'a, P> {
         Ok(gone.into_iter().collect())
     }
 
-    /// Undoes every change of the rewrite, newest first.
-    pub fn rollback(mut self) {
+    /// Undoes every change of the rewrite, newest first. Returns the operations the
+    /// rewrite had created (they no longer exist).
+    pub fn rollback(mut self) -> Vec<P::Op> {
+        let mut created = Vec::new();
         while let Some(c) = self.journal.pop() {
             match c {
-                Change::Created(op) => self.payload.erase_op(op),
+                Change::Created(op) => {
+                    created.push(op);
+                    self.payload.erase_op(op)
+                }
                 Change::SetOperand(op, i, v) => self.payload.set_operand(op, i, v),
                 Change::SetAttr(op, name, old) => self.payload.set_attribute(op, &name, old),
             }
         }
         self.erased.clear();
         self.erase_order.clear();
+        created
     }
 }

@@ -199,8 +199,13 @@ impl<P: PayloadRead> std::fmt::Debug for Match<P> {
 /// Observes the matcher: each check's outcome and each recorded match. The default
 /// methods do nothing, and [`NoTrace`] compiles to nothing.
 pub trait Tracer {
+    /// Whether the tracer does anything (`false` lets the matcher skip work done only to
+    /// report).
+    const ACTIVE: bool = true;
     /// The check at `addr` held (`true`) or not.
     fn check(&mut self, _addr: Addr, _held: bool) {}
+    /// The switch at `addr` took case `case` (the number of cases: the default).
+    fn switch(&mut self, _addr: Addr, _case: u32) {}
     /// A native constraint at `addr` failed with `reason`.
     fn constraint_failed(&mut self, _addr: Addr, _reason: &str) {}
     /// Pattern `pattern` matched.
@@ -211,7 +216,25 @@ pub trait Tracer {
 #[derive(Clone, Copy, Debug, Default)]
 pub struct NoTrace;
 
-impl Tracer for NoTrace {}
+impl Tracer for NoTrace {
+    const ACTIVE: bool = false;
+}
+
+impl<T: Tracer + ?Sized> Tracer for &mut T {
+    const ACTIVE: bool = T::ACTIVE;
+    fn check(&mut self, addr: Addr, held: bool) {
+        (**self).check(addr, held);
+    }
+    fn switch(&mut self, addr: Addr, case: u32) {
+        (**self).switch(addr, case);
+    }
+    fn constraint_failed(&mut self, addr: Addr, reason: &str) {
+        (**self).constraint_failed(addr, reason);
+    }
+    fn record(&mut self, pattern: u32) {
+        (**self).record(pattern);
+    }
+}
 
 /// The VM's memory: slots, loop counters and the stack of loops to resume.
 pub struct Machine<P: PayloadRead> {
@@ -640,6 +663,13 @@ impl<P: PayloadWrite> Machine<P> {
                 continue;
             }
             if let Some(dest) = eval_switch(program, bound, payload, &self.slots, instr) {
+                if T::ACTIVE {
+                    if let Some(t) = instr.switch_table() {
+                        let dests = &program.switches[t as usize].dests;
+                        let case = dests.iter().position(|&d| d == dest);
+                        tracer.switch(pc, case.unwrap_or(dests.len()) as u32);
+                    }
+                }
                 pc = dest;
                 continue;
             }

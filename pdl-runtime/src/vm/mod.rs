@@ -257,6 +257,19 @@ pub enum Instr {
 }
 
 impl Instr {
+    /// The switch table of a switch instruction.
+    pub fn switch_table(&self) -> Option<u32> {
+        match *self {
+            Instr::SwitchAttribute { table, .. }
+            | Instr::SwitchOperandCount { table, .. }
+            | Instr::SwitchOperationName { table, .. }
+            | Instr::SwitchResultCount { table, .. }
+            | Instr::SwitchType { table, .. }
+            | Instr::SwitchTypes { table, .. } => Some(table),
+            _ => None,
+        }
+    }
+
     /// Where a check goes when it holds and when it does not; `None` for instructions that
     /// are not two-way checks.
     pub fn check_targets(&self) -> Option<(Addr, Addr)> {
@@ -358,6 +371,9 @@ pub struct Program {
     pub num_slots: u32,
     /// Deepest loop nesting.
     pub num_loops: u32,
+    /// The matcher's branch points, by address: what they test and where each outcome
+    /// leads (to explain match failures).
+    pub branches: Vec<crate::rewrite::explain::Branch>,
 }
 
 impl Program {

@@ -29,11 +29,14 @@
 //! A native named like a local of the generated code (`rewriter`) is called by path (see
 //! `build.rs`).
 
+use pdl_runtime::access::PayloadRead;
 use pdl_runtime::ir::{Ir, OpId};
 use pdl_runtime::rewrite::driver::{
-    apply_patterns_greedily, DriverError, GreedyConfig, GreedyOutcome,
+    apply_patterns_greedily, apply_patterns_greedily_with, DriverError, GreedyConfig, GreedyOutcome,
 };
+use pdl_runtime::rewrite::listener::{PatternRef, RewriteListener};
 use pdl_runtime::rewrite::pattern::PatternSet;
+use pdl_runtime::rewrite::rewriter::{ErasedSet, Listener};
 use pdl_runtime::vm::exec::NoTrace;
 
 pub mod case_list;
@@ -75,13 +78,22 @@ pub trait AnySet {
         scope: OpId,
         config: &GreedyConfig,
     ) -> Result<GreedyOutcome, DriverError>;
+    /// [`apply`](Self::apply) with a listener: also every event the driver reports (visits,
+    /// failures with their reasons, matches, attempts, rewrites, IR changes), patterns by
+    /// index.
+    fn apply_traced(
+        &self,
+        ir: &mut Ir,
+        scope: OpId,
+        config: &GreedyConfig,
+    ) -> (Result<GreedyOutcome, DriverError>, Vec<String>);
     /// The matches of each of `ops`, best first, without rewriting.
     fn matches(&self, ir: &mut Ir, ops: &[OpId]) -> Result<Vec<Vec<MatchInfo>>, String>;
     /// The name of pattern `index` in messages.
     fn name_of(&self, index: usize) -> String;
 }
 
-impl<S: PatternSet<Ir>> AnySet for S {
+impl<S: PatternSet<Ir> + pdl_runtime::rewrite::applicator::Applicator<Ir>> AnySet for S {
     fn apply(
         &self,
         ir: &mut Ir,
@@ -91,8 +103,19 @@ impl<S: PatternSet<Ir>> AnySet for S {
         apply_patterns_greedily(ir, scope, self, config)
     }
 
+    fn apply_traced(
+        &self,
+        ir: &mut Ir,
+        scope: OpId,
+        config: &GreedyConfig,
+    ) -> (Result<GreedyOutcome, DriverError>, Vec<String>) {
+        let mut rec = Recorder::default();
+        let r = apply_patterns_greedily_with(ir, scope, self, config, &mut rec);
+        (r, rec.events)
+    }
+
     fn matches(&self, ir: &mut Ir, ops: &[OpId]) -> Result<Vec<Vec<MatchInfo>>, String> {
-        let mut state = self.prepare(ir)?;
+        let mut state = PatternSet::prepare(self, ir)?;
         let mut all = Vec::with_capacity(ops.len());
         let mut out = Vec::new();
         for &op in ops {
@@ -111,6 +134,55 @@ impl<S: PatternSet<Ir>> AnySet for S {
     }
 
     fn name_of(&self, index: usize) -> String {
-        self.pattern_name(index)
+        PatternSet::pattern_name(self, index).to_string()
+    }
+}
+
+/// A listener writing down every event, patterns by index (their names differ between the
+/// back ends only in how the file is named).
+#[derive(Debug, Default)]
+pub struct Recorder {
+    /// The events, in order.
+    pub events: Vec<String>,
+}
+
+fn op_name(ir: &Ir, op: OpId) -> String {
+    ir.name_str(PayloadRead::op_name(ir, op)).to_string()
+}
+
+impl Listener<Ir> for Recorder {
+    fn notify_inserted(&mut self, ir: &Ir, op: OpId) {
+        self.events.push(format!("  inserted {}", op_name(ir, op)));
+    }
+    fn notify_modified(&mut self, ir: &Ir, op: OpId) {
+        self.events.push(format!("  modified {}", op_name(ir, op)));
+    }
+    fn notify_replaced(&mut self, ir: &Ir, op: OpId, with: &[pdl_runtime::ir::Value]) {
+        let n = with.len();
+        self.events
+            .push(format!("  replaced {} by {n}", op_name(ir, op)));
+    }
+    fn notify_erased(&mut self, ir: &Ir, op: OpId, _: &ErasedSet<OpId>) {
+        self.events.push(format!("  erased {}", op_name(ir, op)));
+    }
+}
+
+impl RewriteListener<Ir> for Recorder {
+    const EXPLAIN: bool = true;
+    fn visit(&mut self, ir: &Ir, op: OpId) {
+        self.events.push(format!("visit {}", op_name(ir, op)));
+    }
+    fn match_attempt(&mut self, _: &Ir, _: OpId, p: PatternRef<'_>) {
+        self.events.push(format!("  attempt #{}", p.index));
+    }
+    fn match_failure(&mut self, _: &Ir, _: OpId, p: PatternRef<'_>, reason: &str) {
+        self.events.push(format!("  fail #{}: {reason}", p.index));
+    }
+    fn match_success(&mut self, _: &Ir, _: OpId, p: PatternRef<'_>) {
+        self.events
+            .push(format!("  matched #{} ({})", p.index, p.benefit));
+    }
+    fn rewrite_applied(&mut self, _: &Ir, _: OpId, p: PatternRef<'_>) {
+        self.events.push(format!("  applied #{}", p.index));
     }
 }

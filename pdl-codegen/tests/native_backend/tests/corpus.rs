@@ -31,6 +31,8 @@ fn repo() -> PathBuf {
 struct Output {
     stdout: String,
     error: Option<String>,
+    /// What the driver told its listener (why patterns failed, what applied...).
+    trace: Vec<String>,
 }
 
 /// Applies `set` (or, with `None`, the case's own patterns through the VM) to the case as
@@ -59,21 +61,25 @@ fn run_case(name: &str, src: &str, native: Option<&dyn AnySet>) -> Result<Output
         return Err(format!("{name}: no module @ir"));
     };
     let set: &dyn AnySet = native.unwrap_or(&vm_set);
-    if let Err(e) = set.apply(&mut ir, scope, &GreedyConfig::default()) {
+    let (result, trace) = set.apply_traced(&mut ir, scope, &GreedyConfig::default());
+    if let Err(e) = result {
         return Ok(Output {
             stdout: pdl_runtime::text::print(&ir),
             error: Some(format!("{name}: error: {e}")),
+            trace,
         });
     }
     if let Err(error) = case_file::verify_rendered(&ir, name, src) {
         return Ok(Output {
             stdout: String::new(),
             error: Some(error),
+            trace,
         });
     }
     Ok(Output {
         stdout: pdl_runtime::text::print(&ir),
         error: None,
+        trace,
     })
 }
 
@@ -110,7 +116,7 @@ fn first_difference(expected: &str, actual: &str) -> String {
 
 /// Compares an output with what is expected of it; `Err` describes the mismatch.
 fn compare(what: &str, expected: &Output, actual: &Output) -> Result<(), String> {
-    if expected == actual {
+    if expected.stdout == actual.stdout && expected.error == actual.error {
         return Ok(());
     }
     let mut msg = format!("  differs from {what}:\n");
@@ -152,6 +158,7 @@ fn check(rel: &str, set: &dyn AnySet) -> Result<(), String> {
         let expected = Output {
             stdout: golden,
             error: None,
+            trace: Vec::new(),
         };
         if let Err(m) = compare("MLIR 22's golden", &expected, &native) {
             msg.push_str(&m);
@@ -159,6 +166,27 @@ fn check(rel: &str, set: &dyn AnySet) -> Result<(), String> {
     }
     if let Err(m) = compare("the VM", &vm, &native) {
         msg.push_str(&m);
+    }
+    // The natives differ in their failure messages (registered closures give reasons,
+    // the typed Rust natives return `false`): compare up to the message.
+    let events = |o: &Output| -> String {
+        o.trace
+            .iter()
+            .map(
+                |l| match l.find(") holds: ").or_else(|| l.find(") fails: ")) {
+                    Some(i) => &l[..i + 7],
+                    None => l.as_str(),
+                },
+            )
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    let (vm_events, native_events) = (events(&vm), events(&native));
+    if vm_events != native_events {
+        msg.push_str(&format!(
+            "  the listener's events differ from the VM's:\n{}",
+            first_difference(&vm_events, &native_events)
+        ));
     }
     if msg.is_empty() {
         Ok(())
