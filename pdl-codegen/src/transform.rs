@@ -69,7 +69,9 @@ impl PdlMatcher<Ir> for PdlPatterns {
                         out.push(op);
                     }
                 }
-                Err(_) => rw.rollback(),
+                Err(_) => {
+                    rw.rollback();
+                }
             }
         }
         Some(out)
