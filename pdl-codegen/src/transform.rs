@@ -90,28 +90,6 @@ fn natives() -> Natives<Ir> {
     n
 }
 
-/// Where the `{ ... }` following `start` ends (just after its `}`).
-fn braces_end(src: &str, start: usize) -> Option<usize> {
-    let b = src.as_bytes();
-    let mut pos = start;
-    let mut depth = 0usize;
-    loop {
-        let t = lex(b, skip_trivia(b, pos));
-        match t.kind {
-            Tok::Eof => return None,
-            Tok::LBrace => depth += 1,
-            Tok::RBrace => {
-                depth = depth.checked_sub(1)?;
-                if depth == 0 {
-                    return Some(t.end);
-                }
-            }
-            _ => {}
-        }
-        pos = t.end.max(pos + 1);
-    }
-}
-
 /// Reads a transform file. Errors are rendered diagnostics.
 pub fn read(src: &str, file: &str) -> Result<TransformFile, String> {
     // 1. The `pdl.pattern`s, read by the PDL front end.
@@ -124,7 +102,7 @@ pub fn read(src: &str, file: &str) -> Result<TransformFile, String> {
             break;
         }
         if t.kind == Tok::BareId && &src[t.start..t.end] == "pdl.pattern" {
-            let end = braces_end(src, t.start)
+            let end = crate::syntax::case_file::module_end(src, t.start)
                 .ok_or_else(|| format!("{file}: error: unterminated pdl.pattern"))?;
             let only: String = src
                 .char_indices()

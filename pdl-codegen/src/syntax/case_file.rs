@@ -23,8 +23,9 @@ pub struct CaseFile {
     pub lowered: Option<Program>,
 }
 
-/// Where the module starting at `start` ends (just after its closing brace).
-fn module_end(src: &str, start: usize) -> Option<usize> {
+/// Where the `{ ... }` (a module's body) following `start` ends: just after the brace that
+/// closes the first one opened.
+pub(crate) fn module_end(src: &str, start: usize) -> Option<usize> {
     let b = src.as_bytes();
     let mut pos = start;
     let mut depth = 0usize;
