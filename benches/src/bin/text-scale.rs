@@ -12,7 +12,17 @@ fn peak_rss_kib() -> Option<u64> {
     line.split_whitespace().nth(1)?.parse().ok()
 }
 
-fn main() {
+fn main() -> std::process::ExitCode {
+    match run() {
+        Ok(()) => std::process::ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("text-scale: {e}");
+            std::process::ExitCode::FAILURE
+        }
+    }
+}
+
+fn run() -> Result<(), String> {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let n: usize = args
         .first()
@@ -20,13 +30,12 @@ fn main() {
         .unwrap_or(1_000_000);
     let src = pdl_benches::chain_mlir(n);
     if let Some(i) = args.iter().position(|a| a == "--write") {
-        let path = args.get(i + 1).expect("--write needs a file");
-        std::fs::write(path, &src).expect("write");
-        return;
+        let path = args.get(i + 1).ok_or("--write needs a file")?;
+        return std::fs::write(path, &src).map_err(|e| format!("cannot write {path}: {e}"));
     }
     let before = peak_rss_kib().unwrap_or(0);
     let t = Instant::now();
-    let ir = pdl_runtime::text::parse(&src, "gen.mlir").expect("generated file is valid");
+    let ir = pdl_runtime::text::parse(&src, "gen.mlir").map_err(|e| e.message)?;
     let read = t.elapsed();
     let after = peak_rss_kib().unwrap_or(0);
     let t = Instant::now();
@@ -51,4 +60,5 @@ fn main() {
         after.saturating_sub(before) as f64 * 1024.0 / n as f64,
         ir.heap_bytes() as f64 / n as f64
     );
+    Ok(())
 }

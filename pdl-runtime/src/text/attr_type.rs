@@ -826,16 +826,14 @@ impl Parser<'_> {
                     ));
                 }
             }
-            Some(Lit::List(..)) => {
+            Some(list @ Lit::List(..)) => {
                 let mut inferred = Vec::new();
-                infer_shape(lit.as_ref().expect("literal"), 0, &mut inferred, &mut flat).map_err(
-                    |o| {
-                        ParseError::new(
-                            o,
-                            "tensor literal is invalid; ranks are not consistent between elements",
-                        )
-                    },
-                )?;
+                infer_shape(list, 0, &mut inferred, &mut flat).map_err(|o| {
+                    ParseError::new(
+                        o,
+                        "tensor literal is invalid; ranks are not consistent between elements",
+                    )
+                })?;
                 if inferred != shape {
                     let show = |s: &[i64]| {
                         format!(

@@ -445,9 +445,12 @@ impl<'s> Parser<'s> {
     // ----- SSA names -----
 
     fn scope(&mut self) -> &mut IsolatedScope<'s> {
-        self.scopes
-            .last_mut()
-            .expect("an isolated scope is always open")
+        // The top-level scope is always open; should it not be, open one.
+        if self.scopes.is_empty() {
+            self.scopes.push(IsolatedScope::default());
+        }
+        let last = self.scopes.len() - 1;
+        &mut self.scopes[last]
     }
 
     fn lookup(&self, name: &str) -> Option<Def> {
