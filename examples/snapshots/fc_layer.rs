@@ -1655,6 +1655,6 @@ impl<
         )
     }
     fn pattern_name(&self, index: usize) -> &str {
-        Self::PATTERNS.get(index).copied().unwrap_or("unknown pattern")
+        ::pdl_runtime::rewrite::pattern::PatternSet::<P>::pattern_name(self, index)
     }
 }

@@ -233,7 +233,7 @@ mod apply {
     use pdl_runtime::rewrite::listener::{PatternRef, RewriteListener};
     use pdl_runtime::rewrite::natives::Natives;
     use pdl_runtime::rewrite::pattern::PdlPatternSet;
-    use pdl_runtime::rewrite::rewriter::Listener;
+    use pdl_runtime::rewrite::rewriter::{ErasedSet, Listener};
 
     /// Reads, applies and prints; errors are rendered messages.
     pub fn run(
@@ -334,7 +334,7 @@ mod apply {
             let s = if n == 1 { "" } else { "s" };
             eprintln!("    replaced {} by {n} value{s}", self.op_text(payload, op));
         }
-        fn notify_erased(&mut self, payload: &Ir, op: OpId, _erased: &rustc_hash::FxHashSet<OpId>) {
+        fn notify_erased(&mut self, payload: &Ir, op: OpId, _erased: &ErasedSet<OpId>) {
             eprintln!("    erased {}", self.op_text(payload, op));
         }
     }

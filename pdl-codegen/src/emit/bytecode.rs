@@ -77,7 +77,7 @@ pub fn compile(prog: &Program, locate: Locate<'_>) -> vm::Program {
 }
 
 /// A branch point of the matcher as the VM's table holds it.
-pub(crate) fn vm_branch(id: Addr, b: crate::lower::explain::BranchInfo) -> Branch {
+fn vm_branch(id: Addr, b: crate::lower::explain::BranchInfo) -> Branch {
     Branch {
         id,
         what: b.what.into(),

@@ -887,7 +887,7 @@ impl<'a> Emitter<'a> {
                 }
 
                 fn pattern_name(&self, index: usize) -> &str {
-                    Self::PATTERNS.get(index).copied().unwrap_or("unknown pattern")
+                    #rt::rewrite::pattern::PatternSet::<#pt>::pattern_name(self, index)
                 }
             }
         }
@@ -1535,32 +1535,15 @@ impl Emitter<'_> {
                 default,
             } => {
                 let o = val(*op);
-                let sid = self.cur_branch.get();
-                let mut seen = BTreeSet::new();
-                let mut arms = Vec::new();
-                for (k, (case, &d)) in cases.iter().zip(dests).enumerate() {
-                    let i = self.consts.find_name(case).unwrap_or(0);
-                    if !seen.insert(i) {
-                        continue;
-                    }
-                    let doc = format!(" \"{case}\":{}", self.patterns_doc(d));
-                    let taken = self.switch_taken(sid, k);
-                    let go = self.branch(d, f);
-                    let il = lit_u32(i);
-                    arms.push(quote! {
-                        #[doc = #doc]
-                        Some(#il) => { #taken #go }
-                    });
-                }
-                let taken = self.switch_taken(sid, cases.len());
-                let dflt = self.branch(*default, f);
-                let dflt = quote!(#taken #dflt);
-                quote! {
-                    match #o.and_then(|o| c.index_of(Read::op_name(#read, o))) {
-                        #(#arms)*
-                        _ => { #dflt }
-                    }
-                }
+                let keys = cases
+                    .iter()
+                    .map(|case| {
+                        let i = self.consts.find_name(case).unwrap_or(0);
+                        (i, format!(" \"{case}\":"))
+                    })
+                    .collect();
+                let scrutinee = quote!(#o.and_then(|o| c.index_of(Read::op_name(#read, o))));
+                self.match_switch(scrutinee, keys, dests, *default, f)
             }
             Op::SwitchOperandCount {
                 op,
@@ -1644,29 +1627,49 @@ impl Emitter<'_> {
     ) -> TokenStream {
         let read = self.read(f);
         let o = val(op);
+        let keys = cases.iter().map(|&case| (case, String::new())).collect();
+        self.match_switch(
+            quote!(#o.map(|o| Read::#count(#read, o))),
+            keys,
+            dests,
+            default,
+            f,
+        )
+    }
+
+    /// A switch written as a `match` on `scrutinee` (an `Option` of a number): one arm per
+    /// distinct key (with `doc` before the patterns it leads to), then the default.
+    fn match_switch(
+        &self,
+        scrutinee: TokenStream,
+        keys: Vec<(u32, String)>,
+        dests: &[BlockId],
+        default: BlockId,
+        f: &mut FnCx,
+    ) -> TokenStream {
         let sid = self.cur_branch.get();
+        let n = keys.len();
         let mut seen = BTreeSet::new();
         let mut arms = Vec::new();
-        for (k, (&case, &d)) in cases.iter().zip(dests).enumerate() {
-            if !seen.insert(case) {
+        for (k, ((key, doc), &d)) in keys.into_iter().zip(dests).enumerate() {
+            if !seen.insert(key) {
                 continue;
             }
-            let doc = self.patterns_doc(d);
+            let doc = format!("{doc}{}", self.patterns_doc(d));
             let taken = self.switch_taken(sid, k);
             let go = self.branch(d, f);
-            let n = Literal::usize_unsuffixed(case as usize);
+            let key = lit_u32(key);
             arms.push(quote! {
                 #[doc = #doc]
-                Some(#n) => { #taken #go }
+                Some(#key) => { #taken #go }
             });
         }
-        let taken = self.switch_taken(sid, cases.len());
+        let taken = self.switch_taken(sid, n);
         let dflt = self.branch(default, f);
-        let dflt = quote!(#taken #dflt);
         quote! {
-            match #o.map(|o| Read::#count(#read, o)) {
+            match #scrutinee {
                 #(#arms)*
-                _ => { #dflt }
+                _ => { #taken #dflt }
             }
         }
     }

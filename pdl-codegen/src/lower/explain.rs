@@ -31,12 +31,6 @@ pub struct BranchInfo {
 /// The branch points of `prog`'s matcher, in block order.
 pub fn branches(prog: &Program) -> Vec<BranchInfo> {
     let names = describe_values(prog);
-    let name = |v: &Val| {
-        names
-            .get(v)
-            .cloned()
-            .unwrap_or_else(|| format!("value %{}", v.0))
-    };
     let mut reach = Reach {
         prog,
         memo: HashMap::new(),
@@ -46,190 +40,117 @@ pub fn branches(prog: &Program) -> Vec<BranchInfo> {
         let Some(term) = prog.block(b).ops.last() else {
             continue;
         };
-        let ctx = &prog.ctx;
-        let (what, cases, succs): (String, Vec<String>, Vec<BlockId>) = match term {
-            Op::ApplyConstraint {
-                name: native,
-                args,
-                negated,
-                then,
-                otherwise,
-                ..
-            } => {
-                let args: Vec<String> = args.iter().map(name).collect();
-                let what = format!(
-                    "constraint `{native}`({}) {}",
-                    args.join(", "),
-                    if *negated { "fails" } else { "holds" }
-                );
-                (what, Vec::new(), vec![*then, *otherwise])
-            }
-            Op::AreEqual {
-                lhs,
-                rhs,
-                then,
-                otherwise,
-            } => (
-                format!("{} is {}", name(lhs), name(rhs)),
-                Vec::new(),
-                vec![*then, *otherwise],
-            ),
-            Op::CheckAttribute {
-                attr,
-                value,
-                then,
-                otherwise,
-            } => (
-                format!("{} is {}", name(attr), print_attribute(ctx, *value)),
-                Vec::new(),
-                vec![*then, *otherwise],
-            ),
-            Op::CheckOperandCount {
-                op,
-                count,
-                at_least,
-                then,
-                otherwise,
-            } => (
-                format!(
-                    "{} has {}",
-                    name(op),
-                    count_text(*count, *at_least, "operand")
-                ),
-                Vec::new(),
-                vec![*then, *otherwise],
-            ),
-            Op::CheckResultCount {
-                op,
-                count,
-                at_least,
-                then,
-                otherwise,
-            } => (
-                format!(
-                    "{} has {}",
-                    name(op),
-                    count_text(*count, *at_least, "result")
-                ),
-                Vec::new(),
-                vec![*then, *otherwise],
-            ),
-            Op::CheckOperationName {
-                op,
-                name: n,
-                then,
-                otherwise,
-            } => (
-                format!("{} is a \"{n}\"", name(op)),
-                Vec::new(),
-                vec![*then, *otherwise],
-            ),
-            Op::CheckType {
-                value,
-                ty,
-                then,
-                otherwise,
-            } => (
-                format!("{} is {}", name(value), type_text(ctx, *ty)),
-                Vec::new(),
-                vec![*then, *otherwise],
-            ),
-            Op::CheckTypes {
-                value,
-                types,
-                then,
-                otherwise,
-            } => (
-                format!("{} are {}", name(value), print_attribute(ctx, *types)),
-                Vec::new(),
-                vec![*then, *otherwise],
-            ),
-            Op::IsNotNull {
-                value,
-                then,
-                otherwise,
-            } => (
-                format!("{} exists", name(value)),
-                Vec::new(),
-                vec![*then, *otherwise],
-            ),
-            Op::SwitchOperationName {
-                op,
-                cases,
-                dests,
-                default,
-            } => (
-                format!("the name of {}", name(op)),
-                cases.iter().map(|c| format!("\"{c}\"")).collect(),
-                with_default(dests, *default),
-            ),
-            Op::SwitchOperandCount {
-                op,
-                cases,
-                dests,
-                default,
-            } => (
-                format!("the number of operands of {}", name(op)),
-                cases.iter().map(u32::to_string).collect(),
-                with_default(dests, *default),
-            ),
-            Op::SwitchResultCount {
-                op,
-                cases,
-                dests,
-                default,
-            } => (
-                format!("the number of results of {}", name(op)),
-                cases.iter().map(u32::to_string).collect(),
-                with_default(dests, *default),
-            ),
-            Op::SwitchAttribute {
-                attr,
-                cases,
-                dests,
-                default,
-            } => (
-                name(attr),
-                cases.iter().map(|a| print_attribute(ctx, *a)).collect(),
-                with_default(dests, *default),
-            ),
-            Op::SwitchType {
-                value,
-                cases,
-                dests,
-                default,
-            } => (
-                name(value),
-                cases.iter().map(|a| type_text(ctx, *a)).collect(),
-                with_default(dests, *default),
-            ),
-            Op::SwitchTypes {
-                value,
-                cases,
-                dests,
-                default,
-            } => (
-                name(value),
-                cases.iter().map(|a| print_attribute(ctx, *a)).collect(),
-                with_default(dests, *default),
-            ),
-            _ => continue,
+        let Some((what, cases)) = describe_branch(prog, term, &names) else {
+            continue;
         };
-        let outcomes = succs.iter().map(|&s| reach.of(s)).collect();
+        // Outcomes in the tracer's order: a check's two, a switch's cases then its default
+        // (`successors` lists the default first).
+        let mut succs = term.successors();
+        if cases.is_some() {
+            succs.rotate_left(1);
+        }
         out.push(BranchInfo {
             block: b,
             what,
-            cases,
-            outcomes,
+            cases: cases.unwrap_or_default(),
+            outcomes: succs.iter().map(|&s| reach.of(s)).collect(),
         });
     }
     out
 }
 
-fn with_default(dests: &[BlockId], default: BlockId) -> Vec<BlockId> {
-    let mut v = dests.to_vec();
-    v.push(default);
-    v
+/// What a branch point tests, and for a switch the value of each case; `None` for an
+/// operation that does not branch on a test.
+fn describe_branch(
+    prog: &Program,
+    term: &Op,
+    names: &HashMap<Val, String>,
+) -> Option<(String, Option<Vec<String>>)> {
+    let name = |v: &Val| {
+        names
+            .get(v)
+            .cloned()
+            .unwrap_or_else(|| format!("value %{}", v.0))
+    };
+    let ctx = &prog.ctx;
+    let check = |what: String| Some((what, None));
+    let switch = |what: String, cases: Vec<String>| Some((what, Some(cases)));
+    match term {
+        Op::ApplyConstraint {
+            name: native,
+            args,
+            negated,
+            ..
+        } => {
+            let args: Vec<String> = args.iter().map(name).collect();
+            let outcome = if *negated { "fails" } else { "holds" };
+            check(format!(
+                "constraint `{native}`({}) {outcome}",
+                args.join(", ")
+            ))
+        }
+        Op::AreEqual { lhs, rhs, .. } => check(format!("{} is {}", name(lhs), name(rhs))),
+        Op::CheckAttribute { attr, value, .. } => check(format!(
+            "{} is {}",
+            name(attr),
+            print_attribute(ctx, *value)
+        )),
+        Op::CheckOperandCount {
+            op,
+            count,
+            at_least,
+            ..
+        } => check(format!(
+            "{} has {}",
+            name(op),
+            count_text(*count, *at_least, "operand")
+        )),
+        Op::CheckResultCount {
+            op,
+            count,
+            at_least,
+            ..
+        } => check(format!(
+            "{} has {}",
+            name(op),
+            count_text(*count, *at_least, "result")
+        )),
+        Op::CheckOperationName { op, name: n, .. } => check(format!("{} is a \"{n}\"", name(op))),
+        Op::CheckType { value, ty, .. } => {
+            check(format!("{} is {}", name(value), type_text(ctx, *ty)))
+        }
+        Op::CheckTypes { value, types, .. } => check(format!(
+            "{} are {}",
+            name(value),
+            print_attribute(ctx, *types)
+        )),
+        Op::IsNotNull { value, .. } => check(format!("{} exists", name(value))),
+        Op::SwitchOperationName { op, cases, .. } => switch(
+            format!("the name of {}", name(op)),
+            cases.iter().map(|c| format!("\"{c}\"")).collect(),
+        ),
+        Op::SwitchOperandCount { op, cases, .. } => switch(
+            format!("the number of operands of {}", name(op)),
+            cases.iter().map(u32::to_string).collect(),
+        ),
+        Op::SwitchResultCount { op, cases, .. } => switch(
+            format!("the number of results of {}", name(op)),
+            cases.iter().map(u32::to_string).collect(),
+        ),
+        Op::SwitchAttribute { attr, cases, .. } => switch(
+            name(attr),
+            cases.iter().map(|a| print_attribute(ctx, *a)).collect(),
+        ),
+        Op::SwitchType { value, cases, .. } => switch(
+            name(value),
+            cases.iter().map(|a| type_text(ctx, *a)).collect(),
+        ),
+        Op::SwitchTypes { value, cases, .. } => switch(
+            name(value),
+            cases.iter().map(|a| print_attribute(ctx, *a)).collect(),
+        ),
+        _ => None,
+    }
 }
 
 fn count_text(count: u32, at_least: bool, what: &str) -> String {
@@ -327,17 +248,20 @@ fn describe_values(prog: &Program) -> HashMap<Val, String> {
     if let Some(&root) = prog.block(entry).args.first() {
         names.insert(root, "the root".to_string());
     }
-    // Blocks in id order define values before their uses in MLIR's lowering; a second
-    // sweep catches the rest.
+    // Sweep until every value reachable from the root is named (a value is named from its
+    // operand's name, whatever order the blocks come in).
     let blocks = matcher_blocks(prog);
-    for _ in 0..2 {
+    loop {
+        let before = names.len();
         for &b in &blocks {
             for op in &prog.block(b).ops {
                 describe_op(prog, op, &mut names);
             }
         }
+        if names.len() == before {
+            return names;
+        }
     }
-    names
 }
 
 fn describe_op(prog: &Program, op: &Op, names: &mut HashMap<Val, String>) {

@@ -154,7 +154,7 @@ impl<P: PayloadWrite, S: PatternSet<P> + ?Sized> PdlState<P, S> {
     }
 }
 
-pub(crate) fn pdl_ref<P: PayloadWrite, S: PatternSet<P> + ?Sized>(
+fn pdl_ref<P: PayloadWrite, S: PatternSet<P> + ?Sized>(
     set: &S,
     base: usize,
     index: usize,

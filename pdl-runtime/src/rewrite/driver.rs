@@ -167,6 +167,9 @@ impl<O: Copy + Eq + std::hash::Hash> Worklist<O> {
             map: FxHashMap::default(),
         }
     }
+    fn is_empty(&self) -> bool {
+        self.map.is_empty()
+    }
     fn clear(&mut self) {
         self.list.clear();
         self.map.clear();
@@ -520,7 +523,7 @@ where
     run.outcome.iterations = 1;
     let changed = run.process_worklist(payload, config.max_rewrites, listener)?;
     run.outcome.changed = changed;
-    run.outcome.converged = run.queue.worklist.pop().is_none();
+    run.outcome.converged = run.queue.worklist.is_empty();
     Ok(run.outcome)
 }
 
