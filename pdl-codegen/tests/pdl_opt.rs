@@ -301,3 +301,44 @@ fn emit_rust_reports_a_bad_pattern_with_its_location() {
     assert!(err.contains("  erase rot;"), "the source line: {err}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn mlir_timing_reports_the_phases_on_stderr_and_keeps_the_output() {
+    let golden = std::fs::read_to_string(repo("examples/data/mlp.expected.mlir")).unwrap();
+    let out = pdl_opt()
+        .args([&repo("examples/data/mlp.mlir"), "--mlir-timing"])
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(out.status.success(), "{stderr}");
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), golden);
+    assert!(stderr.contains("... Execution time report ..."), "{stderr}");
+    assert!(
+        stderr.contains("  Total Execution Time: ") && stderr.contains(" seconds"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("  ----Wall Time----  ----Name----"),
+        "{stderr}"
+    );
+    // The rows, in MLIR's order, each `  seconds (percent%)  name`.
+    let rows: Vec<&str> = stderr
+        .lines()
+        .filter_map(|l| l.split_once("%)  ").map(|(_, name)| name))
+        .collect();
+    assert_eq!(
+        rows,
+        ["Parser", "TestPDLByteCodePass", "Output", "Rest", "Total"],
+        "{stderr}"
+    );
+    // The other modes refuse it.
+    let out = pdl_opt()
+        .args([
+            "--emit=rust",
+            &repo("examples/data/mlp.mlir"),
+            "--mlir-timing",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+}

@@ -19,8 +19,19 @@
 //! operation, why each candidate pattern did not match (the first check on its path that
 //! failed), the matches, the rewrite applied and its changes to the IR.
 //!
+//! `--mlir-timing` (this apply mode only; the other modes reject it) prints to stderr, once
+//! the output is written, an execution time report laid out as MLIR's `--mlir-timing` one:
+//! the wall time of `Parser` (reading the input text into IR, the `@patterns` module
+//! included), `TestPDLByteCodePass` (the pass, to compare with MLIR's line of that name:
+//! compiling the patterns, i.e. lowering them to the matcher program and loading it into the
+//! VM — with `--patterns`, reading the pattern file too — then the greedy driver applying
+//! them, and verifying the result), `Output` (printing the IR and writing it), `Rest` and
+//! `Total`. As in `mlir-opt`, the clock starts once the input file is in memory. Nothing is
+//! reported when the run fails.
+//!
 //! ```text
 //! pdl-opt [FILE|-] [-o OUT] [--patterns P.pdl|P.pdll] [--trace] [--mlir-compatible]
+//!         [--mlir-timing]
 //! pdl-opt --pdll-to-pdl FILE.pdll [-o OUT]
 //! pdl-opt --convert-pdl-to-pdl-interp FILE [--mlir-compatible] [-o OUT]
 //! pdl-opt --dump-matcher=dot FILE [-o OUT]
@@ -35,6 +46,7 @@ use std::process::ExitCode;
 
 const USAGE: &str =
     "usage: pdl-opt [FILE|-] [-o OUT] [--patterns P.pdl|P.pdll] [--trace] [--mlir-compatible]
+               [--mlir-timing]
        pdl-opt --pdll-to-pdl FILE.pdll
        pdl-opt --convert-pdl-to-pdl-interp FILE.pdl|FILE.pdll [--mlir-compatible]
        pdl-opt --dump-matcher=dot FILE.pdl|FILE.pdll
@@ -64,6 +76,7 @@ fn run(args: Vec<String>) -> Result<(), String> {
     let mut emit_rust = false;
     let mut mlir_compatible = false;
     let mut trace = false;
+    let mut timing = false;
     let mut patterns_file: Option<String> = None;
     let (mut transform, mut debug_matcher) = (false, false);
     let mut it = args.into_iter();
@@ -77,6 +90,7 @@ fn run(args: Vec<String>) -> Result<(), String> {
             "--emit=rust" => emit_rust = true,
             "--mlir-compatible" => mlir_compatible = true,
             "--trace" => trace = true,
+            "--mlir-timing" => timing = true,
             // Transform scripts (pdl_codegen::transform).
             "--transform-interpreter" => transform = true,
             "--debug-matcher" => debug_matcher = true,
@@ -108,6 +122,11 @@ fn run(args: Vec<String>) -> Result<(), String> {
         }
     }
     let input = input.unwrap_or_else(|| "-".into());
+    if timing && (emit_rust || transform || to_interp || dot || pdll_to_pdl) {
+        return Err(format!(
+            "pdl-opt: --mlir-timing times applying patterns only, not this mode\n{USAGE}"
+        ));
+    }
     if emit_rust {
         if input == "-" {
             return Err(format!("pdl-opt: --emit=rust needs a file\n{USAGE}"));
@@ -172,9 +191,76 @@ fn run(args: Vec<String>) -> Result<(), String> {
         } else {
             pdl_codegen::lower::LowerOptions::default()
         };
-        apply::run(&name, &src, patterns_file.as_deref(), options, trace)?
+        // The clock starts with the input in memory, as in `mlir-opt`.
+        let mut times = Timing::start();
+        let text = apply::run(
+            &name,
+            &src,
+            patterns_file.as_deref(),
+            options,
+            trace,
+            &mut times,
+        )?;
+        let t = std::time::Instant::now();
+        write_output(output.as_deref(), &text)?;
+        times.output += t.elapsed();
+        if timing {
+            eprint!("{}", times.report());
+        }
+        return Ok(());
     };
     write_output(output.as_deref(), &text)
+}
+
+/// The wall time of the apply mode's phases, for `--mlir-timing`.
+struct Timing {
+    start: std::time::Instant,
+    parser: std::time::Duration,
+    pass: std::time::Duration,
+    output: std::time::Duration,
+}
+
+impl Timing {
+    fn start() -> Self {
+        Timing {
+            start: std::time::Instant::now(),
+            parser: Default::default(),
+            pass: Default::default(),
+            output: Default::default(),
+        }
+    }
+
+    /// The report, laid out as MLIR's `DefaultTimingManager` prints it (list display, wall
+    /// time only); `Total` is the time since [`Timing::start`], `Rest` what the phases do not
+    /// account for.
+    fn report(&self) -> String {
+        let total = self.start.elapsed().as_secs_f64();
+        let (parser, pass, output) = (
+            self.parser.as_secs_f64(),
+            self.pass.as_secs_f64(),
+            self.output.as_secs_f64(),
+        );
+        let rest = (total - parser - pass - output).max(0.0);
+        let rule = format!("==={}===", "-".repeat(73));
+        let title = "... Execution time report ...";
+        let mut s = format!(
+            "{rule}\n{:pad$}{title}\n{rule}\n  Total Execution Time: {total:.4} seconds\n\n  \
+             ----Wall Time----  ----Name----\n",
+            "",
+            pad = (80 - title.len()) / 2
+        );
+        for (name, t) in [
+            ("Parser", parser),
+            ("TestPDLByteCodePass", pass),
+            ("Output", output),
+            ("Rest", rest),
+            ("Total", total),
+        ] {
+            let pct = if total > 0.0 { 100.0 * t / total } else { 0.0 };
+            s.push_str(&format!("  {t:8.4} ({pct:5.1}%)  {name}\n"));
+        }
+        s
+    }
 }
 
 /// Writes the result to `-o OUT`, or to stdout.
@@ -221,7 +307,9 @@ mod apply {
     //! Applying patterns: the test pass's layout, or a separate pattern file.
 
     use std::path::Path;
+    use std::time::Instant;
 
+    use super::Timing;
     use pdl_codegen::load;
     use pdl_codegen::lower::LowerOptions;
     use pdl_codegen::syntax::case_file;
@@ -235,45 +323,68 @@ mod apply {
     use pdl_runtime::rewrite::pattern::PdlPatternSet;
     use pdl_runtime::rewrite::rewriter::{ErasedSet, Listener};
 
-    /// Reads, applies and prints; errors are rendered messages.
+    /// Reads, applies and prints; errors are rendered messages. `times` gets the time spent
+    /// parsing, in the pass (compiling the patterns, applying them, verifying) and printing.
     pub fn run(
         name: &str,
         src: &str,
         patterns_file: Option<&str>,
         options: LowerOptions,
         trace: bool,
+        times: &mut Timing,
     ) -> Result<String, String> {
-        let natives = Natives::<Ir>::mlir_test_pass();
         if let Some(pfile) = patterns_file {
-            let set = load::load_file(Path::new(pfile), &natives).map_err(|e| e.message)?;
+            let t = Instant::now();
             let mut ir = pdl_runtime::text::parse(src, name).map_err(|e| e.render(name, src))?;
+            times.parser += t.elapsed();
+            let t = Instant::now();
+            let natives = Natives::<Ir>::mlir_test_pass();
+            let set = load::load_file(Path::new(pfile), &natives).map_err(|e| e.message)?;
+            times.pass += t.elapsed();
             let scope = ir.root();
-            return apply_and_print(&mut ir, scope, &set, name, src, trace);
+            return apply_and_print(&mut ir, scope, &set, name, src, trace, times);
         }
         // A file may hold `module @patterns` in PDL syntax beside its payload.
+        let t = Instant::now();
         let case = pdl_codegen::syntax::case_file::read_case_file(src, name)?;
+        times.parser += t.elapsed();
+        let t = Instant::now();
+        let natives = Natives::<Ir>::mlir_test_pass();
         let mut ir = case.ir;
         if let Some(program) = case.lowered {
             // Already lowered patterns (`pdl_interp`), as MLIR's bytecode tests give them.
             let Some(scope) = case_file::child_module(&ir, "ir") else {
-                return Ok(pdl_runtime::text::print(&ir));
+                times.pass += t.elapsed();
+                return Ok(print(&ir, times));
             };
             let bytecode = load::compile_program(&program, name, src);
             let set = load::freeze(bytecode, name, &natives).map_err(|e| e.message)?;
-            return apply_and_print(&mut ir, scope, &set, name, src, trace);
+            times.pass += t.elapsed();
+            return apply_and_print(&mut ir, scope, &set, name, src, trace, times);
         }
         let (Some((set, patterns_op)), Some(scope)) =
             (case.patterns, case_file::child_module(&ir, "ir"))
         else {
             // As MLIR's test pass: without both modules, nothing happens.
-            return Ok(pdl_runtime::text::print(&ir));
+            times.pass += t.elapsed();
+            return Ok(print(&ir, times));
         };
         let program = load::compile(&set, name, src, options).map_err(|e| e.message)?;
         let set = load::freeze(program, name, &natives).map_err(|e| e.message)?;
         ir.erase_op(patterns_op);
-        apply_and_print(&mut ir, scope, &set, name, src, trace)
+        times.pass += t.elapsed();
+        apply_and_print(&mut ir, scope, &set, name, src, trace, times)
     }
 
+    /// Prints `ir`, timed as output.
+    fn print(ir: &Ir, times: &mut Timing) -> String {
+        let t = Instant::now();
+        let text = pdl_runtime::text::print(ir);
+        times.output += t.elapsed();
+        text
+    }
+
+    /// Applies `set` to `scope` and verifies the result (timed as the pass), then prints.
     fn apply_and_print(
         ir: &mut Ir,
         scope: OpId,
@@ -281,7 +392,9 @@ mod apply {
         name: &str,
         src: &str,
         trace: bool,
+        times: &mut Timing,
     ) -> Result<String, String> {
+        let t = Instant::now();
         let config = GreedyConfig::default();
         let result = if trace {
             let mut t = TracePrinter::new(name, src);
@@ -295,7 +408,8 @@ mod apply {
             return Err(format!("{name}: error: {e}"));
         }
         case_file::verify_rendered(ir, name, src)?;
-        Ok(pdl_runtime::text::print(ir))
+        times.pass += t.elapsed();
+        Ok(print(ir, times))
     }
 
     /// Prints the `--trace` lines to stderr: the driver's listener.
