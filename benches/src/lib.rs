@@ -1,9 +1,43 @@
-//! Workloads for the criterion benchmarks of pdl-rs, generated in code.
+//! Workloads for the criterion benchmarks of pdl-rs, generated in code, and the hand-written
+//! matchers the back ends are compared with.
 
 use std::fmt::Write as _;
 
+use pdl_codegen::load::{load_pdl, LoadError};
+use pdl_runtime::access::PayloadRead;
+use pdl_runtime::ir::{Ir, OpId};
+use pdl_runtime::rewrite::natives::Natives;
+use pdl_runtime::rewrite::pattern::PdlPatternSet;
+
+pub mod hand;
 pub mod pattern_sets;
-pub mod vm_sets;
+pub mod workloads;
+
+use workloads::Workload;
+
+/// The payload of `w`, parsed (its operations at the top level of the module).
+///
+/// ```
+/// let w = pdl_benches::workloads::chain(100);
+/// let ir = pdl_benches::payload(&w).unwrap();
+/// assert_eq!(ir.num_live_ops(), w.ops + 1);
+/// ```
+pub fn payload(w: &Workload) -> Result<Ir, String> {
+    pdl_runtime::text::parse(&w.payload, &w.name).map_err(|e| e.render(&w.name, &w.payload))
+}
+
+/// Every operation nested in `scope` (not `scope` itself), in the driver's post-order: what
+/// a match-only benchmark visits.
+pub fn payload_ops(ir: &Ir, scope: OpId) -> Vec<OpId> {
+    let mut ops = ir.nested_ops(scope, true);
+    ops.retain(|&o| o != scope);
+    ops
+}
+
+/// The patterns of `w` as a bytecode VM set.
+pub fn vm_set(w: &Workload) -> Result<PdlPatternSet<Ir>, LoadError> {
+    load_pdl(&w.patterns, &format!("{}.pdl", w.name), &Natives::new())
+}
 
 /// A function of `n` operations in MLIR's generic form: a chain where each op uses the
 /// previous result and a function argument, with names cycling over eight dialect ops and

@@ -4,7 +4,7 @@ use super::operation::ARG_BIT;
 use super::{BlockId, Ir, OpId, RegionId, Type, Value, NONE};
 
 /// Storage of a block.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub(crate) struct BlockData {
     pub(crate) parent: u32,
     pub(crate) args: Vec<Value>,
@@ -13,7 +13,7 @@ pub(crate) struct BlockData {
 }
 
 /// Storage of a region.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub(crate) struct RegionData {
     pub(crate) parent: u32,
     pub(crate) blocks: Vec<BlockId>,

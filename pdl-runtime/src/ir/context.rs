@@ -23,7 +23,7 @@ impl Symbol {
 }
 
 /// A uniquing table: each distinct value is stored once and named by its index.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub(crate) struct Uniquer<T: Eq + Hash + Clone> {
     items: Vec<T>,
     map: FxHashMap<T, u32>,
@@ -58,14 +58,14 @@ impl<T: Eq + Hash + Clone> Uniquer<T> {
     }
 }
 
-#[derive(Debug, Default)]
+#[derive(Clone, Debug, Default)]
 struct SymbolTable {
     names: Vec<Box<str>>,
     map: FxHashMap<Box<str>, u32>,
 }
 
 /// Owns the interned identifiers, types and attributes of one IR.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct Context {
     symbols: SymbolTable,
     types: Uniquer<TypeKind>,

@@ -83,7 +83,7 @@ pub enum ValueDef {
 /// assert_eq!(ir.users(v).map(|u| u.op).collect::<Vec<_>>(), vec![user]);
 /// assert!(ir.verify().is_ok());
 /// ```
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct Ir {
     /// Interned names, types and attributes.
     pub ctx: Context,

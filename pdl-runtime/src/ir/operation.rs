@@ -36,7 +36,7 @@ pub(crate) struct Operand {
 }
 
 /// Storage of an operation.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub(crate) struct OpData {
     pub(crate) name: Symbol,
     pub(crate) parent: u32,
@@ -54,7 +54,7 @@ pub(crate) struct OpData {
 }
 
 /// Storage of a value.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub(crate) struct ValueData {
     pub(crate) ty: Type,
     /// Defining op or owning block.
