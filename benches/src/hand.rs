@@ -86,9 +86,9 @@ impl<P: PayloadWrite + 'static> Pattern<P> for OpToDone {
 }
 
 /// Pattern `i` of [`prefix_patterns`](crate::workloads::prefix_patterns): a `"test.root"`
-/// with attribute `k = i : i32` at the end of a `c -> b -> a` chain, all `i32`.
+/// at the end of a `c -> b -> a` chain, all `i32`, whose `"test.c"` has `k = i : i32`.
 pub struct PrefixRoot<P: PayloadRead> {
-    names: [P::Name; 4],
+    names: [P::Name; 3],
     k: P::Name,
     value: P::Attr,
     i32: P::Type,
@@ -98,7 +98,7 @@ impl<P: PayloadWrite> PrefixRoot<P> {
     /// Pattern `i`, with its names, type and attribute interned in `ir`.
     pub fn new(ir: &mut P, i: usize) -> Option<Self> {
         Some(PrefixRoot {
-            names: ["test.c", "test.b", "test.a", "test.root"].map(|n| intern(ir, n)),
+            names: ["test.c", "test.b", "test.a"].map(|n| intern(ir, n)),
             k: intern(ir, "k"),
             value: ir.get_attr(&format!("{i} : i32"))?,
             i32: ir.get_type("i32")?,
@@ -122,14 +122,15 @@ where
         if !shape(ir, op, 1) || ir.value_type(ir.result(op, 0)) != self.i32 {
             return Err(MatchFailure::new("not one operand and one i32 result"));
         }
-        if ir.attribute(op, self.k) != Some(self.value) {
-            return Err(MatchFailure::new("another `k`"));
-        }
         let a = producer(ir, op, 0, self.names[2], 1, t)
             .ok_or(MatchFailure::new("the operand is not from \"test.a\""))?;
         let b = producer(ir, a, 0, self.names[1], 1, t)
             .ok_or(MatchFailure::new("not from \"test.b\""))?;
-        producer(ir, b, 0, self.names[0], 1, t).ok_or(MatchFailure::new("not from \"test.c\""))?;
+        let c = producer(ir, b, 0, self.names[0], 1, t)
+            .ok_or(MatchFailure::new("not from \"test.c\""))?;
+        if ir.attribute(c, self.k) != Some(self.value) {
+            return Err(MatchFailure::new("another `k`"));
+        }
         Ok(ir.operand(op, 0))
     }
     fn rewrite(

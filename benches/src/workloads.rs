@@ -6,7 +6,7 @@
 //! |----------|----------|---------|
 //! | [`mlp`]`(n)` | seed 000's fully connected layer (three roots, upward traversal) | `n` copies of seed 000's 2-layer perceptron training step, each in its own `"tf.graph"` region (28 ops each) |
 //! | [`many`]`(k)` | `k` single-root patterns `"test.op<i>"(x) -> "test.done<i>"(x)` | a 10,000-op chain using every root name, so each op matches one pattern |
-//! | [`prefix`]`(k)` | `k` patterns on `"test.root"` sharing a 4-op producer chain, told apart by an attribute | 10,000 ops: 2,500 chains `c -> b -> a -> root{k = j % k}` |
+//! | [`prefix`]`(k)` | `k` patterns on `"test.root"` sharing a 4-op producer chain, told apart by an attribute of its deepest op | 10,000 ops: 2,500 chains `c{k = j % k} -> b -> a -> root` |
 //! | [`chain`]`(n)` | one depth-5 chain `head -> step -> step -> step -> step` | `n` ops: segments of a `"test.head"` and 49 `"test.step"`s, so most candidates fail at the last check |
 //!
 //! This file uses only `std`: the crate's build script includes it too, to write the pattern
@@ -160,30 +160,37 @@ pub fn many_sized(k: usize, n: usize) -> Workload {
 /// The PDL text of `k` patterns sharing a long common prefix: a `"test.root"` whose operand
 /// comes from `"test.a"`, whose operand comes from `"test.b"`, whose operand comes from
 /// `"test.c"`, every op with one operand and one `i32` result; pattern `i` also requires
-/// the root's attribute `k = i : i32`, and rewrites the root to `"test.done"(a's result)`
-/// keeping the attribute.
+/// the `"test.c"` to have the attribute `k = i : i32`, and rewrites the root to
+/// `"test.done"(a's result)` with that attribute.
+///
+/// The attribute is on the deepest op, so MLIR's predicate ordering (shallower positions
+/// first among predicates every pattern has) tests the whole chain once, then tells the
+/// patterns apart with one switch; on the root it would come first, and the chain's checks
+/// would be repeated under each of its `k` cases.
 pub fn prefix_patterns(k: usize) -> String {
     let mut s = String::with_capacity(k * 900 + 32);
     s.push_str("module @patterns {\n");
     for i in 0..k {
-        let _ = writeln!(s, "  pdl.pattern @p{i} : benefit(1) {{");
-        s.push_str("    %t = pdl.type : i32\n    %x = pdl.operand\n");
-        let mut input = "%x".to_string();
-        for (n, name) in ["c", "b", "a"].iter().enumerate() {
-            let _ = writeln!(
-                s,
-                "    %op{n} = pdl.operation \"test.{name}\"({input} : !pdl.value) -> (%t : !pdl.type)\n    \
-                 %r{n} = pdl.result 0 of %op{n}"
-            );
-            input = format!("%r{n}");
-        }
         let _ = writeln!(
             s,
-            "    %k = pdl.attribute = {i} : i32\n    \
-             %root = pdl.operation \"test.root\"(%r2 : !pdl.value) {{\"k\" = %k}} -> (%t : !pdl.type)\n    \
-             pdl.rewrite %root {{\n      \
-             %new = pdl.operation \"test.done\"(%r2 : !pdl.value) {{\"k\" = %k}} -> (%t : !pdl.type)\n      \
-             pdl.replace %root with %new\n    }}\n  }}"
+            "  pdl.pattern @p{i} : benefit(1) {{\n    %t = pdl.type : i32\n    %x = pdl.operand\n    \
+             %k = pdl.attribute = {i} : i32\n    \
+             %op0 = pdl.operation \"test.c\"(%x : !pdl.value) {{\"k\" = %k}} -> (%t : !pdl.type)\n    \
+             %r0 = pdl.result 0 of %op0"
+        );
+        for (n, name) in [(1, "b"), (2, "a")] {
+            let _ = writeln!(
+                s,
+                "    %op{n} = pdl.operation \"test.{name}\"(%r{} : !pdl.value) -> (%t : !pdl.type)\n    \
+                 %r{n} = pdl.result 0 of %op{n}",
+                n - 1
+            );
+        }
+        s.push_str(
+            "    %root = pdl.operation \"test.root\"(%r2 : !pdl.value) -> (%t : !pdl.type)\n    \
+             pdl.rewrite %root {\n      \
+             %new = pdl.operation \"test.done\"(%r2 : !pdl.value) {\"k\" = %k} -> (%t : !pdl.type)\n      \
+             pdl.replace %root with %new\n    }\n  }\n",
         );
     }
     s.push_str("}\n");
@@ -191,7 +198,7 @@ pub fn prefix_patterns(k: usize) -> String {
 }
 
 /// `k` patterns sharing a long common prefix ([`prefix_patterns`]) over [`MANY_OPS`] ops:
-/// chains `"test.c" -> "test.b" -> "test.a" -> "test.root" {k = j % k}`, so every root
+/// chains `"test.c" {k = j % k} -> "test.b" -> "test.a" -> "test.root"`, so every root
 /// matches exactly one pattern.
 ///
 /// ```
@@ -210,10 +217,10 @@ pub fn prefix_sized(k: usize, n: usize) -> Workload {
     for j in 0..groups {
         let _ = writeln!(
             s,
-            "  %c{j} = \"test.c\"(%src) : (i32) -> i32\n  \
+            "  %c{j} = \"test.c\"(%src) {{k = {} : i32}} : (i32) -> i32\n  \
              %b{j} = \"test.b\"(%c{j}) : (i32) -> i32\n  \
              %a{j} = \"test.a\"(%b{j}) : (i32) -> i32\n  \
-             %r{j} = \"test.root\"(%a{j}) {{k = {} : i32}} : (i32) -> i32",
+             %r{j} = \"test.root\"(%a{j}) : (i32) -> i32",
             j % k
         );
     }
