@@ -91,7 +91,7 @@ write_crate() {
     echo "use pdl_runtime::ir::Ir;"
     echo "use pdl_runtime::rewrite::driver::{apply_patterns_greedily, GreedyConfig};"
     if ((n == 0)); then
-      echo "pub fn run(ir: &mut Ir) -> u64 { let _ = (ir.root(), GreedyConfig::default(), apply_patterns_greedily::<Ir, pdl_runtime::rewrite::pattern::PdlPatternSet<Ir>>); 0 }"
+      echo "pub fn run(ir: &mut Ir) -> u64 { let _ = (ir.root(), GreedyConfig::<pdl_runtime::ir::OpId>::default(), apply_patterns_greedily::<Ir, pdl_runtime::rewrite::pattern::PdlPatternSet<Ir>>); 0 }"
     else
       if [[ $MODE == pdl ]]; then
         echo "pdl_macros::pdl! {"
