@@ -103,7 +103,12 @@ where
     let golden = golden_dir().join(format!("{}.expected.mlir", w.name));
     let expected = std::fs::read_to_string(golden).expect("the committed golden");
     let (ir, scope) = read(w);
-    assert_eq!(pdl_benches::payload_ops(&ir, scope).len(), w.ops, "{}: ops", w.name);
+    assert_eq!(
+        pdl_benches::payload_ops(&ir, scope).len(),
+        w.ops,
+        "{}: ops",
+        w.name
+    );
     let vm = pdl_benches::vm_set(w).expect("the patterns load");
     let hand = apply_made(w, |ir| Box::new(hand::frozen(make(ir))));
     for (backend, got) in [
