@@ -25,10 +25,13 @@ mod random_sets;
 #[allow(dead_code)]
 mod case_list;
 
-fn main() {
-    let manifest = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").unwrap());
+/// A build failure: the message cargo shows.
+type BuildResult<T> = Result<T, Box<dyn std::error::Error>>;
+
+fn main() -> BuildResult<()> {
+    let manifest = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR")?);
     let repo = manifest.join("../../..");
-    let out = PathBuf::from(std::env::var("OUT_DIR").unwrap());
+    let out = PathBuf::from(std::env::var("OUT_DIR")?);
     println!("cargo::rustc-check-cfg=cfg(emitter_missing)");
     println!("cargo::rerun-if-changed=build.rs");
     println!("cargo::rerun-if-changed=src/random_sets.rs");
@@ -42,25 +45,30 @@ fn main() {
     for dir in case_list::CASE_DIRS {
         let path = repo.join(dir);
         println!("cargo::rerun-if-changed={}", path.display());
-        for file in case_list::case_files(&path) {
+        let files = case_list::case_files(&path)
+            .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        for file in files {
             println!("cargo::rerun-if-changed={}", file.display());
-            let name = file.file_name().unwrap().to_string_lossy().into_owned();
+            let name = file
+                .file_name()
+                .map(|n| n.to_string_lossy().into_owned())
+                .unwrap_or_default();
             let rel = format!("{dir}/{name}");
-            let src = std::fs::read_to_string(&file).unwrap();
-            let program = case_program(&file, &name, &src);
+            let src = std::fs::read_to_string(&file)
+                .map_err(|e| format!("cannot read {}: {e}", file.display()))?;
+            let program = case_program(&file, &name, &src)?;
             let module = format!("case_{}", case_list::module_name(&rel));
             let code = emit_set(&program, &name, &src, RustOptions::default(), &mut missing);
-            writeln!(corpus, "/// `{rel}`\npub mod {module} {{\n    #[allow(unused_imports)]\n    use crate::natives::*;\n{code}}}\n").unwrap();
-            writeln!(table, "    (\"{rel}\", &{module}::Patterns),").unwrap();
+            writeln!(corpus, "/// `{rel}`\npub mod {module} {{\n    #[allow(unused_imports)]\n    use crate::natives::*;\n{code}}}\n")?;
+            writeln!(table, "    (\"{rel}\", &{module}::Patterns),")?;
         }
     }
     let table_code = if missing { String::new() } else { table };
     writeln!(
         corpus,
         "/// Every case file (path from the repository root) with its natively compiled set.\npub static CASES: &[(&str, &(dyn crate::AnySet + Sync))] = &[\n{table_code}];"
-    )
-    .unwrap();
-    std::fs::write(out.join("corpus.rs"), corpus).unwrap();
+    )?;
+    std::fs::write(out.join("corpus.rs"), corpus)?;
 
     // The random sets.
     let mut random = String::new();
@@ -68,63 +76,67 @@ fn main() {
     for i in 0..random_sets::NUM_SETS {
         let src = random_sets::pattern_set(i);
         let name = format!("random_{i}.pdl");
-        let set = pdl_codegen::syntax::pdl::parse_pdl(&src).unwrap_or_else(|d| {
-            panic!(
+        let set = pdl_codegen::syntax::pdl::parse_pdl(&src).map_err(|d| {
+            format!(
                 "random set {i} does not parse:\n{}\n{src}",
                 pdl_codegen::syntax::diag::render_all(&d, &name, &src)
             )
-        });
-        let program = lower_with(&set, LowerOptions::default()).unwrap_or_else(|d| {
-            panic!(
+        })?;
+        let program = lower_with(&set, LowerOptions::default()).map_err(|d| {
+            format!(
                 "random set {i} does not lower:\n{}\n{src}",
                 pdl_codegen::syntax::diag::render_all(&d, &name, &src)
             )
-        });
+        })?;
         // The random sets are emitted for the concrete payload (the corpus: generic).
         let options = RustOptions {
-            payload: Some("::pdl_runtime::ir::Ir".parse().unwrap()),
+            payload: Some("::pdl_runtime::ir::Ir".parse()?),
             ..RustOptions::default()
         };
         let code = emit_set(&program, &name, &src, options, &mut missing);
-        writeln!(random, "/// `random_sets::pattern_set({i})`\npub mod set_{i} {{\n    #[allow(unused_imports)]\n    use crate::natives::*;\n{code}}}\n").unwrap();
-        writeln!(table, "    &set_{i}::Patterns,").unwrap();
+        writeln!(random, "/// `random_sets::pattern_set({i})`\npub mod set_{i} {{\n    #[allow(unused_imports)]\n    use crate::natives::*;\n{code}}}\n")?;
+        writeln!(table, "    &set_{i}::Patterns,")?;
     }
     let table_code = if missing { String::new() } else { table };
     writeln!(
         random,
         "/// The natively compiled random sets, by index.\npub static SETS: &[&(dyn crate::AnySet + Sync)] = &[\n{table_code}];"
-    )
-    .unwrap();
-    std::fs::write(out.join("random.rs"), random).unwrap();
+    )?;
+    std::fs::write(out.join("random.rs"), random)?;
 
     if missing {
         println!("cargo::rustc-cfg=emitter_missing");
     }
+    Ok(())
 }
 
 /// The matcher program of a case: its `@patterns` lowered (under MLIR's semantics for the
 /// cases that need them), or already lowered in the file.
-fn case_program(file: &Path, name: &str, src: &str) -> pdl_codegen::lower::program::Program {
+fn case_program(
+    file: &Path,
+    name: &str,
+    src: &str,
+) -> BuildResult<pdl_codegen::lower::program::Program> {
     let case = pdl_codegen::syntax::case_file::read_case_file(src, name)
-        .unwrap_or_else(|e| panic!("{}: {e}", file.display()));
+        .map_err(|e| format!("{}: {e}", file.display()))?;
     if let Some(program) = case.lowered {
-        return program;
+        return Ok(program);
     }
     let (set, _) = case
         .patterns
-        .unwrap_or_else(|| panic!("{}: no module @patterns", file.display()));
+        .ok_or_else(|| format!("{}: no module @patterns", file.display()))?;
     let options = if case_list::MLIR_COMPATIBLE.contains(&name) {
         LowerOptions::mlir_compatible()
     } else {
         LowerOptions::default()
     };
-    lower_with(&set, options).unwrap_or_else(|d| {
-        panic!(
+    Ok(lower_with(&set, options).map_err(|d| {
+        format!(
             "{}: {}",
             file.display(),
             pdl_codegen::syntax::diag::render_all(&d, name, src)
         )
-    })
+    })?)
 }
 
 /// The emitted items, indented for a module; sets `missing` if the emitter produced none.

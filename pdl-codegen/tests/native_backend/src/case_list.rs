@@ -18,17 +18,17 @@ pub const CASE_DIRS: &[&str] = &[
 pub const MLIR_COMPATIBLE: &[&str] = &["eq_types_range_twice.mlir"];
 
 /// The case files of `dir`, sorted: `*.mlir` but not the goldens `*.expected.mlir`.
-pub fn case_files(dir: &Path) -> Vec<PathBuf> {
-    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
-        .unwrap_or_else(|e| panic!("cannot read {}: {e}", dir.display()))
-        .map(|e| e.unwrap().path())
-        .filter(|p| {
-            let name = p.file_name().unwrap().to_string_lossy();
-            name.ends_with(".mlir") && !name.ends_with(".expected.mlir")
-        })
-        .collect();
+pub fn case_files(dir: &Path) -> std::io::Result<Vec<PathBuf>> {
+    let mut files = Vec::new();
+    for entry in std::fs::read_dir(dir)? {
+        let path = entry?.path();
+        let name = path.file_name().map(|n| n.to_string_lossy().into_owned());
+        if name.is_some_and(|n| n.ends_with(".mlir") && !n.ends_with(".expected.mlir")) {
+            files.push(path);
+        }
+    }
     files.sort();
-    files
+    Ok(files)
 }
 
 /// A Rust identifier for the case at `rel` (its folder's last component and file stem).

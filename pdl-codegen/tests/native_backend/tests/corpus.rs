@@ -6,6 +6,9 @@
 
 use std::path::{Path, PathBuf};
 
+#[path = "../../support/first_difference.rs"]
+mod first_difference;
+
 use pdl_codegen::load;
 use pdl_codegen::lower::LowerOptions;
 use pdl_codegen::syntax::case_file;
@@ -83,35 +86,9 @@ fn run_case(name: &str, src: &str, native: Option<&dyn AnySet>) -> Result<Output
     })
 }
 
-/// A short diff: the first differing line with a few lines of context on each side.
+/// [`first_difference::first_difference`] with this test's context and indentation.
 fn first_difference(expected: &str, actual: &str) -> String {
-    let e: Vec<&str> = expected.lines().collect();
-    let a: Vec<&str> = actual.lines().collect();
-    let first = e
-        .iter()
-        .zip(&a)
-        .position(|(x, y)| x != y)
-        .unwrap_or(e.len().min(a.len()));
-    let mut out = format!(
-        "    first difference at line {} (expected {} lines, got {}):\n",
-        first + 1,
-        e.len(),
-        a.len()
-    );
-    let start = first.saturating_sub(CONTEXT);
-    for line in e.iter().take(first).skip(start) {
-        out.push_str(&format!("       {line}\n"));
-    }
-    for line in e.iter().skip(first).take(CONTEXT) {
-        out.push_str(&format!("      -{line}\n"));
-    }
-    for line in a.iter().skip(first).take(CONTEXT) {
-        out.push_str(&format!("      +{line}\n"));
-    }
-    if e.len() == a.len() && expected.ends_with('\n') != actual.ends_with('\n') {
-        out.push_str("      (the outputs differ in the final newline)\n");
-    }
-    out
+    first_difference::first_difference(expected, actual, CONTEXT, 4)
 }
 
 /// Compares an output with what is expected of it; `Err` describes the mismatch.
@@ -203,7 +180,7 @@ fn every_corpus_case_is_compiled_natively() {
     );
     let mut on_disk = Vec::new();
     for dir in CASE_DIRS {
-        for f in case_list::case_files(&repo().join(dir)) {
+        for f in case_list::case_files(&repo().join(dir)).expect("the case folder reads") {
             on_disk.push(format!(
                 "{dir}/{}",
                 f.file_name().unwrap().to_string_lossy()
@@ -257,7 +234,7 @@ fn vm_through_this_harness_gives_mlir_goldens() {
     // the VM through it prints every golden.
     let mut failures = Vec::new();
     for dir in CASE_DIRS {
-        for path in case_list::case_files(&repo().join(dir)) {
+        for path in case_list::case_files(&repo().join(dir)).expect("the case folder reads") {
             let name = path.file_name().unwrap().to_string_lossy().into_owned();
             let src = std::fs::read_to_string(&path).unwrap();
             let vm = match run_case(&name, &src, None) {
