@@ -31,7 +31,6 @@ use pdl_runtime::ir::Ir;
 use pdl_runtime::rewrite::applicator::Applicator;
 use pdl_runtime::rewrite::driver::{apply_patterns_greedily, GreedyConfig};
 use pdl_runtime::rewrite::pattern::{Pattern, PatternSet};
-use pdl_runtime::vm::exec::NoTrace;
 
 /// The pattern sets compiled by the build script (the native back end).
 mod native {
@@ -59,12 +58,8 @@ fn match_pdl<S: PatternSet<Ir>>(g: &mut Group<'_>, id: BenchmarkId, set: &S, ir:
     let mut matches = Vec::new();
     g.bench_function(id, |b| {
         b.iter(|| {
-            let mut found = 0;
-            for &op in &ops {
-                matches.clear();
-                set.match_op(&mut state, &mut ir, op, &mut matches, &mut NoTrace);
-                found += matches.len();
-            }
+            let found =
+                pdl_benches::count_pdl_matches(set, &mut state, &mut ir, &ops, &mut matches);
             assert_eq!(found, want);
         })
     });

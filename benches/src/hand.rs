@@ -37,11 +37,6 @@ fn producer<P: PayloadRead>(
     .then_some(def)
 }
 
-/// Interns `name` in `ir`.
-fn intern<P: PayloadWrite>(ir: &mut P, name: &str) -> P::Name {
-    ir.intern_name(name)
-}
-
 /// `"test.op<i>"(x) -> "test.done<i>"(x)` (workload `many`).
 #[derive(Clone, Debug)]
 pub struct OpToDone {
@@ -98,8 +93,8 @@ impl<P: PayloadWrite> PrefixRoot<P> {
     /// Pattern `i`, with its names, type and attribute interned in `ir`.
     pub fn new(ir: &mut P, i: usize) -> Option<Self> {
         Some(PrefixRoot {
-            names: ["test.c", "test.b", "test.a"].map(|n| intern(ir, n)),
-            k: intern(ir, "k"),
+            names: ["test.c", "test.b", "test.a"].map(|n| ir.intern_name(n)),
+            k: ir.intern_name("k"),
             value: ir.get_attr(&format!("{i} : i32"))?,
             i32: ir.get_type("i32")?,
         })
@@ -155,8 +150,8 @@ impl<P: PayloadWrite> Chain5<P> {
     /// The pattern, with its names interned in `ir`.
     pub fn new(ir: &mut P) -> Self {
         Chain5 {
-            step: intern(ir, "test.step"),
-            head: intern(ir, "test.head"),
+            step: ir.intern_name("test.step"),
+            head: ir.intern_name("test.head"),
         }
     }
 }
@@ -230,10 +225,10 @@ impl<P: PayloadWrite> FcLayer<P> {
     pub fn new(ir: &mut P) -> Self {
         FcLayer {
             names: FcNames {
-                bias_add: intern(ir, "tf.BiasAdd"),
-                mat_mul: intern(ir, "tf.MatMul"),
-                mul: intern(ir, "tf.Mul"),
-                sub: intern(ir, "tf.Sub"),
+                bias_add: ir.intern_name("tf.BiasAdd"),
+                mat_mul: ir.intern_name("tf.MatMul"),
+                mul: ir.intern_name("tf.Mul"),
+                sub: ir.intern_name("tf.Sub"),
             },
         }
     }

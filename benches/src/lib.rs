@@ -7,7 +7,8 @@ use pdl_codegen::load::{load_pdl, LoadError};
 use pdl_runtime::access::PayloadRead;
 use pdl_runtime::ir::{Ir, OpId};
 use pdl_runtime::rewrite::natives::Natives;
-use pdl_runtime::rewrite::pattern::PdlPatternSet;
+use pdl_runtime::rewrite::pattern::{PatternSet, PdlPatternSet};
+use pdl_runtime::vm::exec::NoTrace;
 
 pub mod hand;
 pub mod pattern_sets;
@@ -32,6 +33,24 @@ pub fn payload_ops(ir: &Ir, scope: OpId) -> Vec<OpId> {
     let mut ops = ir.nested_ops(scope, true);
     ops.retain(|&o| o != scope);
     ops
+}
+
+/// Matches every operation of `ops` with a PDL set (native or VM), without rewriting: the
+/// number of matches. `buf` is the matches buffer, reused across calls.
+pub fn count_pdl_matches<S: PatternSet<Ir>>(
+    set: &S,
+    state: &mut S::State,
+    ir: &mut Ir,
+    ops: &[OpId],
+    buf: &mut Vec<S::Match>,
+) -> usize {
+    let mut found = 0;
+    for &op in ops {
+        buf.clear();
+        set.match_op(state, ir, op, buf, &mut NoTrace);
+        found += buf.len();
+    }
+    found
 }
 
 /// The patterns of `w` as a bytecode VM set.

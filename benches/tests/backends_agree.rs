@@ -14,7 +14,6 @@ use pdl_runtime::ir::{Ir, OpId};
 use pdl_runtime::rewrite::applicator::Applicator;
 use pdl_runtime::rewrite::driver::{apply_patterns_greedily, GreedyConfig};
 use pdl_runtime::rewrite::pattern::{Pattern, PatternSet};
-use pdl_runtime::vm::exec::NoTrace;
 
 mod native {
     pdl_runtime::include_patterns!("fc_layer");
@@ -62,14 +61,8 @@ fn apply_made<A: Applicator<Ir>, R: std::ops::Deref<Target = A>>(
 fn count_pdl<S: PatternSet<Ir>>(w: &Workload, set: &S) -> usize {
     let (mut ir, scope) = read(w);
     let mut state = set.prepare(&mut ir).expect("binds");
-    let mut matches = Vec::new();
-    let mut found = 0;
-    for op in pdl_benches::payload_ops(&ir, scope) {
-        matches.clear();
-        set.match_op(&mut state, &mut ir, op, &mut matches, &mut NoTrace);
-        found += matches.len();
-    }
-    found
+    let ops = pdl_benches::payload_ops(&ir, scope);
+    pdl_benches::count_pdl_matches(set, &mut state, &mut ir, &ops, &mut Vec::new())
 }
 
 /// The number of matches of hand-written patterns over every operation of `w`'s payload.

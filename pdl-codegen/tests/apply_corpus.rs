@@ -7,6 +7,9 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+#[path = "support/first_difference.rs"]
+mod first_difference;
+
 /// Lines of context shown around the first difference of a mismatch.
 const CONTEXT: usize = 3;
 
@@ -60,35 +63,9 @@ fn indent(text: &str) -> String {
         .join("\n")
 }
 
-/// A short diff: the first differing line with a few lines of context on each side.
+/// [`first_difference::first_difference`] with this test's context and indentation.
 fn first_difference(expected: &str, actual: &str) -> String {
-    let e: Vec<&str> = expected.lines().collect();
-    let a: Vec<&str> = actual.lines().collect();
-    let first = e
-        .iter()
-        .zip(&a)
-        .position(|(x, y)| x != y)
-        .unwrap_or(e.len().min(a.len()));
-    let mut out = format!(
-        "  first difference at line {} (expected {} lines, got {}):\n",
-        first + 1,
-        e.len(),
-        a.len()
-    );
-    let start = first.saturating_sub(CONTEXT);
-    for line in e.iter().take(first).skip(start) {
-        out.push_str(&format!("     {line}\n"));
-    }
-    for line in e.iter().skip(first).take(CONTEXT) {
-        out.push_str(&format!("    -{line}\n"));
-    }
-    for line in a.iter().skip(first).take(CONTEXT) {
-        out.push_str(&format!("    +{line}\n"));
-    }
-    if e.len() == a.len() && expected.ends_with('\n') != actual.ends_with('\n') {
-        out.push_str("    (the outputs differ in the final newline)\n");
-    }
-    out
+    first_difference::first_difference(expected, actual, CONTEXT, 2)
 }
 
 #[test]
