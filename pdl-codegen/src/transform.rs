@@ -102,18 +102,20 @@ pub fn read(src: &str, file: &str) -> Result<TransformFile, String> {
             break;
         }
         if t.kind == Tok::BareId && &src[t.start..t.end] == "pdl.pattern" {
-            let end = crate::syntax::case_file::module_end(src, t.start)
-                .ok_or_else(|| format!("{file}: error: unterminated pdl.pattern"))?;
-            let only: String = src
-                .char_indices()
-                .map(|(i, c)| {
-                    if (t.start..end).contains(&i) || c == '\n' {
-                        c
-                    } else {
-                        ' '
-                    }
-                })
-                .collect();
+            let Some(end) = crate::syntax::case_file::module_end(src, t.start) else {
+                // The PDL reader says what is wrong, where (a missing `}` at the end of
+                // the file, as MLIR says it); if it finds nothing, the pattern's start.
+                let only = crate::syntax::case_file::only(src, t.start, src.len());
+                return Err(match crate::syntax::pdl::parse_pdl(&only) {
+                    Err(d) => render_all(&d, file, src).trim_end().to_string(),
+                    Ok(_) => render_parse_error(
+                        &pdl_runtime::text::ParseError::new(t.start, "unterminated pdl.pattern"),
+                        file,
+                        src,
+                    ),
+                });
+            };
+            let only = crate::syntax::case_file::only(src, t.start, end);
             let set = crate::syntax::pdl::parse_pdl(&only)
                 .map_err(|d| render_all(&d, file, src).trim_end().to_string())?;
             patterns.push((t.start, end, set));
@@ -250,9 +252,8 @@ impl Renderer<'_> {
                 self.out
                     .push_str(&format!("{}:{l}:{c}: {kind}: {msg}\n", self.file));
                 if snippet {
-                    let start = self.src[..off.min(self.src.len())]
-                        .rfind('\n')
-                        .map_or(0, |p| p + 1);
+                    let off = crate::syntax::diag::floor_char_boundary(self.src, off);
+                    let start = self.src[..off].rfind('\n').map_or(0, |p| p + 1);
                     let end = self.src[start..]
                         .find('\n')
                         .map_or(self.src.len(), |p| start + p);

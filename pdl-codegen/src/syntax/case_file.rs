@@ -46,17 +46,20 @@ pub(crate) fn module_end(src: &str, start: usize) -> Option<usize> {
     }
 }
 
-/// `src` with everything outside `start..end` blanked (newlines kept), so offsets stay.
-fn only(src: &str, start: usize, end: usize) -> String {
-    src.char_indices()
-        .map(|(i, c)| {
-            if (start..end).contains(&i) || c == '\n' {
-                c
-            } else {
-                ' '
-            }
-        })
-        .collect()
+/// `src` with everything outside `start..end` blanked (newlines kept), so that every byte
+/// offset (and so every `line:col`) stays: a character of `n` bytes becomes `n` spaces.
+/// `start` and `end` are byte offsets; a character is kept when it starts inside the range.
+pub(crate) fn only(src: &str, start: usize, end: usize) -> String {
+    let mut out = String::with_capacity(src.len());
+    for (i, c) in src.char_indices() {
+        if (start..end).contains(&i) || c == '\n' {
+            out.push(c);
+        } else {
+            out.extend(std::iter::repeat_n(' ', c.len_utf8()));
+        }
+    }
+    debug_assert_eq!(out.len(), src.len());
+    out
 }
 
 /// Where `module @patterns` starts in `src`, if it does (found token by token, so comments

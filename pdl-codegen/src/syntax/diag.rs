@@ -86,17 +86,38 @@ impl Diagnostic {
     }
 }
 
-/// The source line of `span` and a caret line under it.
+/// The source line of `span` and a caret line under it. Offsets are clamped to the source
+/// and to character boundaries, so no span (however wrong) can make this panic.
 fn snippet(out: &mut String, src: &str, span: Span) {
-    let start = (span.start as usize).min(src.len());
+    let start = floor_char_boundary(src, span.start as usize);
     let line_start = src[..start].rfind('\n').map_or(0, |p| p + 1);
     let line_end = src[start..].find('\n').map_or(src.len(), |p| start + p);
     let line = &src[line_start..line_end];
     let col = src[line_start..start].chars().count();
-    let width = (span.end as usize).clamp(start, line_end) - start;
-    let width = src[start..start + width].chars().count().max(1);
+    let end = ceil_char_boundary(src, (span.end as usize).clamp(start, line_end));
+    let width = src[start..end].chars().count().max(1);
     let _ = writeln!(out, "{line}");
     let _ = writeln!(out, "{}^{}", " ".repeat(col), "~".repeat(width - 1));
+}
+
+/// The greatest character boundary of `src` at or before `offset` (`src.len()` when past
+/// the end): what the unstable `str::floor_char_boundary` gives.
+pub fn floor_char_boundary(src: &str, offset: usize) -> usize {
+    let mut i = offset.min(src.len());
+    while !src.is_char_boundary(i) {
+        i -= 1;
+    }
+    i
+}
+
+/// The least character boundary of `src` at or after `offset` (`src.len()` when past the
+/// end): what the unstable `str::ceil_char_boundary` gives.
+pub fn ceil_char_boundary(src: &str, offset: usize) -> usize {
+    let mut i = offset.min(src.len());
+    while !src.is_char_boundary(i) {
+        i += 1;
+    }
+    i
 }
 
 /// Renders several diagnostics, one after another.

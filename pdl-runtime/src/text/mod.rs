@@ -71,9 +71,13 @@ impl fmt::Display for ParseError {
 
 impl std::error::Error for ParseError {}
 
-/// The 1-based line and column (in bytes) of a byte offset.
+/// The 1-based line and column (in bytes, as MLIR counts them) of a byte offset. An offset
+/// past the end is the end; one inside a multi-byte character is that character's start.
 pub fn line_col(src: &str, offset: usize) -> (usize, usize) {
-    let offset = offset.min(src.len());
+    let mut offset = offset.min(src.len());
+    while !src.is_char_boundary(offset) {
+        offset -= 1;
+    }
     let before = &src.as_bytes()[..offset];
     let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
     let col = offset

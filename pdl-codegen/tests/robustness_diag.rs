@@ -1,0 +1,137 @@
+//! Robustness of diagnostics (issue P9): non-ASCII text never makes rendering panic, and a
+//! location after non-ASCII text is the one its ASCII twin (same byte length) gets, as in
+//! MLIR (columns count bytes). The expected lines are what `mlir-opt-22` prints.
+
+use pdl_codegen::model::Span;
+use pdl_codegen::syntax::case_file::read_case_file;
+use pdl_codegen::syntax::diag::{ceil_char_boundary, floor_char_boundary, render_all, Diagnostic};
+
+/// The rendered error of a transform file (read only: these fail while reading).
+fn transform_error(src: &str) -> String {
+    match pdl_codegen::transform::read(src, "t.mlir") {
+        Ok(_) => panic!("accepted"),
+        Err(e) => e,
+    }
+}
+
+/// A pdl_interp patterns module (`mlir-opt --test-pdl-bytecode-pass` layout) after a comment.
+fn lowered_case(comment: &str) -> String {
+    format!(
+        "// {comment}\nmodule @patterns {{\n  pdl_interp.func @matcher(%root : !pdl.operation) {{\n    pdl_interp.check_operation_name of %root is \"test.op\" -> ^end, ^end\n  ^end:\n    pdl_interp.finalize $\n  }}\n}}\n"
+    )
+}
+
+#[test]
+fn pdl_interp_error_after_non_ascii_comment_is_located_as_its_ascii_twin() {
+    let utf8 = read_case_file(&lowered_case("é"), "i.mlir").unwrap_err();
+    let ascii = read_case_file(&lowered_case("ee"), "i.mlir").unwrap_err();
+    // mlir-opt-22 --test-pdl-bytecode-pass: i.mlir:6:25: error: unexpected character
+    assert_eq!(
+        utf8,
+        "i.mlir:6:25: error: unexpected character\n    pdl_interp.finalize $\n                        ^"
+    );
+    assert_eq!(ascii, utf8);
+}
+
+/// A transform script whose PDL pattern has an error, after a comment.
+fn transform_case(comment: &str) -> String {
+    format!(
+        "// {comment}
+module attributes {{transform.with_named_sequence}} {{
+  transform.named_sequence @__transform_main(%root: !transform.any_op {{transform.readonly}}) {{
+    transform.with_pdl_patterns %root : !transform.any_op {{
+    ^bb0(%arg0: !transform.any_op):
+      pdl.pattern @p : benefit(1) {{
+        %op = pdl.operation \"my.a\" $
+      }}
+    }}
+    transform.yield
+  }}
+}}
+"
+    )
+}
+
+#[test]
+fn transform_pattern_error_after_non_ascii_comment_is_located_as_its_ascii_twin() {
+    let utf8 = transform_error(&transform_case("é"));
+    // mlir-opt-22 --transform-interpreter: t.mlir:7:36: error: unexpected character
+    assert_eq!(
+        utf8,
+        "t.mlir:7:36: error: unexpected character\n        %op = pdl.operation \"my.a\" $\n                                   ^"
+    );
+    assert_eq!(transform_error(&transform_case("ee")), utf8);
+}
+
+#[test]
+fn unknown_escape_before_a_multi_byte_character_renders() {
+    // The escape's span (`\` and one byte) ends inside `é`.
+    let src = "pdl.pattern : benefit(1) {\n  %0 = pdl.operation \"a\\é\"\n  pdl.rewrite %0 with \"x\"\n}\n";
+    let d = pdl_codegen::syntax::pdl::parse_pdl(src).unwrap_err();
+    // mlir-opt-22 --convert-pdl-to-pdl-interp: e.mlir:2:24: error: unknown escape in string literal
+    assert_eq!(
+        render_all(&d, "e.mlir", src),
+        "e.mlir:2:24: error: unknown escape in string literal\n  %0 = pdl.operation \"a\\é\"\n                       ^~\n"
+    );
+}
+
+#[test]
+fn spans_inside_a_character_or_past_the_end_render() {
+    let src = "aé\nb";
+    // Starts inside `é` (bytes 1..3): the caret is under `é`, the column is its start's.
+    let d = Diagnostic::error(Span::new(2, 3), "x");
+    assert_eq!(d.render("f", src), "f:1:2: error: x\naé\n ^\n");
+    // Ends inside `é`: the caret covers it.
+    let d = Diagnostic::error(Span::new(0, 2), "y");
+    assert_eq!(d.render("f", src), "f:1:1: error: y\naé\n^~\n");
+    // Past the end.
+    let d = Diagnostic::error(Span::new(40, 50), "z").with_note(Some(Span::new(2, 9)), "n");
+    assert_eq!(
+        d.render("f", src),
+        "f:2:2: error: z\nb\n ^\nf:1:2: note: n\naé\n ^\n"
+    );
+}
+
+#[test]
+fn char_boundary_helpers() {
+    let s = "aé€";
+    assert_eq!(
+        (0..=7)
+            .map(|i| floor_char_boundary(s, i))
+            .collect::<Vec<_>>(),
+        [0, 1, 1, 3, 3, 3, 6, 6]
+    );
+    assert_eq!(
+        (0..=7)
+            .map(|i| ceil_char_boundary(s, i))
+            .collect::<Vec<_>>(),
+        [0, 1, 3, 3, 6, 6, 6, 6]
+    );
+}
+
+#[test]
+fn unterminated_transform_pdl_pattern_is_located() {
+    // Each expected error is what `mlir-opt-22 --transform-interpreter` prints.
+    let cut = "module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    transform.with_pdl_patterns %root : !transform.any_op {
+    ^bb0(%arg0: !transform.any_op):
+      pdl.pattern @p : benefit(1) {
+        %op = pdl.operation \"my.a\"
+        pdl.rewrite %op with \"transform.dialect\"
+";
+    assert_eq!(
+        transform_error(cut),
+        "t.mlir:7:49: error: expected operation name in quotes
+        pdl.rewrite %op with \"transform.dialect\"
+                                                ^"
+    );
+    assert_eq!(
+        transform_error("pdl.pattern }\n"),
+        "t.mlir:1:12: error: expected ':'\npdl.pattern }\n           ^"
+    );
+    assert_eq!(
+        transform_error("pdl.pattern @p : benefit(1) }\n"),
+        "t.mlir:1:28: error: expected '{' to begin a region\npdl.pattern @p : benefit(1) }\n                           ^"
+    );
+}
