@@ -797,7 +797,7 @@ impl Parser<'_> {
                 "elements literal type must have static shape",
             ));
         }
-        let numel: i64 = shape.iter().product();
+        let numel = num_elements(&shape);
         // Hex data: raw little-endian element bytes (MLIR decodes it into elements).
         if let Some(Lit::Str(s)) = &lit {
             if s.starts_with(b"0x")
@@ -816,7 +816,7 @@ impl Parser<'_> {
         let mut flat = Vec::new();
         match &lit {
             None => {
-                if numel != 0 {
+                if numel != Some(0) {
                     return Err(ParseError::new(
                         lit_at,
                         format!(
@@ -866,7 +866,13 @@ impl Parser<'_> {
 
     /// Decodes `"0x..."` dense data: each element is its little-endian bytes; data for one
     /// element is a splat.
-    fn decode_hex(&self, s: &[u8], elem: Type, numel: i64, at: usize) -> PResult<DenseData> {
+    fn decode_hex(
+        &self,
+        s: &[u8],
+        elem: Type,
+        numel: Option<u64>,
+        at: usize,
+    ) -> PResult<DenseData> {
         let (width, is_float) = match self.ir.ctx.type_kind(elem) {
             TypeKind::Integer { width, .. } => (*width, false),
             TypeKind::Index => (64, false),
@@ -890,7 +896,7 @@ impl Parser<'_> {
             ));
         }
         let n = bytes.len() / size;
-        if bytes.len() % size != 0 || (n as i64 != numel && n != 1) {
+        if bytes.len() % size != 0 || (Some(n as u64) != numel && n != 1) {
             return Err(ParseError::new(
                 at,
                 format!(
@@ -1082,6 +1088,19 @@ impl Parser<'_> {
             .map_err(|_| ParseError::new(t.start, "integer value out of range"))?;
         Ok(if neg { -v } else { v })
     }
+}
+
+/// The number of elements of a static shape; `None` when it does not fit in 64 bits (MLIR
+/// computes it in wrapping 64-bit arithmetic, so that `tensor<4294967296x4294967296x
+/// 4294967296xi32>` would count 0 elements; a count that overflows is larger than any literal
+/// can provide, so it is kept apart instead).
+fn num_elements(shape: &[i64]) -> Option<u64> {
+    if shape.contains(&0) {
+        return Some(0);
+    }
+    shape.iter().try_fold(1u64, |n, &d| {
+        n.checked_mul(u64::try_from(d).unwrap_or(u64::MAX))
+    })
 }
 
 /// Walks a nested literal list: the shape it has and its leaves in row-major order. `Err`

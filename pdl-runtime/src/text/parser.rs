@@ -640,7 +640,9 @@ impl<'s> Parser<'s> {
     /// Reads one operation (with its result names) into the end of `block`.
     pub(crate) fn parse_operation(&mut self, block: BlockId) -> PResult<()> {
         let results_start = self.tok.start;
-        let mut names: Vec<(&'s str, u32, usize)> = Vec::new();
+        // Result groups: name, count (MLIR reads it as a 64-bit number, decimal or
+        // hexadecimal) and where the name is.
+        let mut names: Vec<(&'s str, u64, usize)> = Vec::new();
         if self.at(Tok::PercentId) {
             loop {
                 let t = self.expect_tok(Tok::PercentId, "SSA value name")?;
@@ -648,17 +650,18 @@ impl<'s> Parser<'s> {
                 if self.at(Tok::Colon) {
                     self.bump();
                     let n = self.expect_tok(Tok::Integer, "integer number of results")?;
-                    count = self
-                        .text(n)
-                        .parse::<u32>()
-                        .ok()
-                        .filter(|&c| c > 0)
-                        .ok_or_else(|| {
-                            ParseError::new(
-                                n.start,
-                                "expected named operation to have at least 1 result",
-                            )
-                        })?;
+                    let text = self.text(n);
+                    count = match text.strip_prefix("0x") {
+                        Some(h) => u64::from_str_radix(h, 16).ok(),
+                        None => text.parse::<u64>().ok(),
+                    }
+                    .filter(|&c| c > 0)
+                    .ok_or_else(|| {
+                        ParseError::new(
+                            n.start,
+                            "expected named operation to have at least 1 result",
+                        )
+                    })?;
                 }
                 names.push((self.text(t), count, t.start));
                 if !self.eat(Tok::Comma) {
@@ -676,17 +679,26 @@ impl<'s> Parser<'s> {
             _ => return Err(self.err_here("expected operation name in quotes")),
         };
         self.skip_loc()?;
-        let declared: u32 = names.iter().map(|n| n.1).sum();
-        let actual = self.ir.num_results(op) as u32;
-        if !names.is_empty() && declared != actual {
+        // Summed without wrapping (`%a:4294967295, %b:2` binds 4294967297 results, not 1):
+        // fewer than 2^64 groups of fewer than 2^64 each.
+        let declared: u128 = names.iter().map(|n| u128::from(n.1)).sum();
+        let actual = self.ir.num_results(op);
+        if !names.is_empty() && declared != actual as u128 {
             return Err(ParseError::new(
                 results_start,
                 format!("operation defines {actual} results but was provided {declared} to bind"),
             ));
         }
-        let mut next = 0;
+        // Every count is at most `actual` now, which fits in `u32` (values are `u32`).
+        let mut next = 0usize;
         for (name, count, off) in names {
             let first = self.ir.result(op, next);
+            let count = u32::try_from(count).map_err(|_| {
+                ParseError::new(
+                    off,
+                    "operation defines more results than a value can number",
+                )
+            })?;
             self.define(name, off, first, count)?;
             next += count as usize;
         }

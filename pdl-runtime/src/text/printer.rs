@@ -698,6 +698,9 @@ impl<'c> Printer<'c> {
         }
         if sign == Signedness::Unsigned {
             let _ = write!(self.out, "{bits}");
+        } else if width == 0 {
+            // `i0` and `si0` hold only 0 (a shift by 128 would overflow).
+            self.out.push('0');
         } else if width >= 128 {
             let _ = write!(self.out, "{}", bits as i128);
         } else {
