@@ -103,3 +103,57 @@ fn result_group_counts_are_summed_without_wrapping() {
         "\"builtin.module\"() ({\n  %0:2 = \"t.op\"() : () -> (i32, i32)\n  \"t.use\"(%0#1) : (i32) -> ()\n}) : () -> ()\n\n"
     );
 }
+
+// ----- the verifier -----
+
+#[test]
+fn a_value_may_have_more_uses_than_eight_per_operation() {
+    // 26 uses of `%0` in a two-operation file were rejected: "a use-list names an operand
+    // that does not use the value".
+    let uses = vec!["%0"; 26].join(", ");
+    let types = vec!["i32"; 26].join(", ");
+    let src = format!("%0 = \"t.def\"() : () -> i32\n\"t.op\"({uses}) : ({types}) -> ()\n");
+    assert_eq!(
+        printed(&src),
+        format!(
+            "\"builtin.module\"() ({{\n  %0 = \"t.def\"() : () -> i32\n  \"t.op\"({uses}) : ({types}) -> ()\n}}) : () -> ()\n\n"
+        )
+    );
+    // Many more uses than operations, through the IR's API.
+    let mut ir = parse(&src, "in.mlir").unwrap();
+    let top = ir.root_block();
+    let op = ir.block_ops(top).nth(1).unwrap();
+    let v = ir.operand(op, 0);
+    ir.set_operands(op, &vec![v; 10_000]);
+    assert_eq!(ir.verify(), Ok(()));
+    assert_eq!(ir.users(v).count(), 10_000);
+}
+
+#[test]
+fn walks_of_deeply_nested_regions_do_not_recurse() {
+    use pdl_runtime::ir::{Ir, OperationState};
+    // 100,000 nested regions, built through the API (the reader stops at 256 levels).
+    let mut ir = Ir::new();
+    let mut block = ir.root_block();
+    let mut ops = Vec::new();
+    for _ in 0..100_000 {
+        let state = OperationState::new(&mut ir.ctx, "t.nest");
+        let op = ir.create_op(state);
+        ir.append_op(block, op);
+        let r = ir.add_region(op);
+        let b = ir.create_block(&[]);
+        ir.append_block(r, b);
+        block = b;
+        ops.push(op);
+    }
+    let root = ir.root();
+    let pre = ir.collect_ops(root, false);
+    assert_eq!(pre.len(), 100_001);
+    assert_eq!(pre[0], root);
+    assert_eq!(&pre[1..], &ops[..]);
+    let post = ir.collect_ops(root, true);
+    assert_eq!(post.len(), 100_001);
+    assert_eq!(post[100_000], root);
+    assert_eq!(post[0], ops[99_999]);
+    assert_eq!(ir.verify(), Ok(()));
+}

@@ -421,33 +421,59 @@ impl Ir {
         }
     }
 
-    /// Visits `op` and every operation nested in it, parents before children.
+    /// The first operation of each block of each region of `op`, in order.
+    fn first_ops_of_regions(&self, op: OpId) -> impl Iterator<Item = Option<OpId>> + '_ {
+        self.regions(op)
+            .flat_map(move |r| self.region_blocks(r).iter().map(move |&b| self.first_op(b)))
+    }
+
+    /// Visits `op` and every operation nested in it, parents before children. Iterative (an
+    /// explicit stack of the next operation to visit in each open block), so that the depth
+    /// of region nesting cannot exhaust the call stack.
     pub fn walk_pre(&self, op: OpId, f: &mut dyn FnMut(OpId)) {
         f(op);
-        for r in self.regions(op) {
-            for &b in self.region_blocks(r) {
-                let mut cur = self.first_op(b);
-                while let Some(o) = cur {
-                    cur = self.next_op(o);
-                    self.walk_pre(o, f);
-                }
-            }
+        // Cursors into open blocks; the last is the innermost, its blocks are visited in
+        // order by pushing them in reverse.
+        let mut stack: Vec<Option<OpId>> = self.first_ops_of_regions(op).collect();
+        stack.reverse();
+        while let Some(top) = stack.last_mut() {
+            let Some(o) = *top else {
+                stack.pop();
+                continue;
+            };
+            *top = self.next_op(o);
+            f(o);
+            let at = stack.len();
+            stack.extend(self.first_ops_of_regions(o));
+            stack[at..].reverse();
         }
     }
 
     /// Visits `op` and every operation nested in it, children before parents (MLIR's default
-    /// walk order).
+    /// walk order). Iterative, as [`Ir::walk_pre`].
     pub fn walk_post(&self, op: OpId, f: &mut dyn FnMut(OpId)) {
-        for r in self.regions(op) {
-            for &b in self.region_blocks(r) {
-                let mut cur = self.first_op(b);
-                while let Some(o) = cur {
-                    cur = self.next_op(o);
-                    self.walk_post(o, f);
-                }
-            }
+        // Frames: an operation whose nested operations are being visited, and the cursors
+        // of its blocks (reversed: the last is the current one).
+        let mut frames: Vec<(OpId, Vec<Option<OpId>>)> = Vec::new();
+        let mut cursors: Vec<Option<OpId>> = self.first_ops_of_regions(op).collect();
+        cursors.reverse();
+        frames.push((op, cursors));
+        while let Some((owner, cursors)) = frames.last_mut() {
+            let Some(cur) = cursors.last_mut() else {
+                let owner = *owner;
+                frames.pop();
+                f(owner);
+                continue;
+            };
+            let Some(o) = *cur else {
+                cursors.pop();
+                continue;
+            };
+            *cur = self.next_op(o);
+            let mut inner: Vec<Option<OpId>> = self.first_ops_of_regions(o).collect();
+            inner.reverse();
+            frames.push((o, inner));
         }
-        f(op);
     }
 
     /// Collects the operations nested in `op` (and `op`), in pre- or post-order.

@@ -57,6 +57,9 @@ impl Ir {
         }
         let mut doms: FxHashMap<RegionId, Dominators> = FxHashMap::default();
         let (mut num_operands, mut num_uses) = (0usize, 0usize);
+        // No valid use-list is longer than the number of operand slots of all operations;
+        // a longer walk means the list is cyclic.
+        let max_uses: usize = self.ops.iter().map(|o| o.operands.len()).sum();
         for &op in &all {
             if self.is_erased(op) {
                 return Err(VerifyError {
@@ -88,12 +91,12 @@ impl Ir {
             }
             num_operands += self.num_operands(op);
             for v in self.results(op) {
-                num_uses += self.verify_use_list(op, v)?;
+                num_uses += self.verify_use_list(op, v, max_uses)?;
             }
             for r in self.regions(op) {
                 for &b in self.region_blocks(r) {
                     for &a in self.block_args(b) {
-                        num_uses += self.verify_use_list(op, a)?;
+                        num_uses += self.verify_use_list(op, a, max_uses)?;
                     }
                 }
             }
@@ -111,14 +114,21 @@ impl Ir {
     }
 
     /// Checks that each use-list entry of `v` (defined by or in `op`) names an operand that
-    /// uses `v`; returns the number of entries.
-    fn verify_use_list(&self, op: OpId, v: crate::ir::Value) -> Result<usize, VerifyError> {
+    /// uses `v`, and that the list ends within `max_uses` entries (the number of operand
+    /// slots in the IR: a valid list cannot be longer, whatever the number of operations);
+    /// returns the number of entries.
+    fn verify_use_list(
+        &self,
+        op: OpId,
+        v: crate::ir::Value,
+        max_uses: usize,
+    ) -> Result<usize, VerifyError> {
         let mut n = 0;
         for u in self.users(v) {
             let ok = !self.is_erased(u.op)
                 && (u.index as usize) < self.num_operands(u.op)
                 && self.operand(u.op, u.index as usize) == v;
-            if !ok || n > self.ops.len() * 8 {
+            if !ok {
                 return Err(VerifyError {
                     op,
                     message: "a use-list names an operand that does not use the value".into(),
@@ -126,6 +136,14 @@ impl Ir {
                 });
             }
             n += 1;
+            if n > max_uses {
+                return Err(VerifyError {
+                    op,
+                    message: "a use-list is cyclic: it has more entries than the IR has operands"
+                        .into(),
+                    note: None,
+                });
+            }
         }
         Ok(n)
     }
