@@ -157,3 +157,42 @@ fn walks_of_deeply_nested_regions_do_not_recurse() {
     assert_eq!(post[0], ops[99_999]);
     assert_eq!(ir.verify(), Ok(()));
 }
+
+// ----- test natives -----
+
+#[test]
+fn op_constr_return_type_range_bounds_its_count() {
+    use pdl_runtime::ir::Ir;
+    use pdl_runtime::rewrite::natives::{NativeCx, Natives, PdlValue};
+    use pdl_runtime::rewrite::test_natives::MAX_TYPE_RANGE;
+    use pdl_runtime::text::parse_attribute;
+
+    let mut ir = parse("\"test.success_op\"() : () -> ()\n", "in.mlir").unwrap();
+    let top = ir.root_block();
+    let op = ir.block_ops(top).next().unwrap();
+    let natives = Natives::<Ir>::mlir_test_pass();
+    let f = natives
+        .constraint("op_constr_return_type_range")
+        .unwrap()
+        .func
+        .clone();
+    let call = |ir: &mut Ir, n: &str| {
+        let attr = parse_attribute(&mut ir.ctx, n).unwrap();
+        let args = [PdlValue::Operation(op), PdlValue::Attribute(attr)];
+        f(&mut NativeCx::new(ir), &args).map(|r| match &r[..] {
+            [PdlValue::TypeRange(t)] => t.len(),
+            _ => panic!("not one type range"),
+        })
+    };
+    assert_eq!(call(&mut ir, "3 : i64"), Ok(3));
+    assert_eq!(call(&mut ir, "-1 : i64"), Ok(0));
+    assert_eq!(
+        call(&mut ir, &format!("{MAX_TYPE_RANGE} : i64")),
+        Ok(MAX_TYPE_RANGE)
+    );
+    // 2^32 types took 16 GB.
+    assert_eq!(
+        call(&mut ir, "4294967296 : i64"),
+        Err("`op_constr_return_type_range` cannot return 4294967296 types (at most 65536)".into())
+    );
+}

@@ -16,6 +16,11 @@ use super::natives::{Natives, PdlValue, Signature};
 use crate::access::PayloadWrite;
 use crate::vm::Kind;
 
+/// The most types `op_constr_return_type_range` returns: the count comes from the pattern,
+/// and a vector of 2^32 types would take 16 GB. MLIR's test native has no limit; no test
+/// needs more than a few.
+pub const MAX_TYPE_RANGE: usize = 1 << 16;
+
 fn name_is<P: PayloadWrite>(p: &P, op: P::Op, name: &str) -> bool {
     p.name_str(p.op_name(op)) == name
 }
@@ -87,8 +92,16 @@ pub fn register<P: PayloadWrite>(natives: &mut Natives<P>) {
                 .next()
                 .and_then(|s| s.trim().parse().ok())
                 .ok_or_else(|| format!("`{text}` is not an integer attribute"))?;
+            let count = usize::try_from(count.max(0))
+                .ok()
+                .filter(|&n| n <= MAX_TYPE_RANGE)
+                .ok_or_else(|| {
+                    format!(
+                        "`op_constr_return_type_range` cannot return {count} types (at most {MAX_TYPE_RANGE})"
+                    )
+                })?;
             let ty = cx.get_type("f32").ok_or("cannot create type")?;
-            Ok(vec![PdlValue::TypeRange(vec![ty; count.max(0) as usize])])
+            Ok(vec![PdlValue::TypeRange(vec![ty; count])])
         },
     );
     natives.register_constraint("op_multiple_returns_failure", Signature::any(), |_, _| {
