@@ -77,7 +77,15 @@ pub struct Interpreter<'a, P: PayloadWrite> {
     pdl: Option<&'a dyn PdlMatcher<P>>,
     trace: Option<&'a mut TraceFn<'a, P>>,
     pdl_containers: Vec<ScriptOpId>,
+    /// How many transform operations are being applied, each nested in the previous one.
+    depth: usize,
 }
+
+/// How deeply transform operations may nest while they are applied (a region in a region,
+/// or a named sequence included by one that is included...): the interpreter recurses on
+/// the Rust stack once per level, so deeper scripts get a located error, not a stack
+/// overflow. The text reader lets regions nest as deeply.
+pub const MAX_NESTING: usize = 256;
 
 impl<'a, P: PayloadWrite> Interpreter<'a, P> {
     /// An interpreter of `script` over `payload`.
@@ -96,6 +104,7 @@ impl<'a, P: PayloadWrite> Interpreter<'a, P> {
             pdl: None,
             trace: None,
             pdl_containers: Vec::new(),
+            depth: 0,
         }
     }
 
@@ -247,6 +256,20 @@ impl<'a, P: PayloadWrite> Interpreter<'a, P> {
 
     /// Applies one transform operation (MLIR's `TransformState::applyTransform`).
     pub fn apply(&mut self, op: ScriptOpId) -> Result<(), Failure<P>> {
+        if self.depth >= MAX_NESTING {
+            return Err(self.definite(
+                op,
+                format!("transform operations nested deeper than {MAX_NESTING} levels"),
+            ));
+        }
+        self.depth += 1;
+        let r = self.apply_nested(op);
+        self.depth -= 1;
+        r
+    }
+
+    /// [`Interpreter::apply`] within the nesting limit.
+    fn apply_nested(&mut self, op: ScriptOpId) -> Result<(), Failure<P>> {
         let script = self.script;
         let o = script.op(op);
         // Expensive checks: a handle invalidated earlier must not be used.

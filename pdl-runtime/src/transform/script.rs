@@ -281,11 +281,22 @@ impl ScriptBuilder<'_> {
             }
         }
         let signature = ir.op_name_str(op) == "transform.named_sequence";
-        let arg_locs = loc
-            .map(|l| arg_offsets(self.src, l as usize, signature))
-            .unwrap_or_default();
+        let is_pattern = ir.op_name_str(op) == "pdl.pattern";
+        // Only an entry block with arguments needs their locations; the scan for them stops
+        // at the block's first operation, so reading stays linear in the source.
+        let entry = ir
+            .regions(op)
+            .next()
+            .and_then(|r| ir.region_blocks(r).first().copied());
+        let arg_locs = match (loc, entry) {
+            (Some(l), Some(b)) if !is_pattern && !ir.block_args(b).is_empty() => {
+                let limit = ir.block_ops(b).next().and_then(|o| ir.op_loc(o));
+                arg_offsets_within(self.src, l as usize, signature, limit.map(|x| x as usize))
+            }
+            _ => Vec::new(),
+        };
         let mut regions = Vec::new();
-        if ir.op_name_str(op) != "pdl.pattern" {
+        if !is_pattern {
             for r in ir.regions(op) {
                 let mut block = ScriptBlock::default();
                 if let Some(&b) = ir.region_blocks(r).first() {
@@ -343,13 +354,25 @@ fn decode(ir: &Ir, a: Attribute) -> Attr {
 /// (the IR keeps no location for block arguments): with `signature`, the `(%a: T, ...)`
 /// after a function-like operation's name, else the first `^bb0(%a: T)`.
 pub fn arg_offsets(src: &str, start: usize, signature: bool) -> Vec<usize> {
+    arg_offsets_within(src, start, signature, None)
+}
+
+/// [`arg_offsets`], looking no further than `limit` (the entry block's first operation).
+fn arg_offsets_within(
+    src: &str,
+    start: usize,
+    signature: bool,
+    limit: Option<usize>,
+) -> Vec<usize> {
     use crate::text::lexer::{lex, skip_trivia, Tok};
     let b = src.as_bytes();
+    let limit = limit.unwrap_or(usize::MAX);
     let mut pos = start;
     for _ in 0..100_000 {
         let t = lex(b, skip_trivia(b, pos));
         match t.kind {
             Tok::Eof => return Vec::new(),
+            _ if t.start >= limit => return Vec::new(),
             Tok::LParen if signature => return paren_args(src, t.start),
             Tok::CaretId if !signature => return paren_args(src, t.end),
             _ => {}

@@ -6,11 +6,16 @@
 use super::diag::{Diag, Loc, Severity};
 use super::ext::Registry;
 use super::interp::block_consumes;
-use super::script::{Attr, HandleKind, Script, ScriptOpId};
+use super::script::{Attr, HandleKind, Script, ScriptBlock, ScriptOpId};
 use crate::access::PayloadWrite;
 
 /// The first verification error of `script`, if any.
 pub fn verify<P: PayloadWrite>(script: &Script, registry: &Registry<P>) -> Option<Diag<P>> {
+    // MLIR checks the call graph when it verifies the `transform.with_named_sequence`
+    // attribute of the enclosing module, before the operations in it.
+    if let Some(d) = verify_no_recursion(script) {
+        return Some(d);
+    }
     for id in 0..script.ops.len() {
         if let Some(d) = verify_local(script, registry, id) {
             return Some(d);
@@ -157,6 +162,119 @@ fn verify_symbols<P: PayloadWrite>(script: &Script, id: ScriptOpId) -> Option<Di
             }
         }
         _ => {}
+    }
+    None
+}
+
+/// MLIR's `verifyNoRecursionInCallGraph`: the call graph of the named sequences (an edge
+/// for each `transform.include` in a body) must have no cycle. The strongly connected
+/// components are found in the order LLVM's `scc_iterator` finds them (Tarjan's algorithm
+/// from MLIR's external caller node, whose children are the named sequences in order), and
+/// the first one with a cycle is reported at its first node, with a note at each other one.
+/// Iterative: no recursion on the Rust stack, however long the chain of includes.
+fn verify_no_recursion<P: PayloadWrite>(script: &Script) -> Option<Diag<P>> {
+    // Nodes: the named sequences with a body, in order.
+    let nodes: Vec<ScriptOpId> = (0..script.ops.len())
+        .filter(|&id| {
+            let o = script.op(id);
+            o.name == "transform.named_sequence" && !o.regions.is_empty()
+        })
+        .collect();
+    let index: std::collections::HashMap<ScriptOpId, usize> =
+        nodes.iter().enumerate().map(|(i, &id)| (id, i)).collect();
+    // Call edges, each once, in the order the calls appear.
+    let edges: Vec<Vec<usize>> = nodes
+        .iter()
+        .map(|&id| {
+            let mut out = Vec::new();
+            let mut blocks: Vec<&ScriptBlock> = script.op(id).regions.iter().rev().collect();
+            // Pre-order walk with an explicit stack: blocks to visit, last first.
+            let mut pending: Vec<ScriptOpId> = Vec::new();
+            while let Some(b) = blocks.pop() {
+                pending.extend(b.ops.iter().rev());
+                while let Some(o) = pending.pop() {
+                    let op = script.op(o);
+                    if op.name == "transform.include" {
+                        let callee = op
+                            .attr("target")
+                            .and_then(Attr::as_str)
+                            .and_then(|n| script.named.get(n))
+                            .and_then(|c| index.get(c));
+                        if let Some(&c) = callee {
+                            if !out.contains(&c) {
+                                out.push(c);
+                            }
+                        }
+                        continue;
+                    }
+                    // The op's regions come before the ops after it.
+                    for r in op.regions.iter().rev() {
+                        pending.extend(r.ops.iter().rev());
+                    }
+                }
+            }
+            out
+        })
+        .collect();
+    const DONE: u32 = u32::MAX;
+    let mut number = vec![0u32; nodes.len()];
+    let mut next_number = 0u32;
+    let mut scc_stack: Vec<usize> = Vec::new();
+    // (node, next child, least number reached)
+    let mut visit: Vec<(usize, usize, u32)> = Vec::new();
+    for root in 0..nodes.len() {
+        if number[root] != 0 {
+            continue;
+        }
+        next_number += 1;
+        number[root] = next_number;
+        scc_stack.push(root);
+        visit.push((root, 0, next_number));
+        while let Some(&(node, child, _)) = visit.last() {
+            if let Some(&c) = edges[node].get(child) {
+                if let Some(top) = visit.last_mut() {
+                    top.1 += 1;
+                }
+                if number[c] == 0 {
+                    next_number += 1;
+                    number[c] = next_number;
+                    scc_stack.push(c);
+                    visit.push((c, 0, next_number));
+                } else if let Some(top) = visit.last_mut() {
+                    top.2 = top.2.min(number[c]);
+                }
+                continue;
+            }
+            let Some((node, _, min)) = visit.pop() else {
+                break;
+            };
+            if let Some(top) = visit.last_mut() {
+                top.2 = top.2.min(min);
+            }
+            if min != number[node] {
+                continue;
+            }
+            let mut scc = Vec::new();
+            while let Some(n) = scc_stack.pop() {
+                number[n] = DONE;
+                scc.push(n);
+                if n == node {
+                    break;
+                }
+            }
+            let cycle = scc.len() > 1 || edges[node].contains(&node);
+            if cycle {
+                let mut d = Diag::at(
+                    Severity::Error,
+                    Loc::Script(nodes[scc[0]]),
+                    "recursion not allowed in named sequences",
+                );
+                for &n in &scc[1..] {
+                    d = d.note(Loc::Script(nodes[n]), "operation on recursion stack");
+                }
+                return Some(d);
+            }
+        }
     }
     None
 }
