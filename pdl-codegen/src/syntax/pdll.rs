@@ -16,8 +16,10 @@ use crate::model::Span;
 
 type PResult<T> = Result<T, Diagnostic>;
 
-/// How deeply expressions may nest.
-const MAX_DEPTH: usize = 200;
+/// How deeply expressions, blocks and inline constraints may nest (each prefix or binary
+/// operator and each member access counts as a level too). The parser and the passes after
+/// it recurse once per level; at this depth a debug build still fits in a 2 MB thread stack.
+const MAX_DEPTH: usize = 100;
 
 /// Parses a token list (ending with [`TokKind::Eof`]) into a module; all errors found.
 pub fn parse_tokens(tokens: &[Token]) -> Result<Module, Vec<Diagnostic>> {
@@ -26,6 +28,7 @@ pub fn parse_tokens(tokens: &[Token]) -> Result<Module, Vec<Diagnostic>> {
         pos: 0,
         errors: Vec::new(),
         depth: 0,
+        fatal: false,
     };
     let m = p.module();
     if p.errors.is_empty() {
@@ -55,6 +58,9 @@ struct Parser<'t> {
     pos: usize,
     errors: Vec<Diagnostic>,
     depth: usize,
+    /// Set by an error after which parsing stops (nesting too deep, too many errors):
+    /// recovering would report one error per enclosing level.
+    fatal: bool,
 }
 
 impl Parser<'_> {
@@ -190,6 +196,14 @@ impl Parser<'_> {
                 Ok(d) => decls.push(d),
                 Err(e) => {
                     self.errors.push(e);
+                    if self.fatal {
+                        break;
+                    }
+                    if self.errors.len() > 100 {
+                        let e = Diagnostic::error(self.tok().span, "too many errors; giving up");
+                        self.errors.push(e);
+                        break;
+                    }
                     // Skip to the next top-level declaration.
                     while !matches!(self.tok().kind, TokKind::Eof)
                         && !self.at_ident("Pattern")
@@ -259,8 +273,12 @@ impl Parser<'_> {
         })
     }
 
-    /// `{ stmt* }` with statement-level recovery.
+    /// `{ stmt* }` with statement-level recovery; a nesting level.
     fn block(&mut self) -> PResult<Vec<Stmt>> {
+        self.nested("block", Self::block_body)
+    }
+
+    fn block_body(&mut self) -> PResult<Vec<Stmt>> {
         self.expect_punct("{")?;
         let mut stmts = Vec::new();
         while !self.at_punct("}") {
@@ -271,6 +289,9 @@ impl Parser<'_> {
             match self.stmt() {
                 Ok(s) => stmts.push(s),
                 Err(e) => {
+                    if self.fatal {
+                        return Err(e);
+                    }
                     self.errors.push(e);
                     self.recover();
                     // Always make progress (a stray `)` or `]` would stop recovery).
@@ -280,6 +301,7 @@ impl Parser<'_> {
                 }
             }
             if self.errors.len() > 100 {
+                self.fatal = true;
                 return Err(Diagnostic::error(
                     self.tok().span,
                     "too many errors; giving up",
@@ -405,7 +427,7 @@ impl Parser<'_> {
         if self.at_ident("Constraint") && self.peek(1).is_punct("(") {
             let span = self.tok().span;
             return Ok(ConstraintRef::Inline(
-                Box::new(self.inline_callable()?),
+                Box::new(self.nested("inline constraint", Self::inline_callable)?),
                 span,
             ));
         }
@@ -554,23 +576,56 @@ impl Parser<'_> {
     }
 
     fn expr(&mut self) -> PResult<Expr> {
-        self.depth += 1;
-        if self.depth > MAX_DEPTH {
-            self.depth -= 1;
-            return Err(Diagnostic::error(
-                self.tok().span,
-                "expression nested too deeply",
-            ));
-        }
+        self.enter()?;
         let r = self.binary(0);
         self.depth -= 1;
         r
     }
 
+    /// One more level of nesting (an expression, an operator, a block, an inline
+    /// constraint): an error at the current token past [`MAX_DEPTH`], so that neither the
+    /// parser nor the passes after it recurse as deeply as the input asks. On success the
+    /// caller gives the level back (`self.depth -= 1`).
+    fn enter(&mut self) -> PResult<()> {
+        self.enter_what("expression")
+    }
+
+    /// [`Parser::enter`], naming what nests in the error.
+    fn enter_what(&mut self, what: &str) -> PResult<()> {
+        if self.depth >= MAX_DEPTH {
+            self.fatal = true;
+            return Err(Diagnostic::error(
+                self.tok().span,
+                format!("{what} nested too deeply"),
+            ));
+        }
+        self.depth += 1;
+        Ok(())
+    }
+
+    /// Runs `f` one nesting level deeper (see [`Parser::enter`]); `what` names it.
+    fn nested<T>(&mut self, what: &str, f: impl FnOnce(&mut Self) -> PResult<T>) -> PResult<T> {
+        self.enter_what(what)?;
+        let r = f(self);
+        self.depth -= 1;
+        r
+    }
+
     /// Precedence climbing over seed 001's operators (C/Rust precedence).
+    ///
+    /// Each operator of a left-associated chain (`a + b + c ...`) nests the tree one level
+    /// deeper, so it counts as a nesting level until the chain ends.
     fn binary(&mut self, min_prec: u8) -> PResult<Expr> {
+        let outer = self.depth;
+        let r = self.binary_chain(min_prec);
+        self.depth = outer;
+        r
+    }
+
+    fn binary_chain(&mut self, min_prec: u8) -> PResult<Expr> {
         let mut lhs = self.unary()?;
         while let Some((op, prec)) = self.binop().filter(|&(_, p)| p >= min_prec) {
+            self.enter()?;
             let sp = self.bump().span;
             let rhs = self.binary(prec + 1)?;
             let span = Span {
@@ -605,23 +660,44 @@ impl Parser<'_> {
         })
     }
 
+    /// Prefix `-` and `!`, read iteratively; each one is a nesting level.
     fn unary(&mut self) -> PResult<Expr> {
-        if self.at_punct("-") {
-            let sp = self.bump().span;
-            let e = self.unary()?;
-            return Ok(Expr::Neg(Box::new(e), sp));
-        }
-        if self.at_punct("!") {
-            let sp = self.bump().span;
-            let e = self.unary()?;
-            return Ok(Expr::Not(Box::new(e), sp));
-        }
-        self.postfix()
+        let outer = self.depth;
+        let r = self.unary_ops();
+        self.depth = outer;
+        r
     }
 
+    fn unary_ops(&mut self) -> PResult<Expr> {
+        let mut prefix = Vec::new();
+        while self.at_punct("-") || self.at_punct("!") {
+            self.enter()?;
+            let neg = self.at_punct("-");
+            prefix.push((neg, self.bump().span));
+        }
+        let mut e = self.postfix()?;
+        for (neg, sp) in prefix.into_iter().rev() {
+            e = if neg {
+                Expr::Neg(Box::new(e), sp)
+            } else {
+                Expr::Not(Box::new(e), sp)
+            };
+        }
+        Ok(e)
+    }
+
+    /// Member access; each `.` nests the tree one level deeper.
     fn postfix(&mut self) -> PResult<Expr> {
+        let outer = self.depth;
+        let r = self.members();
+        self.depth = outer;
+        r
+    }
+
+    fn members(&mut self) -> PResult<Expr> {
         let mut e = self.primary()?;
         while self.at_punct(".") {
+            self.enter()?;
             let sp = self.bump().span;
             let member = match self.bump() {
                 Token {
@@ -687,7 +763,7 @@ impl Parser<'_> {
                 }
                 "not" => {
                     self.bump();
-                    match self.primary()? {
+                    match self.nested("expression", Self::primary)? {
                         Expr::Call {
                             callee, args, span, ..
                         } => Ok(Expr::Call {
