@@ -196,3 +196,62 @@ fn op_constr_return_type_range_bounds_its_count() {
         Err("`op_constr_return_type_range` cannot return 4294967296 types (at most 65536)".into())
     );
 }
+
+// ----- cost -----
+
+/// An operation with an attribute dictionary of `n` keys, in reverse order.
+fn many_keys(n: usize) -> String {
+    let mut s = String::from("\"t.op\"() {");
+    for i in (0..n).rev() {
+        if i + 1 < n {
+            s.push_str(", ");
+        }
+        s.push_str(&format!("k{i} = {i}"));
+    }
+    s.push_str("} : () -> ()\n");
+    s
+}
+
+/// Reading and printing 10k, 100k and 1M keys, the best of three runs (run with `--release
+/// -- --ignored --nocapture`).
+#[test]
+#[ignore]
+fn time_dictionary_keys() {
+    for n in [10_000, 100_000, 1_000_000] {
+        let src = many_keys(n);
+        let mut best = (std::time::Duration::MAX, std::time::Duration::MAX);
+        for _ in 0..3 {
+            let t = std::time::Instant::now();
+            let ir = parse(&src, "in.mlir").unwrap();
+            let read = t.elapsed();
+            let out = print(&ir);
+            let total = t.elapsed();
+            assert!(out.len() > src.len());
+            best = (best.0.min(read), best.1.min(total));
+        }
+        println!("{n} keys: read {:?}, read and print {:?}", best.0, best.1);
+    }
+}
+
+#[test]
+fn duplicate_dictionary_keys_are_found_among_many() {
+    let mut src = many_keys(20_000);
+    src = src.replace("k19998 = 19998", "k7 = 19998");
+    // Reported at the second occurrence, as MLIR does.
+    let col = src.find("k7 = 7,").unwrap() + 1;
+    assert_eq!(
+        error(&src),
+        format!("in.mlir:1:{col}: error: duplicate key 'k7' in dictionary attribute")
+    );
+    let src = "\"t.op\"() {b, \"a\" = 1, c = 2, a} : () -> ()\n";
+    assert_eq!(
+        error(src),
+        "in.mlir:1:30: error: duplicate key 'a' in dictionary attribute"
+    );
+    // Sorted by name once, as MLIR prints them.
+    let src = "\"t.op\"() {k10, k2 = 2, \"k 1\" = 1, k1} : () -> ()\n";
+    assert_eq!(
+        printed(src),
+        module("\"t.op\"() {\"k 1\" = 1 : i64, k1, k10, k2 = 2 : i64} : () -> ()")
+    );
+}

@@ -1,5 +1,7 @@
 //! The type and attribute syntax of MLIR's builtin dialect (shared with the PDL reader).
 
+use rustc_hash::FxHashSet;
+
 use super::lexer::{Tok, Token};
 use super::parser::{PResult, Parser};
 use super::ParseError;
@@ -357,25 +359,28 @@ impl Parser<'_> {
     pub fn parse_attr_dict(&mut self) -> PResult<Vec<(Symbol, Attribute)>> {
         self.expect_tok(Tok::LBrace, "'{'")?;
         let mut entries: Vec<(Symbol, Attribute)> = Vec::new();
+        // Names seen so far: duplicates are found in constant time per key (a scan of the
+        // entries made a dictionary of n keys cost n^2).
+        let mut seen: FxHashSet<Symbol> = FxHashSet::default();
         if !self.at(Tok::RBrace) {
             loop {
                 let t = self.tok;
                 let name = match t.kind {
-                    Tok::BareId => self.text(t).to_string(),
+                    Tok::BareId => std::borrow::Cow::Borrowed(self.text(t)),
                     Tok::String => {
                         let v = self.string_value(t)?;
                         if v.is_empty() {
                             return Err(ParseError::new(t.start, "expected valid attribute name"));
                         }
-                        String::from_utf8(v).map_err(|_| {
+                        std::borrow::Cow::Owned(String::from_utf8(v).map_err(|_| {
                             ParseError::new(t.start, "attribute name is not valid UTF-8")
-                        })?
+                        })?)
                     }
                     _ => return Err(self.err_here("expected attribute name")),
                 };
                 self.bump();
                 let sym = self.ir.ctx.symbol(&name);
-                if entries.iter().any(|(k, _)| *k == sym) {
+                if !seen.insert(sym) {
                     return Err(ParseError::new(
                         t.start,
                         format!("duplicate key '{name}' in dictionary attribute"),
