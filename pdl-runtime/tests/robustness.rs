@@ -255,3 +255,116 @@ fn duplicate_dictionary_keys_are_found_among_many() {
         module("\"t.op\"() {\"k 1\" = 1 : i64, k1, k10, k2 = 2 : i64} : () -> ()")
     );
 }
+
+// ----- alias chains -----
+
+/// `n` aliases, each defined by `def(i)` from the previous one, then an operation using
+/// the last.
+fn alias_chain(n: usize, def: impl Fn(usize) -> String, use_: &str) -> String {
+    let mut s = String::new();
+    for i in 0..n {
+        s.push_str(&def(i));
+        s.push('\n');
+    }
+    s.push_str(use_);
+    s.push('\n');
+    s
+}
+
+#[test]
+fn chains_of_nesting_aliases_stop_at_the_nesting_limit() {
+    // 100,000 of them overflowed the printer's stack.
+    let src = alias_chain(
+        100_000,
+        |i| match i {
+            0 => "!t0 = i32".into(),
+            _ => format!("!t{i} = tuple<!t{}>", i - 1),
+        },
+        "\"t.op\"() : () -> !t99999",
+    );
+    assert_eq!(
+        error(&src),
+        "in.mlir:257:15: error: nesting deeper than 256 levels (through alias '!t255')"
+    );
+    let src = alias_chain(
+        100_000,
+        |i| match i {
+            0 => "#a0 = 1".into(),
+            _ => format!("#a{i} = [#a{}]", i - 1),
+        },
+        "\"t.op\"() {a = #a99999} : () -> ()",
+    );
+    assert_eq!(
+        error(&src),
+        "in.mlir:257:10: error: nesting deeper than 256 levels (through alias '#a255')"
+    );
+    // As deep as written out in full is accepted.
+    let src = alias_chain(
+        255,
+        |i| match i {
+            0 => "!t0 = i32".into(),
+            _ => format!("!t{i} = tuple<!t{}>", i - 1),
+        },
+        "\"t.op\"() : () -> !t254",
+    );
+    let ty = format!("{}i32{}", "tuple<".repeat(254), ">".repeat(254));
+    assert_eq!(
+        printed(&src),
+        module(&format!("%0 = \"t.op\"() : () -> {ty}"))
+    );
+    let written = format!("\"t.op\"() : () -> {ty}\n");
+    assert_eq!(printed(&written), printed(&src));
+}
+
+#[test]
+fn renaming_aliases_cost_nothing() {
+    // `#a1 = #a0`: neither deeper nor larger.
+    let src = alias_chain(
+        100_000,
+        |i| match i {
+            0 => "#a0 = [1, 2, \"some text\"]".into(),
+            _ => format!("#a{i} = #a{}", i - 1),
+        },
+        "\"t.op\"() {a = #a99999, b = [#a99999, #a5]} : () -> ()",
+    );
+    let a = "[1, 2, \"some text\"]";
+    assert_eq!(
+        printed(&src),
+        module(&format!(
+            "\"t.op\"() {{a = {a}, b = [{a}, {a}]}} : () -> ()"
+        ))
+    );
+}
+
+#[test]
+fn exponentially_expanding_aliases_are_an_error() {
+    // 1,000 function types of three copies of the previous one took 8 GB to print.
+    let src = alias_chain(
+        1_000,
+        |i| match i {
+            0 => "!f0 = i32".into(),
+            _ => format!("!f{i} = (!f{p}, !f{p}) -> !f{p}", p = i - 1),
+        },
+        "\"t.op\"() : () -> !f999",
+    );
+    let e = error(&src);
+    assert!(
+        e.starts_with("in.mlir:14:15: error: expanding alias '!f12' here makes the text of the IR larger than "),
+        "{e}"
+    );
+    // A large alias used many times by operations: the same budget (4 MiB and 16 bytes
+    // per byte of input), here crossed at the 19th use of a 1.5 MB type.
+    let big = format!("tuple<{}>", vec!["i32"; 300_000].join(", "));
+    let src = format!(
+        "!big = {big}\n\"t.op\"() : () -> ({})\n",
+        vec!["!big"; 40].join(", ")
+    );
+    let col = "\"t.op\"() : () -> (".len() + 18 * "!big, ".len() + 1;
+    let e = error(&src);
+    assert!(
+        e.starts_with(&format!(
+            "in.mlir:2:{col}: error: expanding alias '!big' here makes the text of the IR larger than "
+        )),
+        "{e}"
+    );
+}

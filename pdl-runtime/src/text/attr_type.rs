@@ -169,11 +169,11 @@ impl Parser<'_> {
         let bytes = self.src.as_bytes();
         if !name.contains('.') && bytes.get(t.end) != Some(&b'<') {
             self.bump();
-            return self
-                .type_aliases
-                .get(name)
-                .copied()
-                .ok_or_else(|| self.err_here(format!("undefined symbol alias id '{name}'")));
+            let Some(&(ty, cost)) = self.type_aliases.get(name) else {
+                return Err(self.err_here(format!("undefined symbol alias id '{name}'")));
+            };
+            self.use_alias(t, cost)?;
+            return Ok(ty);
         }
         let end = self.extended_body_end(t)?;
         let text = &self.src[t.start..end];
@@ -543,9 +543,12 @@ impl Parser<'_> {
         let name = &self.text(t)[1..];
         if !name.contains('.') && self.src.as_bytes().get(t.end) != Some(&b'<') {
             self.bump();
-            return match self.attr_aliases.get(name) {
-                Some(Some(a)) => Ok(*a),
-                Some(None) => Err(ParseError::new(
+            return match self.attr_aliases.get(name).copied() {
+                Some((Some(a), cost)) => {
+                    self.use_alias(t, cost)?;
+                    Ok(a)
+                }
+                Some((None, _)) => Err(ParseError::new(
                     t.start,
                     "expected attribute value (this alias names a location)",
                 )),

@@ -19,6 +19,31 @@ pub(crate) type PResult<T> = Result<T, ParseError>;
 /// hostile input cannot exhaust the stack).
 const MAX_DEPTH: usize = 256;
 
+/// How much text the reader may add to the IR by expanding aliases, beyond 16 bytes per
+/// byte of input: see [`AliasCost`].
+const MAX_ALIAS_EXPANSION: u64 = 4 << 20;
+
+/// What using an alias costs. MLIR prints types and attributes expanded (no `!t`/`#a` alias
+/// of the input survives), so an alias used n times prints its text n times, and a chain of
+/// aliases that each use the previous one k times (`!f1 = (!f0, !f0) -> !f0`) prints
+/// k^length times: 1,000 such aliases took 8 GB to print. The reader keeps the sharing (a
+/// type is uniqued once) but bounds what printing it can cost:
+/// - `weight` estimates the printed size of the alias's value, in bytes: the text of its
+///   definition, with each alias it uses counted at that alias's weight. The weights of the
+///   aliases used by the operations of a file (or within one alias definition) may add up
+///   to 4 MiB plus 16 bytes per byte of input; beyond, the use is an error. So printing
+///   costs at most a few times that, linear in the input, whatever the chains; files that
+///   use aliases as names (`!t = ...` used wherever the type appears) are far below it.
+/// - `depth` is how deeply the value nests: an alias used inside a type or attribute nests
+///   its value there, so chains could nest beyond the reader's [`MAX_DEPTH`] (100,000 aliases
+///   `!t1 = tuple<!t0>`... overflowed the printer's stack); the nesting through aliases is
+///   held to the same limit, with the same error, at the use that crosses it.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct AliasCost {
+    pub(crate) depth: usize,
+    pub(crate) weight: u64,
+}
+
 /// A value name's definition: the first value of its group and the group's size.
 #[derive(Clone, Copy)]
 struct Def {
@@ -64,8 +89,19 @@ pub struct Parser<'s> {
     pub(crate) tok: Token,
     /// The IR being built (its context holds types and attributes).
     pub ir: Ir,
-    pub(crate) type_aliases: FxHashMap<Box<str>, Type>,
-    pub(crate) attr_aliases: FxHashMap<Box<str>, Option<Attribute>>,
+    pub(crate) type_aliases: FxHashMap<Box<str>, (Type, AliasCost)>,
+    pub(crate) attr_aliases: FxHashMap<Box<str>, (Option<Attribute>, AliasCost)>,
+    /// Whether an alias definition is being read.
+    in_alias_def: bool,
+    /// In the alias definition being read: the deepest nesting reached, the weight of the
+    /// aliases it uses, and the length of their names in its text.
+    def_depth: usize,
+    def_refs: u64,
+    def_ref_text: usize,
+    /// The weight of the aliases used outside alias definitions.
+    expanded: u64,
+    /// What `expanded` (and `def_refs`) may reach.
+    expansion_budget: u64,
     scopes: Vec<IsolatedScope<'s>>,
     block_scopes: Vec<BlockScope<'s>>,
     pub(crate) depth: usize,
@@ -168,6 +204,13 @@ impl<'s> Parser<'s> {
             ir,
             type_aliases: FxHashMap::default(),
             attr_aliases: FxHashMap::default(),
+            in_alias_def: false,
+            def_depth: 0,
+            def_refs: 0,
+            def_ref_text: 0,
+            expanded: 0,
+            expansion_budget: MAX_ALIAS_EXPANSION
+                .saturating_add((src.len() as u64).saturating_mul(16)),
             scopes: vec![IsolatedScope::default()],
             block_scopes: Vec::new(),
             depth: 0,
@@ -272,6 +315,44 @@ impl<'s> Parser<'s> {
         self.depth += 1;
         if self.depth > MAX_DEPTH {
             return Err(self.err_here(format!("nesting deeper than {MAX_DEPTH} levels")));
+        }
+        self.def_depth = self.def_depth.max(self.depth);
+        Ok(())
+    }
+
+    /// Accounts for a use of an alias (the token `t`, `!name` or `#name`) whose value costs
+    /// `cost`, inside a type or attribute being read (so at least one level deep): the
+    /// value nests from the current level, and its weight adds to the expansion of the
+    /// file or of the alias definition being read. See [`AliasCost`].
+    pub(crate) fn use_alias(&mut self, t: Token, cost: AliasCost) -> PResult<()> {
+        let depth = (self.depth.saturating_sub(1)).saturating_add(cost.depth);
+        if depth > MAX_DEPTH {
+            return Err(ParseError::new(
+                t.start,
+                format!(
+                    "nesting deeper than {MAX_DEPTH} levels (through alias '{}')",
+                    self.text(t)
+                ),
+            ));
+        }
+        self.def_depth = self.def_depth.max(depth);
+        let total = if self.in_alias_def {
+            self.def_ref_text = self.def_ref_text.saturating_add(t.end - t.start);
+            self.def_refs = self.def_refs.saturating_add(cost.weight);
+            self.def_refs
+        } else {
+            self.expanded = self.expanded.saturating_add(cost.weight);
+            self.expanded
+        };
+        if total > self.expansion_budget {
+            return Err(ParseError::new(
+                t.start,
+                format!(
+                    "expanding alias '{}' here makes the text of the IR larger than {} bytes",
+                    self.text(t),
+                    self.expansion_budget
+                ),
+            ));
         }
         Ok(())
     }
@@ -415,6 +496,32 @@ impl<'s> Parser<'s> {
             return Err(self.err_here("expected '=' in alias definition"));
         }
         self.bump();
+        self.in_alias_def = true;
+        self.def_depth = 0;
+        self.def_refs = 0;
+        self.def_ref_text = 0;
+        let start = self.tok.start;
+        let r = self.parse_alias_value(t, name, is_type);
+        self.in_alias_def = false;
+        r?;
+        let cost = AliasCost {
+            depth: self.def_depth,
+            weight: ((self.tok.start - start).saturating_sub(self.def_ref_text) as u64)
+                .saturating_add(self.def_refs),
+        };
+        if is_type {
+            if let Some(e) = self.type_aliases.get_mut(name) {
+                e.1 = cost;
+            }
+        } else if let Some(e) = self.attr_aliases.get_mut(name) {
+            e.1 = cost;
+        }
+        Ok(())
+    }
+
+    /// The value of an alias definition, recorded under `name` (with a cost filled in by the
+    /// caller).
+    fn parse_alias_value(&mut self, t: Token, name: &str, is_type: bool) -> PResult<()> {
         if is_type {
             if self.type_aliases.contains_key(name) {
                 return Err(ParseError::new(
@@ -423,7 +530,8 @@ impl<'s> Parser<'s> {
                 ));
             }
             let ty = self.parse_type()?;
-            self.type_aliases.insert(name.into(), ty);
+            self.type_aliases
+                .insert(name.into(), (ty, AliasCost::default()));
         } else {
             if self.attr_aliases.contains_key(name) {
                 return Err(ParseError::new(
@@ -437,7 +545,8 @@ impl<'s> Parser<'s> {
             } else {
                 Some(self.parse_attribute(None)?)
             };
-            self.attr_aliases.insert(name.into(), attr);
+            self.attr_aliases
+                .insert(name.into(), (attr, AliasCost::default()));
         }
         Ok(())
     }
