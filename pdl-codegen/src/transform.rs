@@ -124,6 +124,13 @@ pub fn read(src: &str, file: &str) -> Result<TransformFile, String> {
         }
         pos = t.end.max(pos + 1);
     }
+    let located = |offset: usize, message: &str| {
+        render_parse_error(
+            &pdl_runtime::text::ParseError::new(offset, message),
+            file,
+            src,
+        )
+    };
     // 2. The rest, with a one-line placeholder standing in for each pattern.
     const PLACEHOLDER: &str = "\"p.p\"() : () -> ()";
     let mut text: Vec<u8> = src.as_bytes().to_vec();
@@ -134,11 +141,11 @@ pub fn read(src: &str, file: &str) -> Result<TransformFile, String> {
             }
         }
         if end - start < PLACEHOLDER.len() {
-            return Err(format!("{file}: error: a pdl.pattern too short to hold"));
+            return Err(located(*start, "a pdl.pattern too short to hold"));
         }
         text[*start..*start + PLACEHOLDER.len()].copy_from_slice(PLACEHOLDER.as_bytes());
     }
-    let text = String::from_utf8(text).map_err(|_| format!("{file}: error: invalid UTF-8"))?;
+    let text = crate::syntax::case_file::utf8_source(text, file)?;
     let mut ir =
         pdl_runtime::text::parse(&text, file).map_err(|e| render_parse_error(&e, file, src))?;
     // 3. The patterns as generic `pdl.*` operations where they were written.
@@ -151,12 +158,12 @@ pub fn read(src: &str, file: &str) -> Result<TransformFile, String> {
                 .copied()
                 .find(|&o| ir.op_loc(o) == Some(start as u32) && ir.op_name_str(o) == "p.p")
             else {
-                return Err(format!("{file}: error: internal: a pattern was lost"));
+                return Err(located(start, "internal: a pattern was lost"));
             };
             let module = crate::syntax::pdl_generic::patterns_module(&mut ir, &set, None);
             let inner: Vec<OpId> = ir.collect_ops(module, false).into_iter().skip(1).collect();
             let Some(&pattern) = inner.iter().find(|&&o| ir.op_name_str(o) == "pdl.pattern") else {
-                return Err(format!("{file}: error: internal: an empty pattern"));
+                return Err(located(start, "internal: an empty pattern"));
             };
             ir.detach_op(pattern);
             ir.insert_op_before(p, pattern);
@@ -180,7 +187,8 @@ pub fn read(src: &str, file: &str) -> Result<TransformFile, String> {
             one.patterns.retain(|q| q.name == p.name);
             let program = crate::load::compile(&one, file, src, LowerOptions::default())
                 .map_err(|e| e.message)?;
-            let frozen = crate::load::freeze(program, file, &natives).map_err(|e| e.message)?;
+            let frozen = crate::load::freeze_located(program, file, src, Some(&one), &natives)
+                .map_err(|e| e.message)?;
             pdl.sets.insert((container, name), frozen);
         }
     }

@@ -170,13 +170,14 @@ fn unregistered_or_mistyped_natives_are_errors_when_the_set_is_built() {
 }"#;
     let err = load_pdl(unknown, "u.pdl", &natives()).unwrap_err();
     assert!(
-        err.message
-            .contains("u.pdl: error: no native constraint named `nobody_registered` is registered"),
+        err.message.contains(
+            "u.pdl:3:3: error: no native constraint named `nobody_registered` is registered"
+        ),
         "{err}"
     );
     assert!(
         err.message
-            .contains("u.pdl: error: no native rewrite named `nor_this` is registered"),
+            .contains("u.pdl:4:3: error: no native rewrite named `nor_this` is registered"),
         "{err}"
     );
     let mistyped = r#"pdl.pattern @p : benefit(1) {
@@ -190,7 +191,7 @@ fn unregistered_or_mistyped_natives_are_errors_when_the_set_is_built() {
     let err = load_pdl(mistyped, "m.pdl", &natives()).unwrap_err();
     assert!(
         err.message.contains(
-            "native constraint `single_entity_constraint` is registered as (!pdl.operation) -> () but the pattern calls it as (!pdl.type) -> ()"
+            "m.pdl:4:3: error: native constraint `single_entity_constraint` is registered as (!pdl.operation) -> () but the pattern calls it as (!pdl.type) -> ()"
         ),
         "{err}"
     );

@@ -143,12 +143,7 @@ fn run(args: Vec<String>) -> Result<(), String> {
     } else {
         let bytes =
             std::fs::read(&input).map_err(|e| format!("pdl-opt: cannot read '{input}': {e}"))?;
-        let s = String::from_utf8(bytes).map_err(|e| {
-            let off = e.utf8_error().valid_up_to();
-            let text = String::from_utf8_lossy(e.as_bytes()).into_owned();
-            let (l, c) = pdl_runtime::text::line_col(&text, off);
-            format!("{input}:{l}:{c}: error: invalid UTF-8 in source file")
-        })?;
+        let s = pdl_codegen::syntax::case_file::utf8_source(bytes, &input)?;
         (input.clone(), s)
     };
     let text = if transform {
@@ -315,9 +310,7 @@ mod apply {
     use pdl_codegen::syntax::case_file;
     use pdl_runtime::access::PayloadRead;
     use pdl_runtime::ir::{Ir, OpId};
-    use pdl_runtime::rewrite::driver::{
-        apply_patterns_greedily, apply_patterns_greedily_with, GreedyConfig,
-    };
+    use pdl_runtime::rewrite::driver::{apply_patterns_greedily_with, GreedyConfig};
     use pdl_runtime::rewrite::listener::{PatternRef, RewriteListener};
     use pdl_runtime::rewrite::natives::Natives;
     use pdl_runtime::rewrite::pattern::PdlPatternSet;
@@ -358,7 +351,8 @@ mod apply {
                 return Ok(print(&ir, times));
             };
             let bytecode = load::compile_program(&program, name, src);
-            let set = load::freeze(bytecode, name, &natives).map_err(|e| e.message)?;
+            let set =
+                load::freeze_located(bytecode, name, src, None, &natives).map_err(|e| e.message)?;
             times.pass += t.elapsed();
             return apply_and_print(&mut ir, scope, &set, name, src, trace, times);
         }
@@ -370,7 +364,8 @@ mod apply {
             return Ok(print(&ir, times));
         };
         let program = load::compile(&set, name, src, options).map_err(|e| e.message)?;
-        let set = load::freeze(program, name, &natives).map_err(|e| e.message)?;
+        let set = load::freeze_located(program, name, src, Some(&set), &natives)
+            .map_err(|e| e.message)?;
         ir.erase_op(patterns_op);
         times.pass += t.elapsed();
         apply_and_print(&mut ir, scope, &set, name, src, trace, times)
@@ -396,31 +391,60 @@ mod apply {
     ) -> Result<String, String> {
         let t = Instant::now();
         let config = GreedyConfig::default();
-        let result = if trace {
+        // The operation visited last: where a failure of the driver is reported (the
+        // operation whose rewrite failed, or the root of the last rewrite when the
+        // patterns do not converge).
+        let (result, last) = if trace {
             let mut t = TracePrinter::new(name, src);
-            apply_patterns_greedily_with(ir, scope, set, &config, &mut t)
+            let r = apply_patterns_greedily_with(ir, scope, set, &config, &mut t);
+            (r, t.last)
         } else {
-            apply_patterns_greedily(ir, scope, set, &config)
+            let mut l = Locator::default();
+            let r = apply_patterns_greedily_with(ir, scope, set, &config, &mut l);
+            (r, l.last)
         };
         if let Err(e) = result {
             // The failed rewrite was rolled back: show the IR as it stands, then the error.
             print!("{}", pdl_runtime::text::print(ir));
-            return Err(format!("{name}: error: {e}"));
+            let at = last.or(ir.op_loc(scope)).unwrap_or(0);
+            return Err(
+                pdl_runtime::text::ParseError::new(at as usize, e.to_string()).render(name, src),
+            );
         }
         case_file::verify_rendered(ir, name, src)?;
         times.pass += t.elapsed();
         Ok(print(ir, times))
     }
 
+    /// Remembers where the operation visited last was written.
+    #[derive(Default)]
+    struct Locator {
+        last: Option<u32>,
+    }
+
+    impl Listener<Ir> for Locator {}
+
+    impl RewriteListener<Ir> for Locator {
+        fn visit(&mut self, payload: &Ir, op: OpId) {
+            self.last = payload.op_loc(op);
+        }
+    }
+
     /// Prints the `--trace` lines to stderr: the driver's listener.
     struct TracePrinter<'a> {
         file: &'a str,
         src: &'a str,
+        /// Where the operation visited last was written.
+        last: Option<u32>,
     }
 
     impl<'a> TracePrinter<'a> {
         fn new(file: &'a str, src: &'a str) -> Self {
-            TracePrinter { file, src }
+            TracePrinter {
+                file,
+                src,
+                last: None,
+            }
         }
 
         fn op_text(&self, payload: &Ir, op: OpId) -> String {
@@ -456,6 +480,7 @@ mod apply {
     impl RewriteListener<Ir> for TracePrinter<'_> {
         const EXPLAIN: bool = true;
         fn visit(&mut self, payload: &Ir, op: OpId) {
+            self.last = payload.op_loc(op);
             eprintln!("visit {}", self.op_text(payload, op));
         }
         fn match_failure(&mut self, _: &Ir, _: OpId, pattern: PatternRef<'_>, reason: &str) {

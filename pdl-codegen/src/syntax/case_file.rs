@@ -62,6 +62,17 @@ pub(crate) fn only(src: &str, start: usize, end: usize) -> String {
     out
 }
 
+/// `bytes` as text, or `file:line:col: error: invalid UTF-8 in source file` at the first
+/// byte that is not UTF-8.
+pub fn utf8_source(bytes: Vec<u8>, file: &str) -> Result<String, String> {
+    String::from_utf8(bytes).map_err(|e| {
+        let off = e.utf8_error().valid_up_to();
+        let text = String::from_utf8_lossy(e.as_bytes());
+        let (l, c) = pdl_runtime::text::line_col(&text, off);
+        format!("{file}:{l}:{c}: error: invalid UTF-8 in source file")
+    })
+}
+
 /// Where `module @patterns` starts in `src`, if it does (found token by token, so comments
 /// and strings do not count).
 pub(crate) fn find_patterns_module(src: &str) -> Option<usize> {
@@ -109,7 +120,7 @@ pub fn read_case_file(src: &str, file: &str) -> Result<CaseFile, String> {
         if end - start >= PLACEHOLDER.len() {
             text[start..start + PLACEHOLDER.len()].copy_from_slice(PLACEHOLDER.as_bytes());
         }
-        let text = String::from_utf8(text).map_err(|_| format!("{file}: error: invalid UTF-8"))?;
+        let text = utf8_source(text, file)?;
         let mut ir = pdl_runtime::text::parse(&text, file).map_err(|e| e.render(file, &text))?;
         if let Some(p) = ir
             .collect_ops(ir.root(), false)
@@ -136,12 +147,14 @@ pub fn read_case_file(src: &str, file: &str) -> Result<CaseFile, String> {
         }
     }
     if end - start < PLACEHOLDER.len() {
-        return Err(format!(
-            "{file}: error: the patterns module is too short to be a module"
-        ));
+        return Err(pdl_runtime::text::ParseError::new(
+            start,
+            "the patterns module is too short to be a module",
+        )
+        .render(file, src));
     }
     text[start..start + PLACEHOLDER.len()].copy_from_slice(PLACEHOLDER.as_bytes());
-    let text = String::from_utf8(text).map_err(|_| format!("{file}: error: invalid UTF-8"))?;
+    let text = utf8_source(text, file)?;
     let mut ir = pdl_runtime::text::parse(&text, file).map_err(|e| e.render(file, &text))?;
     let placeholder = ir
         .collect_ops(ir.root(), false)
@@ -162,9 +175,11 @@ pub fn read_case_file(src: &str, file: &str) -> Result<CaseFile, String> {
             ir.erase_op(p);
         }
         None => {
-            return Err(format!(
-                "{file}: error: internal: the patterns module was lost"
-            ))
+            return Err(pdl_runtime::text::ParseError::new(
+                start,
+                "internal: the patterns module was lost",
+            )
+            .render(file, src))
         }
     }
     Ok(CaseFile {
