@@ -634,7 +634,11 @@ impl<'s> Reader<'s> {
                 let after = skip_trivia(self.src.as_bytes(), t.end);
                 let value = skip_trivia(self.src.as_bytes(), after + 1);
                 if self.src.as_bytes().get(after) != Some(&b'=')
-                    || !self.src[value..].starts_with("loc(")
+                    || !self
+                        .src
+                        .as_bytes()
+                        .get(value..)
+                        .is_some_and(|rest| rest.starts_with(b"loc("))
                 {
                     return Err(Diagnostic::error(
                         Self::tok_span(t),
