@@ -118,3 +118,87 @@ fn pdll_nesting_below_the_limit_goes_through_the_pipeline() {
         ["t.pdll:1:130: error: expression nested too deeply"]
     );
 }
+
+/// PDL text of a pattern whose root `%o0` uses the result of `%o1`, which uses the result
+/// of `%o2`, ... down to `%o<n>`.
+fn operand_chain(n: usize) -> String {
+    let mut s = String::from(
+        "module @patterns {\n  pdl.pattern @chain : benefit(1) {\n    %t = pdl.type\n",
+    );
+    s += &format!("    %o{n} = pdl.operation \"t.op\" -> (%t : !pdl.type)\n");
+    for i in (0..n).rev() {
+        s += &format!("    %r{} = pdl.result 0 of %o{}\n", i + 1, i + 1);
+        s += &format!(
+            "    %o{i} = pdl.operation \"t.op\"(%r{} : !pdl.value) -> (%t : !pdl.type)\n",
+            i + 1
+        );
+    }
+    s + "    pdl.rewrite %o0 with \"x\"\n  }\n}\n"
+}
+
+#[test]
+fn a_10k_operand_chain_lowers_without_recursion() {
+    // The reader without the semantic checks: this is about the lowering.
+    let set = pdl_codegen::syntax::pdl::read_pdl(&operand_chain(10_000)).expect("reads");
+    let prog = pdl_codegen::lower::lower(&set).expect("lowers");
+    let text = pdl_codegen::emit::interp_text::print(&prog, None);
+    assert_eq!(text.matches("pdl_interp.get_defining_op").count(), 10_000);
+    assert_eq!(
+        text.matches("pdl_interp.check_operation_name").count(),
+        10_001
+    );
+    // The order of the predicates is MLIR's recursive one: operation, its operand's
+    // producer, ..., then the result types on the way back.
+    let small = pdl_codegen::syntax::pdl::parse_pdl(&operand_chain(2)).expect("parses");
+    let text = pdl_codegen::emit::interp_text::print(
+        &pdl_codegen::lower::lower(&small).expect("lowers"),
+        None,
+    );
+    let ops: Vec<&str> = text
+        .lines()
+        .filter_map(|l| l.split('"').nth(1))
+        .filter(|op| op.starts_with("pdl_interp."))
+        .collect();
+    assert_eq!(
+        ops,
+        [
+            "pdl_interp.func",
+            "pdl_interp.get_operand",
+            "pdl_interp.get_defining_op",
+            "pdl_interp.is_not_null",
+            "pdl_interp.finalize",
+            "pdl_interp.get_operand",
+            "pdl_interp.get_defining_op",
+            "pdl_interp.is_not_null",
+            "pdl_interp.check_operation_name",
+            "pdl_interp.check_operand_count",
+            "pdl_interp.check_result_count",
+            "pdl_interp.is_not_null",
+            "pdl_interp.get_result",
+            "pdl_interp.is_not_null",
+            "pdl_interp.check_operation_name",
+            "pdl_interp.check_operand_count",
+            "pdl_interp.check_result_count",
+            "pdl_interp.is_not_null",
+            "pdl_interp.get_result",
+            "pdl_interp.is_not_null",
+            "pdl_interp.are_equal",
+            "pdl_interp.check_operation_name",
+            "pdl_interp.check_operand_count",
+            "pdl_interp.check_result_count",
+            "pdl_interp.get_result",
+            "pdl_interp.is_not_null",
+            "pdl_interp.are_equal",
+            "pdl_interp.get_value_type",
+            "pdl_interp.get_value_type",
+            "pdl_interp.are_equal",
+            "pdl_interp.get_value_type",
+            "pdl_interp.are_equal",
+            "pdl_interp.record_match",
+            "pdl_interp.func",
+            "pdl_interp.apply_rewrite",
+            "pdl_interp.finalize"
+        ],
+        "{text}"
+    );
+}

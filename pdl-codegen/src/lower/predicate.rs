@@ -146,7 +146,56 @@ pub fn build_predicates(
     })
 }
 
-impl Builder<'_> {
+/// An operation's name, operands, attributes and result types.
+type OpParts<'a> = (
+    Option<&'a str>,
+    &'a [ValueId],
+    &'a [(String, ValueId)],
+    &'a [ValueId],
+);
+
+/// A step of the downward walk ([`Builder::run`]): a value to visit, or the rest of an
+/// operation from one of its parts on.
+#[derive(Clone, Copy, Debug)]
+enum Task {
+    /// Visit value `.0` at position `.1`.
+    Tree(ValueId, PosId),
+    /// An operation: its own predicates, then its parts.
+    Operation {
+        v: ValueId,
+        pos: PosId,
+        ignore: Option<u32>,
+    },
+    /// Its attributes from `next` on, then its operands.
+    Attributes {
+        v: ValueId,
+        pos: PosId,
+        ignore: Option<u32>,
+        next: usize,
+    },
+    /// Its operands from `next` on, then its results.
+    Operands {
+        v: ValueId,
+        pos: PosId,
+        ignore: Option<u32>,
+        next: usize,
+        found_range: bool,
+    },
+    /// Its results from `next` on.
+    Results {
+        v: ValueId,
+        pos: PosId,
+        next: usize,
+        found_range: bool,
+    },
+}
+
+impl<'a> Builder<'a> {
+    /// Defining match statement of `v`, borrowed from the pattern (not from `self`).
+    fn def_of(&self, v: ValueId) -> Option<&'a StmtKind> {
+        self.def.get(v.0 as usize).copied().flatten()
+    }
+
     fn internal(&self, what: &str) -> Diagnostic {
         Diagnostic::error(
             self.p.spans.pattern,
@@ -190,6 +239,51 @@ impl Builder<'_> {
 
     /// The tree predicates of value `v` met at position `pos`.
     fn tree(&mut self, v: ValueId, pos: PosId) {
+        self.run(Task::Tree(v, pos));
+    }
+
+    /// Runs `task` and everything it leads to, depth first, with an explicit stack (the
+    /// input controls the depth: a chain of operations each using the next one's result).
+    /// A step pushes its continuation below the subtree it starts, so predicates come in
+    /// the order of MLIR's recursive walk.
+    fn run(&mut self, task: Task) {
+        let mut stack = vec![task];
+        while let Some(t) = stack.pop() {
+            match t {
+                Task::Tree(v, pos) => self.tree_step(v, pos, &mut stack),
+                Task::Operation { v, pos, ignore } => {
+                    self.operation_head(v, pos);
+                    stack.push(Task::Attributes {
+                        v,
+                        pos,
+                        ignore,
+                        next: 0,
+                    });
+                }
+                Task::Attributes {
+                    v,
+                    pos,
+                    ignore,
+                    next,
+                } => self.op_attributes(v, pos, ignore, next, &mut stack),
+                Task::Operands {
+                    v,
+                    pos,
+                    ignore,
+                    next,
+                    found_range,
+                } => self.op_operands(v, pos, ignore, next, found_range, &mut stack),
+                Task::Results {
+                    v,
+                    pos,
+                    next,
+                    found_range,
+                } => self.op_results(v, pos, next, found_range, &mut stack),
+            }
+        }
+    }
+
+    fn tree_step(&mut self, v: ValueId, pos: PosId, stack: &mut Vec<Task>) {
         if let Some(&first) = self.inputs.get(&v) {
             // Met again: the two positions must hold the same value. MLIR adds this check
             // for attributes, operands, operations and types, but not for `pdl.types`
@@ -218,36 +312,42 @@ impl Builder<'_> {
             return;
         }
         self.inputs.insert(v, pos);
-        match self.store.position(pos).clone() {
-            Position::Attribute { .. } => self.attribute_tree(v, pos),
-            Position::Operation { .. } => self.operation_tree(v, pos, None),
+        match self.store.position(pos) {
+            Position::Attribute { .. } => self.attribute_tree(v, pos, stack),
+            Position::Operation { .. } => stack.push(Task::Operation {
+                v,
+                pos,
+                ignore: None,
+            }),
             Position::Type { .. } => self.type_tree(v, pos),
-            Position::Operand { .. } | Position::OperandGroup { .. } => self.operand_tree(v, pos),
+            Position::Operand { .. } | Position::OperandGroup { .. } => {
+                self.operand_tree(v, pos, stack)
+            }
             _ => {}
         }
     }
 
-    fn attribute_tree(&mut self, v: ValueId, pos: PosId) {
+    fn attribute_tree(&mut self, v: ValueId, pos: PosId, stack: &mut Vec<Task>) {
         self.not_null(pos);
-        if let Some(StmtKind::Attribute { ty, value }) = self.def(v).cloned() {
-            if let Some(ty) = ty {
+        if let Some(StmtKind::Attribute { ty, value }) = self.def_of(v) {
+            if let Some(ty) = *ty {
                 let tpos = self.type_of(pos);
-                self.tree(ty, tpos);
+                stack.push(Task::Tree(ty, tpos));
             } else if let Some(value) = value {
-                let a = const_attr(self.ctx, &value);
+                let a = const_attr(self.ctx, value);
                 self.push(pos, Question::Attribute, Answer::Attribute(a));
             }
         }
     }
 
-    fn operand_tree(&mut self, v: ValueId, pos: PosId) {
+    fn operand_tree(&mut self, v: ValueId, pos: PosId, stack: &mut Vec<Task>) {
         let variadic = self.is_range(v);
-        match self.def(v).cloned() {
+        match self.def_of(v) {
             Some(StmtKind::Operand { ty }) => {
                 self.not_null(pos);
-                if let Some(ty) = ty {
+                if let Some(ty) = *ty {
                     let tpos = self.type_of(pos);
-                    self.tree(ty, tpos);
+                    stack.push(Task::Tree(ty, tpos));
                 }
             }
             Some(StmtKind::Operands { ty }) => {
@@ -257,13 +357,13 @@ impl Builder<'_> {
                 ) {
                     self.not_null(pos);
                 }
-                if let Some(ty) = ty {
+                if let Some(ty) = *ty {
                     let tpos = self.type_of(pos);
-                    self.tree(ty, tpos);
+                    stack.push(Task::Tree(ty, tpos));
                 }
             }
             Some(kind @ (StmtKind::Result { .. } | StmtKind::Results { .. })) => {
-                let (parent, index, single) = match kind {
+                let (parent, index, single) = match *kind {
                     StmtKind::Result { parent, index } => (parent, Some(index), true),
                     StmtKind::Results { parent, index } => (parent, index, false),
                     _ => unreachable!("matched above"),
@@ -286,20 +386,38 @@ impl Builder<'_> {
                     })
                 };
                 self.equal_to(result_pos, pos);
-                self.tree(parent, parent_pos);
+                stack.push(Task::Tree(parent, parent_pos));
             }
             _ => {}
         }
     }
 
+    /// The predicates of operation `v` at `pos`, its operand `ignore` (the one an upward
+    /// step came from) left out.
     fn operation_tree(&mut self, v: ValueId, pos: PosId, ignore_operand: Option<u32>) {
-        let Some(StmtKind::Operation {
-            name,
-            operands,
-            attributes,
-            types,
-        }) = self.def(v).cloned()
-        else {
+        self.run(Task::Operation {
+            v,
+            pos,
+            ignore: ignore_operand,
+        });
+    }
+
+    /// The operation's parts: operands, attributes (by name) and result types.
+    fn operation_parts(&self, v: ValueId) -> Option<OpParts<'a>> {
+        match self.def_of(v) {
+            Some(StmtKind::Operation {
+                name,
+                operands,
+                attributes,
+                types,
+            }) => Some((name.as_deref(), operands, attributes, types)),
+            _ => None,
+        }
+    }
+
+    /// An operation's own predicates: not null, name, operand and result counts.
+    fn operation_head(&mut self, v: ValueId, pos: PosId) {
+        let Some((name, operands, _, types)) = self.operation_parts(v) else {
             return;
         };
         let is_root = self.store.is_root(pos);
@@ -307,7 +425,11 @@ impl Builder<'_> {
             self.not_null(pos);
         }
         if let Some(name) = name {
-            self.push(pos, Question::OperationName, Answer::OperationName(name));
+            self.push(
+                pos,
+                Question::OperationName,
+                Answer::OperationName(name.to_string()),
+            );
         }
         let min_operands = operands.iter().filter(|&&o| !self.is_range(o)).count() as u32;
         if min_operands as usize != operands.len() {
@@ -331,90 +453,178 @@ impl Builder<'_> {
                 Answer::Unsigned(min_results),
             );
         }
-        for (attr_name, attr) in &attributes {
+    }
+
+    /// Attribute `next` of operation `v`; then the next one, or the operands.
+    fn op_attributes(
+        &mut self,
+        v: ValueId,
+        pos: PosId,
+        ignore: Option<u32>,
+        next: usize,
+        stack: &mut Vec<Task>,
+    ) {
+        let Some((_, operands, attributes, _)) = self.operation_parts(v) else {
+            return;
+        };
+        if let Some((attr_name, attr)) = attributes.get(next) {
             let apos = self.store.pos(Position::Attribute {
                 op: pos,
                 name: attr_name.clone(),
             });
-            self.tree(*attr, apos);
+            stack.push(Task::Attributes {
+                v,
+                pos,
+                ignore,
+                next: next + 1,
+            });
+            stack.push(Task::Tree(*attr, apos));
+            return;
         }
         if operands.len() == 1 && self.is_range(operands[0]) {
+            stack.push(Task::Results {
+                v,
+                pos,
+                next: 0,
+                found_range: false,
+            });
             // Upward traversals have already matched the operands of a user.
-            if is_root || self.store.is_operand_defining_op(pos) {
+            if self.store.is_root(pos) || self.store.is_operand_defining_op(pos) {
                 let all = self.store.pos(Position::OperandGroup {
                     op: pos,
                     group: None,
                     variadic: true,
                 });
-                self.tree(operands[0], all);
+                stack.push(Task::Tree(operands[0], all));
             }
         } else {
-            let mut found_range = false;
-            for (i, &o) in operands.iter().enumerate() {
-                let variadic = self.is_range(o);
-                found_range |= variadic;
-                if ignore_operand == Some(i as u32) {
-                    continue;
-                }
-                let opos = if found_range {
-                    self.store.pos(Position::OperandGroup {
-                        op: pos,
-                        group: Some(i as u32),
-                        variadic,
-                    })
-                } else {
-                    self.store.pos(Position::Operand {
-                        op: pos,
-                        index: i as u32,
-                    })
-                };
-                self.tree(o, opos);
-            }
-        }
-        if types.len() == 1 && self.is_range(types[0]) {
-            let all = self.store.pos(Position::ResultGroup {
-                op: pos,
-                group: None,
-                variadic: true,
+            stack.push(Task::Operands {
+                v,
+                pos,
+                ignore,
+                next: 0,
+                found_range: false,
             });
-            let tpos = self.type_of(all);
-            self.tree(types[0], tpos);
-            return;
         }
-        let mut found_range = false;
-        for (i, &t) in types.iter().enumerate() {
-            let variadic = self.is_range(t);
+    }
+
+    /// Operand `next` of operation `v` (and the ones after it that are skipped); then the
+    /// next one, or the results.
+    fn op_operands(
+        &mut self,
+        v: ValueId,
+        pos: PosId,
+        ignore: Option<u32>,
+        mut next: usize,
+        mut found_range: bool,
+        stack: &mut Vec<Task>,
+    ) {
+        let Some((_, operands, _, _)) = self.operation_parts(v) else {
+            return;
+        };
+        while let Some(&o) = operands.get(next) {
+            let i = next;
+            next += 1;
+            let variadic = self.is_range(o);
             found_range |= variadic;
-            let rpos = if found_range {
-                self.store.pos(Position::ResultGroup {
+            if ignore == Some(i as u32) {
+                continue;
+            }
+            let opos = if found_range {
+                self.store.pos(Position::OperandGroup {
                     op: pos,
                     group: Some(i as u32),
                     variadic,
                 })
             } else {
-                self.store.pos(Position::Result {
+                self.store.pos(Position::Operand {
                     op: pos,
                     index: i as u32,
                 })
             };
-            self.not_null(rpos);
-            let tpos = self.type_of(rpos);
-            self.tree(t, tpos);
+            stack.push(Task::Operands {
+                v,
+                pos,
+                ignore,
+                next,
+                found_range,
+            });
+            stack.push(Task::Tree(o, opos));
+            return;
         }
+        stack.push(Task::Results {
+            v,
+            pos,
+            next: 0,
+            found_range: false,
+        });
+    }
+
+    /// Result `next` of operation `v`; then the next one.
+    fn op_results(
+        &mut self,
+        v: ValueId,
+        pos: PosId,
+        next: usize,
+        found_range: bool,
+        stack: &mut Vec<Task>,
+    ) {
+        let Some((_, _, _, types)) = self.operation_parts(v) else {
+            return;
+        };
+        if types.len() == 1 && self.is_range(types[0]) {
+            if next == 0 {
+                let all = self.store.pos(Position::ResultGroup {
+                    op: pos,
+                    group: None,
+                    variadic: true,
+                });
+                let tpos = self.type_of(all);
+                stack.push(Task::Tree(types[0], tpos));
+            }
+            return;
+        }
+        let Some(&t) = types.get(next) else {
+            return;
+        };
+        let i = next;
+        let variadic = self.is_range(t);
+        let found_range = found_range || variadic;
+        let rpos = if found_range {
+            self.store.pos(Position::ResultGroup {
+                op: pos,
+                group: Some(i as u32),
+                variadic,
+            })
+        } else {
+            self.store.pos(Position::Result {
+                op: pos,
+                index: i as u32,
+            })
+        };
+        self.not_null(rpos);
+        let tpos = self.type_of(rpos);
+        stack.push(Task::Results {
+            v,
+            pos,
+            next: next + 1,
+            found_range,
+        });
+        stack.push(Task::Tree(t, tpos));
     }
 
     fn type_tree(&mut self, v: ValueId, pos: PosId) {
-        match self.def(v).cloned() {
+        match self.def_of(v) {
             Some(StmtKind::Type {
                 constant: Some(text),
             }) => {
-                let a = type_attr(self.ctx, &text);
+                let a = type_attr(self.ctx, text);
                 self.push(pos, Question::Type, Answer::Type(a));
             }
             Some(StmtKind::Types {
                 constant: Some(texts),
             }) => {
-                let a = types_attr(self.ctx, &texts);
+                let a = types_attr(self.ctx, texts);
                 self.push(pos, Question::Type, Answer::Type(a));
             }
             _ => {}
