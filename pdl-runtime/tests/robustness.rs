@@ -284,7 +284,7 @@ fn chains_of_nesting_aliases_stop_at_the_nesting_limit() {
     );
     assert_eq!(
         error(&src),
-        "in.mlir:257:15: error: nesting deeper than 256 levels (through alias '!t255')"
+        "in.mlir:253:15: error: nesting deeper than 256 levels (through alias '!t251')"
     );
     let src = alias_chain(
         100_000,
@@ -296,18 +296,18 @@ fn chains_of_nesting_aliases_stop_at_the_nesting_limit() {
     );
     assert_eq!(
         error(&src),
-        "in.mlir:257:10: error: nesting deeper than 256 levels (through alias '#a255')"
+        "in.mlir:253:10: error: nesting deeper than 256 levels (through alias '#a251')"
     );
     // As deep as written out in full is accepted.
     let src = alias_chain(
-        255,
+        251,
         |i| match i {
             0 => "!t0 = i32".into(),
             _ => format!("!t{i} = tuple<!t{}>", i - 1),
         },
-        "\"t.op\"() : () -> !t254",
+        "\"t.op\"() : () -> !t250",
     );
-    let ty = format!("{}i32{}", "tuple<".repeat(254), ">".repeat(254));
+    let ty = format!("{}i32{}", "tuple<".repeat(250), ">".repeat(250));
     assert_eq!(
         printed(&src),
         module(&format!("%0 = \"t.op\"() : () -> {ty}"))
@@ -367,4 +367,72 @@ fn exponentially_expanding_aliases_are_an_error() {
         )),
         "{e}"
     );
+}
+
+// ----- nesting -----
+
+/// The deepest nesting of each kind the reader accepts reads and prints on a test thread's
+/// stack (2 MiB, debug build); one level more is a located error.
+#[test]
+fn nesting_is_limited_with_a_located_error() {
+    fn nest(n: usize, open: &str, leaf: &str, close: &str) -> String {
+        format!("{}{leaf}{}", open.repeat(n), close.repeat(n))
+    }
+    // The file's operations are in its module's region: 4 of the 256 levels, as every
+    // region; each type or attribute takes one more.
+    let regions = |n: usize| {
+        format!(
+            "{}\"t.leaf\"() : () -> (){}\n",
+            "\"t.r\"() ({\n".repeat(n),
+            "}) : () -> ()\n".repeat(n)
+        )
+    };
+    let of_type = |n: usize, open: &str, close: &str| {
+        format!("\"t.op\"() : () -> {}\n", nest(n, open, "i32", close))
+    };
+    let of_attr = |n: usize, open: &str, close: &str| {
+        format!(
+            "\"t.op\"() {{a = {}}} : () -> ()\n",
+            nest(n, open, "1", close)
+        )
+    };
+    let dense = |n: usize| {
+        format!(
+            "\"t.op\"() {{a = dense<{}> : tensor<{}2xi32>}} : () -> ()\n",
+            nest(n, "[", "1, 2", "]"),
+            "1x".repeat(n - 1)
+        )
+    };
+    let deepest = [
+        regions(62),
+        of_type(250, "tuple<", ">"),
+        of_type(250, "tensor<2x", ">"),
+        of_type(125, "() -> (", ")"),
+        of_attr(251, "[", "]"),
+        of_attr(251, "{b = ", "}"),
+        dense(250),
+    ];
+    for src in &deepest {
+        let out = printed(src);
+        assert_eq!(printed(&out), out);
+    }
+    // A module written out nests as deep as the one the reader adds.
+    let module_src = format!("\"builtin.module\"() ({{\n{}}}) : () -> ()\n", regions(62));
+    assert_eq!(printed(&module_src), printed(&regions(62)));
+    // One more level of each.
+    let deeper = [
+        regions(63),
+        of_type(251, "tuple<", ">"),
+        of_attr(252, "[", "]"),
+        dense(251),
+    ];
+    let expected = [
+        "in.mlir:64:13: error: nesting deeper than 256 levels",
+        "in.mlir:1:1524: error: nesting deeper than 256 levels",
+        "in.mlir:1:267: error: nesting deeper than 256 levels",
+        "in.mlir:1:272: error: nesting deeper than 256 levels",
+    ];
+    for (src, want) in deeper.iter().zip(expected) {
+        assert_eq!(error(src), want);
+    }
 }

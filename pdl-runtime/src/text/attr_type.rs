@@ -575,7 +575,10 @@ impl Parser<'_> {
         }
         self.bump();
         let ty = if self.eat(Tok::Colon) {
-            self.parse_type()?
+            // At the number's own level (one frame more, not a level): the printer adds
+            // `: i64` and `: f64` to untyped numbers, and what it prints must read back
+            // within the nesting limit.
+            self.parse_type_inner()?
         } else if let Some(ty) = ty {
             ty
         } else if t.kind == Tok::Integer {

@@ -19,6 +19,12 @@ pub(crate) type PResult<T> = Result<T, ParseError>;
 /// hostile input cannot exhaust the stack).
 const MAX_DEPTH: usize = 256;
 
+/// How many levels of [`MAX_DEPTH`] a region takes: reading (and printing) a nested
+/// operation takes about three times the stack of a nested type or attribute (some 12 KB a
+/// level in a debug build, where 256 levels of types or attributes take under 2 MB), so that
+/// at most 64 regions nest, and the deepest input still reads on a 2 MiB thread stack.
+const REGION_LEVELS: usize = 4;
+
 /// How much text the reader may add to the IR by expanding aliases, beyond 16 bytes per
 /// byte of input: see [`AliasCost`].
 const MAX_ALIAS_EXPANSION: u64 = 4 << 20;
@@ -91,6 +97,9 @@ pub struct Parser<'s> {
     pub ir: Ir,
     pub(crate) type_aliases: FxHashMap<Box<str>, (Type, AliasCost)>,
     pub(crate) attr_aliases: FxHashMap<Box<str>, (Option<Attribute>, AliasCost)>,
+    /// Whether an operation at the top of the file is being read, and none of its regions
+    /// yet.
+    at_file_top: bool,
     /// Whether an alias definition is being read.
     in_alias_def: bool,
     /// In the alias definition being read: the deepest nesting reached, the weight of the
@@ -204,6 +213,7 @@ impl<'s> Parser<'s> {
             ir,
             type_aliases: FxHashMap::default(),
             attr_aliases: FxHashMap::default(),
+            at_file_top: false,
             in_alias_def: false,
             def_depth: 0,
             def_refs: 0,
@@ -361,6 +371,28 @@ impl<'s> Parser<'s> {
         self.depth -= 1;
     }
 
+    /// Enters `region`: [`REGION_LEVELS`] levels at once, except for the region of a
+    /// `builtin.module` at the top of the file, which the file's operations are already in
+    /// (they are read [`REGION_LEVELS`] deep, as in the module the reader wraps them in), so
+    /// that the printed form, always one module, reads back within the limit. Returns the
+    /// levels taken.
+    fn enter_region(&mut self, region: RegionId) -> PResult<usize> {
+        let top_module = std::mem::take(&mut self.at_file_top)
+            && self
+                .ir
+                .region_parent(region)
+                .is_some_and(|o| self.ir.op_name_str(o) == "builtin.module");
+        let levels = if top_module { 0 } else { REGION_LEVELS };
+        self.depth += levels;
+        if self.depth > MAX_DEPTH {
+            return Err(self.err_here(format!(
+                "nesting deeper than {MAX_DEPTH} levels (a region counts as {REGION_LEVELS})"
+            )));
+        }
+        self.def_depth = self.def_depth.max(self.depth);
+        Ok(levels)
+    }
+
     /// Decodes the current string token.
     pub(crate) fn string_value(&self, t: Token) -> PResult<Vec<u8>> {
         let body = &self.src.as_bytes()[t.start + 1..t.end - 1];
@@ -440,14 +472,21 @@ impl<'s> Parser<'s> {
         let top = self.ir.create_block(&[]);
         self.block_scopes.push(BlockScope::default());
         self.scopes[0].region_defs.push(Vec::new());
+        // The file's operations are in a module's region (see `enter_region`).
+        self.depth += REGION_LEVELS;
         loop {
             match self.tok.kind {
                 Tok::Eof => break,
                 Tok::HashId | Tok::BangId => self.parse_alias_def()?,
                 Tok::FileMetaBegin => self.skip_file_metadata()?,
-                _ => self.parse_operation(top)?,
+                _ => {
+                    self.at_file_top = true;
+                    self.parse_operation(top)?;
+                    self.at_file_top = false;
+                }
             }
         }
+        self.depth -= REGION_LEVELS;
         self.finish_isolated_scope()?;
         let ops: Vec<OpId> = self.ir.block_ops(top).collect();
         let old_root = self.ir.root();
@@ -497,7 +536,8 @@ impl<'s> Parser<'s> {
         }
         self.bump();
         self.in_alias_def = true;
-        self.def_depth = 0;
+        let base = self.depth;
+        self.def_depth = base;
         self.def_refs = 0;
         self.def_ref_text = 0;
         let start = self.tok.start;
@@ -505,7 +545,7 @@ impl<'s> Parser<'s> {
         self.in_alias_def = false;
         r?;
         let cost = AliasCost {
-            depth: self.def_depth,
+            depth: self.def_depth - base,
             weight: ((self.tok.start - start).saturating_sub(self.def_ref_text) as u64)
                 .saturating_add(self.def_refs),
         };
@@ -980,7 +1020,7 @@ impl<'s> Parser<'s> {
         entry_args: Option<Vec<(&'s str, usize, Type)>>,
         isolated: bool,
     ) -> PResult<()> {
-        self.enter()?;
+        let levels = self.enter_region(region)?;
         if !self.at(Tok::LBrace) {
             return Err(self.err_here("expected '{' to begin a region"));
         }
@@ -1029,7 +1069,7 @@ impl<'s> Parser<'s> {
             self.finish_isolated_scope()?;
             self.scopes.pop();
         }
-        self.leave();
+        self.depth -= levels;
         Ok(())
     }
 
