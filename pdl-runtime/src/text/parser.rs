@@ -27,7 +27,7 @@ const REGION_LEVELS: usize = 4;
 
 /// How much text the reader may add to the IR by expanding aliases, beyond 16 bytes per
 /// byte of input: see [`AliasCost`].
-const MAX_ALIAS_EXPANSION: u64 = 4 << 20;
+const MAX_ALIAS_EXPANSION: u64 = 2 << 20;
 
 /// What using an alias costs. MLIR prints types and attributes expanded (no `!t`/`#a` alias
 /// of the input survives), so an alias used n times prints its text n times, and a chain of
@@ -37,7 +37,7 @@ const MAX_ALIAS_EXPANSION: u64 = 4 << 20;
 /// - `weight` estimates the printed size of the alias's value, in bytes: the text of its
 ///   definition, with each alias it uses counted at that alias's weight. The weights of the
 ///   aliases used by the operations of a file (or within one alias definition) may add up
-///   to 4 MiB plus 16 bytes per byte of input; beyond, the use is an error. So printing
+///   to 2 MiB plus 16 bytes per byte of input; beyond, the use is an error. So printing
 ///   costs at most a few times that, linear in the input, whatever the chains; files that
 ///   use aliases as names (`!t = ...` used wherever the type appears) are far below it.
 /// - `depth` is how deeply the value nests: an alias used inside a type or attribute nests
