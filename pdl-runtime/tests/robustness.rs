@@ -498,3 +498,26 @@ fn time_alias_chains() {
         );
     }
 }
+
+#[test]
+fn dense_hex_data_of_a_high_rank_prints_without_recursion() {
+    // The printer nested one call per dimension; the rank is only limited by the input.
+    let n = 100_000;
+    let ty = format!("tensor<{}2xi32>", "1x".repeat(n));
+    let src = format!("\"t.op\"() {{a = dense<\"0x0100000002000000\"> : {ty}}} : () -> ()\n");
+    let body = format!("{}1, 2{}", "[".repeat(n + 1), "]".repeat(n + 1));
+    assert_eq!(
+        printed(&src),
+        module(&format!(
+            "\"t.op\"() {{a = dense<{body}> : {ty}}} : () -> ()"
+        ))
+    );
+    // Several dimensions above 1.
+    let src = "\"t.op\"() {a = dense<\"0x010203040506\"> : tensor<3x1x2xi8>} : () -> ()\n";
+    assert_eq!(
+        printed(src),
+        module(
+            "\"t.op\"() {a = dense<[[[1, 2]], [[3, 4]], [[5, 6]]]> : tensor<3x1x2xi8>} : () -> ()"
+        )
+    );
+}

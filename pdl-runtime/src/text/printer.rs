@@ -759,27 +759,48 @@ impl<'c> Printer<'c> {
             self.dense_elem(elem, data, 0);
             return;
         }
-        let mut idx = 0;
-        self.dense_nested(shape, elem, data, &mut idx);
+        self.dense_nested(shape, elem, data, n);
     }
 
-    fn dense_nested(&mut self, shape: &[i64], elem: Type, data: &DenseData, idx: &mut usize) {
-        match shape.split_first() {
-            None => {
-                self.dense_elem(elem, data, *idx);
-                *idx += 1;
-            }
-            Some((&d, rest)) => {
-                self.out.push('[');
-                for i in 0..d.max(0) {
-                    if i > 0 {
-                        self.out.push_str(", ");
-                    }
-                    self.dense_nested(rest, elem, data, idx);
-                }
-                self.out.push(']');
-            }
+    /// The `n` elements as nested lists of `shape`, in row-major order. Iterative (an
+    /// odometer over the dimensions): the rank of a shape is only limited by the input
+    /// (`dense<"0x...">` of `tensor<1x1x...x2xi32>`).
+    fn dense_nested(&mut self, shape: &[i64], elem: Type, data: &DenseData, n: usize) {
+        let dims: Vec<usize> = shape
+            .iter()
+            .map(|&d| usize::try_from(d).unwrap_or(0))
+            .collect();
+        if dims.contains(&0) {
+            // No elements: `[]` nested down to the first empty dimension.
+            let k = dims.iter().position(|&d| d == 0).unwrap_or(0) + 1;
+            self.out.push_str(&"[".repeat(k));
+            self.out.push_str(&"]".repeat(k));
+            return;
         }
+        let mut index = vec![0usize; dims.len()];
+        self.out.push_str(&"[".repeat(dims.len()));
+        for i in 0..n {
+            if i > 0 {
+                // Advance the odometer: dimensions that wrap close and reopen their list.
+                let mut wrapped = 0;
+                for (k, &d) in dims.iter().enumerate().rev() {
+                    index[k] += 1;
+                    if index[k] < d {
+                        break;
+                    }
+                    index[k] = 0;
+                    wrapped += 1;
+                }
+                if wrapped == dims.len() {
+                    break; // More data than the shape holds.
+                }
+                self.out.push_str(&"]".repeat(wrapped));
+                self.out.push_str(", ");
+                self.out.push_str(&"[".repeat(wrapped));
+            }
+            self.dense_elem(elem, data, i);
+        }
+        self.out.push_str(&"]".repeat(dims.len()));
     }
 }
 
