@@ -6,7 +6,7 @@
 //! (`the operation defining operand 0 of the root`), checks by the condition that holds on
 //! their first outcome, switches by what they switch on and the value of each case.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use pdl_runtime::ir::{AttrKind, Attribute, Context};
 use pdl_runtime::text::{print_attribute, print_type};
@@ -186,8 +186,11 @@ fn matcher_blocks(prog: &Program) -> Vec<BlockId> {
     out
 }
 
-/// Patterns recordable from a block (memoised; the matcher's control flow is acyclic once
-/// `continue` is taken as the end of the path).
+/// Patterns recordable from a block (memoised). The matcher's control flow is acyclic once
+/// `continue` is taken as the end of the path when it comes from our lowering; a hand-written
+/// `pdl_interp` matcher may still loop (a check whose successor is an earlier block), so a
+/// block already on the walk's path is not entered again, and the sets of the blocks found
+/// on a cycle are completed afterwards to a fixpoint.
 struct Reach<'p> {
     prog: &'p Program,
     memo: HashMap<BlockId, Vec<u32>>,
@@ -197,15 +200,22 @@ impl Reach<'_> {
     fn of(&mut self, start: BlockId) -> Vec<u32> {
         // Iterative post-order, so that long chains do not exhaust the stack.
         let mut stack = vec![(start, false)];
+        let mut on_path: HashSet<BlockId> = HashSet::default();
+        // Blocks finished while a successor of theirs was still on the path.
+        let mut cyclic: Vec<BlockId> = Vec::new();
         while let Some((b, expanded)) = stack.pop() {
             if self.memo.contains_key(&b) {
                 continue;
             }
             let succs = self.successors(b);
             if !expanded {
+                if !on_path.insert(b) {
+                    // Reached again from below itself: a cycle, completed afterwards.
+                    continue;
+                }
                 stack.push((b, true));
                 for s in succs {
-                    if !self.memo.contains_key(&s) {
+                    if !self.memo.contains_key(&s) && !on_path.contains(&s) {
                         stack.push((s, false));
                     }
                 }
@@ -215,16 +225,50 @@ impl Reach<'_> {
             if let Some(Op::RecordMatch { pattern, .. }) = self.prog.block(b).ops.last() {
                 set.push(*pattern as u32);
             }
+            let mut open = false;
             for s in succs {
-                if let Some(r) = self.memo.get(&s) {
-                    set.extend(r);
+                match self.memo.get(&s) {
+                    Some(r) => set.extend(r),
+                    None => open = true,
                 }
             }
             set.sort_unstable();
             set.dedup();
             self.memo.insert(b, set);
+            on_path.remove(&b);
+            if open {
+                cyclic.push(b);
+            }
+        }
+        if !cyclic.is_empty() {
+            self.close_cycles();
         }
         self.memo.get(&start).cloned().unwrap_or_default()
+    }
+
+    /// Completes the memoised sets along cycles: each block's set takes its successors'
+    /// until nothing changes (sets only grow, within the patterns of the program).
+    fn close_cycles(&mut self) {
+        let blocks: Vec<BlockId> = self.memo.keys().copied().collect();
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for &b in &blocks {
+                let mut set = self.memo[&b].clone();
+                let before = set.len();
+                for s in self.successors(b) {
+                    if let Some(r) = self.memo.get(&s) {
+                        set.extend(r);
+                    }
+                }
+                set.sort_unstable();
+                set.dedup();
+                if set.len() != before {
+                    self.memo.insert(b, set);
+                    changed = true;
+                }
+            }
+        }
     }
 
     fn successors(&self, b: BlockId) -> Vec<BlockId> {

@@ -322,6 +322,67 @@ impl Verifier<'_> {
                 }
             }
         }
+        self.acyclic(r)
+    }
+
+    /// Rejects a cycle in the control flow of region `r`. The operations of `pdl_interp`
+    /// are deterministic and do not change the payload while matching, so a matcher (or a
+    /// rewriter) that enters a cycle goes round it forever (`mlir-opt` hangs on it); loops
+    /// over operations are `foreach` bodies, which end in `continue`. The error points at
+    /// the branch that goes back.
+    fn acyclic(&self, r: RegionId) -> VResult {
+        let b = self.b;
+        let blocks = &b.regions[r.0 as usize].blocks;
+        let succs = |p: usize| -> Vec<usize> {
+            let blk = blocks[p];
+            b.blocks[blk.0 as usize]
+                .ops
+                .last()
+                .map(|t| t.successors())
+                .unwrap_or_default()
+                .into_iter()
+                .map(|s| self.pos[s.0 as usize])
+                .collect()
+        };
+        // 0: not seen, 1: on the current path, 2: done.
+        let mut state = vec![0u8; blocks.len()];
+        for start in 0..blocks.len() {
+            if state[start] != 0 {
+                continue;
+            }
+            let mut stack: Vec<(usize, Vec<usize>)> = vec![(start, succs(start))];
+            state[start] = 1;
+            while let Some((p, pending)) = stack.last_mut() {
+                let p = *p;
+                match pending.pop() {
+                    Some(s) if state[s] == 1 => {
+                        let blk = blocks[p];
+                        let last = b.blocks[blk.0 as usize].ops.len().saturating_sub(1);
+                        let name = b.blocks[blk.0 as usize]
+                            .ops
+                            .last()
+                            .map_or("pdl_interp", |t| t.mlir_name());
+                        return Err(Diagnostic::error(
+                            b.op_span(blk, last),
+                            format!(
+                                "'{name}' op branches back to an earlier block of the same path: the control flow has a cycle, which never terminates"
+                            ),
+                        )
+                        .with_note(Some(b.block_span[blocks[s].0 as usize]), "the cycle starts here"));
+                    }
+                    Some(s) if state[s] == 0 => {
+                        state[s] = 1;
+                        let next = succs(s);
+                        stack.push((s, next));
+                    }
+                    Some(_) => {}
+                    None => {
+                        state[p] = 2;
+                        stack.pop();
+                    }
+                }
+            }
+        }
         Ok(())
     }
 
