@@ -521,3 +521,24 @@ fn dense_hex_data_of_a_high_rank_prints_without_recursion() {
         )
     );
 }
+
+#[test]
+fn minus_zero_is_out_of_range_as_in_mlir() {
+    // MLIR negates the value and requires the sign bit: `-0` was accepted as 0 here.
+    for ty in ["i32", "i0", "si8", "index", "i200"] {
+        let src = format!("\"t.op\"() {{a = -0 : {ty}}} : () -> ()\n");
+        assert_eq!(
+            error(&src),
+            "in.mlir:1:16: error: integer constant out of range for attribute"
+        );
+    }
+    assert_eq!(
+        error("\"t.op\"() {a = -0} : () -> ()\n"),
+        "in.mlir:1:16: error: integer constant out of range for attribute"
+    );
+    // Floats keep their negative zero.
+    assert_eq!(
+        printed("\"t.op\"() {a = -0.0 : f32} : () -> ()\n"),
+        module("\"t.op\"() {a = -0.000000e+00 : f32} : () -> ()")
+    );
+}

@@ -630,6 +630,10 @@ impl Parser<'_> {
                 "negative integer literal not valid for unsigned integer type",
             ));
         }
+        // MLIR negates the value and requires the sign bit set: `-0` is out of range.
+        if neg && mag == 0 {
+            return Err(out_of_range());
+        }
         if width > 128 {
             if mag > i128::MAX as u128 + u128::from(neg) {
                 return Err(ParseError::new(
