@@ -243,10 +243,14 @@ fn pdl_interp_site(call: &vm::NativeCall, src: &str) -> Option<usize> {
     } else {
         "pdl_interp.apply_rewrite"
     };
+    // A string token's value, escapes decoded (`"rewr\\iter"` names `rewr\iter`).
     let quoted = |t: pdl_runtime::text::lexer::Token| {
-        src.get(t.start..t.end)
+        let body = src
+            .get(t.start..t.end)
             .and_then(|s| s.strip_prefix('"'))
-            .and_then(|s| s.strip_suffix('"'))
+            .and_then(|s| s.strip_suffix('"'))?;
+        let bytes = pdl_runtime::text::lexer::unescape(body.as_bytes()).ok()?;
+        String::from_utf8(bytes).ok()
     };
     let b = src.as_bytes();
     let mut pos = 0;
@@ -260,6 +264,7 @@ fn pdl_interp_site(call: &vm::NativeCall, src: &str) -> Option<usize> {
         }
         if t.kind == Tok::String {
             let text = quoted(t);
+            let text = text.as_deref();
             if text.is_some_and(|s| s.starts_with("pdl_interp.")) {
                 generic_at = (text == Some(op)).then_some(t.start);
             } else if text == Some(call.name.as_str()) {

@@ -233,3 +233,33 @@ fn invalid_utf8_in_a_pattern_file_is_located() {
         e.message
     );
 }
+
+#[test]
+fn a_native_with_an_escaped_name_is_located_in_lowered_patterns() {
+    // Found by the `pdl_interp` fuzz target on MLIR's own print of m_quoted_names: the name
+    // is written with an escape, so the call is found by the decoded string.
+    let src = r#"module @patterns {
+  pdl_interp.func @matcher(%arg0: !pdl.operation) {
+    pdl_interp.record_match @rewriters::@r(%arg0 : !pdl.operation) : benefit(1), loc([%arg0]), root("test.a") -> ^bb1
+  ^bb1:
+    pdl_interp.finalize
+  }
+  module @rewriters {
+    pdl_interp.func @r(%arg0: !pdl.operation) {
+      pdl_interp.apply_rewrite "rewr\\iter"(%arg0 : !pdl.operation)
+      pdl_interp.finalize
+    }
+  }
+}
+"#;
+    let program = pdl_codegen::syntax::pdl_interp::parse_pdl_interp(src, "q.mlir").unwrap();
+    let bytecode = load::compile_program(&program, "q.mlir", src);
+    let natives = Natives::<Ir>::mlir_test_pass();
+    let err = load::freeze_located(bytecode, "q.mlir", src, None, &natives)
+        .err()
+        .unwrap();
+    assert_eq!(
+        err.message.lines().next().unwrap(),
+        "q.mlir:9:7: error: no native rewrite named `rewr\\iter` is registered"
+    );
+}

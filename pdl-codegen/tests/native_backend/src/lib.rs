@@ -39,6 +39,7 @@ use pdl_runtime::rewrite::pattern::PatternSet;
 use pdl_runtime::rewrite::rewriter::{ErasedSet, Listener};
 use pdl_runtime::vm::exec::NoTrace;
 
+pub mod agree;
 pub mod case_list;
 pub mod natives;
 pub mod random_sets;

@@ -15,41 +15,17 @@
 //!
 //! `PROPTEST_CASES` sets the number of pairs (default [`PAIRS`]).
 
-use std::sync::OnceLock;
-
-use pdl_codegen::load::load_pdl;
+use pdl_native_tests::agree::{self, vm_sets};
 use pdl_native_tests::random::SETS;
 use pdl_native_tests::random_sets::{
     self, SeedOp, ATTR_NAMES, ATTR_VALUES, NEW_NAMES, NUM_SETS, OP_NAMES, TYPES,
 };
 use pdl_native_tests::{emitter_produced_code, AnySet};
-use pdl_runtime::ir::Ir;
-use pdl_runtime::rewrite::driver::GreedyConfig;
-use pdl_runtime::rewrite::natives::Natives;
-use pdl_runtime::rewrite::pattern::PdlPatternSet;
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestCaseError, TestRunner};
 
 /// (set, payload) pairs checked by default.
 const PAIRS: u32 = 2000;
-
-/// Rewrites after which a run that does not converge stops (both back ends alike).
-const BUDGET: u64 = 300;
-
-/// The VM sets, loaded once from the same text the build script compiled.
-fn vm_sets() -> &'static [PdlPatternSet<Ir>] {
-    static SETS: OnceLock<Vec<PdlPatternSet<Ir>>> = OnceLock::new();
-    SETS.get_or_init(|| {
-        let natives = Natives::<Ir>::mlir_test_pass();
-        (0..NUM_SETS)
-            .map(|i| {
-                let src = random_sets::pattern_set(i);
-                load_pdl(&src, &format!("random_{i}.pdl"), &natives)
-                    .unwrap_or_else(|e| panic!("set {i}: {e}\n{src}"))
-            })
-            .collect()
-    })
-}
 
 /// One payload operation before its operands are resolved.
 #[derive(Clone, Debug)]
@@ -206,76 +182,22 @@ struct Stats {
     per_set: Vec<(u64, u64)>,
 }
 
-/// Checks one pair; `Err` says what differs.
+/// Checks one pair and counts what it did.
 fn check_pair(set: usize, text: &str, stats: &mut Stats) -> Result<(), String> {
-    let native: &dyn AnySet = SETS[set];
-    let vm: &dyn AnySet = &vm_sets()[set];
-    let parse = || {
-        pdl_runtime::text::parse(text, "payload.mlir").map_err(|e| e.render("payload.mlir", text))
-    };
-
-    // 1. Matches on every operation of the initial payload.
-    let mut ir = parse()?;
-    let ops = ir.collect_ops(ir.root(), false);
-    let m_native = native.matches(&mut ir, &ops)?;
-    let m_vm = vm.matches(&mut ir, &ops)?;
-    for ((op, n), v) in ops.iter().zip(&m_native).zip(&m_vm) {
-        if n != v {
-            return Err(format!(
-                "matches differ on `{}`: native {n:?}, VM {v:?}",
-                ir.op_name_str(*op)
-            ));
-        }
-    }
-    let count: usize = m_native.iter().map(Vec::len).sum();
-    stats.matches += count as u64;
-    if count > 0 {
+    let ir = pdl_runtime::text::parse(text, "payload.mlir")
+        .map_err(|e| e.render("payload.mlir", text))?;
+    let report = agree::check_pair(set, &ir)?;
+    stats.matches += report.matches as u64;
+    if report.matches > 0 {
         stats.matched += 1;
     }
     if stats.per_set.len() < NUM_SETS {
         stats.per_set.resize(NUM_SETS, (0, 0));
     }
     stats.per_set[set].0 += 1;
-    stats.per_set[set].1 += (count > 0) as u64;
-
-    // 2. The greedy driver.
-    let config = GreedyConfig {
-        rewrite_budget: Some(BUDGET),
-        ..GreedyConfig::default()
-    };
-    let mut ir_native = parse()?;
-    let mut ir_vm = parse()?;
-    let (scope_n, scope_v) = (ir_native.root(), ir_vm.root());
-    let r_native = native.apply(&mut ir_native, scope_n, &config);
-    let r_vm = vm.apply(&mut ir_vm, scope_v, &config);
-    if r_native != r_vm {
-        return Err(format!(
-            "outcomes differ:\n  native {r_native:?}\n  VM     {r_vm:?}"
-        ));
-    }
-    match &r_native {
-        Ok(o) if o.rewrites > 0 => stats.rewritten += 1,
-        Err(_) => stats.errors += 1,
-        _ => {}
-    }
-    let (p_native, p_vm) = (
-        pdl_runtime::text::print(&ir_native),
-        pdl_runtime::text::print(&ir_vm),
-    );
-    if p_native != p_vm {
-        return Err(format!(
-            "rewritten IR differs:\n--- native\n{p_native}--- VM\n{p_vm}"
-        ));
-    }
-    let (v_native, v_vm) = (
-        ir_native.verify().map_err(|e| e.message),
-        ir_vm.verify().map_err(|e| e.message),
-    );
-    if v_native != v_vm {
-        return Err(format!(
-            "verification differs: native {v_native:?}, VM {v_vm:?}"
-        ));
-    }
+    stats.per_set[set].1 += (report.matches > 0) as u64;
+    stats.rewritten += report.rewritten as u64;
+    stats.errors += report.error as u64;
     stats.pairs += 1;
     Ok(())
 }

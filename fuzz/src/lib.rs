@@ -1,0 +1,438 @@
+//! Fuzz targets of pdl-rs: one per reader and pipeline, each a function of the input bytes
+//! that panics when an oracle fails.
+//!
+//! Every target must meet, on any input:
+//!
+//! - no panic, abort, hang or unbounded allocation (the fuzzer reports those itself);
+//! - every error is located: it starts with `input.EXT:LINE:COL:` (or names a pattern
+//!   through such a location);
+//! - target-specific oracles, documented on each target: the printer's output reads back
+//!   to the same text, what the lowering accepts the back ends compile, the native back end
+//!   and the VM agree.
+//!
+//! [`TARGETS`] lists them. They are driven two ways:
+//!
+//! - coverage-guided, by AFL++ on stable Rust: the `pdl-fuzz-afl` binary
+//!   (`cargo afl build --release --features afl -p pdl-fuzz`, then `fuzz/run.sh`; the
+//!   repository's README says how);
+//! - by `cargo test -p pdl-fuzz`, which replays every seed ([`seeds`], taken from the
+//!   corpora whose goldens come from MLIR) and every finding kept in `fuzz/regressions/`
+//!   through its target.
+
+use std::path::{Path, PathBuf};
+
+use pdl_codegen::emit::rust::RustOptions;
+use pdl_codegen::load;
+use pdl_codegen::lower::{lower_with, LowerOptions};
+use pdl_codegen::syntax::{case_file, diag, pdl, pdl_interp, pdll_gen};
+use pdl_runtime::ir::{Ir, OpId};
+use pdl_runtime::rewrite::driver::{apply_patterns_greedily_with, DriverError, GreedyConfig};
+use pdl_runtime::rewrite::listener::{PatternRef, RewriteListener};
+use pdl_runtime::rewrite::natives::Natives;
+use pdl_runtime::rewrite::rewriter::Listener;
+
+/// A fuzz target: its name, what it feeds, and the function of the input bytes.
+#[derive(Clone, Copy, Debug)]
+pub struct Target {
+    /// The name (`pdl-fuzz-afl NAME`, `fuzz/regressions/NAME/`).
+    pub name: &'static str,
+    /// What the input is and which oracles are checked.
+    pub about: &'static str,
+    /// Runs one input; panics when an oracle fails.
+    pub run: fn(&[u8]),
+}
+
+/// Every target.
+pub const TARGETS: &[Target] = &[
+    Target {
+        name: "ir_text",
+        about: "MLIR text: read, verify, print; the print reads back and prints the same",
+        run: ir_text,
+    },
+    Target {
+        name: "pdl",
+        about:
+            "PDL patterns: read, check, lower, print as pdl_interp, compile to bytecode and to Rust",
+        run: pdl_patterns,
+    },
+    Target {
+        name: "pdll",
+        about: "PDLL patterns: parse, generate PDL, check, lower, bytecode",
+        run: pdll_patterns,
+    },
+    Target {
+        name: "pdl_interp",
+        about: "a lowered matcher in pdl_interp text: read, verify, bytecode, branch tables, Rust",
+        run: pdl_interp_program,
+    },
+    Target {
+        name: "transform",
+        about: "a transform script with its payload: read, verify, interpret",
+        run: transform_script,
+    },
+    Target {
+        name: "apply",
+        about: "what `pdl-opt FILE` does: patterns beside a payload, applied, verified, printed",
+        run: apply_case,
+    },
+    Target {
+        name: "tokens",
+        about: "the body of a `pdl!` invocation as Rust tokens, expanded",
+        run: pdl_macro_tokens,
+    },
+    Target {
+        name: "agree",
+        about: "first byte: a random pattern set; the rest: a payload; native and VM must agree",
+        run: native_vm_agree,
+    },
+];
+
+/// The target named `name`.
+pub fn target(name: &str) -> Option<&'static Target> {
+    TARGETS.iter().find(|t| t.name == name)
+}
+
+/// Inputs larger than this are skipped: the fuzzer's time goes to many small inputs, and
+/// the cost of large ones is measured by the scaling benchmarks instead.
+pub const MAX_INPUT: usize = 64 * 1024;
+
+/// The input as text, if it is UTF-8 of at most [`MAX_INPUT`] bytes.
+fn text(data: &[u8]) -> Option<&str> {
+    if data.len() > MAX_INPUT {
+        return None;
+    }
+    std::str::from_utf8(data).ok()
+}
+
+/// Checks that a rendered error names its place: `file:line:col:` on its first line (a
+/// message may carry several diagnostics; each starts that way).
+fn assert_located(file: &str, message: &str) {
+    let first = message.lines().next().unwrap_or("");
+    let Some(rest) = first.strip_prefix(file).and_then(|r| r.strip_prefix(':')) else {
+        panic!("error without `{file}:line:col`: {message:?}");
+    };
+    let mut parts = rest.splitn(3, ':');
+    let line = parts.next().unwrap_or("");
+    let col = parts.next().unwrap_or("");
+    let is_number = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    assert!(
+        is_number(line) && is_number(col),
+        "error without `{file}:line:col`: {message:?}"
+    );
+}
+
+/// MLIR text: the reader never panics, errors are located, and what it accepts prints to
+/// text that reads back to the same print (the printer writes only what the reader reads).
+pub fn ir_text(data: &[u8]) {
+    let Some(src) = text(data) else { return };
+    const FILE: &str = "input.mlir";
+    let ir = match pdl_runtime::text::parse(src, FILE) {
+        Ok(ir) => ir,
+        Err(e) => return assert_located(FILE, &e.render(FILE, src)),
+    };
+    let _ = ir.verify();
+    let printed = pdl_runtime::text::print(&ir);
+    let again = match pdl_runtime::text::parse(&printed, FILE) {
+        Ok(ir) => ir,
+        Err(e) => panic!(
+            "the print does not read back: {}\n--- print\n{printed}",
+            e.render(FILE, &printed)
+        ),
+    };
+    let reprinted = pdl_runtime::text::print(&again);
+    assert_eq!(printed, reprinted, "the print of the print differs");
+}
+
+/// Lowers checked patterns and sends the program through every back end; errors located.
+fn lower_and_emit(set: &pdl_codegen::model::PatternSet, file: &str, src: &str) {
+    let program = match lower_with(set, LowerOptions::default()) {
+        Ok(p) => p,
+        Err(d) => return assert_located(file, &diag::render_all(&d, file, src)),
+    };
+    let _ = pdl_codegen::emit::interp_text::print(&program, None);
+    let bytecode = load::compile_program(&program, file, src);
+    let natives = Natives::<Ir>::mlir_test_pass();
+    if let Err(e) = load::freeze_located(bytecode, file, src, Some(set), &natives) {
+        assert_located(file, &e.message);
+    }
+    let _ = pdl_codegen::emit::rust::emit(&program, &RustOptions::default(), &|_| String::new());
+}
+
+/// PDL patterns: read (errors located), checked, lowered, printed as `pdl_interp`, compiled
+/// to bytecode (natives resolved against MLIR's test pass) and to Rust.
+pub fn pdl_patterns(data: &[u8]) {
+    let Some(src) = text(data) else { return };
+    const FILE: &str = "input.mlir";
+    let set = match pdl::parse_pdl(src) {
+        Ok(set) => set,
+        Err(d) => return assert_located(FILE, &diag::render_all(&d, FILE, src)),
+    };
+    let errors = pdl_codegen::sema::check(&set);
+    if !errors.is_empty() {
+        return assert_located(FILE, &diag::render_all(&errors, FILE, src));
+    }
+    lower_and_emit(&set, FILE, src);
+}
+
+/// PDLL patterns: parsed and turned into PDL (errors located), then as [`pdl_patterns`].
+pub fn pdll_patterns(data: &[u8]) {
+    let Some(src) = text(data) else { return };
+    const FILE: &str = "input.pdll";
+    let set = match pdll_gen::pdll_to_model(src) {
+        Ok(set) => set,
+        Err(d) => return assert_located(FILE, &diag::render_all(&d, FILE, src)),
+    };
+    let errors = pdl_codegen::sema::check(&set);
+    if !errors.is_empty() {
+        return assert_located(FILE, &diag::render_all(&errors, FILE, src));
+    }
+    lower_and_emit(&set, FILE, src);
+}
+
+/// A lowered matcher (`pdl_interp.func @matcher` and `module @rewriters`): read and verified
+/// (errors located), then compiled to bytecode, its branch tables computed, and emitted as
+/// Rust. Whatever the verifier accepts, the back ends must take without panicking or looping.
+pub fn pdl_interp_program(data: &[u8]) {
+    let Some(src) = text(data) else { return };
+    const FILE: &str = "input.mlir";
+    let program = match pdl_interp::parse_pdl_interp(src, FILE) {
+        Ok(p) => p,
+        Err(d) => return assert_located(FILE, &diag::render_all(&d, FILE, src)),
+    };
+    let _ = pdl_codegen::lower::explain::branches(&program);
+    let bytecode = load::compile_program(&program, FILE, src);
+    let natives = Natives::<Ir>::mlir_test_pass();
+    if let Err(e) = load::freeze_located(bytecode, FILE, src, None, &natives) {
+        assert_located(FILE, &e.message);
+    }
+    let _ = pdl_codegen::emit::rust::emit(&program, &RustOptions::default(), &|_| String::new());
+}
+
+/// A transform script beside its payload, as `pdl-opt --transform-interpreter` runs it
+/// (reading errors are located; the interpreter's diagnostics are MLIR's).
+pub fn transform_script(data: &[u8]) {
+    let Some(src) = text(data) else { return };
+    const FILE: &str = "input.mlir";
+    let file = match pdl_codegen::transform::read(src, FILE) {
+        Ok(f) => f,
+        Err(e) => return assert_located(FILE, &e),
+    };
+    let mut ir = file.ir;
+    let registry = pdl_runtime::transform::ext::Registry::<Ir>::new();
+    let _ = pdl_codegen::transform::run_with(
+        FILE,
+        src,
+        &mut ir,
+        &file.script,
+        &file.pdl,
+        &registry,
+        false,
+        false,
+    );
+}
+
+/// What `pdl-opt FILE` does with a case file (`module @patterns` beside `module @ir`, or
+/// lowered patterns): read, compile, apply greedily, verify, print. Errors are located; a
+/// failed rewrite is rolled back (with region simplification off, a run whose first rewrite fails
+/// leaves the IR as it was).
+pub fn apply_case(data: &[u8]) {
+    let Some(src) = text(data) else { return };
+    const FILE: &str = "input.mlir";
+    let case = match case_file::read_case_file(src, FILE) {
+        Ok(c) => c,
+        Err(e) => return assert_located(FILE, &e),
+    };
+    let natives = Natives::<Ir>::mlir_test_pass();
+    let mut ir = case.ir;
+    let Some(scope) = case_file::child_module(&ir, "ir") else {
+        return;
+    };
+    let set = if let Some(program) = case.lowered {
+        let bytecode = load::compile_program(&program, FILE, src);
+        load::freeze_located(bytecode, FILE, src, None, &natives)
+    } else if let Some((set, patterns_op)) = case.patterns {
+        let compiled = match load::compile(&set, FILE, src, LowerOptions::default()) {
+            Ok(c) => c,
+            Err(e) => return assert_located(FILE, &e.message),
+        };
+        ir.erase_op(patterns_op);
+        load::freeze_located(compiled, FILE, src, Some(&set), &natives)
+    } else {
+        return;
+    };
+    let set = match set {
+        Ok(s) => s,
+        Err(e) => return assert_located(FILE, &e.message),
+    };
+    // Without region simplification, a run whose first rewrite fails changes nothing: the
+    // failed rewrite is rolled back, and the IR must print as it did.
+    let original = pdl_runtime::text::print(&ir);
+    let config = GreedyConfig {
+        rewrite_budget: Some(1000),
+        region_simplification: false,
+        ..GreedyConfig::default()
+    };
+    let mut applied = CountRewrites(0);
+    let result = apply_patterns_greedily_with(&mut ir, scope, &set, &config, &mut applied);
+    if let Err(e @ DriverError::Rewrite { .. }) = &result {
+        if applied.0 == 0 {
+            let now = pdl_runtime::text::print(&ir);
+            assert_eq!(original, now, "a failed rewrite ({e}) was not rolled back");
+        }
+    }
+    let _ = case_file::verify_rendered(&ir, FILE, src);
+    let _ = pdl_runtime::text::print(&ir);
+}
+
+/// Counts the rewrites the driver applied.
+struct CountRewrites(usize);
+
+impl Listener<Ir> for CountRewrites {}
+
+impl RewriteListener<Ir> for CountRewrites {
+    fn rewrite_applied(&mut self, _: &Ir, _: OpId, _: PatternRef<'_>) {
+        self.0 += 1;
+    }
+}
+
+/// The body of a `pdl!` invocation (`struct Name;` then PDLL or PDL) as Rust tokens: the
+/// expansion never panics (the macro turns a panic into a `compile_error!` saying so, which
+/// this target counts as a failure).
+pub fn pdl_macro_tokens(data: &[u8]) {
+    let Some(src) = text(data) else { return };
+    let Ok(tokens) = src.parse::<proc_macro2::TokenStream>() else {
+        return;
+    };
+    let out = pdl_codegen::inline::expand(tokens).to_string();
+    assert!(
+        !out.contains("the pattern compiler panicked"),
+        "pdl! panicked on {src:?}"
+    );
+}
+
+/// The first byte picks one of the random pattern sets of the native back end's tests; the
+/// rest is a payload. The set, compiled natively at build time and loaded into the VM from
+/// the same text, must match, rewrite, fail and verify alike.
+pub fn native_vm_agree(data: &[u8]) {
+    let Some((&first, rest)) = data.split_first() else {
+        return;
+    };
+    let Some(src) = text(rest) else { return };
+    let set = first as usize % pdl_native_tests::random_sets::NUM_SETS;
+    let Ok(ir) = pdl_runtime::text::parse(src, "input.mlir") else {
+        return;
+    };
+    if let Err(e) = pdl_native_tests::agree::check_pair(set, &ir) {
+        panic!("set {set}: {e}");
+    }
+}
+
+/// The repository's root.
+pub fn repo() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
+}
+
+/// The files of `dir` (relative to the repository) whose names end with one of `exts`,
+/// sorted.
+fn files(dir: &str, exts: &[&str]) -> Vec<PathBuf> {
+    let Ok(entries) = std::fs::read_dir(repo().join(dir)) else {
+        return Vec::new();
+    };
+    let mut out: Vec<PathBuf> = entries
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| {
+            let name = p
+                .file_name()
+                .map(|n| n.to_string_lossy())
+                .unwrap_or_default();
+            exts.iter().any(|x| name.ends_with(x))
+        })
+        .collect();
+    out.sort();
+    out
+}
+
+/// The seed inputs of target `name` (file name, bytes): the project's corpora, whose
+/// goldens come from MLIR 22, read from the repository.
+pub fn seeds(name: &str) -> Vec<(String, Vec<u8>)> {
+    let read = |paths: Vec<PathBuf>| -> Vec<(String, Vec<u8>)> {
+        paths
+            .into_iter()
+            .filter_map(|p| {
+                let bytes = std::fs::read(&p).ok()?;
+                let name = p.file_name()?.to_string_lossy().into_owned();
+                Some((name, bytes))
+            })
+            .collect()
+    };
+    let corpus = "pdl-codegen/tests/corpus";
+    match name {
+        "ir_text" => read(
+            [
+                files("pdl-runtime/tests/corpus/text", &[".mlir"]),
+                files("pdl-runtime/tests/corpus/text-errors", &[".mlir"]),
+            ]
+            .concat(),
+        ),
+        "pdl" => read(
+            [
+                files(&format!("{corpus}/pdl"), &[".mlir"]),
+                files(&format!("{corpus}/pdl-errors"), &[".mlir"]),
+            ]
+            .concat(),
+        ),
+        "pdll" => read(
+            [
+                files(&format!("{corpus}/pdll"), &[".pdll"]),
+                files(&format!("{corpus}/pdll-errors"), &[".pdll"]),
+            ]
+            .concat(),
+        ),
+        "pdl_interp" => read(
+            [
+                files(&format!("{corpus}/pdl"), &[".interp.mlir"]),
+                files(&format!("{corpus}/apply-lowered"), &[".mlir"]),
+            ]
+            .concat(),
+        )
+        .into_iter()
+        .filter(|(n, _)| !n.ends_with(".expected.mlir"))
+        .collect(),
+        "transform" => read(files(&format!("{corpus}/transform"), &[".mlir"])),
+        "apply" => read(
+            [
+                files(&format!("{corpus}/apply"), &[".mlir"]),
+                files(&format!("{corpus}/apply-errors"), &[".mlir"]),
+                files(&format!("{corpus}/apply-lowered"), &[".mlir"]),
+            ]
+            .concat(),
+        )
+        .into_iter()
+        .filter(|(n, _)| !n.ends_with(".expected.mlir"))
+        .collect(),
+        "tokens" => read(files(&format!("{corpus}/pdll"), &[".pdll"]))
+            .into_iter()
+            .map(|(n, b)| (n, [b"pub struct Patterns;\n".as_slice(), &b].concat()))
+            .collect(),
+        "agree" => (0..pdl_native_tests::random_sets::NUM_SETS)
+            .map(|set| {
+                let mut bytes = vec![set as u8];
+                bytes.extend(pdl_native_tests::agree::seed_payload(set).into_bytes());
+                (format!("set_{set}.mlir"), bytes)
+            })
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// The findings kept for target `name` (file name, bytes): `fuzz/regressions/NAME/*`.
+pub fn regressions(name: &str) -> Vec<(String, Vec<u8>)> {
+    let dir = format!("fuzz/regressions/{name}");
+    files(&dir, &[""])
+        .into_iter()
+        .filter_map(|p| {
+            let bytes = std::fs::read(&p).ok()?;
+            Some((p.file_name()?.to_string_lossy().into_owned(), bytes))
+        })
+        .collect()
+}
