@@ -407,7 +407,10 @@ fn nesting_is_limited_with_a_located_error() {
         regions(62),
         of_type(250, "tuple<", ">"),
         of_type(250, "tensor<2x", ">"),
-        of_type(125, "() -> (", ")"),
+        format!(
+            "\"t.op\"() : () -> ({})\n",
+            nest(124, "() -> (", "i32", ")")
+        ),
         of_attr(251, "[", "]"),
         of_attr(251, "{b = ", "}"),
         dense(250),
@@ -540,5 +543,36 @@ fn minus_zero_is_out_of_range_as_in_mlir() {
     assert_eq!(
         printed("\"t.op\"() {a = -0.0 : f32} : () -> ()\n"),
         module("\"t.op\"() {a = -0.000000e+00 : f32} : () -> ()")
+    );
+}
+
+#[test]
+fn a_result_list_followed_by_an_arrow_is_an_error_as_in_mlir() {
+    // `() -> (T) -> i32` was read as `() -> ((T) -> i32)`, by reading `(T)` a second time:
+    // 2^depth for nested ones (this input did not finish). MLIR rejects it.
+    let mut ty = String::from("i32");
+    for _ in 0..60 {
+        ty = format!("() -> ({ty}) -> i32");
+    }
+    let src = format!("\"t.op\"() : () -> (() -> ({ty}))\n");
+    let col = src.find(") -> i32").unwrap() + 2;
+    assert_eq!(error(&src), format!("in.mlir:1:{col}: error: expected ')'"));
+    assert_eq!(
+        error("\"t.op\"() : () -> (i8) -> i16\n"),
+        "in.mlir:1:22: error: expected operation name in quotes"
+    );
+    assert_eq!(
+        error("\"t.op\"() {a = () -> (i8) -> i16} : () -> ()\n"),
+        "in.mlir:1:25: error: expected '}' in attribute dictionary"
+    );
+    assert_eq!(
+        error("func.func @f() -> (i8) -> i16\n"),
+        "in.mlir:1:23: error: expected operation name in quotes"
+    );
+    // Written as MLIR writes it, it reads and prints back.
+    let src = "\"t.op\"() : () -> (() -> ((i8) -> ((i16, i32) -> i64)))\n";
+    assert_eq!(
+        printed(src),
+        module("%0 = \"t.op\"() : () -> (() -> ((i8) -> ((i16, i32) -> i64)))")
     );
 }

@@ -138,13 +138,14 @@ impl Parser<'_> {
         }))
     }
 
-    /// Function results: a single non-parenthesised type, or `(T, ...)`.
+    /// Function results, as MLIR's `parseFunctionResultTypes` reads them: a parenthesised
+    /// list `(T, ...)`, or a single type. A list followed by `->` is not a function type
+    /// (MLIR requires `() -> ((A) -> B)`); reading it again as one, as this reader did,
+    /// accepted what MLIR rejects and took 2^depth for nested `() -> (() -> (T) -> i32)`.
     fn parse_function_results(&mut self) -> PResult<Vec<Type>> {
         if !self.at(Tok::LParen) {
             return Ok(vec![self.parse_type()?]);
         }
-        // `(A) -> B` as a result is a function type; `(A, B)` is a list.
-        let save = self.tok.start;
         self.bump();
         let mut list = Vec::new();
         if !self.at(Tok::RParen) {
@@ -156,10 +157,6 @@ impl Parser<'_> {
             }
         }
         self.expect_tok(Tok::RParen, "')'")?;
-        if self.at(Tok::Arrow) {
-            self.reset_to(save);
-            return Ok(vec![self.parse_function_type()?]);
-        }
         Ok(list)
     }
 

@@ -1296,10 +1296,9 @@ impl<'s> Parser<'s> {
         let mut res_attrs = Vec::new();
         if self.eat(Tok::Arrow) {
             if self.at(Tok::LParen) {
-                // A parenthesised result list, or a single function type result.
-                let save = self.tok.start;
+                // A parenthesised result list (MLIR does not read `(A) -> B` here as a
+                // function type: that is written `((A) -> B)`).
                 self.bump();
-                let mut list_ok = true;
                 if !self.at(Tok::RParen) {
                     loop {
                         res_types.push(self.parse_type()?);
@@ -1310,14 +1309,6 @@ impl<'s> Parser<'s> {
                     }
                 }
                 self.expect_tok(Tok::RParen, "')' in function result list")?;
-                if self.at(Tok::Arrow) {
-                    list_ok = false;
-                }
-                if !list_ok {
-                    self.reset_to(save);
-                    res_types = vec![self.parse_type()?];
-                    res_attrs = vec![self.ir.ctx.empty_dict()];
-                }
             } else {
                 res_types.push(self.parse_type()?);
                 res_attrs.push(self.ir.ctx.empty_dict());
