@@ -576,3 +576,36 @@ fn a_result_list_followed_by_an_arrow_is_an_error_as_in_mlir() {
         module("%0 = \"t.op\"() : () -> (() -> ((i8) -> ((i16, i32) -> i64)))")
     );
 }
+
+#[test]
+fn many_forward_references_to_one_name_read_in_linear_time() {
+    // Each forward use of `%x#i` scanned the earlier ones of `%x`: n^2.
+    let n = 50_000;
+    let uses: Vec<String> = (0..n).map(|i| format!("%x#{i}")).collect();
+    let types = vec!["i32"; n].join(", ");
+    let src = format!(
+        "\"t.use\"({}) : ({types}) -> ()\n%x:{n} = \"t.def\"() : () -> ({types})\n",
+        uses.join(", ")
+    );
+    let t = std::time::Instant::now();
+    let ir = parse(&src, "in.mlir").unwrap();
+    assert!(
+        t.elapsed() < std::time::Duration::from_secs(10),
+        "{:?}",
+        t.elapsed()
+    );
+    let printed_uses: Vec<String> = (0..n).map(|i| format!("%0#{i}")).collect();
+    assert_eq!(
+        print(&ir),
+        format!(
+            "\"builtin.module\"() ({{\n  \"t.use\"({}) : ({types}) -> ()\n  %0:{n} = \"t.def\"() : () -> ({types})\n}}) : () -> ()\n\n",
+            printed_uses.join(", ")
+        )
+    );
+    // A use of a number the definition does not have is still found.
+    let src = "\"t.use\"(%x#0, %x#2) : (i32, i32) -> ()\n%x:2 = \"t.def\"() : () -> (i32, i32)\n";
+    assert_eq!(
+        error(src),
+        "in.mlir:1:15: error: reference to invalid result number"
+    );
+}

@@ -70,6 +70,9 @@ struct ForwardRef {
 struct IsolatedScope<'s> {
     values: FxHashMap<&'s str, Def>,
     forward: FxHashMap<&'s str, Vec<(u32, ForwardRef)>>,
+    /// The placeholder and first use of each forward-referenced `%name#number` (found in
+    /// constant time: a scan of the name's list made n numbers of one name cost n^2).
+    forward_at: FxHashMap<(&'s str, u32), (Value, usize)>,
     /// Names defined in each open region, to forget when the region closes.
     region_defs: Vec<Vec<&'s str>>,
 }
@@ -621,6 +624,9 @@ impl<'s> Parser<'s> {
         } else {
             scope.forward.remove(name).unwrap_or_default()
         };
+        for (number, _) in &pending {
+            scope.forward_at.remove(&(name, *number));
+        }
         for (number, fref) in pending {
             if number >= count {
                 return Err(ParseError::new(
@@ -688,9 +694,8 @@ impl<'s> Parser<'s> {
         let known = self
             .scopes
             .last()
-            .and_then(|s| s.forward.get(u.name))
-            .and_then(|v| v.iter().find(|(n, _)| *n == u.number))
-            .map(|(_, f)| (f.placeholder, f.offset));
+            .and_then(|s| s.forward_at.get(&(u.name, u.number)))
+            .copied();
         if let Some((v, off)) = known {
             let have = self.ir.value_type(v);
             if have != ty {
@@ -708,6 +713,9 @@ impl<'s> Parser<'s> {
             return Ok(v);
         }
         let placeholder = self.ir.new_value(ty, crate::ir::NONE, 0);
+        self.scope()
+            .forward_at
+            .insert((u.name, u.number), (placeholder, u.offset));
         self.scope().forward.entry(u.name).or_default().push((
             u.number,
             ForwardRef {
