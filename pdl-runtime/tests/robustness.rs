@@ -602,10 +602,11 @@ fn many_forward_references_to_one_name_read_in_linear_time() {
             printed_uses.join(", ")
         )
     );
-    // A use of a number the definition does not have is still found.
+    // A use of a number the definition does not have is still found (where MLIR finds it,
+    // when the scope ends, with its words).
     let src = "\"t.use\"(%x#0, %x#2) : (i32, i32) -> ()\n%x:2 = \"t.def\"() : () -> (i32, i32)\n";
     assert_eq!(
         error(src),
-        "in.mlir:1:15: error: reference to invalid result number"
+        "in.mlir:1:15: error: use of undeclared SSA value name"
     );
 }

@@ -624,16 +624,17 @@ impl<'s> Parser<'s> {
         } else {
             scope.forward.remove(name).unwrap_or_default()
         };
+        // A number the definition does not have stays unresolved, as in MLIR: "use of
+        // undeclared SSA value name" where the scope ends.
+        let (pending, unresolved): (Vec<_>, Vec<_>) =
+            pending.into_iter().partition(|(number, _)| *number < count);
         for (number, _) in &pending {
             scope.forward_at.remove(&(name, *number));
         }
+        if !unresolved.is_empty() {
+            scope.forward.insert(name, unresolved);
+        }
         for (number, fref) in pending {
-            if number >= count {
-                return Err(ParseError::new(
-                    fref.offset,
-                    "reference to invalid result number",
-                ));
-            }
             let real = Value(first.0 + number);
             let (want, got) = (
                 self.ir.value_type(fref.placeholder),
