@@ -276,3 +276,73 @@ fn analyses_and_back_ends_terminate_on_a_cyclic_program() {
     );
     assert!(rust.contains("\"t.op\""));
 }
+
+#[test]
+fn one_edmonds_run_picks_the_root_one_run_per_candidate_picks() {
+    use pdl_codegen::lower::root_order::{best_root, min_arborescence, Edge};
+    // Random graphs (a fixed linear congruential sequence), with many equal costs.
+    let mut seed = 12345u64;
+    let mut next = |m: u64| {
+        seed = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        (seed >> 33) % m
+    };
+    for _ in 0..300 {
+        let n = 2 + next(6) as usize;
+        let mut edges = Vec::new();
+        for from in 0..n {
+            for to in 0..n {
+                if from != to && next(3) > 0 {
+                    let id = edges.len() as u32;
+                    edges.push(Edge {
+                        from,
+                        to,
+                        cost: (next(3) as u32, id),
+                    });
+                }
+            }
+        }
+        let candidates: Vec<usize> = (0..n).collect();
+        let mut want: Option<(u32, usize)> = None;
+        for &c in &candidates {
+            if let Some(arb) = min_arborescence(n, &edges, c) {
+                let cost: u32 = arb.iter().flatten().map(|e| e.cost.0).sum();
+                if want.is_none_or(|w| cost < w.0) {
+                    want = Some((cost, c));
+                }
+            }
+        }
+        assert_eq!(
+            best_root(n, &edges, &candidates),
+            want.map(|w| w.1),
+            "{edges:?}"
+        );
+    }
+}
+
+/// PDL text of a multi-root pattern: `n` operations using one operand, all erased.
+fn many_roots(n: usize) -> String {
+    let mut s = String::from("pdl.pattern @roots : benefit(1) {\n  %v = pdl.operand\n");
+    for i in 0..n {
+        s += &format!("  %o{i} = pdl.operation \"t.op\"(%v : !pdl.value)\n");
+    }
+    s += "  pdl.rewrite {\n";
+    for i in 0..n {
+        s += &format!("    pdl.erase %o{i}\n");
+    }
+    s + "  }\n}\n"
+}
+
+#[test]
+fn a_pattern_with_100_roots_orders_them() {
+    let set = pdl_codegen::syntax::pdl::parse_pdl(&many_roots(100)).expect("parses");
+    let ordering =
+        pdl_codegen::lower::root_order::order_roots(&set.patterns[0]).expect("connected");
+    // Every root is one upward step from the shared operand: 99 steps; the first root
+    // wins the tie, and the others are reached from it in order.
+    assert_eq!(ordering.cost, 99);
+    assert_eq!(ordering.root, set.patterns[0].matcher[1].results[0]);
+    assert!(ordering.edges.iter().all(|e| e.source == ordering.root));
+    assert_eq!(ordering.edges.len(), 99);
+}

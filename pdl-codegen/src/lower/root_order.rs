@@ -99,7 +99,11 @@ fn edmonds(
         return Some(best.iter().map(|b| b.map(|k| edges[k].3)).collect());
     };
     // Contract the cycle into a new node `c` (numbered n, then renumber compactly).
-    let in_cycle = |v: usize| cycle.contains(&v);
+    let mut on_cycle = vec![false; n];
+    for &v in &cycle {
+        on_cycle[v] = true;
+    }
+    let in_cycle = |v: usize| on_cycle[v];
     let mut id = vec![usize::MAX; n];
     let mut m = 0;
     for (v, slot) in id.iter_mut().enumerate() {
@@ -141,6 +145,46 @@ fn edmonds(
     let enter = origin[sub_result[c]?];
     result[edges[enter].1] = Some(edges[enter].3);
     Some(result)
+}
+
+/// The candidate whose minimum arborescence costs least (the sum of the first components of
+/// its edges' costs), the first one on a tie; `None` when no candidate reaches every node.
+///
+/// One run of Edmonds' algorithm instead of one per candidate: a virtual root gets an edge
+/// to each candidate whose cost is larger than any arborescence's (so exactly one is used)
+/// and whose second component, larger than any sum of creation orders, grows with the
+/// candidate's position (so the first of the cheapest wins).
+pub fn best_root(n: usize, edges: &[Edge], candidates: &[usize]) -> Option<usize> {
+    if candidates.len() <= 1 {
+        return candidates
+            .first()
+            .copied()
+            .filter(|&c| min_arborescence(n, edges, c).is_some());
+    }
+    let big = 1 + edges.iter().map(|e| i64::from(e.cost.0)).sum::<i64>();
+    let spread = 1 + edges.iter().map(|e| i64::from(e.cost.1)).sum::<i64>();
+    let virtual_root = n;
+    let mut wide: Vec<(usize, usize, Wide, usize)> = edges
+        .iter()
+        .enumerate()
+        .filter(|(_, e)| e.from != e.to && e.from < n && e.to < n)
+        .map(|(i, e)| (e.from, e.to, (i64::from(e.cost.0), i64::from(e.cost.1)), i))
+        .collect();
+    for (k, &c) in candidates.iter().enumerate() {
+        if c < n {
+            wide.push((virtual_root, c, (big, spread * k as i64), edges.len() + k));
+        }
+    }
+    let chosen = edmonds(n + 1, &wide, virtual_root)?;
+    let mut used = chosen
+        .iter()
+        .flatten()
+        .filter_map(|&i| i.checked_sub(edges.len()).map(|k| candidates[k]));
+    // Two edges from the virtual root: no candidate reaches every node.
+    match (used.next(), used.next()) {
+        (Some(c), None) => Some(c),
+        _ => None,
+    }
 }
 
 /// Nodes in breadth-first order from the root with their parents, children in node order
@@ -267,6 +311,7 @@ pub fn cost_graph(p: &Pattern, roots: &[ValueId]) -> Vec<(Edge, ValueId)> {
     }
     // Edges: (target, source) -> (cost, connector), numbered on creation.
     let mut graph: Vec<((usize, usize), Cost, ValueId)> = Vec::new();
+    let mut index: HashMap<(usize, usize), usize> = HashMap::new();
     let mut next_id = 0u32;
     for v in order {
         let rd = &at[&v];
@@ -279,12 +324,14 @@ pub fn cost_graph(p: &Pattern, roots: &[ValueId]) -> Vec<(Edge, ValueId)> {
                     continue;
                 }
                 let key = (q_root, p_root);
-                match graph.iter_mut().find(|(k, _, _)| *k == key) {
+                match index.get(&key) {
                     None => {
+                        index.insert(key, graph.len());
                         graph.push((key, (q_depth, next_id), v));
                         next_id += 1;
                     }
-                    Some(entry) => {
+                    Some(&k) => {
+                        let entry = &mut graph[k];
                         if entry.1 .0 > q_depth {
                             entry.1 .0 = q_depth;
                             entry.2 = v;
@@ -325,15 +372,11 @@ pub fn order_roots(p: &Pattern) -> Result<RootOrdering, Diagnostic> {
         Some(r) => roots.iter().position(|&x| x == r).into_iter().collect(),
         None => (0..roots.len()).collect(),
     };
-    let mut best: Option<(u32, usize, Vec<Option<Edge>>)> = None;
-    for c in candidates {
-        if let Some(arb) = min_arborescence(roots.len(), &edges, c) {
-            let cost: u32 = arb.iter().flatten().map(|e| e.cost.0).sum();
-            if best.as_ref().is_none_or(|b| cost < b.0) {
-                best = Some((cost, c, arb));
-            }
-        }
-    }
+    let best = best_root(roots.len(), &edges, &candidates).and_then(|c| {
+        let arb = min_arborescence(roots.len(), &edges, c)?;
+        let cost: u32 = arb.iter().flatten().map(|e| e.cost.0).sum();
+        Some((cost, c, arb))
+    });
     let Some((cost, root, arb)) = best else {
         let span = p.spans.pattern;
         return Err(Diagnostic::error(
