@@ -34,7 +34,7 @@ fi
 
 # A container rarely lets AFL tune the CPU governor or core dumps; neither matters here.
 export AFL_SKIP_CPUFREQ=1 AFL_I_DONT_CARE_ABOUT_MISSING_CRASHES=1 AFL_NO_UI=1
-export AFL_NO_AFFINITY=1 AFL_SKIP_BIN_CHECK=1
+export AFL_NO_AFFINITY=1
 # Seeds that are slow or fail are reported by `cargo test -p pdl-fuzz`; AFL keeps going.
 export AFL_IGNORE_SEED_PROBLEMS=1
 
