@@ -346,3 +346,105 @@ fn a_pattern_with_100_roots_orders_them() {
     assert!(ordering.edges.iter().all(|e| e.source == ordering.root));
     assert_eq!(ordering.edges.len(), 99);
 }
+
+/// PDL text of a pattern whose root has `n` operands, each a `pdl.operand`.
+fn many_operands(n: usize) -> String {
+    let mut s = String::from("pdl.pattern @ops : benefit(1) {\n");
+    for i in 0..n {
+        s += &format!("  %v{i} = pdl.operand\n");
+    }
+    let args: Vec<String> = (0..n).map(|i| format!("%v{i}")).collect();
+    let tys = vec!["!pdl.value"; n].join(", ");
+    s += &format!(
+        "  %o = pdl.operation \"t.op\"({} : {tys})\n  pdl.rewrite %o {{\n    pdl.erase %o\n  }}\n}}\n",
+        args.join(", ")
+    );
+    s
+}
+
+/// PDL text of a pattern using one operand `n` times.
+fn many_uses(n: usize) -> String {
+    let args = vec!["%v"; n].join(", ");
+    let tys = vec!["!pdl.value"; n].join(", ");
+    format!("pdl.pattern @uses : benefit(1) {{\n  %v = pdl.operand\n  %o = pdl.operation \"t.op\"({args} : {tys})\n  pdl.rewrite %o with \"x\"\n}}\n")
+}
+
+#[test]
+fn bytecode_for_many_operands_keeps_few_slots() {
+    let set = pdl_codegen::syntax::pdl::read_pdl(&many_operands(2_000)).expect("reads");
+    let prog = pdl_codegen::lower::lower(&set).expect("lowers");
+    let code = pdl_codegen::emit::bytecode::compile(&prog, &|_| String::new());
+    // Each operand is read, checked and dropped: slots are reused.
+    assert!(code.num_slots < 8, "{} slots", code.num_slots);
+}
+
+/// Timings of the scaling cases (run by hand: `cargo test --release -p pdl-codegen --test
+/// robustness_lower -- --ignored --nocapture`).
+#[test]
+#[ignore]
+fn scaling_timings() {
+    let time = |what: &str, f: &mut dyn FnMut()| {
+        let t = std::time::Instant::now();
+        f();
+        eprintln!("{what}: {:.3} s", t.elapsed().as_secs_f64());
+    };
+    for n in [10_000, 100_000] {
+        let set = pdl_codegen::syntax::pdl::read_pdl(&many_operands(n)).expect("reads");
+        let mut prog = None;
+        time(&format!("operands {n}: lower"), &mut || {
+            prog = Some(pdl_codegen::lower::lower(&set).expect("lowers"))
+        });
+        let prog = prog.expect("lowered");
+        time(&format!("operands {n}: bytecode"), &mut || {
+            pdl_codegen::emit::bytecode::compile(&prog, &|_| String::new());
+        });
+    }
+    for n in [1_000, 2_000] {
+        let set = pdl_codegen::syntax::pdl::read_pdl(&many_uses(n)).expect("reads");
+        let prog = pdl_codegen::lower::lower(&set).expect("lowers");
+        time(&format!("uses {n}: rust"), &mut || {
+            pdl_codegen::emit::rust::emit(
+                &prog,
+                &pdl_codegen::emit::rust::RustOptions::default(),
+                &|_| String::new(),
+            );
+        });
+    }
+    for n in [10, 100, 300] {
+        let set = pdl_codegen::syntax::pdl::read_pdl(&many_roots(n)).expect("reads");
+        time(&format!("roots {n}: lower"), &mut || {
+            pdl_codegen::lower::lower(&set).expect("lowers");
+        });
+    }
+    for n in [1_000, 10_000] {
+        let set = pdl_codegen::syntax::pdl::read_pdl(&operand_chain(n)).expect("reads");
+        time(&format!("chain {n}: lower"), &mut || {
+            pdl_codegen::lower::lower(&set).expect("lowers");
+        });
+    }
+    for n in [1_000, 10_000] {
+        let mut src = String::from("Pattern P { let a0 = op<t.a>;\n");
+        for i in 1..n {
+            src += &format!("  let a{i} = a{};\n", i - 1);
+        }
+        src += &format!("  erase a{}; }}\n", n - 1);
+        time(&format!("pdll let chain {n}"), &mut || {
+            pdll_to_model(&src).expect("generates");
+        });
+        let mut src = String::from("Pattern P { let a0 = op<t.a>;\n");
+        for i in 1..n {
+            src += &format!("  let a{i} = op<t.a>(a{});\n", i - 1);
+        }
+        src += &format!("  erase a{}; }}\n", n - 1);
+        time(&format!("pdll op chain {n}"), &mut || {
+            pdll_to_model(&src).expect("generates");
+        });
+        let mut src = String::new();
+        for i in 0..n {
+            src += &format!("Pattern P{i} {{ let r = op<t.a{i}>(op<t.b>); erase r; }}\n");
+        }
+        time(&format!("pdll patterns {n}"), &mut || {
+            pdll_to_model(&src).expect("generates");
+        });
+    }
+}

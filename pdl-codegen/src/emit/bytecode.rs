@@ -609,7 +609,6 @@ fn allocate(prog: &Program, f: &Function, l: &Layout, base: Addr) -> HashMap<Val
             vals.len() - 1
         })
     };
-    let words = |count: usize| count.div_ceil(64);
     let mut use_sets: Vec<Vec<usize>> = vec![Vec::new(); n];
     let mut def_sets: Vec<Vec<usize>> = vec![Vec::new(); n];
     // Interval endpoints per value.
@@ -623,6 +622,14 @@ fn allocate(prog: &Program, f: &Function, l: &Layout, base: Addr) -> HashMap<Val
         lo[i] = lo[i].min(at);
         hi[i] = hi[i].max(at);
     };
+    // Per value: 1 + the last block that defines it (so far, in the walk below).
+    let mut def_mark: Vec<usize> = Vec::new();
+    let mark = |m: &mut Vec<usize>, i: usize, bi: usize| {
+        if m.len() <= i {
+            m.resize(i + 1, 0);
+        }
+        m[i] = bi + 1;
+    };
     for (bi, &b) in l.order.iter().enumerate() {
         let start = l.start[&b];
         let block = prog.block(b);
@@ -630,6 +637,7 @@ fn allocate(prog: &Program, f: &Function, l: &Layout, base: Addr) -> HashMap<Val
         for &a in &block.args {
             let i = number(a, &mut vals);
             defined.push(i);
+            mark(&mut def_mark, i, bi);
             touch(i, start, &mut lo, &mut hi);
         }
         for (k, op) in block.ops.iter().enumerate() {
@@ -637,7 +645,7 @@ fn allocate(prog: &Program, f: &Function, l: &Layout, base: Addr) -> HashMap<Val
             for v in op.operands() {
                 let i = number(v, &mut vals);
                 touch(i, at, &mut lo, &mut hi);
-                if !defined.contains(&i) {
+                if def_mark.get(i) != Some(&(bi + 1)) {
                     use_sets[bi].push(i);
                 }
             }
@@ -645,6 +653,7 @@ fn allocate(prog: &Program, f: &Function, l: &Layout, base: Addr) -> HashMap<Val
                 let i = number(v, &mut vals);
                 touch(i, at, &mut lo, &mut hi);
                 defined.push(i);
+                mark(&mut def_mark, i, bi);
             }
         }
         def_sets[bi] = defined;
@@ -660,59 +669,75 @@ fn allocate(prog: &Program, f: &Function, l: &Layout, base: Addr) -> HashMap<Val
         }
     }
     let nv = vals.len();
-    let w = words(nv);
-    let mut live_in = vec![vec![0u64; w]; n];
-    let mut live_out = vec![vec![0u64; w]; n];
-    let mut defs_bits = vec![vec![0u64; w]; n];
+    // Liveness one value at a time, backwards from its uses (sparse: the cost is the number
+    // of blocks where values are live, not blocks times values). It is the least solution
+    // of: live-in = uses ∪ (live-out − defs); live-out = ∪ live-in of the successors, and
+    // for a `continue` also the live-out of its loop's `foreach` block and the loop's range.
+    let mut preds: Vec<Vec<usize>> = vec![Vec::new(); n];
+    for (bi, ss) in succ.iter().enumerate() {
+        for &t in ss {
+            preds[t].push(bi);
+        }
+    }
+    let mut resumers: Vec<Vec<usize>> = vec![Vec::new(); n];
+    let mut uses_of: Vec<Vec<usize>> = vec![Vec::new(); nv];
+    let mut defs_in: Vec<Vec<usize>> = vec![Vec::new(); nv];
+    let mut range_out: Vec<Vec<usize>> = vec![Vec::new(); nv];
     for bi in 0..n {
-        for &i in &def_sets[bi] {
-            defs_bits[bi][i / 64] |= 1 << (i % 64);
+        if let Some((h, range)) = resume[bi] {
+            resumers[h].push(bi);
+            range_out[range].push(bi);
         }
         for &i in &use_sets[bi] {
-            live_in[bi][i / 64] |= 1 << (i % 64);
+            uses_of[i].push(bi);
+        }
+        for &i in &def_sets[bi] {
+            defs_in[i].push(bi);
         }
     }
-    let mut changed = true;
-    while changed {
-        changed = false;
-        for bi in (0..n).rev() {
-            let mut out = vec![0u64; w];
-            for &s in &succ[bi] {
-                for k in 0..w {
-                    out[k] |= live_in[s][k];
-                }
-            }
-            if let Some((h, range)) = resume[bi] {
-                for k in 0..w {
-                    out[k] |= live_out[h][k];
-                }
-                out[range / 64] |= 1 << (range % 64);
-            }
-            for k in 0..w {
-                let inn = live_in[bi][k] | (out[k] & !defs_bits[bi][k]);
-                if inn != live_in[bi][k] {
-                    live_in[bi][k] = inn;
-                    changed = true;
-                }
-            }
-            if out != live_out[bi] {
-                changed = true;
-            }
-            live_out[bi] = out;
-        }
-    }
-    // Widen each value's interval over the blocks where it is live.
-    for (bi, &b) in l.order.iter().enumerate() {
+    let bounds = |bi: usize| {
+        let b = l.order[bi];
         let start = l.start[&b];
-        let end = start + prog.block(b).ops.len().max(1) as Addr - 1;
-        for i in 0..nv {
-            let bit = 1u64 << (i % 64);
-            if live_in[bi][i / 64] & bit != 0 {
-                touch(i, start, &mut lo, &mut hi);
+        (start, start + prog.block(b).ops.len().max(1) as Addr - 1)
+    };
+    // Stamps (value index + 1) of the blocks where the current value is live in / out, and
+    // of the blocks defining it.
+    let mut live_in = vec![0usize; n];
+    let mut live_out = vec![0usize; n];
+    let mut defines = vec![0usize; n];
+    let mut work: Vec<usize> = Vec::new();
+    let mut outs: Vec<usize> = Vec::new();
+    for i in 0..nv {
+        let stamp = i + 1;
+        for &bi in &defs_in[i] {
+            defines[bi] = stamp;
+        }
+        for &bi in &uses_of[i] {
+            if live_in[bi] != stamp {
+                live_in[bi] = stamp;
+                touch(i, bounds(bi).0, &mut lo, &mut hi);
+                work.push(bi);
             }
-            if live_out[bi][i / 64] & bit != 0 {
-                touch(i, end, &mut lo, &mut hi);
+        }
+        outs.extend(range_out[i].iter().copied());
+        loop {
+            // A block where the value is live out: so is every block resuming its loop,
+            // and, unless the block defines it, it is live in.
+            while let Some(p) = outs.pop() {
+                if live_out[p] == stamp {
+                    continue;
+                }
+                live_out[p] = stamp;
+                touch(i, bounds(p).1, &mut lo, &mut hi);
+                outs.extend(resumers[p].iter().copied());
+                if defines[p] != stamp && live_in[p] != stamp {
+                    live_in[p] = stamp;
+                    touch(i, bounds(p).0, &mut lo, &mut hi);
+                    work.push(p);
+                }
             }
+            let Some(bi) = work.pop() else { break };
+            outs.extend(preds[bi].iter().copied());
         }
     }
     // Arguments first, in order, live from the function's start.
