@@ -21,12 +21,13 @@
 
 use std::path::{Path, PathBuf};
 
+use pdl_codegen::apply::{self, ApplyOptions, PhaseTimes};
+use pdl_codegen::compile;
 use pdl_codegen::emit::rust::RustOptions;
-use pdl_codegen::load;
-use pdl_codegen::lower::{lower_with, LowerOptions};
-use pdl_codegen::syntax::{case_file, diag, pdl, pdl_interp, pdll_gen};
+use pdl_codegen::lower::LowerOptions;
+use pdl_codegen::syntax::{diag, pdl, pdl_interp, pdll_gen};
 use pdl_runtime::ir::{Ir, OpId};
-use pdl_runtime::rewrite::driver::{apply_patterns_greedily_with, DriverError, GreedyConfig};
+use pdl_runtime::rewrite::driver::{DriverError, GreedyConfig};
 use pdl_runtime::rewrite::listener::{PatternRef, RewriteListener};
 use pdl_runtime::rewrite::natives::Natives;
 use pdl_runtime::rewrite::rewriter::Listener;
@@ -145,14 +146,15 @@ pub fn ir_text(data: &[u8]) {
 
 /// Lowers checked patterns and sends the program through every back end; errors located.
 fn lower_and_emit(set: &pdl_codegen::model::PatternSet, file: &str, src: &str) {
-    let program = match lower_with(set, LowerOptions::default()) {
+    let sources = compile::source(file, src);
+    let program = match compile::lower(set, LowerOptions::default()) {
         Ok(p) => p,
         Err(d) => return assert_located(file, &diag::render_all(&d, file, src)),
     };
     let _ = pdl_codegen::emit::interp_text::print(&program, None);
-    let bytecode = load::compile_program(&program, file, src);
     let natives = Natives::<Ir>::mlir_test_pass();
-    if let Err(e) = load::freeze_located(bytecode, file, src, Some(set), &natives) {
+    let bytecode = compile::bytecode(&program, &sources);
+    if let Err(e) = compile::freeze(bytecode, &natives, &sources, Some(set)) {
         assert_located(file, &e.message);
     }
     let _ = pdl_codegen::emit::rust::emit(&program, &RustOptions::default(), &|_| String::new());
@@ -200,9 +202,8 @@ pub fn pdl_interp_program(data: &[u8]) {
         Err(d) => return assert_located(FILE, &diag::render_all(&d, FILE, src)),
     };
     let _ = pdl_codegen::lower::explain::branches(&program);
-    let bytecode = load::compile_program(&program, FILE, src);
     let natives = Natives::<Ir>::mlir_test_pass();
-    if let Err(e) = load::freeze_located(bytecode, FILE, src, None, &natives) {
+    if let Err(e) = compile::program_to_vm(&program, FILE, src, &natives) {
         assert_located(FILE, &e.message);
     }
     let _ = pdl_codegen::emit::rust::emit(&program, &RustOptions::default(), &|_| String::new());
@@ -232,56 +233,46 @@ pub fn transform_script(data: &[u8]) {
 }
 
 /// What `pdl-opt FILE` does with a case file (`module @patterns` beside `module @ir`, or
-/// lowered patterns): read, compile, apply greedily, verify, print. Errors are located; a
-/// failed rewrite is rolled back (with region simplification off, a run whose first rewrite fails
-/// leaves the IR as it was).
+/// lowered patterns), through the same library code ([`apply`]): read, compile, apply
+/// greedily, verify, print. Errors are located; a failed rewrite is rolled back (with region
+/// simplification off, a run whose first rewrite fails leaves the IR as it was).
 pub fn apply_case(data: &[u8]) {
     let Some(src) = text(data) else { return };
     const FILE: &str = "input.mlir";
-    let case = match case_file::read_case_file(src, FILE) {
-        Ok(c) => c,
-        Err(e) => return assert_located(FILE, &e),
-    };
     let natives = Natives::<Ir>::mlir_test_pass();
-    let mut ir = case.ir;
-    let Some(scope) = case_file::child_module(&ir, "ir") else {
-        return;
-    };
-    let set = if let Some(program) = case.lowered {
-        let bytecode = load::compile_program(&program, FILE, src);
-        load::freeze_located(bytecode, FILE, src, None, &natives)
-    } else if let Some((set, patterns_op)) = case.patterns {
-        let compiled = match load::compile(&set, FILE, src, LowerOptions::default()) {
-            Ok(c) => c,
-            Err(e) => return assert_located(FILE, &e.message),
-        };
-        ir.erase_op(patterns_op);
-        load::freeze_located(compiled, FILE, src, Some(&set), &natives)
-    } else {
-        return;
-    };
-    let set = match set {
-        Ok(s) => s,
+    let mut times = PhaseTimes::default();
+    let prepared = match apply::prepare(FILE, src, &ApplyOptions::default(), &natives, &mut times) {
+        Ok(p) => p,
         Err(e) => return assert_located(FILE, &e.message),
     };
+    if prepared.work.is_none() {
+        return;
+    }
     // Without region simplification, a run whose first rewrite fails changes nothing: the
     // failed rewrite is rolled back, and the IR must print as it did.
-    let original = pdl_runtime::text::print(&ir);
+    let original = pdl_runtime::text::print(&prepared.ir);
     let config = GreedyConfig {
         rewrite_budget: Some(1000),
         region_simplification: false,
         ..GreedyConfig::default()
     };
     let mut applied = CountRewrites(0);
-    let result = apply_patterns_greedily_with(&mut ir, scope, &set, &config, &mut applied);
-    if let Err(e @ DriverError::Rewrite { .. }) = &result {
+    let Err(e) = prepared.apply(&config, &mut applied, &mut times) else {
+        return;
+    };
+    let (Some(driver), Some(now)) = (&e.driver, &e.ir) else {
+        // The result does not verify.
+        return;
+    };
+    assert_located(FILE, &e.message);
+    if let DriverError::Rewrite { .. } = driver {
         if applied.0 == 0 {
-            let now = pdl_runtime::text::print(&ir);
-            assert_eq!(original, now, "a failed rewrite ({e}) was not rolled back");
+            assert_eq!(
+                &original, now,
+                "a failed rewrite ({driver}) was not rolled back"
+            );
         }
     }
-    let _ = case_file::verify_rendered(&ir, FILE, src);
-    let _ = pdl_runtime::text::print(&ir);
 }
 
 /// Counts the rewrites the driver applied.

@@ -19,8 +19,10 @@
 //! balanced brackets and Rust-valid literals; MLIR forms that are not Rust tokens (`r"..."`
 //! strings, `'` quotes) cannot be written inline.
 //!
-//! Then the patterns are checked ([`sema`](crate::sema)), lowered ([`lower`](crate::lower))
-//! and emitted as Rust ([`emit::rust`](crate::emit::rust)). Every diagnostic of any stage
+//! Then the patterns go through the [pipeline](crate::compile): checked
+//! ([`compile::check`](crate::compile::check), MLIR's rules), lowered
+//! ([`compile::lower`](crate::compile::lower)) and emitted as Rust tokens
+//! ([`emit::rust`](crate::emit::rust)). Every diagnostic of any stage
 //! becomes a `compile_error!` at the span of the offending token, with the message the file
 //! front end prints (notes follow on their own lines); all errors of a stage are reported at
 //! once. Native constraints and rewrites are Rust functions in scope at the invocation, called
@@ -34,6 +36,7 @@ use quote::{quote, quote_spanned, ToTokens};
 use syn::parse::{Parse, ParseStream};
 
 use crate::emit::rust::{emit, RustOptions};
+use crate::lower::LowerOptions;
 use crate::model::{PatternSet, RewriteAction, Span, StmtKind};
 use crate::syntax::diag::{Diagnostic, Severity};
 
@@ -118,7 +121,7 @@ fn expand_inner(input: TokenStream) -> TokenStream {
         Ok(x) => x,
         Err((source, diags)) => return errors(&source, &diags),
     };
-    let program = match crate::lower::lower(&set) {
+    let program = match crate::compile::lower(&set, LowerOptions::default()) {
         Ok(p) => p,
         Err(diags) => return errors(&source, &diags),
     };
@@ -234,14 +237,10 @@ fn read_patterns(body: TokenStream) -> Result<(Source, PatternSet), (Source, Vec
         let set = crate::syntax::pdll::parse_tokens(&tokens)
             .and_then(|m| crate::syntax::pdll_gen::to_model(&m));
         match set {
-            Ok(set) => {
-                let errors = crate::sema::check(&set);
-                if errors.is_empty() {
-                    Ok((source, set))
-                } else {
-                    Err((source, errors))
-                }
-            }
+            Ok(set) => match crate::compile::check(&set) {
+                Ok(()) => Ok((source, set)),
+                Err(errors) => Err((source, errors)),
+            },
             Err(d) => Err((source, d)),
         }
     }

@@ -1,5 +1,8 @@
 //! pdl-codegen: the compiler of pdl-rs.
 //!
+//! - [`compile`]: the one pipeline, read → check → lower → emit (Rust, or bytecode frozen
+//!   with natives for the VM), that [`build`], [`inline`], [`load`], [`apply`] and
+//!   `pdl-opt` go through;
 //! - [`model`]: the pattern model both front ends produce;
 //! - [`syntax`]: the front ends (PDL, PDLL) and their diagnostics;
 //! - [`sema`]: MLIR's verifier rules for patterns;
@@ -11,9 +14,13 @@
 //! - [`inline`]: the `pdl!` macro's expansion (patterns written inline in Rust, compiled to
 //!   a native pattern set, errors at the offending token);
 //! - [`load`]: loading `.pdl`/`.pdll` patterns at run time into a VM pattern set;
+//! - [`apply`]: applying patterns to a case file (`module @patterns` beside `module @ir`)
+//!   and printing the result, what `pdl-opt FILE` does;
 //! - the `pdl-opt` command (`src/bin/pdl-opt.rs`).
 
+pub mod apply;
 pub mod build;
+pub mod compile;
 pub mod emit;
 pub mod inline;
 pub mod load;

@@ -180,14 +180,13 @@ pub fn read(src: &str, file: &str) -> Result<TransformFile, String> {
     // 4. Each pattern compiled alone.
     let mut pdl = PdlPatterns::default();
     let natives = natives();
+    let sources = crate::compile::source(file, src);
     for (container, set) in placed {
         for p in &set.patterns {
             let name = p.name.clone().unwrap_or_default();
             let mut one = set.clone();
             one.patterns.retain(|q| q.name == p.name);
-            let program = crate::load::compile(&one, file, src, LowerOptions::default())
-                .map_err(|e| e.message)?;
-            let frozen = crate::load::freeze_located(program, file, src, Some(&one), &natives)
+            let frozen = crate::compile::to_vm(&one, &sources, LowerOptions::default(), &natives)
                 .map_err(|e| e.message)?;
             pdl.sets.insert((container, name), frozen);
         }

@@ -506,8 +506,8 @@ fn run(file: &str, payload: &str) -> String {
         parse_pdl_interp(&src, file).unwrap_or_else(|d| panic!("{}", d[0].render(file, &src)));
     let mut natives = Natives::new();
     pdl_runtime::rewrite::test_natives::register(&mut natives);
-    let code = pdl_codegen::load::compile_program(&prog, file, &src);
-    let set = pdl_codegen::load::freeze(code, file, &natives).unwrap_or_else(|e| panic!("{e}"));
+    let set = pdl_codegen::compile::program_to_vm(&prog, file, &src, &natives)
+        .unwrap_or_else(|e| panic!("{e}"));
     let mut ir = pdl_runtime::text::parse(payload, "payload.mlir").expect("payload");
     let root = ir.root();
     apply_patterns_greedily(&mut ir, root, &set, &GreedyConfig::default())

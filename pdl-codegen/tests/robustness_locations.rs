@@ -5,7 +5,7 @@
 use std::path::PathBuf;
 use std::process::Command;
 
-use pdl_codegen::load;
+use pdl_codegen::{compile, load};
 use pdl_runtime::ir::Ir;
 use pdl_runtime::rewrite::natives::Natives;
 
@@ -131,8 +131,7 @@ i.mlir:11:7: error: no native rewrite named `rw` is registered
 }) : () -> ()
 "#;
     let prog = pdl_codegen::syntax::pdl_interp::parse_pdl_interp(generic, "g.mlir").unwrap();
-    let code = load::compile_program(&prog, "g.mlir", generic);
-    let e = load::freeze_located::<Ir>(code, "g.mlir", generic, None, &Natives::mlir_test_pass())
+    let e = compile::program_to_vm::<Ir>(&prog, "g.mlir", generic, &Natives::mlir_test_pass())
         .unwrap_err();
     assert_eq!(
         e.message,
@@ -253,9 +252,8 @@ fn a_native_with_an_escaped_name_is_located_in_lowered_patterns() {
 }
 "#;
     let program = pdl_codegen::syntax::pdl_interp::parse_pdl_interp(src, "q.mlir").unwrap();
-    let bytecode = load::compile_program(&program, "q.mlir", src);
     let natives = Natives::<Ir>::mlir_test_pass();
-    let err = load::freeze_located(bytecode, "q.mlir", src, None, &natives)
+    let err = compile::program_to_vm(&program, "q.mlir", src, &natives)
         .err()
         .unwrap();
     assert_eq!(

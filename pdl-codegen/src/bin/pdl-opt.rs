@@ -42,7 +42,18 @@
 //! `pdl.types` value met twice).
 
 use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+
+use pdl_codegen::apply::{self, ApplyOptions, PhaseTimes};
+use pdl_codegen::compile::{self, Syntax};
+use pdl_codegen::lower::LowerOptions;
+use pdl_runtime::access::PayloadRead;
+use pdl_runtime::ir::{Ir, OpId};
+use pdl_runtime::rewrite::driver::GreedyConfig;
+use pdl_runtime::rewrite::listener::{PatternRef, RewriteListener};
+use pdl_runtime::rewrite::natives::Natives;
+use pdl_runtime::rewrite::rewriter::{ErasedSet, Listener, NoListener};
 
 const USAGE: &str =
     "usage: pdl-opt [FILE|-] [-o OUT] [--patterns P.pdl|P.pdll] [--trace] [--mlir-compatible]
@@ -148,57 +159,78 @@ fn run(args: Vec<String>) -> Result<(), String> {
     };
     let text = if transform {
         pdl_codegen::transform::run(&name, &src, debug_matcher)?
-    } else if to_interp || dot {
-        let (set, module_name) = if input.ends_with(".pdll") {
-            (pdll_file_to_model(&input, &name, &src)?, None)
+    } else if to_interp || dot || pdll_to_pdl {
+        let lowering = to_interp || dot;
+        // PDLL by the file's extension (or always, to print it as PDL), else PDL.
+        let syntax = if !lowering || input.ends_with(".pdll") {
+            Syntax::Pdll
         } else {
-            pdl_codegen::syntax::pdl::parse_pdl_named(&src).map_err(|d| {
-                pdl_codegen::syntax::diag::render_all(&d, &name, &src)
-                    .trim_end()
-                    .to_string()
-            })?
+            Syntax::Pdl
         };
-        let options = if mlir_compatible {
-            pdl_codegen::lower::LowerOptions::mlir_compatible()
+        let checked = if input == "-" {
+            compile::read_text(&src, &name, syntax)
         } else {
-            pdl_codegen::lower::LowerOptions::default()
-        };
-        let prog = pdl_codegen::lower::lower_with(&set, options).map_err(|d| {
-            pdl_codegen::syntax::diag::render_all(&d, &name, &src)
-                .trim_end()
-                .to_string()
-        })?;
-        if dot {
-            pdl_codegen::emit::dot::matcher_dot(&prog)
-        } else {
-            pdl_codegen::emit::interp_text::print(&prog, module_name.as_deref())
+            compile::read_file(Path::new(&input), syntax, &[], &mut Vec::new())
         }
-    } else if pdll_to_pdl {
-        let set = pdll_file_to_model(&input, &name, &src)?;
-        if generic {
-            pdl_codegen::syntax::pdl_generic::print_generic(&set, None)
+        .map_err(|e| e.message)?;
+        if !checked.warnings.is_empty() {
+            eprint!("{}", checked.sources.render(&checked.warnings));
+        }
+        if !lowering {
+            if generic {
+                pdl_codegen::syntax::pdl_generic::print_generic(&checked.set, None)
+            } else {
+                pdl_codegen::syntax::pdl::print_pdl(&checked.set)
+            }
         } else {
-            pdl_codegen::syntax::pdl::print_pdl(&set)
+            let prog = checked
+                .lower(lower_options(mlir_compatible))
+                .map_err(|e| e.message)?;
+            if dot {
+                pdl_codegen::emit::dot::matcher_dot(&prog)
+            } else {
+                pdl_codegen::emit::interp_text::print(&prog, checked.module_name.as_deref())
+            }
         }
     } else {
-        let options = if mlir_compatible {
-            pdl_codegen::lower::LowerOptions::mlir_compatible()
-        } else {
-            pdl_codegen::lower::LowerOptions::default()
+        let options = ApplyOptions {
+            lower: lower_options(mlir_compatible),
+            config: GreedyConfig::default(),
+            patterns_file: patterns_file.map(PathBuf::from),
         };
+        let natives = Natives::<Ir>::mlir_test_pass();
         // The clock starts with the input in memory, as in `mlir-opt`.
         let mut times = Timing::start();
-        let text = apply::run(
-            &name,
-            &src,
-            patterns_file.as_deref(),
-            options,
-            trace,
-            &mut times,
-        )?;
+        let result = if trace {
+            let mut tracer = TracePrinter::new(&name, &src);
+            apply::run(
+                &name,
+                &src,
+                &options,
+                &natives,
+                &mut tracer,
+                &mut times.phases,
+            )
+        } else {
+            apply::run(
+                &name,
+                &src,
+                &options,
+                &natives,
+                &mut NoListener,
+                &mut times.phases,
+            )
+        };
+        let text = result.map_err(|e| {
+            // A failed rewrite was rolled back: show the IR as it stands, then the error.
+            if let Some(ir) = &e.ir {
+                print!("{ir}");
+            }
+            e.message
+        })?;
         let t = std::time::Instant::now();
         write_output(output.as_deref(), &text)?;
-        times.output += t.elapsed();
+        times.phases.output += t.elapsed();
         if timing {
             eprint!("{}", times.report());
         }
@@ -207,21 +239,26 @@ fn run(args: Vec<String>) -> Result<(), String> {
     write_output(output.as_deref(), &text)
 }
 
+/// The lowering `--mlir-compatible` asks for.
+fn lower_options(mlir_compatible: bool) -> LowerOptions {
+    if mlir_compatible {
+        LowerOptions::mlir_compatible()
+    } else {
+        LowerOptions::default()
+    }
+}
+
 /// The wall time of the apply mode's phases, for `--mlir-timing`.
 struct Timing {
     start: std::time::Instant,
-    parser: std::time::Duration,
-    pass: std::time::Duration,
-    output: std::time::Duration,
+    phases: PhaseTimes,
 }
 
 impl Timing {
     fn start() -> Self {
         Timing {
             start: std::time::Instant::now(),
-            parser: Default::default(),
-            pass: Default::default(),
-            output: Default::default(),
+            phases: PhaseTimes::default(),
         }
     }
 
@@ -231,9 +268,9 @@ impl Timing {
     fn report(&self) -> String {
         let total = self.start.elapsed().as_secs_f64();
         let (parser, pass, output) = (
-            self.parser.as_secs_f64(),
-            self.pass.as_secs_f64(),
-            self.output.as_secs_f64(),
+            self.phases.parser.as_secs_f64(),
+            self.phases.pass.as_secs_f64(),
+            self.phases.output.as_secs_f64(),
         );
         let rest = (total - parser - pass - output).max(0.0);
         let rule = format!("==={}===", "-".repeat(73));
@@ -272,228 +309,62 @@ fn write_output(output: Option<&str>, text: &str) -> Result<(), String> {
     Ok(())
 }
 
-/// Reads PDLL (with its `#include`s when it comes from a file) into checked patterns.
-fn pdll_file_to_model(
-    input: &str,
-    name: &str,
-    src: &str,
-) -> Result<pdl_codegen::model::PatternSet, String> {
-    use pdl_codegen::syntax::{diag, pdll, pdll_gen};
-    if input == "-" {
-        return pdll_gen::pdll_to_model(src)
-            .map_err(|d| diag::render_all(&d, name, src).trim_end().to_string());
+/// Prints the `--trace` lines to stderr: the driver's listener.
+struct TracePrinter<'a> {
+    file: &'a str,
+    src: &'a str,
+}
+
+impl<'a> TracePrinter<'a> {
+    fn new(file: &'a str, src: &'a str) -> Self {
+        TracePrinter { file, src }
     }
-    let (module, files) = pdll::load_pdll_file(std::path::Path::new(input), &[]);
-    let render = |d: Vec<diag::Diagnostic>| files.render(&d).trim_end().to_string();
-    let (set, warnings) = pdll_gen::to_model_with_warnings(&module.map_err(render)?);
-    if !warnings.is_empty() {
-        eprint!("{}", files.render(&warnings));
-    }
-    let set = set.map_err(render)?;
-    let errors = pdl_codegen::sema::check(&set);
-    if errors.is_empty() {
-        Ok(set)
-    } else {
-        Err(render(errors))
+
+    fn op_text(&self, payload: &Ir, op: OpId) -> String {
+        let name = payload.name_str(PayloadRead::op_name(payload, op));
+        match payload.op_loc(op) {
+            Some(off) => {
+                let (l, c) = pdl_runtime::text::line_col(self.src, off as usize);
+                format!("'{name}' at {}:{l}:{c}", self.file)
+            }
+            None => format!("'{name}'"),
+        }
     }
 }
 
-mod apply {
-    //! Applying patterns: the test pass's layout, or a separate pattern file.
-
-    use std::path::Path;
-    use std::time::Instant;
-
-    use super::Timing;
-    use pdl_codegen::load;
-    use pdl_codegen::lower::LowerOptions;
-    use pdl_codegen::syntax::case_file;
-    use pdl_runtime::access::PayloadRead;
-    use pdl_runtime::ir::{Ir, OpId};
-    use pdl_runtime::rewrite::driver::{apply_patterns_greedily_with, GreedyConfig};
-    use pdl_runtime::rewrite::listener::{PatternRef, RewriteListener};
-    use pdl_runtime::rewrite::natives::Natives;
-    use pdl_runtime::rewrite::pattern::PdlPatternSet;
-    use pdl_runtime::rewrite::rewriter::{ErasedSet, Listener};
-
-    /// Reads, applies and prints; errors are rendered messages. `times` gets the time spent
-    /// parsing, in the pass (compiling the patterns, applying them, verifying) and printing.
-    pub fn run(
-        name: &str,
-        src: &str,
-        patterns_file: Option<&str>,
-        options: LowerOptions,
-        trace: bool,
-        times: &mut Timing,
-    ) -> Result<String, String> {
-        if let Some(pfile) = patterns_file {
-            let t = Instant::now();
-            let mut ir = pdl_runtime::text::parse(src, name).map_err(|e| e.render(name, src))?;
-            times.parser += t.elapsed();
-            let t = Instant::now();
-            let natives = Natives::<Ir>::mlir_test_pass();
-            let set = load::load_file(Path::new(pfile), &natives).map_err(|e| e.message)?;
-            times.pass += t.elapsed();
-            let scope = ir.root();
-            return apply_and_print(&mut ir, scope, &set, name, src, trace, times);
-        }
-        // A file may hold `module @patterns` in PDL syntax beside its payload.
-        let t = Instant::now();
-        let case = pdl_codegen::syntax::case_file::read_case_file(src, name)?;
-        times.parser += t.elapsed();
-        let t = Instant::now();
-        let natives = Natives::<Ir>::mlir_test_pass();
-        let mut ir = case.ir;
-        if let Some(program) = case.lowered {
-            // Already lowered patterns (`pdl_interp`), as MLIR's bytecode tests give them.
-            let Some(scope) = case_file::child_module(&ir, "ir") else {
-                times.pass += t.elapsed();
-                return Ok(print(&ir, times));
-            };
-            let bytecode = load::compile_program(&program, name, src);
-            let set =
-                load::freeze_located(bytecode, name, src, None, &natives).map_err(|e| e.message)?;
-            times.pass += t.elapsed();
-            return apply_and_print(&mut ir, scope, &set, name, src, trace, times);
-        }
-        let (Some((set, patterns_op)), Some(scope)) =
-            (case.patterns, case_file::child_module(&ir, "ir"))
-        else {
-            // As MLIR's test pass: without both modules, nothing happens.
-            times.pass += t.elapsed();
-            return Ok(print(&ir, times));
-        };
-        let program = load::compile(&set, name, src, options).map_err(|e| e.message)?;
-        let set = load::freeze_located(program, name, src, Some(&set), &natives)
-            .map_err(|e| e.message)?;
-        ir.erase_op(patterns_op);
-        times.pass += t.elapsed();
-        apply_and_print(&mut ir, scope, &set, name, src, trace, times)
+impl Listener<Ir> for TracePrinter<'_> {
+    fn notify_inserted(&mut self, payload: &Ir, op: OpId) {
+        let name = payload.name_str(PayloadRead::op_name(payload, op));
+        eprintln!("    inserted '{name}'");
     }
-
-    /// Prints `ir`, timed as output.
-    fn print(ir: &Ir, times: &mut Timing) -> String {
-        let t = Instant::now();
-        let text = pdl_runtime::text::print(ir);
-        times.output += t.elapsed();
-        text
+    fn notify_modified(&mut self, payload: &Ir, op: OpId) {
+        eprintln!("    modified {}", self.op_text(payload, op));
     }
-
-    /// Applies `set` to `scope` and verifies the result (timed as the pass), then prints.
-    fn apply_and_print(
-        ir: &mut Ir,
-        scope: OpId,
-        set: &PdlPatternSet<Ir>,
-        name: &str,
-        src: &str,
-        trace: bool,
-        times: &mut Timing,
-    ) -> Result<String, String> {
-        let t = Instant::now();
-        let config = GreedyConfig::default();
-        // The operation visited last: where a failure of the driver is reported (the
-        // operation whose rewrite failed, or the root of the last rewrite when the
-        // patterns do not converge).
-        let (result, last) = if trace {
-            let mut t = TracePrinter::new(name, src);
-            let r = apply_patterns_greedily_with(ir, scope, set, &config, &mut t);
-            (r, t.last)
-        } else {
-            let mut l = Locator::default();
-            let r = apply_patterns_greedily_with(ir, scope, set, &config, &mut l);
-            (r, l.last)
-        };
-        if let Err(e) = result {
-            // The failed rewrite was rolled back: show the IR as it stands, then the error.
-            print!("{}", pdl_runtime::text::print(ir));
-            let at = last.or(ir.op_loc(scope)).unwrap_or(0);
-            return Err(
-                pdl_runtime::text::ParseError::new(at as usize, e.to_string()).render(name, src),
-            );
-        }
-        case_file::verify_rendered(ir, name, src)?;
-        times.pass += t.elapsed();
-        Ok(print(ir, times))
+    fn notify_replaced(&mut self, payload: &Ir, op: OpId, with: &[pdl_runtime::ir::Value]) {
+        let n = with.len();
+        let s = if n == 1 { "" } else { "s" };
+        eprintln!("    replaced {} by {n} value{s}", self.op_text(payload, op));
     }
-
-    /// Remembers where the operation visited last was written.
-    #[derive(Default)]
-    struct Locator {
-        last: Option<u32>,
+    fn notify_erased(&mut self, payload: &Ir, op: OpId, _erased: &ErasedSet<OpId>) {
+        eprintln!("    erased {}", self.op_text(payload, op));
     }
+}
 
-    impl Listener<Ir> for Locator {}
-
-    impl RewriteListener<Ir> for Locator {
-        fn visit(&mut self, payload: &Ir, op: OpId) {
-            self.last = payload.op_loc(op);
-        }
+impl RewriteListener<Ir> for TracePrinter<'_> {
+    const EXPLAIN: bool = true;
+    fn visit(&mut self, payload: &Ir, op: OpId) {
+        eprintln!("visit {}", self.op_text(payload, op));
     }
-
-    /// Prints the `--trace` lines to stderr: the driver's listener.
-    struct TracePrinter<'a> {
-        file: &'a str,
-        src: &'a str,
-        /// Where the operation visited last was written.
-        last: Option<u32>,
+    fn match_failure(&mut self, _: &Ir, _: OpId, pattern: PatternRef<'_>, reason: &str) {
+        eprintln!("  no match: {pattern}: {reason}");
     }
-
-    impl<'a> TracePrinter<'a> {
-        fn new(file: &'a str, src: &'a str) -> Self {
-            TracePrinter {
-                file,
-                src,
-                last: None,
-            }
-        }
-
-        fn op_text(&self, payload: &Ir, op: OpId) -> String {
-            let name = payload.name_str(PayloadRead::op_name(payload, op));
-            match payload.op_loc(op) {
-                Some(off) => {
-                    let (l, c) = pdl_runtime::text::line_col(self.src, off as usize);
-                    format!("'{name}' at {}:{l}:{c}", self.file)
-                }
-                None => format!("'{name}'"),
-            }
-        }
+    fn match_success(&mut self, _: &Ir, _: OpId, pattern: PatternRef<'_>) {
+        eprintln!("  matched {pattern} (benefit {})", pattern.benefit);
     }
-
-    impl Listener<Ir> for TracePrinter<'_> {
-        fn notify_inserted(&mut self, payload: &Ir, op: OpId) {
-            let name = payload.name_str(PayloadRead::op_name(payload, op));
-            eprintln!("    inserted '{name}'");
-        }
-        fn notify_modified(&mut self, payload: &Ir, op: OpId) {
-            eprintln!("    modified {}", self.op_text(payload, op));
-        }
-        fn notify_replaced(&mut self, payload: &Ir, op: OpId, with: &[pdl_runtime::ir::Value]) {
-            let n = with.len();
-            let s = if n == 1 { "" } else { "s" };
-            eprintln!("    replaced {} by {n} value{s}", self.op_text(payload, op));
-        }
-        fn notify_erased(&mut self, payload: &Ir, op: OpId, _erased: &ErasedSet<OpId>) {
-            eprintln!("    erased {}", self.op_text(payload, op));
-        }
+    fn match_attempt(&mut self, _: &Ir, _: OpId, pattern: PatternRef<'_>) {
+        eprintln!("  rewriting with {pattern}");
     }
-
-    impl RewriteListener<Ir> for TracePrinter<'_> {
-        const EXPLAIN: bool = true;
-        fn visit(&mut self, payload: &Ir, op: OpId) {
-            self.last = payload.op_loc(op);
-            eprintln!("visit {}", self.op_text(payload, op));
-        }
-        fn match_failure(&mut self, _: &Ir, _: OpId, pattern: PatternRef<'_>, reason: &str) {
-            eprintln!("  no match: {pattern}: {reason}");
-        }
-        fn match_success(&mut self, _: &Ir, _: OpId, pattern: PatternRef<'_>) {
-            eprintln!("  matched {pattern} (benefit {})", pattern.benefit);
-        }
-        fn match_attempt(&mut self, _: &Ir, _: OpId, pattern: PatternRef<'_>) {
-            eprintln!("  rewriting with {pattern}");
-        }
-        fn rewrite_applied(&mut self, _: &Ir, _: OpId, pattern: PatternRef<'_>) {
-            eprintln!("  applied {pattern}");
-        }
+    fn rewrite_applied(&mut self, _: &Ir, _: OpId, pattern: PatternRef<'_>) {
+        eprintln!("  applied {pattern}");
     }
 }

@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 #[path = "../../support/first_difference.rs"]
 mod first_difference;
 
-use pdl_codegen::load;
+use pdl_codegen::apply::{self, ApplyOptions, PhaseTimes};
 use pdl_codegen::lower::LowerOptions;
 use pdl_codegen::syntax::case_file;
 use pdl_native_tests::case_list::{self, CASE_DIRS, MLIR_COMPATIBLE};
@@ -41,28 +41,22 @@ struct Output {
 /// Applies `set` (or, with `None`, the case's own patterns through the VM) to the case as
 /// `pdl-opt` does.
 fn run_case(name: &str, src: &str, native: Option<&dyn AnySet>) -> Result<Output, String> {
-    let case = case_file::read_case_file(src, name)?;
-    let mut ir = case.ir;
-    let natives = Natives::<Ir>::mlir_test_pass();
-    let vm_set = if let Some(program) = case.lowered {
-        let bytecode = load::compile_program(&program, name, src);
-        load::freeze(bytecode, name, &natives).map_err(|e| e.message)?
+    let lower = if MLIR_COMPATIBLE.contains(&name) {
+        LowerOptions::mlir_compatible()
     } else {
-        let (set, patterns_op) = case
-            .patterns
-            .ok_or_else(|| format!("{name}: no module @patterns"))?;
-        let options = if MLIR_COMPATIBLE.contains(&name) {
-            LowerOptions::mlir_compatible()
-        } else {
-            LowerOptions::default()
-        };
-        let program = load::compile(&set, name, src, options).map_err(|e| e.message)?;
-        ir.erase_op(patterns_op);
-        load::freeze(program, name, &natives).map_err(|e| e.message)?
+        LowerOptions::default()
     };
-    let Some(scope) = case_file::child_module(&ir, "ir") else {
-        return Err(format!("{name}: no module @ir"));
+    let options = ApplyOptions {
+        lower,
+        ..ApplyOptions::default()
     };
+    let natives = Natives::<Ir>::mlir_test_pass();
+    let prepared = apply::prepare(name, src, &options, &natives, &mut PhaseTimes::default())
+        .map_err(|e| e.message)?;
+    let Some((scope, vm_set)) = prepared.work else {
+        return Err(format!("{name}: no module @patterns and module @ir"));
+    };
+    let mut ir = prepared.ir;
     let set: &dyn AnySet = native.unwrap_or(&vm_set);
     let (result, trace) = set.apply_traced(&mut ir, scope, &GreedyConfig::default());
     if let Err(e) = result {

@@ -1,0 +1,283 @@
+//! Applying patterns to a payload, as `pdl-opt FILE` does: what MLIR's
+//! `--test-pdl-bytecode-pass` does with a case file.
+//!
+//! A case file holds `module @patterns` (PDL patterns, or patterns already lowered to
+//! `pdl_interp`) beside `module @ir` (the payload), read by the
+//! [case file reader](crate::syntax::case_file). [`prepare`] reads it and compiles the patterns
+//! through the [pipeline](crate::compile); [`Prepared::apply`] applies them greedily to the
+//! body of `@ir`, verifies the result and prints the top-level module without `@patterns`.
+//! [`run`] does both. With [`ApplyOptions::patterns_file`], the patterns come from a
+//! separate `.pdl`/`.pdll` file instead and apply to the whole input.
+//!
+//! ```
+//! use pdl_codegen::apply::{run, ApplyOptions, PhaseTimes};
+//! use pdl_runtime::ir::Ir;
+//! use pdl_runtime::rewrite::natives::Natives;
+//! use pdl_runtime::rewrite::rewriter::NoListener;
+//! let src = "module @patterns {\n  pdl.pattern @p : benefit(1) {\n    %op = pdl.operation \"test.a\"\n    \
+//!            pdl.rewrite %op {\n      pdl.erase %op\n    }\n  }\n}\n\
+//!            module @ir {\n  \"test.a\"() : () -> ()\n  \"test.b\"() : () -> ()\n}\n";
+//! let natives = Natives::<Ir>::mlir_test_pass();
+//! let options = ApplyOptions::default();
+//! let out = run("case.mlir", src, &options, &natives, &mut NoListener, &mut PhaseTimes::default())
+//!     .unwrap();
+//! assert!(out.contains("\"test.b\"") && !out.contains("\"test.a\""));
+//! ```
+
+use std::fmt;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use pdl_runtime::ir::{Ir, OpId, Value};
+use pdl_runtime::rewrite::driver::{
+    apply_patterns_greedily_with, DriverError, GreedyConfig, GreedyOutcome,
+};
+use pdl_runtime::rewrite::listener::{PatternRef, RewriteListener};
+use pdl_runtime::rewrite::natives::Natives;
+use pdl_runtime::rewrite::pattern::PdlPatternSet;
+use pdl_runtime::rewrite::rewriter::{ErasedSet, Listener};
+
+use crate::compile::{self, Syntax};
+use crate::lower::LowerOptions;
+use crate::syntax::case_file;
+
+/// How to apply: the lowering, the driver, where the patterns come from.
+#[derive(Clone, Debug, Default)]
+pub struct ApplyOptions {
+    /// How the patterns are lowered (`pdl-opt --mlir-compatible`:
+    /// [`LowerOptions::mlir_compatible`]).
+    pub lower: LowerOptions,
+    /// The greedy driver's configuration (`pdl-opt`: the default, MLIR's).
+    pub config: GreedyConfig,
+    /// A `.pdl`/`.pdll` file of patterns applied to the whole input, instead of the input's
+    /// own `module @patterns` (`pdl-opt --patterns FILE`).
+    pub patterns_file: Option<PathBuf>,
+}
+
+/// Where the time of a run went, as `pdl-opt --mlir-timing` reports it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PhaseTimes {
+    /// Reading the input (the `@patterns` module included).
+    pub parser: Duration,
+    /// MLIR's `TestPDLByteCodePass`: compiling the patterns (with a patterns file, reading
+    /// it too), applying them, verifying the result.
+    pub pass: Duration,
+    /// Printing the result.
+    pub output: Duration,
+}
+
+/// Why a run failed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ApplyError {
+    /// The rendered diagnostics (`file:line:col: error: ...`).
+    pub message: String,
+    /// When the greedy driver failed: its error. The failed rewrite was rolled back.
+    pub driver: Option<DriverError>,
+    /// When the greedy driver failed: the IR printed as it stands (what `pdl-opt` prints
+    /// before the error).
+    pub ir: Option<String>,
+}
+
+impl From<String> for ApplyError {
+    fn from(message: String) -> Self {
+        ApplyError {
+            message,
+            driver: None,
+            ir: None,
+        }
+    }
+}
+
+impl fmt::Display for ApplyError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for ApplyError {}
+
+/// An input read and its patterns compiled: ready to apply.
+pub struct Prepared<'s> {
+    /// The input's name, for messages.
+    pub file: &'s str,
+    /// The input's text, which the IR's locations point into.
+    pub src: &'s str,
+    /// The IR: the whole input, without its `@patterns` module.
+    pub ir: Ir,
+    /// Where the patterns apply (the `@ir` module, or with a patterns file the input's
+    /// top-level operation) and the patterns; `None` when the input does not hold both
+    /// `module @patterns` and `module @ir` (MLIR's test pass then does nothing).
+    pub work: Option<(OpId, PdlPatternSet<Ir>)>,
+}
+
+/// Reads `src` (named `file`) and compiles its patterns, with `natives`. Errors are
+/// rendered diagnostics. Reading is timed as [`PhaseTimes::parser`], compiling as
+/// [`PhaseTimes::pass`].
+pub fn prepare<'s>(
+    file: &'s str,
+    src: &'s str,
+    options: &ApplyOptions,
+    natives: &Natives<Ir>,
+    times: &mut PhaseTimes,
+) -> Result<Prepared<'s>, ApplyError> {
+    let prepared = |ir, work| Prepared {
+        file,
+        src,
+        ir,
+        work,
+    };
+    if let Some(patterns) = &options.patterns_file {
+        let t = Instant::now();
+        let ir = pdl_runtime::text::parse(src, file).map_err(|e| e.render(file, src))?;
+        times.parser += t.elapsed();
+        let t = Instant::now();
+        let set = read_patterns_file(patterns, options.lower, natives)?;
+        times.pass += t.elapsed();
+        let scope = ir.root();
+        return Ok(prepared(ir, Some((scope, set))));
+    }
+    let t = Instant::now();
+    let case = case_file::read_case_file(src, file)?;
+    times.parser += t.elapsed();
+    let t = Instant::now();
+    let mut ir = case.ir;
+    let scope = case_file::child_module(&ir, "ir");
+    let work = match (case.lowered, case.patterns, scope) {
+        // Already lowered patterns (`pdl_interp`), as MLIR's bytecode tests give them.
+        (Some(program), _, Some(scope)) => {
+            let set =
+                compile::program_to_vm(&program, file, src, natives).map_err(|e| e.message)?;
+            Some((scope, set))
+        }
+        (None, Some((set, patterns_op)), Some(scope)) => {
+            let sources = compile::source(file, src);
+            let set =
+                compile::to_vm(&set, &sources, options.lower, natives).map_err(|e| e.message)?;
+            ir.erase_op(patterns_op);
+            Some((scope, set))
+        }
+        // As MLIR's test pass: without both modules, nothing happens.
+        _ => None,
+    };
+    times.pass += t.elapsed();
+    Ok(prepared(ir, work))
+}
+
+/// The patterns of a separate pattern file, compiled.
+fn read_patterns_file(
+    path: &Path,
+    lower: LowerOptions,
+    natives: &Natives<Ir>,
+) -> Result<PdlPatternSet<Ir>, String> {
+    compile::read_file(path, Syntax::of_path(path), &[], &mut Vec::new())
+        .and_then(|checked| checked.to_vm(lower, natives))
+        .map_err(|e| e.message)
+}
+
+impl Prepared<'_> {
+    /// Applies the patterns greedily with `config`, telling `listener` what happens, verifies
+    /// the result (both timed as [`PhaseTimes::pass`]) and prints it (timed as
+    /// [`PhaseTimes::output`]). A failure of the driver is reported at the operation visited
+    /// last (the one whose rewrite failed, or the root of the last rewrite when the patterns
+    /// do not converge), with the IR as it stands; an invalid result at MLIR's location.
+    pub fn apply<L: RewriteListener<Ir>>(
+        mut self,
+        config: &GreedyConfig,
+        listener: &mut L,
+        times: &mut PhaseTimes,
+    ) -> Result<String, ApplyError> {
+        if let Some((scope, set)) = self.work.take() {
+            let t = Instant::now();
+            if let Err((driver, message)) = self.apply_to(scope, &set, config, listener) {
+                let ir = pdl_runtime::text::print(&self.ir);
+                return Err(ApplyError {
+                    message,
+                    driver: Some(driver),
+                    ir: Some(ir),
+                });
+            }
+            case_file::verify_rendered(&self.ir, self.file, self.src)?;
+            times.pass += t.elapsed();
+        }
+        let t = Instant::now();
+        let text = pdl_runtime::text::print(&self.ir);
+        times.output += t.elapsed();
+        Ok(text)
+    }
+
+    /// Runs the driver on `scope`; a failure with its located message.
+    fn apply_to<L: RewriteListener<Ir>>(
+        &mut self,
+        scope: OpId,
+        set: &PdlPatternSet<Ir>,
+        config: &GreedyConfig,
+        listener: &mut L,
+    ) -> Result<GreedyOutcome, (DriverError, String)> {
+        let mut located = Locating {
+            inner: listener,
+            last: None,
+        };
+        let ir = &mut self.ir;
+        apply_patterns_greedily_with(ir, scope, set, config, &mut located).map_err(|e| {
+            let at = located.last.or(ir.op_loc(scope)).unwrap_or(0);
+            let message = pdl_runtime::text::ParseError::new(at as usize, e.to_string())
+                .render(self.file, self.src);
+            (e, message)
+        })
+    }
+}
+
+/// Reads `src` (named `file`), applies its patterns with `options`, verifies and prints the
+/// result: [`prepare`], then [`Prepared::apply`].
+pub fn run<L: RewriteListener<Ir>>(
+    file: &str,
+    src: &str,
+    options: &ApplyOptions,
+    natives: &Natives<Ir>,
+    listener: &mut L,
+    times: &mut PhaseTimes,
+) -> Result<String, ApplyError> {
+    prepare(file, src, options, natives, times)?.apply(&options.config, listener, times)
+}
+
+/// Forwards everything to `inner`, remembering where the operation visited last was
+/// written.
+struct Locating<'l, L> {
+    inner: &'l mut L,
+    last: Option<u32>,
+}
+
+impl<L: Listener<Ir>> Listener<Ir> for Locating<'_, L> {
+    fn notify_inserted(&mut self, payload: &Ir, op: OpId) {
+        self.inner.notify_inserted(payload, op);
+    }
+    fn notify_modified(&mut self, payload: &Ir, op: OpId) {
+        self.inner.notify_modified(payload, op);
+    }
+    fn notify_replaced(&mut self, payload: &Ir, op: OpId, with: &[Value]) {
+        self.inner.notify_replaced(payload, op, with);
+    }
+    fn notify_erased(&mut self, payload: &Ir, op: OpId, erased: &ErasedSet<OpId>) {
+        self.inner.notify_erased(payload, op, erased);
+    }
+}
+
+impl<L: RewriteListener<Ir>> RewriteListener<Ir> for Locating<'_, L> {
+    const EXPLAIN: bool = L::EXPLAIN;
+    fn visit(&mut self, payload: &Ir, op: OpId) {
+        self.last = payload.op_loc(op);
+        self.inner.visit(payload, op);
+    }
+    fn match_attempt(&mut self, payload: &Ir, op: OpId, pattern: PatternRef<'_>) {
+        self.inner.match_attempt(payload, op, pattern);
+    }
+    fn match_failure(&mut self, payload: &Ir, op: OpId, pattern: PatternRef<'_>, reason: &str) {
+        self.inner.match_failure(payload, op, pattern, reason);
+    }
+    fn match_success(&mut self, payload: &Ir, op: OpId, pattern: PatternRef<'_>) {
+        self.inner.match_success(payload, op, pattern);
+    }
+    fn rewrite_applied(&mut self, payload: &Ir, op: OpId, pattern: PatternRef<'_>) {
+        self.inner.rewrite_applied(payload, op, pattern);
+    }
+}
