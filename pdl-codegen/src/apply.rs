@@ -281,3 +281,92 @@ impl<L: RewriteListener<Ir>> RewriteListener<Ir> for Locating<'_, L> {
         self.inner.rewrite_applied(payload, op, pattern);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use pdl_runtime::rewrite::rewriter::NoListener;
+
+    /// A case whose only rewrite fails (it erases an operation still in use).
+    const FAILING: &str = r#"module @patterns {
+  pdl.pattern @p : benefit(1) {
+    %x = pdl.operand
+    %ts = pdl.types
+    %root = pdl.operation "test.two"(%x : !pdl.value) -> (%ts : !pdl.range<type>)
+    pdl.rewrite %root {
+      %new = pdl.operation "test.created"
+      pdl.erase %root
+    }
+  }
+}
+module @ir {
+  %0 = "test.src"() : () -> i32
+  %1:2 = "test.two"(%0) : (i32) -> (i32, i32)
+  "test.use"(%1#0, %1#1) : (i32, i32) -> ()
+}
+"#;
+
+    #[test]
+    fn a_failed_rewrite_is_located_with_the_ir_as_it_stands() {
+        let natives = Natives::<Ir>::mlir_test_pass();
+        let mut times = PhaseTimes::default();
+        let options = ApplyOptions::default();
+        let prepared = prepare("c.mlir", FAILING, &options, &natives, &mut times).unwrap();
+        let before = pdl_runtime::text::print(&prepared.ir);
+        assert!(
+            !before.contains("pdl.pattern"),
+            "@patterns is gone: {before}"
+        );
+        let e = prepared
+            .apply(&options.config, &mut NoListener, &mut times)
+            .unwrap_err();
+        assert!(matches!(e.driver, Some(DriverError::Rewrite { .. })), "{e}");
+        // At the operation whose rewrite failed.
+        assert!(e.message.starts_with("c.mlir:14:"), "{e}");
+        assert_eq!(e.ir.as_deref(), Some(before.as_str()));
+    }
+
+    #[test]
+    fn without_both_modules_nothing_happens() {
+        let natives = Natives::<Ir>::mlir_test_pass();
+        let src = "module @ir {\n  \"test.a\"() : () -> ()\n}\n";
+        let mut times = PhaseTimes::default();
+        let options = ApplyOptions::default();
+        let prepared = prepare("c.mlir", src, &options, &natives, &mut times).unwrap();
+        assert!(prepared.work.is_none());
+        let out = run(
+            "c.mlir",
+            src,
+            &options,
+            &natives,
+            &mut NoListener,
+            &mut times,
+        )
+        .unwrap();
+        assert_eq!(out, pdl_runtime::text::print(&prepared.ir));
+    }
+
+    #[test]
+    fn errors_of_each_stage_are_located() {
+        let natives = Natives::<Ir>::mlir_test_pass();
+        let options = ApplyOptions::default();
+        let run = |src: &str| {
+            run(
+                "c.mlir",
+                src,
+                &options,
+                &natives,
+                &mut NoListener,
+                &mut PhaseTimes::default(),
+            )
+            .unwrap_err()
+        };
+        // Reading the payload.
+        let e = run("module @ir {\n  %0 = \"test.a\"(%9) : (i32) -> i32\n}\n");
+        assert!(e.message.starts_with("c.mlir:2:"), "{e}");
+        // Compiling: a native nobody registered, at its call.
+        let e = run("module @patterns {\n  pdl.pattern @p : benefit(1) {\n    %r = pdl.operation \"test.a\"\n    pdl.apply_native_constraint \"Nope\"(%r : !pdl.operation)\n    pdl.rewrite %r {\n      pdl.erase %r\n    }\n  }\n}\nmodule @ir {\n}\n");
+        assert!(e.message.starts_with("c.mlir:4:"), "{e}");
+        assert!(e.driver.is_none() && e.ir.is_none());
+    }
+}

@@ -558,4 +558,33 @@ mod tests {
         assert!(e.message.starts_with("n.pdll:2:"), "{e}");
         assert!(e.message.contains("`Nope`"), "{e}");
     }
+
+    #[test]
+    fn read_file_follows_includes_and_locates_natives_there() {
+        let dir = std::env::temp_dir().join(format!("pdl-compile-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let main = dir.join("main.pdll");
+        std::fs::write(&main, "#include \"inc.pdll\"\n").unwrap();
+        std::fs::write(
+            dir.join("inc.pdll"),
+            "Constraint Nope(op: Op);\nPattern { let r = op<test.a>; Nope(r); erase r; }\n",
+        )
+        .unwrap();
+        let mut read = Vec::new();
+        let checked = read_file(&main, Syntax::of_path(&main), &[], &mut read).unwrap();
+        assert_eq!(read, vec![main.clone(), dir.join("inc.pdll")]);
+        let e = checked
+            .to_vm::<Ir>(LowerOptions::default(), &Natives::with_builtins())
+            .unwrap_err();
+        let inc = dir.join("inc.pdll").display().to_string();
+        assert!(e.message.starts_with(&format!("{inc}:2:")), "{e}");
+        // An unreadable file is named.
+        let mut read = Vec::new();
+        let gone = dir.join("gone.pdll");
+        let e = read_file(&gone, Syntax::Pdll, &[], &mut read).unwrap_err();
+        assert_eq!(read, vec![gone.clone()]);
+        let prefix = format!("{}: error: cannot read the file", gone.display());
+        assert!(e.message.starts_with(&prefix), "{e}");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 }

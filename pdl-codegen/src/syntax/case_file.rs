@@ -95,6 +95,37 @@ pub(crate) fn find_patterns_module(src: &str) -> Option<usize> {
     }
 }
 
+/// The one-line operation that stands in for the patterns module while the rest of a case
+/// file is read.
+const PLACEHOLDER: &str = "\"p.p\"() : () -> ()";
+
+/// Reads `src` as MLIR with `start..end` (the patterns module) blanked, newlines kept, and
+/// [`PLACEHOLDER`] written at `start` when it fits: every other byte offset, and so every
+/// location, stays. Returns the IR and the placeholder operation in it, if any.
+fn read_around(
+    src: &str,
+    start: usize,
+    end: usize,
+    file: &str,
+) -> Result<(Ir, Option<OpId>), String> {
+    let mut text: Vec<u8> = src.as_bytes().to_vec();
+    for c in &mut text[start..end] {
+        if *c != b'\n' {
+            *c = b' ';
+        }
+    }
+    if end - start >= PLACEHOLDER.len() {
+        text[start..start + PLACEHOLDER.len()].copy_from_slice(PLACEHOLDER.as_bytes());
+    }
+    let text = utf8_source(text, file)?;
+    let ir = pdl_runtime::text::parse(&text, file).map_err(|e| e.render(file, &text))?;
+    let placeholder = ir
+        .collect_ops(ir.root(), false)
+        .into_iter()
+        .find(|&o| ir.op_loc(o) == Some(start as u32) && ir.op_name_str(o) == "p.p");
+    Ok((ir, placeholder))
+}
+
 /// Reads a case file. Errors are rendered `file:line:col: error: ...` diagnostics.
 pub fn read_case_file(src: &str, file: &str) -> Result<CaseFile, String> {
     let Some(start) = find_patterns_module(src) else {
@@ -109,24 +140,9 @@ pub fn read_case_file(src: &str, file: &str) -> Result<CaseFile, String> {
     if let Some(end) = lowered_end {
         let program = super::pdl_interp::parse_pdl_interp(&only(src, start, end), file)
             .map_err(|d| render_all(&d, file, src).trim_end().to_string())?;
-        let mut text: Vec<u8> = src.as_bytes().to_vec();
-        for c in &mut text[start..end] {
-            if *c != b'\n' {
-                *c = b' ';
-            }
-        }
         // A placeholder keeps the top-level module implicit, as it is with two modules.
-        const PLACEHOLDER: &str = "\"p.p\"() : () -> ()";
-        if end - start >= PLACEHOLDER.len() {
-            text[start..start + PLACEHOLDER.len()].copy_from_slice(PLACEHOLDER.as_bytes());
-        }
-        let text = utf8_source(text, file)?;
-        let mut ir = pdl_runtime::text::parse(&text, file).map_err(|e| e.render(file, &text))?;
-        if let Some(p) = ir
-            .collect_ops(ir.root(), false)
-            .into_iter()
-            .find(|&o| ir.op_loc(o) == Some(start as u32) && ir.op_name_str(o) == "p.p")
-        {
+        let (mut ir, placeholder) = read_around(src, start, end, file)?;
+        if let Some(p) = placeholder {
             ir.erase_op(p);
         }
         return Ok(CaseFile {
@@ -137,15 +153,7 @@ pub fn read_case_file(src: &str, file: &str) -> Result<CaseFile, String> {
     }
     let (set, name, end) = super::pdl::parse_pdl_module_at(src, start)
         .map_err(|d| render_all(&d, file, src).trim_end().to_string())?;
-    // Stand a one-line placeholder operation in for the patterns module, keeping every other
-    // byte offset (and so every diagnostic location) as it was.
-    const PLACEHOLDER: &str = "\"p.p\"() : () -> ()";
-    let mut text: Vec<u8> = src.as_bytes().to_vec();
-    for c in &mut text[start..end] {
-        if *c != b'\n' {
-            *c = b' ';
-        }
-    }
+    // The placeholder must stand in for the patterns module (see `read_around`).
     if end - start < PLACEHOLDER.len() {
         return Err(pdl_runtime::text::ParseError::new(
             start,
@@ -153,13 +161,7 @@ pub fn read_case_file(src: &str, file: &str) -> Result<CaseFile, String> {
         )
         .render(file, src));
     }
-    text[start..start + PLACEHOLDER.len()].copy_from_slice(PLACEHOLDER.as_bytes());
-    let text = utf8_source(text, file)?;
-    let mut ir = pdl_runtime::text::parse(&text, file).map_err(|e| e.render(file, &text))?;
-    let placeholder = ir
-        .collect_ops(ir.root(), false)
-        .into_iter()
-        .find(|&o| ir.op_loc(o) == Some(start as u32) && ir.op_name_str(o) == "p.p");
+    let (mut ir, placeholder) = read_around(src, start, end, file)?;
     let module = super::pdl_generic::patterns_module(&mut ir, &set, name.as_deref());
     let root = ir.root();
     let only_op = |ir: &Ir, p: OpId| {
