@@ -60,7 +60,7 @@ fn element_count_of_a_huge_shape_does_not_overflow() {
     let src = format!("\"t.op\"() {{a = dense<\"0x0100000002000000\"> : {ty}}} : () -> ()\n");
     assert_eq!(
         error(&src),
-        "in.mlir:1:21: error: elements hex data size is invalid for provided type: got 8 bytes"
+        format!("in.mlir:1:15: error: elements hex data size is invalid for provided type: '{ty}'")
     );
     // A zero dimension anywhere makes the count 0, whatever the other dimensions.
     let src =

@@ -810,6 +810,19 @@ impl Parser<'_> {
             ));
         }
         let numel = num_elements(&shape);
+        if matches!(
+            self.ir.ctx.type_kind(elem),
+            TypeKind::Integer { width: 0, .. }
+        ) && numel.is_none_or(|n| n > MAX_I0_ELEMENTS)
+        {
+            // MLIR prints every `i0` element (never a splat): the print would be unbounded.
+            return Err(ParseError::new(
+                ty_at,
+                format!(
+                    "dense attributes of i0 elements are limited to {MAX_I0_ELEMENTS} elements"
+                ),
+            ));
+        }
         // Hex data: raw little-endian element bytes (MLIR decodes it into elements).
         if let Some(Lit::Str(s)) = &lit {
             if s.starts_with(b"0x")
@@ -818,7 +831,7 @@ impl Parser<'_> {
                     TypeKind::Integer { .. } | TypeKind::Float(_) | TypeKind::Index
                 )
             {
-                let data = self.decode_hex(s, elem, numel, lit_at)?;
+                let data = self.decode_hex(s, elem, numel, lit_at, (kw_at, ty))?;
                 return Ok(self.ir.ctx.intern_attr(AttrKind::DenseElements {
                     ty,
                     data: splat_if_uniform(data),
@@ -877,13 +890,15 @@ impl Parser<'_> {
     }
 
     /// Decodes `"0x..."` dense data: each element is its little-endian bytes; data for one
-    /// element is a splat.
+    /// element is a splat. `i0` elements take no bytes (MLIR accepts only `"0x"` for them).
+    /// A size that does not fit is reported at `attr`, the `dense` keyword, with the type.
     fn decode_hex(
         &self,
         s: &[u8],
         elem: Type,
         numel: Option<u64>,
         at: usize,
+        attr: (usize, Type),
     ) -> PResult<DenseData> {
         let (width, is_float) = match self.ir.ctx.type_kind(elem) {
             TypeKind::Integer { width, .. } => (*width, false),
@@ -900,6 +915,23 @@ impl Parser<'_> {
             .chunks(2)
             .map(|p| u8::from_str_radix(std::str::from_utf8(p).unwrap_or("00"), 16).unwrap_or(0))
             .collect();
+        let size_error = || {
+            ParseError::new(
+                attr.0,
+                format!(
+                    "elements hex data size is invalid for provided type: '{}'",
+                    super::print_type(&self.ir.ctx, attr.1)
+                ),
+            )
+        };
+        if width == 0 && !is_float {
+            // `i0`: every element is 0 and takes no storage.
+            return if bytes.is_empty() {
+                Ok(DenseData::Ints(vec![0].into()))
+            } else {
+                Err(size_error())
+            };
+        }
         let size = (width as usize).div_ceil(8).max(1);
         if width == 1 || width > 128 || width % 8 != 0 {
             return Err(ParseError::new(
@@ -909,13 +941,7 @@ impl Parser<'_> {
         }
         let n = bytes.len() / size;
         if bytes.len() % size != 0 || (Some(n as u64) != numel && n != 1) {
-            return Err(ParseError::new(
-                at,
-                format!(
-                    "elements hex data size is invalid for provided type: got {} bytes",
-                    bytes.len()
-                ),
-            ));
+            return Err(size_error());
         }
         let vals: Vec<u128> = bytes
             .chunks(size)
@@ -1106,6 +1132,10 @@ impl Parser<'_> {
 /// computes it in wrapping 64-bit arithmetic, so that `tensor<4294967296x4294967296x
 /// 4294967296xi32>` would count 0 elements; a count that overflows is larger than any literal
 /// can provide, so it is kept apart instead).
+/// The most `i0` elements a dense attribute may have: MLIR prints each of them (`0, `), so
+/// a short type such as `tensor<4294967296xi0>` would print gigabytes.
+pub const MAX_I0_ELEMENTS: u64 = 1 << 20;
+
 fn num_elements(shape: &[i64]) -> Option<u64> {
     if shape.contains(&0) {
         return Some(0);

@@ -755,17 +755,27 @@ impl<'c> Printer<'c> {
         if n == 0 {
             return;
         }
+        if matches!(self.ctx.type_kind(elem), TypeKind::Integer { width: 0, .. }) {
+            // MLIR never prints `i0` elements as a splat (they have no storage to compare):
+            // every element, as nested lists. The reader bounds their number.
+            let numel = shape
+                .iter()
+                .try_fold(1usize, |acc, &d| acc.checked_mul(usize::try_from(d).ok()?));
+            self.dense_nested(shape, elem, None, numel.unwrap_or(0));
+            return;
+        }
         if n == 1 {
             self.dense_elem(elem, data, 0);
             return;
         }
-        self.dense_nested(shape, elem, data, n);
+        self.dense_nested(shape, elem, Some(data), n);
     }
 
     /// The `n` elements as nested lists of `shape`, in row-major order. Iterative (an
     /// odometer over the dimensions): the rank of a shape is only limited by the input
     /// (`dense<"0x...">` of `tensor<1x1x...x2xi32>`).
-    fn dense_nested(&mut self, shape: &[i64], elem: Type, data: &DenseData, n: usize) {
+    /// Without `data`, every element is `0` (`i0`).
+    fn dense_nested(&mut self, shape: &[i64], elem: Type, data: Option<&DenseData>, n: usize) {
         let dims: Vec<usize> = shape
             .iter()
             .map(|&d| usize::try_from(d).unwrap_or(0))
@@ -798,7 +808,10 @@ impl<'c> Printer<'c> {
                 self.out.push_str(", ");
                 self.out.push_str(&"[".repeat(wrapped));
             }
-            self.dense_elem(elem, data, i);
+            match data {
+                Some(data) => self.dense_elem(elem, data, i),
+                None => self.out.push('0'),
+            }
         }
         self.out.push_str(&"]".repeat(dims.len()));
     }
