@@ -3,6 +3,7 @@
 
 use crate::model::{Pattern, PatternSet, RewriteAction, Span, Stmt, StmtKind, ValueId};
 use crate::syntax::diag::Diagnostic;
+use std::collections::HashMap;
 
 /// Checks every pattern; returns all errors found (each pattern stops at its first error, as
 /// MLIR's verifier does).
@@ -41,7 +42,35 @@ pub fn check_pattern(p: &Pattern) -> Result<(), Diagnostic> {
     check_whole(p)
 }
 
-fn sites_of(p: &Pattern) -> Vec<Site<'_>> {
+/// The statements of a pattern as sites, with the sites reading each value (so that use
+/// queries cost the number of uses, not the size of the pattern).
+struct Sites<'p> {
+    list: Vec<Site<'p>>,
+    users: HashMap<ValueId, Vec<usize>>,
+}
+
+impl<'p> std::ops::Deref for Sites<'p> {
+    type Target = [Site<'p>];
+    fn deref(&self) -> &[Site<'p>] {
+        &self.list
+    }
+}
+
+fn sites_of(p: &Pattern) -> Sites<'_> {
+    let list = site_list(p);
+    let mut users: HashMap<ValueId, Vec<usize>> = HashMap::new();
+    for (i, site) in list.iter().enumerate() {
+        for v in site.stmt.op.operands() {
+            let u = users.entry(v).or_default();
+            if u.last() != Some(&i) {
+                u.push(i);
+            }
+        }
+    }
+    Sites { list, users }
+}
+
+fn site_list(p: &Pattern) -> Vec<Site<'_>> {
     let mut sites: Vec<Site<'_>> = Vec::new();
     for (i, s) in p.matcher.iter().enumerate() {
         sites.push(Site {
@@ -65,7 +94,7 @@ pub fn check_statements(p: &Pattern) -> Result<(), Diagnostic> {
     let sites = sites_of(p);
 
     // Statements in the wrong section.
-    for site in &sites {
+    for site in sites.iter() {
         let s = site.stmt;
         match (site.section, &s.op) {
             (
@@ -199,22 +228,25 @@ fn span_at(spans: &[Span], i: usize) -> Span {
     spans.get(i).copied().unwrap_or_default()
 }
 
-/// The statements that read `v`.
-fn users<'a, 'p>(sites: &'a [Site<'p>], v: ValueId) -> impl Iterator<Item = &'a Site<'p>> {
+/// The statements that read `v`, in order.
+fn users<'a, 'p>(sites: &'a Sites<'p>, v: ValueId) -> impl Iterator<Item = &'a Site<'p>> {
     sites
-        .iter()
-        .filter(move |s| s.stmt.op.operands().contains(&v))
+        .users
+        .get(&v)
+        .into_iter()
+        .flatten()
+        .map(move |&i| &sites.list[i])
 }
 
 /// MLIR: a match value must have a "binding" user (anything but a `pdl.result(s)` that is not
 /// itself bound); the rewrite counts as a user.
 fn binding_use(
     p: &Pattern,
-    sites: &[Site<'_>],
+    sites: &Sites<'_>,
     s: &Stmt,
     site: &Site<'_>,
 ) -> Result<(), Diagnostic> {
-    fn has_binding_use(p: &Pattern, sites: &[Site<'_>], v: ValueId, depth: usize) -> bool {
+    fn has_binding_use(p: &Pattern, sites: &Sites<'_>, v: ValueId, depth: usize) -> bool {
         if p.rewrite.roots.contains(&v) {
             return true;
         }
@@ -270,7 +302,7 @@ fn might_infer_types(name: &str) -> bool {
 /// an earlier operation, or each result type is constant, constrains a matched value, or
 /// comes from a native rewrite.
 fn inferable_result_types(
-    sites: &[Site<'_>],
+    sites: &Sites<'_>,
     idx: usize,
     name: &str,
     types: &[ValueId],
@@ -348,7 +380,7 @@ fn inferable_result_types(
 /// MLIR's connectivity rule: among operands, results and operations used by the rewrite,
 /// all must be reachable from the first one through operands, parents and users within the
 /// match section. Returns the span of the first disconnected one.
-fn connected(p: &Pattern, sites: &[Site<'_>]) -> Result<(), Span> {
+fn connected(p: &Pattern, sites: &Sites<'_>) -> Result<(), Span> {
     let n = p.matcher.len();
     let is_node = |s: &Stmt| {
         matches!(
@@ -364,10 +396,16 @@ fn connected(p: &Pattern, sites: &[Site<'_>]) -> Result<(), Span> {
         s.results.iter().any(|r| {
             p.rewrite.roots.contains(r)
                 || matches!(&p.rewrite.action, RewriteAction::External { args, .. } if args.contains(r))
-                || sites[n..].iter().any(|u| u.stmt.op.operands().contains(r))
+                || sites.users.get(r).is_some_and(|us| us.iter().any(|&u| u >= n))
         })
     };
-    let def_of = |v: ValueId| (0..n).find(|&i| p.matcher[i].results.contains(&v));
+    let mut defs: HashMap<ValueId, usize> = HashMap::new();
+    for (i, s) in p.matcher.iter().enumerate() {
+        for &r in &s.results {
+            defs.entry(r).or_insert(i);
+        }
+    }
+    let def_of = |v: ValueId| defs.get(&v).copied();
     let mut visited = vec![false; n];
     let mut first = true;
     for i in 0..n {
@@ -395,7 +433,9 @@ fn connected(p: &Pattern, sites: &[Site<'_>]) -> Result<(), Span> {
                 stack.extend(down.into_iter().filter_map(def_of));
                 // Users in the match section.
                 for &r in &sj.results {
-                    stack.extend((0..n).filter(|&k| p.matcher[k].op.operands().contains(&r)));
+                    if let Some(us) = sites.users.get(&r) {
+                        stack.extend(us.iter().copied().filter(|&k| k < n));
+                    }
                 }
             }
         } else if !visited[i] {
