@@ -412,6 +412,54 @@ fn native_problems<'c, P: PayloadWrite>(
     out
 }
 
+/// A call of a native function in patterns.
+pub(crate) struct NativeUse<'s> {
+    /// The function's name.
+    pub(crate) name: &'s str,
+    /// A constraint (else a rewrite).
+    pub(crate) constraint: bool,
+    /// How many arguments it is given.
+    pub(crate) args: usize,
+    /// The statement calling it (an external rewrite: the pattern's `pdl.rewrite`).
+    pub(crate) span: Span,
+}
+
+/// The native calls of one pattern, in order: its match section, its rewrite body, then an
+/// external rewrite.
+pub(crate) fn native_uses(p: &crate::model::Pattern) -> Vec<NativeUse<'_>> {
+    let stmts = p
+        .matcher
+        .iter()
+        .zip(&p.spans.matcher)
+        .chain(p.rewrite_body().iter().zip(&p.spans.rewrite));
+    let mut uses: Vec<NativeUse<'_>> = stmts
+        .filter_map(|(st, &span)| match &st.op {
+            StmtKind::ApplyConstraint { name, args, .. } => Some(NativeUse {
+                name,
+                constraint: true,
+                args: args.len(),
+                span,
+            }),
+            StmtKind::ApplyRewrite { name, args } => Some(NativeUse {
+                name,
+                constraint: false,
+                args: args.len(),
+                span,
+            }),
+            _ => None,
+        })
+        .collect();
+    if let RewriteAction::External { name, args } = &p.rewrite.action {
+        uses.push(NativeUse {
+            name,
+            constraint: false,
+            args: args.len(),
+            span: p.spans.rewrite.last().copied().unwrap_or(p.spans.pattern),
+        });
+    }
+    uses
+}
+
 /// Where `call` is made: the first statement of `set` calling it (with as many arguments,
 /// if one does), or else the first `pdl_interp.apply_constraint`/`apply_rewrite` naming it
 /// in the main file of `sources` (custom or generic form).
@@ -423,41 +471,15 @@ fn native_site(
     if let Some(set) = set {
         let mut first = None;
         for p in &set.patterns {
-            let stmts = p
-                .matcher
-                .iter()
-                .zip(&p.spans.matcher)
-                .chain(p.rewrite_body().iter().zip(&p.spans.rewrite));
-            let mut sites: Vec<(usize, Span)> = stmts
-                .filter_map(|(st, &span)| match &st.op {
-                    StmtKind::ApplyConstraint { name, args, .. }
-                        if call.constraint && *name == call.name =>
-                    {
-                        Some((args.len(), span))
-                    }
-                    StmtKind::ApplyRewrite { name, args }
-                        if !call.constraint && *name == call.name =>
-                    {
-                        Some((args.len(), span))
-                    }
-                    _ => None,
-                })
-                .collect();
-            if let RewriteAction::External { name, args } = &p.rewrite.action {
-                if !call.constraint && *name == call.name {
-                    if let Some(&span) = p.spans.rewrite.last() {
-                        sites.push((args.len(), span));
-                    }
+            let sites = native_uses(p)
+                .into_iter()
+                .filter(|u| u.constraint == call.constraint && u.name == call.name)
+                .filter(|u| (u.span.file as usize) < sources.files.len());
+            for u in sites {
+                if u.args == call.args.len() {
+                    return Some(u.span);
                 }
-            }
-            for (n, span) in sites {
-                if span.file as usize >= sources.files.len() {
-                    continue;
-                }
-                if n == call.args.len() {
-                    return Some(span);
-                }
-                first.get_or_insert(span);
+                first.get_or_insert(u.span);
             }
         }
         if first.is_some() {

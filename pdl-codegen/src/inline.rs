@@ -37,7 +37,7 @@ use syn::parse::{Parse, ParseStream};
 
 use crate::emit::rust::{emit, RustOptions};
 use crate::lower::LowerOptions;
-use crate::model::{PatternSet, RewriteAction, Span, StmtKind};
+use crate::model::{PatternSet, Span};
 use crate::syntax::diag::{Diagnostic, Severity};
 
 /// What the header of a `pdl!` invocation must look like (the message when it is missing).
@@ -337,27 +337,10 @@ impl TextWriter {
 fn native_spans(set: &PatternSet, source: &Source) -> HashMap<String, RustSpan> {
     let mut out = HashMap::new();
     for p in &set.patterns {
-        let stmts = p
-            .matcher
-            .iter()
-            .zip(&p.spans.matcher)
-            .chain(p.rewrite_body().iter().zip(&p.spans.rewrite));
-        let mut uses: Vec<(&str, Span)> = stmts
-            .filter_map(|(s, span)| match &s.op {
-                StmtKind::ApplyConstraint { name, .. } | StmtKind::ApplyRewrite { name, .. } => {
-                    Some((name.as_str(), *span))
-                }
-                _ => None,
-            })
-            .collect();
-        if let RewriteAction::External { name, .. } = &p.rewrite.action {
-            let span = p.spans.rewrite.last().copied().unwrap_or(p.spans.pattern);
-            uses.push((name.as_str(), span));
-        }
-        for (name, span) in uses {
-            if !name.starts_with("__builtin_") {
-                out.entry(name.to_string())
-                    .or_insert_with(|| source.native_span(span, name));
+        for u in crate::compile::native_uses(p) {
+            if !u.name.starts_with("__builtin_") {
+                out.entry(u.name.to_string())
+                    .or_insert_with(|| source.native_span(u.span, u.name));
             }
         }
     }
