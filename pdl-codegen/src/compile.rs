@@ -16,7 +16,8 @@
 //! - **lower**: [`lower`] (or [`Checked::lower`], errors rendered) builds the matcher program;
 //! - **emit**: [`rust_file`] (the native back end), or [`bytecode`] then [`freeze`] (the VM:
 //!   native functions resolved, each one missing or mistyped reported at its first call).
-//!   [`to_vm`] and [`program_to_vm`] run lower → bytecode → freeze in one call.
+//!   [`to_vm`] runs lower → bytecode → freeze in one call, [`program_to_vm`] bytecode →
+//!   freeze for a program read from `pdl_interp` text.
 //!
 //! Callers: [`Builder`](crate::build::Builder) (`read_file`, then [`Checked::to_rust`]),
 //! `pdl!` ([`check`], [`lower`], then the token emitter, errors at the macro's tokens),
