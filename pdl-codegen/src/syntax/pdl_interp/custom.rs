@@ -18,8 +18,10 @@ use crate::syntax::diag::Diagnostic;
 type PResult<T> = Result<T, Diagnostic>;
 
 /// How deeply regions may nest (`foreach` in `foreach`...) before the reader gives up, so
-/// that hostile input cannot exhaust the stack (the generic reader has the same limit).
-const MAX_DEPTH: usize = 256;
+/// that hostile input cannot exhaust the stack: 64, as many as the MLIR text reader takes
+/// (it counts a region as 4 of its 256 levels), so the generic form of whatever this reader
+/// accepts reads too. A level costs about 10 KB of stack in a debug build.
+const MAX_DEPTH: usize = 64;
 
 /// Reads a patterns module in custom syntax; returns the program so far and the name of the
 /// outermost module.
@@ -800,7 +802,9 @@ impl<'s> Reader<'s> {
 
     // ----- operations -----
 
-    /// One operation, appended to block `blk`.
+    /// One operation, appended to block `blk`. A `foreach` reads its body here, through
+    /// [`Self::foreach`]: this function and that one are the only frames on the recursion
+    /// through nested regions, so both stay small ([`Self::op_body`] reads the others).
     fn op(&mut self, blk: BlockId) -> PResult<()> {
         // Like MLIR, an operation is located where its text starts (its results, if named).
         let start = self.tok.start;
@@ -829,11 +833,69 @@ impl<'s> Reader<'s> {
         };
         self.cur_op = name;
         self.bump();
+        let op = if name == "pdl_interp.foreach" {
+            Some(self.foreach(blk, name, &bound, start)?)
+        } else {
+            self.op_body(blk, name, name_tok, &bound, start)?
+        };
+        if let Some(op) = op {
+            let span = Span::new(start, self.prev_end);
+            self.b.push_op(blk, op, span);
+        }
+        Ok(())
+    }
+
+    /// `pdl_interp.foreach %var : TYPE in %range { body } -> ^successor`, after its name.
+    fn foreach(
+        &mut self,
+        blk: BlockId,
+        name: &'static str,
+        bound: &[Bound],
+        start: usize,
+    ) -> PResult<Op> {
+        let t = self.expect_tok(Tok::PercentId, "loop variable")?;
+        self.expect_tok(Tok::Colon, "':'")?;
+        let (ty, at) = self.val_type()?;
+        self.expect_kw("in")?;
+        let r = self.value_ref()?;
+        let range = self.resolve(&r, range_of(ty, at)?)?;
+        let parent = (blk, self.b.num_ops(blk));
+        let body = self.b.new_region(Some(parent), self.span());
+        let var_name = self.src[t.start + 1..t.end].to_string();
+        self.region(body, vec![(var_name, ty, Self::tok_span(t))])?;
+        let entry = self.b.regions[body.0 as usize].blocks[0];
+        let var = self.b.blocks[entry.0 as usize].args[0];
+        self.cur_op = name;
+        self.attr_dict(&[])?;
+        self.expect_tok(Tok::Arrow, "'->'")?;
+        let successor = self.succ()?;
+        if !bound.is_empty() {
+            self.bind(bound, &[], start)?;
+        }
+        Ok(Op::Foreach {
+            var,
+            range,
+            body,
+            successor,
+        })
+    }
+
+    /// Every operation but `foreach`, after its name; `None` when the operation is already
+    /// in place (`record_match`, which registers its rewriter too).
+    fn op_body(
+        &mut self,
+        blk: BlockId,
+        name: &'static str,
+        name_tok: Token,
+        bound: &[Bound],
+        start: usize,
+    ) -> PResult<Option<Op>> {
+        let text = self.text(name_tok);
         let no_results = |r: &mut Self| -> PResult<()> {
             if bound.is_empty() {
                 Ok(())
             } else {
-                r.bind(&bound, &[], start).map(|_| ())
+                r.bind(bound, &[], start).map(|_| ())
             }
         };
         use ValType as V;
@@ -866,7 +928,7 @@ impl<'s> Reader<'s> {
                 }
                 if constraint {
                     let (then, otherwise) = self.succ_pair()?;
-                    let results = self.bind(&bound, &rtypes, start)?;
+                    let results = self.bind(bound, &rtypes, start)?;
                     Op::ApplyConstraint {
                         name: cname,
                         args,
@@ -876,7 +938,7 @@ impl<'s> Reader<'s> {
                         otherwise,
                     }
                 } else {
-                    let results = self.bind(&bound, &rtypes, start)?;
+                    let results = self.bind(bound, &rtypes, start)?;
                     Op::ApplyRewrite {
                         name: cname,
                         args,
@@ -1011,7 +1073,7 @@ impl<'s> Reader<'s> {
                         "'pdl_interp.create_attribute' op: attributes are not supported",
                     ));
                 }
-                let result = self.bind(&bound, &[V::Attribute], start)?[0];
+                let result = self.bind(bound, &[V::Attribute], start)?[0];
                 Op::CreateAttribute { result, value }
             }
             "create_operation" => {
@@ -1050,7 +1112,7 @@ impl<'s> Reader<'s> {
                     }
                 }
                 self.attr_dict(&[])?;
-                let result = self.bind(&bound, &[V::Operation], start)?[0];
+                let result = self.bind(bound, &[V::Operation], start)?[0];
                 Op::CreateOperation {
                     result,
                     name: opname,
@@ -1080,19 +1142,19 @@ impl<'s> Reader<'s> {
                     (Vec::new(), self.val_type()?.0)
                 };
                 self.attr_dict(&[])?;
-                let result = self.bind(&bound, &[ty], start)?[0];
+                let result = self.bind(bound, &[ty], start)?[0];
                 Op::CreateRange { result, args }
             }
             "create_type" => {
                 let ty = self.type_attr()?;
                 self.attr_dict(&[])?;
-                let result = self.bind(&bound, &[V::Type], start)?[0];
+                let result = self.bind(bound, &[V::Type], start)?[0];
                 Op::CreateType { result, ty }
             }
             "create_types" => {
                 let (types, _) = self.attribute()?;
                 self.attr_dict(&[])?;
-                let result = self.bind(&bound, &[V::TypeRange], start)?[0];
+                let result = self.bind(bound, &[V::TypeRange], start)?[0];
                 Op::CreateTypes { result, types }
             }
             "erase" => {
@@ -1109,36 +1171,11 @@ impl<'s> Reader<'s> {
                 let (ty, at) = self.val_type()?;
                 let range = self.resolve(&r, range_of(ty, at)?)?;
                 self.attr_dict(&[])?;
-                let result = self.bind(&bound, &[ty], start)?[0];
+                let result = self.bind(bound, &[ty], start)?[0];
                 Op::Extract {
                     result,
                     range,
                     index,
-                }
-            }
-            "foreach" => {
-                let t = self.expect_tok(Tok::PercentId, "loop variable")?;
-                self.expect_tok(Tok::Colon, "':'")?;
-                let (ty, at) = self.val_type()?;
-                self.expect_kw("in")?;
-                let r = self.value_ref()?;
-                let range = self.resolve(&r, range_of(ty, at)?)?;
-                let parent = (blk, self.b.num_ops(blk));
-                let body = self.b.new_region(Some(parent), self.span());
-                let var_name = self.src[t.start + 1..t.end].to_string();
-                self.region(body, vec![(var_name, ty, Self::tok_span(t))])?;
-                let entry = self.b.regions[body.0 as usize].blocks[0];
-                let var = self.b.blocks[entry.0 as usize].args[0];
-                self.cur_op = name;
-                self.attr_dict(&[])?;
-                self.expect_tok(Tok::Arrow, "'->'")?;
-                let successor = self.succ()?;
-                no_results(self)?;
-                Op::Foreach {
-                    var,
-                    range,
-                    body,
-                    successor,
                 }
             }
             "get_attribute" => {
@@ -1146,7 +1183,7 @@ impl<'s> Reader<'s> {
                 self.expect_kw("of")?;
                 let op = self.operand(V::Operation)?;
                 self.attr_dict(&[])?;
-                let result = self.bind(&bound, &[V::Attribute], start)?[0];
+                let result = self.bind(bound, &[V::Attribute], start)?[0];
                 Op::GetAttribute {
                     result,
                     op,
@@ -1157,7 +1194,7 @@ impl<'s> Reader<'s> {
                 self.expect_kw("of")?;
                 let attr = self.operand(V::Attribute)?;
                 self.attr_dict(&[])?;
-                let result = self.bind(&bound, &[V::Type], start)?[0];
+                let result = self.bind(bound, &[V::Type], start)?[0];
                 Op::GetAttributeType { result, attr }
             }
             "get_defining_op" | "get_users" => {
@@ -1168,10 +1205,10 @@ impl<'s> Reader<'s> {
                 let value = self.resolve(&r, ty)?;
                 self.attr_dict(&[])?;
                 if name.ends_with("users") {
-                    let result = self.bind(&bound, &[V::OperationRange], start)?[0];
+                    let result = self.bind(bound, &[V::OperationRange], start)?[0];
                     Op::GetUsers { result, value }
                 } else {
-                    let result = self.bind(&bound, &[V::Operation], start)?[0];
+                    let result = self.bind(bound, &[V::Operation], start)?[0];
                     Op::GetDefiningOp { result, value }
                 }
             }
@@ -1180,7 +1217,7 @@ impl<'s> Reader<'s> {
                 self.expect_kw("of")?;
                 let op = self.operand(V::Operation)?;
                 self.attr_dict(&[])?;
-                let result = self.bind(&bound, &[V::Value], start)?[0];
+                let result = self.bind(bound, &[V::Value], start)?[0];
                 if name.ends_with("operand") {
                     Op::GetOperand { result, op, index }
                 } else {
@@ -1198,7 +1235,7 @@ impl<'s> Reader<'s> {
                 self.expect_tok(Tok::Colon, "':'")?;
                 let (ty, _) = self.val_type()?;
                 self.attr_dict(&[])?;
-                let result = self.bind(&bound, &[ty], start)?[0];
+                let result = self.bind(bound, &[ty], start)?[0];
                 if name.ends_with("operands") {
                     Op::GetOperands { result, op, index }
                 } else {
@@ -1225,7 +1262,7 @@ impl<'s> Reader<'s> {
                 };
                 let value = self.resolve(&r, of)?;
                 self.attr_dict(&[])?;
-                let result = self.bind(&bound, &[ty], start)?[0];
+                let result = self.bind(bound, &[ty], start)?[0];
                 Op::GetValueType { result, value }
             }
             "is_not_null" => {
@@ -1308,7 +1345,7 @@ impl<'s> Reader<'s> {
                 };
                 let span = Span::new(start, self.prev_end);
                 self.b.push_match(blk, op, rewriter, span);
-                return Ok(());
+                return Ok(None);
             }
             "replace" => {
                 let op = self.operand(V::Operation)?;
@@ -1411,9 +1448,7 @@ impl<'s> Reader<'s> {
                 ))
             }
         };
-        let span = Span::new(start, self.prev_end);
-        self.b.push_op(blk, op, span);
-        Ok(())
+        Ok(Some(op))
     }
 }
 
