@@ -25,7 +25,7 @@ use pdl_codegen::apply::{self, ApplyOptions, PhaseTimes};
 use pdl_codegen::compile;
 use pdl_codegen::emit::rust::RustOptions;
 use pdl_codegen::lower::LowerOptions;
-use pdl_codegen::syntax::{diag, pdl, pdl_interp, pdll_gen};
+use pdl_codegen::syntax::{diag, pdl_interp};
 use pdl_runtime::ir::{Ir, OpId};
 use pdl_runtime::rewrite::driver::{DriverError, GreedyConfig};
 use pdl_runtime::rewrite::listener::{PatternRef, RewriteListener};
@@ -144,51 +144,40 @@ pub fn ir_text(data: &[u8]) {
     assert_eq!(printed, reprinted, "the print of the print differs");
 }
 
-/// Lowers checked patterns and sends the program through every back end; errors located.
-fn lower_and_emit(set: &pdl_codegen::model::PatternSet, file: &str, src: &str) {
-    let sources = compile::source(file, src);
-    let program = match compile::lower(set, LowerOptions::default()) {
+/// Reads and checks patterns as every entry point does ([`compile::read_text`]), then sends
+/// the program through every back end: printed as `pdl_interp`, compiled to bytecode
+/// (natives resolved against MLIR's test pass) and to Rust. Every error is located.
+fn read_lower_emit(src: &str, file: &str, syntax: compile::Syntax) {
+    let checked = match compile::read_text(src, file, syntax) {
+        Ok(c) => c,
+        Err(e) => return assert_located(file, &e.message),
+    };
+    let program = match compile::lower(&checked.set, LowerOptions::default()) {
         Ok(p) => p,
         Err(d) => return assert_located(file, &diag::render_all(&d, file, src)),
     };
     let _ = pdl_codegen::emit::interp_text::print(&program, None);
     let natives = Natives::<Ir>::mlir_test_pass();
-    let bytecode = compile::bytecode(&program, &sources);
-    if let Err(e) = compile::freeze(bytecode, &natives, &sources, Some(set)) {
+    let bytecode = compile::bytecode(&program, &checked.sources);
+    if let Err(e) = compile::freeze(bytecode, &natives, &checked.sources, Some(&checked.set)) {
         assert_located(file, &e.message);
     }
     let _ = pdl_codegen::emit::rust::emit(&program, &RustOptions::default(), &|_| String::new());
 }
 
-/// PDL patterns: read (errors located), checked, lowered, printed as `pdl_interp`, compiled
-/// to bytecode (natives resolved against MLIR's test pass) and to Rust.
+/// PDL patterns (bare, in a module, or a case file's `module @patterns`): read, checked,
+/// lowered and emitted ([`read_lower_emit`]).
 pub fn pdl_patterns(data: &[u8]) {
-    let Some(src) = text(data) else { return };
-    const FILE: &str = "input.mlir";
-    let set = match pdl::parse_pdl(src) {
-        Ok(set) => set,
-        Err(d) => return assert_located(FILE, &diag::render_all(&d, FILE, src)),
-    };
-    let errors = pdl_codegen::sema::check(&set);
-    if !errors.is_empty() {
-        return assert_located(FILE, &diag::render_all(&errors, FILE, src));
+    if let Some(src) = text(data) {
+        read_lower_emit(src, "input.mlir", compile::Syntax::Pdl);
     }
-    lower_and_emit(&set, FILE, src);
 }
 
-/// PDLL patterns: parsed and turned into PDL (errors located), then as [`pdl_patterns`].
+/// PDLL patterns: parsed and turned into PDL, then as [`pdl_patterns`].
 pub fn pdll_patterns(data: &[u8]) {
-    let Some(src) = text(data) else { return };
-    const FILE: &str = "input.pdll";
-    let set = match pdll_gen::pdll_to_model(src) {
-        Ok(set) => set,
-        Err(d) => return assert_located(FILE, &diag::render_all(&d, FILE, src)),
-    };
-    let errors = pdl_codegen::sema::check(&set);
-    if !errors.is_empty() {
-        return assert_located(FILE, &diag::render_all(&errors, FILE, src));
+    if let Some(src) = text(data) {
+        read_lower_emit(src, "input.pdll", compile::Syntax::Pdll);
     }
-    lower_and_emit(&set, FILE, src);
 }
 
 /// A lowered matcher (`pdl_interp.func @matcher` and `module @rewriters`): read and verified
