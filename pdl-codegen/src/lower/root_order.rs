@@ -347,6 +347,11 @@ pub fn cost_graph(p: &Pattern, roots: &[ValueId]) -> Vec<(Edge, ValueId)> {
         .collect()
 }
 
+/// The most roots one pattern may have: the cost graph is complete and Edmonds' algorithm
+/// keeps every contraction level's edges, so ordering R roots takes about R^3 time and
+/// memory (128 roots: tens of MB; 1,000 roots took 24 GB).
+pub const MAX_ROOTS: usize = 128;
+
 /// Orders the roots of a pattern: the rewrite's single named root if it has one (MLIR 22),
 /// else the candidate with the cheapest arborescence. A candidate root that no other root
 /// connects to is a diagnostic at the pattern (MLIR asserts here).
@@ -358,6 +363,16 @@ pub fn order_roots(p: &Pattern) -> Result<RootOrdering, Diagnostic> {
             "the pattern has no operation to start matching from",
         ));
     };
+    if roots.len() > MAX_ROOTS {
+        return Err(Diagnostic::error(
+            p.spans.pattern,
+            format!(
+                "the pattern has {} roots; at most {MAX_ROOTS} are supported (ordering them costs \
+                 time and memory cubic in their number)",
+                roots.len()
+            ),
+        ));
+    }
     let named = (p.rewrite.roots.len() == 1).then(|| p.rewrite.roots[0]);
     if roots.len() == 1 {
         return Ok(RootOrdering {
