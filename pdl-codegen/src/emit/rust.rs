@@ -32,7 +32,7 @@ use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 use pdl_runtime::ir::Attribute;
 use pdl_runtime::text::print_attribute;
-use proc_macro2::{Ident, Literal, Span as RustSpan, TokenStream, TokenTree};
+use proc_macro2::{Delimiter, Group, Ident, Literal, Span as RustSpan, TokenStream, TokenTree};
 use quote::{format_ident, quote, quote_spanned};
 
 use super::constants::ConstantPool;
@@ -149,6 +149,49 @@ struct FnCx {
     exits: Vec<BlockId>,
     /// Labels of the enclosing `for` loops, innermost last.
     loops: Vec<Ident>,
+}
+
+/// One step of writing a function's body (see `Emitter::body`).
+enum Task {
+    /// Tokens appended to the innermost open group.
+    Tokens(TokenStream),
+    /// Opens a `{ }` group.
+    Open,
+    /// Closes the innermost open group, appending it to the one around it.
+    Close,
+    /// The code of a block and of the blocks it dominates.
+    Tree(BlockId),
+    /// [`Task::Tree`], or the call of the block's function when it is a split point.
+    TreeOrCall(BlockId),
+    /// The terminator of a block.
+    Term(BlockId),
+    /// Control goes from the current block to this one.
+    Branch(BlockId),
+    /// Entering a `for` loop with this label.
+    PushLoop(Ident),
+    /// Leaving the innermost `for` loop.
+    PopLoop,
+    /// The body of the split function of this block is written (the innermost open group,
+    /// under the innermost function context).
+    SplitEnd(BlockId),
+}
+
+/// The tasks a task expands into, in output order.
+struct Plan(Vec<Task>);
+
+impl Plan {
+    fn tokens(&mut self, ts: TokenStream) {
+        if !ts.is_empty() {
+            self.0.push(Task::Tokens(ts));
+        }
+    }
+
+    /// `{ <branch to b> }`.
+    fn block(&mut self, b: BlockId) {
+        self.0.push(Task::Open);
+        self.0.push(Task::Branch(b));
+        self.0.push(Task::Close);
+    }
 }
 
 struct Emitter<'a> {
@@ -327,7 +370,11 @@ impl<'a> Emitter<'a> {
         }
         post.reverse();
         let rpo: HashMap<BlockId, usize> = post.iter().enumerate().map(|(i, &b)| (b, i)).collect();
-        // Dominators (Cooper, Harvey, Kennedy); the region is acyclic, so one pass in RPO.
+        // Dominators; the region is acyclic, so one pass in RPO: the immediate dominator of
+        // a block is the nearest common ancestor, in the dominator tree built so far, of its
+        // predecessors (Cooper, Harvey, Kennedy). The ancestor is found by binary lifting
+        // (O(log depth) per predecessor), not by walking up the tree: a failure block that
+        // ends a chain of n checks has n predecessors at depths 1..n.
         let mut pred_lists: HashMap<BlockId, Vec<BlockId>> = HashMap::new();
         for &b in &post {
             for s in succs(b) {
@@ -335,8 +382,41 @@ impl<'a> Emitter<'a> {
             }
         }
         let mut idom: HashMap<BlockId, BlockId> = HashMap::new();
+        // Depth in the dominator tree, and the ancestors 2^k levels up (k = 0, 1, ...).
+        let mut depth: HashMap<BlockId, usize> = HashMap::new();
+        let mut up: HashMap<BlockId, Vec<BlockId>> = HashMap::new();
+        let common = |mut a: BlockId,
+                      mut c: BlockId,
+                      depth: &HashMap<BlockId, usize>,
+                      up: &HashMap<BlockId, Vec<BlockId>>| {
+            if depth[&a] < depth[&c] {
+                std::mem::swap(&mut a, &mut c);
+            }
+            let mut diff = depth[&a] - depth[&c];
+            let mut k = 0;
+            while diff > 0 {
+                if diff & 1 == 1 {
+                    a = up[&a][k];
+                }
+                diff >>= 1;
+                k += 1;
+            }
+            if a == c {
+                return a;
+            }
+            // Same depth, so the same number of ancestors.
+            for k in (0..up[&a].len()).rev() {
+                let (ua, uc) = (&up[&a], &up[&c]);
+                if k < ua.len() && ua[k] != uc[k] {
+                    (a, c) = (ua[k], uc[k]);
+                }
+            }
+            up[&a][0]
+        };
         if let Some(&entry) = post.first() {
             idom.insert(entry, entry);
+            depth.insert(entry, 0);
+            up.insert(entry, Vec::new());
             for &b in post.iter().skip(1) {
                 let mut new: Option<BlockId> = None;
                 for &p in pred_lists.get(&b).map(|v| v.as_slice()).unwrap_or(&[]) {
@@ -345,22 +425,19 @@ impl<'a> Emitter<'a> {
                     }
                     new = Some(match new {
                         None => p,
-                        Some(mut a) => {
-                            let mut c = p;
-                            while a != c {
-                                while rpo[&a] > rpo[&c] {
-                                    a = idom[&a];
-                                }
-                                while rpo[&c] > rpo[&a] {
-                                    c = idom[&c];
-                                }
-                            }
-                            a
-                        }
+                        Some(a) => common(a, p, &depth, &up),
                     });
                 }
                 if let Some(n) = new {
                     idom.insert(b, n);
+                    let d = depth[&n] + 1;
+                    let mut ups = vec![n];
+                    while (1usize << ups.len()) <= d {
+                        let last = ups[ups.len() - 1];
+                        ups.push(up[&last][ups.len() - 1]);
+                    }
+                    depth.insert(b, d);
+                    up.insert(b, ups);
                 }
             }
         }
@@ -545,13 +622,13 @@ impl<'a> Emitter<'a> {
         let matcher = &self.prog.matcher;
         let entry = self.prog.entry(matcher);
         let root_arg = self.prog.block(entry).args.first().map(|&v| val(v));
-        let mut fcx = FnCx {
+        let fcx = FnCx {
             kind: FnKind::Matcher,
             root: None,
             exits: Vec::new(),
             loops: Vec::new(),
         };
-        let body = self.tree(entry, &mut fcx);
+        let body = self.body(entry, fcx);
         let bind_root = match root_arg {
             Some(r) => quote!(let #r = Some(root);),
             None => quote!(let _ = root;),
@@ -587,13 +664,13 @@ impl<'a> Emitter<'a> {
                     quote!(#id: #ty)
                 })
                 .collect();
-            let mut fcx = FnCx {
+            let fcx = FnCx {
                 kind: FnKind::Rewriter,
                 root: None,
                 exits: Vec::new(),
                 loops: Vec::new(),
             };
-            let body = self.tree(entry, &mut fcx);
+            let body = self.body(entry, fcx);
             let fname = format_ident!("__rewrite_{}", i);
             let doc = self
                 .prog
@@ -933,8 +1010,79 @@ impl Emitter<'_> {
         format!(" {}", names.join(", "))
     }
 
+    /// The code of a function whose body is the dominator subtree of `entry`.
+    ///
+    /// Written without recursion, so that neither the time nor the stack depth grows with
+    /// the length of a chain of checks: the work is a stack of [`Task`]s, and the output a
+    /// stack of open groups (one per `{` not yet closed), each token appended once. A task
+    /// is expanded into the tasks of its code in output order, which is also the order the
+    /// side effects of writing (exits of split functions, split functions themselves) were
+    /// made in when this was written recursively.
+    fn body(&self, entry: BlockId, f: FnCx) -> TokenStream {
+        let mut groups: Vec<Vec<TokenTree>> = vec![Vec::new()];
+        let mut fns: Vec<FnCx> = vec![f];
+        let mut stack = vec![Task::Tree(entry)];
+        let mut plan = Plan(Vec::new());
+        while let Some(task) = stack.pop() {
+            match task {
+                Task::Tokens(ts) => {
+                    if let Some(g) = groups.last_mut() {
+                        g.extend(ts);
+                    }
+                }
+                Task::Open => groups.push(Vec::new()),
+                Task::Close => {
+                    let inner = groups.pop().unwrap_or_default();
+                    let group = Group::new(Delimiter::Brace, inner.into_iter().collect());
+                    if let Some(g) = groups.last_mut() {
+                        g.push(TokenTree::Group(group));
+                    }
+                }
+                Task::TreeOrCall(b) if fns.last().is_some_and(|f| self.is_split_call(b, f)) => {
+                    // The split function's body is written in a group of its own, with a
+                    // function context of its own.
+                    fns.push(FnCx {
+                        kind: FnKind::Split,
+                        root: Some(b),
+                        exits: Vec::new(),
+                        loops: Vec::new(),
+                    });
+                    groups.push(Vec::new());
+                    plan.0.push(Task::Tree(b));
+                    plan.0.push(Task::SplitEnd(b));
+                }
+                Task::SplitEnd(b) => {
+                    let body = groups.pop().unwrap_or_default().into_iter().collect();
+                    let inner = fns.pop();
+                    if let (Some(inner), Some(f)) = (inner, fns.last_mut()) {
+                        self.split_end(b, body, inner, f, &mut plan);
+                    }
+                }
+                task => {
+                    let Some(f) = fns.last_mut() else { break };
+                    match task {
+                        Task::Tree(b) | Task::TreeOrCall(b) => self.tree(b, f, &mut plan),
+                        Task::Term(b) => {
+                            if let Some(op) = self.prog.block(b).ops.last() {
+                                self.terminator(b, op, f, &mut plan);
+                            }
+                        }
+                        Task::Branch(to) => self.branch(to, f, &mut plan),
+                        Task::PushLoop(l) => f.loops.push(l),
+                        Task::PopLoop => {
+                            f.loops.pop();
+                        }
+                        Task::Tokens(_) | Task::Open | Task::Close | Task::SplitEnd(_) => {}
+                    }
+                }
+            }
+            stack.extend(plan.0.drain(..).rev());
+        }
+        groups.into_iter().flatten().collect()
+    }
+
     /// The code of `b` and of the blocks it dominates.
-    fn tree(&self, b: BlockId, f: &mut FnCx) -> TokenStream {
+    fn tree(&self, b: BlockId, f: &mut FnCx, plan: &mut Plan) {
         let block = self.prog.block(b);
         let mut ts = TokenStream::new();
         let (body, term) = match block.ops.split_last() {
@@ -953,47 +1101,38 @@ impl Emitter<'_> {
                 ts.extend(quote!(let mut #id: #ty = None;));
             }
         }
+        plan.tokens(ts);
         let flow = self.flow_of(b);
         let mut merges: Vec<BlockId> = flow
             .children
             .get(&b)
             .map(|cs| cs.iter().copied().filter(|&c| flow.is_merge(c)).collect())
             .unwrap_or_default();
-        // The latest block in reverse post-order is the outermost.
+        // The latest block in reverse post-order is the outermost: each merge block is
+        // written after a labelled block holding the code before it,
+        // `'bY: { 'bZ: { <terminator> } <Z> } <Y>`.
         merges.sort_by_key(|c| std::cmp::Reverse(flow.rpo[c]));
-        ts.extend(self.nest(b, term, &merges, f));
-        ts
-    }
-
-    fn nest(&self, b: BlockId, term: Option<&Op>, merges: &[BlockId], f: &mut FnCx) -> TokenStream {
-        let Some((&y, rest)) = merges.split_first() else {
-            return match term {
-                Some(t) => self.terminator(b, t, f),
-                None => TokenStream::new(),
-            };
-        };
-        let inner = self.nest(b, term, rest, f);
-        let label = block_label(y);
-        let after = self.tree_or_call(y, f);
-        quote! {
-            #label: {
-                #inner
-            }
-            #after
+        for &y in &merges {
+            let label = block_label(y);
+            plan.tokens(quote!(#label:));
+            plan.0.push(Task::Open);
+        }
+        if term.is_some() {
+            plan.0.push(Task::Term(b));
+        }
+        for &y in merges.iter().rev() {
+            plan.0.push(Task::Close);
+            plan.0.push(Task::TreeOrCall(y));
         }
     }
 
-    /// The code of `b`, or a call of its function when it is a split point.
-    fn tree_or_call(&self, b: BlockId, f: &mut FnCx) -> TokenStream {
-        if self.splits.contains(&b) && f.root != Some(b) && f.kind != FnKind::Rewriter {
-            self.split_call(b, f)
-        } else {
-            self.tree(b, f)
-        }
+    /// Whether the code of `b` is a call of its own function (a split point).
+    fn is_split_call(&self, b: BlockId, f: &FnCx) -> bool {
+        self.splits.contains(&b) && f.root != Some(b) && f.kind != FnKind::Rewriter
     }
 
     /// Control goes from the current block to `to`.
-    fn branch(&self, to: BlockId, f: &mut FnCx) -> TokenStream {
+    fn branch(&self, to: BlockId, f: &mut FnCx, plan: &mut Plan) {
         if let Some(root) = f.root {
             let flow = self.flow_of(root);
             if self.region_of.get(&to) == self.region_of.get(&root) && !flow.dominates(root, to) {
@@ -1005,14 +1144,15 @@ impl Emitter<'_> {
                     }
                 };
                 let code = lit_u32(k as u32 + 1);
-                return quote!(return #code;);
+                plan.tokens(quote!(return #code;));
+                return;
             }
         }
         if self.flow_of(to).is_merge(to) {
             let label = block_label(to);
-            quote!(break #label;)
+            plan.tokens(quote!(break #label;));
         } else {
-            self.tree_or_call(to, f)
+            plan.0.push(Task::TreeOrCall(to));
         }
     }
 
@@ -1024,19 +1164,13 @@ impl Emitter<'_> {
         }
     }
 
-    /// Writes the subtree of `b` as a function and returns its call.
-    fn split_call(&self, b: BlockId, f: &mut FnCx) -> TokenStream {
+    /// The subtree of split point `b` has been written (`body`, in the function context
+    /// `inner`): records its function and writes its call, in the caller's context `f`.
+    fn split_end(&self, b: BlockId, body: TokenStream, inner: FnCx, f: &FnCx, plan: &mut Plan) {
         let rt = &self.rt;
         let pt = &self.pt;
         let gen = &self.gen;
         let match_ty = format_ident!("{}Match", self.opts.name);
-        let mut inner = FnCx {
-            kind: FnKind::Split,
-            root: Some(b),
-            exits: Vec::new(),
-            loops: Vec::new(),
-        };
-        let body = self.tree(b, &mut inner);
         let free = self.free_values(b);
         let params: Vec<TokenStream> = free
             .iter()
@@ -1062,19 +1196,19 @@ impl Emitter<'_> {
                 #body
             }
         });
-        let mut arms = Vec::new();
+        // match Self::f(..) { 1 => { <exit 0> } .. _ => { <finalize> } }
+        plan.tokens(quote!(match Self::#fname(c, payload, out, tracer, #(#args),*)));
+        plan.0.push(Task::Open);
         for (k, &e) in inner.exits.iter().enumerate() {
             let code = lit_u32(k as u32 + 1);
-            let go = self.branch(e, f);
-            arms.push(quote!(#code => { #go }));
+            plan.tokens(quote!(#code =>));
+            plan.0.push(Task::Open);
+            plan.0.push(Task::Branch(e));
+            plan.0.push(Task::Close);
         }
         let fin = self.finalize(f);
-        quote! {
-            match Self::#fname(c, payload, out, tracer, #(#args),*) {
-                #(#arms)*
-                _ => { #fin }
-            }
-        }
+        plan.tokens(quote!(_ => { #fin }));
+        plan.0.push(Task::Close);
     }
 
     /// Values used in the dominator subtree of `b` (loop bodies included) but defined
@@ -1118,16 +1252,16 @@ impl Emitter<'_> {
         cond: TokenStream,
         then: BlockId,
         otherwise: BlockId,
-        f: &mut FnCx,
-    ) -> TokenStream {
+        f: &FnCx,
+        plan: &mut Plan,
+    ) {
         let rt = &self.rt;
         let id = lit_u32(self.cur_branch.get());
-        let branches = self.two_way(quote!(held), then, otherwise, f);
-        quote! {
+        plan.tokens(quote! {
             let held = #rt::native::check(tracer, #id, #cond);
             #rt::__pdl_trace!(#what, held);
-            #branches
-        }
+        });
+        self.two_way(quote!(held), then, otherwise, f, plan);
     }
 
     /// `if cond { then } else { otherwise }`, flattened when one side leaves the block.
@@ -1136,42 +1270,32 @@ impl Emitter<'_> {
         cond: TokenStream,
         then: BlockId,
         otherwise: BlockId,
-        f: &mut FnCx,
-    ) -> TokenStream {
+        f: &FnCx,
+        plan: &mut Plan,
+    ) {
         if then == otherwise {
-            return self.branch(then, f);
+            plan.0.push(Task::Branch(then));
+            return;
         }
         let leaves = |b: BlockId, f: &FnCx| {
             self.flow_of(b).is_merge(b) || f.root.is_some_and(|r| !self.flow_of(r).dominates(r, b))
         };
         if leaves(otherwise, f) {
-            let no = self.branch(otherwise, f);
-            let yes = self.branch(then, f);
-            quote! {
-                if !#cond {
-                    #no
-                }
-                #yes
-            }
+            // if !cond { <otherwise> } <then>
+            plan.tokens(quote!(if !#cond));
+            plan.block(otherwise);
+            plan.0.push(Task::Branch(then));
         } else if leaves(then, f) {
-            let yes = self.branch(then, f);
-            let no = self.branch(otherwise, f);
-            quote! {
-                if #cond {
-                    #yes
-                }
-                #no
-            }
+            // if cond { <then> } <otherwise>
+            plan.tokens(quote!(if #cond));
+            plan.block(then);
+            plan.0.push(Task::Branch(otherwise));
         } else {
-            let yes = self.branch(then, f);
-            let no = self.branch(otherwise, f);
-            quote! {
-                if #cond {
-                    #yes
-                } else {
-                    #no
-                }
-            }
+            // if cond { <then> } else { <otherwise> }
+            plan.tokens(quote!(if #cond));
+            plan.block(then);
+            plan.tokens(quote!(else));
+            plan.block(otherwise);
         }
     }
 
@@ -1325,21 +1449,22 @@ impl Emitter<'_> {
         }
     }
 
-    fn terminator(&self, b: BlockId, op: &Op, f: &mut FnCx) -> TokenStream {
+    /// The code of `b`'s terminator `op`.
+    fn terminator(&self, b: BlockId, op: &Op, f: &FnCx, plan: &mut Plan) {
         if let Some(&id) = self.branch_ids.get(&b) {
             self.cur_branch.set(id);
         }
         let rt = self.rt.clone();
         let read = self.read(f);
         match op {
-            Op::Finalize => self.finalize(f),
-            Op::Branch { dest } => self.branch(*dest, f),
+            Op::Finalize => plan.tokens(self.finalize(f)),
+            Op::Branch { dest } => plan.0.push(Task::Branch(*dest)),
             Op::Continue => match f.loops.last() {
                 Some(l) => {
                     let l = syn::Lifetime::new(&format!("'{l}"), RustSpan::call_site());
-                    quote!(continue #l;)
+                    plan.tokens(quote!(continue #l;));
                 }
-                None => self.finalize(f),
+                None => plan.tokens(self.finalize(f)),
             },
             Op::Foreach {
                 var,
@@ -1351,20 +1476,17 @@ impl Emitter<'_> {
                 let label = syn::Lifetime::new(&format!("'l{}", body.0), RustSpan::call_site());
                 let r = val(*range);
                 let v = val(*var);
-                f.loops.push(label_name);
-                let inner = match self.prog.region(*body).blocks.first() {
-                    Some(&e) => self.tree(e, f),
-                    None => TokenStream::new(),
-                };
-                f.loops.pop();
-                let after = self.branch(*successor, f);
-                quote! {
-                    #label: for &user in #r.as_deref().unwrap_or(&[]) {
-                        let #v = Some(user);
-                        #inner
-                    }
-                    #after
+                // 'lN: for &user in <range> { let <var> = Some(user); <body> } <successor>
+                plan.tokens(quote!(#label: for &user in #r.as_deref().unwrap_or(&[])));
+                plan.0.push(Task::Open);
+                plan.tokens(quote!(let #v = Some(user);));
+                plan.0.push(Task::PushLoop(label_name));
+                if let Some(&e) = self.prog.region(*body).blocks.first() {
+                    plan.0.push(Task::Tree(e));
                 }
+                plan.0.push(Task::PopLoop);
+                plan.0.push(Task::Close);
+                plan.0.push(Task::Branch(*successor));
             }
             Op::RecordMatch {
                 inputs,
@@ -1390,14 +1512,13 @@ impl Emitter<'_> {
                 );
                 let p = lit_u32(*pattern as u32);
                 let what = format!("{} matched", self.pattern_names[*pattern]);
-                let after = self.branch(*dest, f);
-                quote! {
+                plan.tokens(quote! {
                     #[doc = #doc]
                     out.push(#match_ty::#vname(#loc, #(#ins),*));
                     tracer.record(#p);
                     #rt::__pdl_trace!(#what);
-                    #after
-                }
+                });
+                plan.0.push(Task::Branch(*dest));
             }
             Op::ApplyConstraint {
                 name,
@@ -1415,8 +1536,7 @@ impl Emitter<'_> {
                     if *negated { "negated " } else { "" }
                 );
                 let held = if *negated { quote!(!ok) } else { quote!(ok) };
-                let branches = self.two_way(quote!(held), *then, *otherwise, f);
-                quote! {
+                plan.tokens(quote! {
                     let ok: bool = match #call {
                         Some(Ok(r)) => {
                             #store
@@ -1434,8 +1554,8 @@ impl Emitter<'_> {
                     let held: bool = #held;
                     tracer.check(#idl, held);
                     #rt::__pdl_trace!(#what, held);
-                    #branches
-                }
+                });
+                self.two_way(quote!(held), *then, *otherwise, f, plan);
             }
             Op::AreEqual {
                 lhs,
@@ -1445,7 +1565,7 @@ impl Emitter<'_> {
             } => {
                 let (l, r) = (val(*lhs), val(*rhs));
                 let what = format!("are_equal %{} %{}", lhs.0, rhs.0);
-                self.check(&what, quote!(#l == #r), *then, *otherwise, f)
+                self.check(&what, quote!(#l == #r), *then, *otherwise, f, plan);
             }
             Op::CheckAttribute {
                 attr,
@@ -1460,7 +1580,14 @@ impl Emitter<'_> {
                     attr.0,
                     print_attribute(&self.prog.ctx, *value)
                 );
-                self.check(&what, quote!(#a == Some(c.attrs[#i])), *then, *otherwise, f)
+                self.check(
+                    &what,
+                    quote!(#a == Some(c.attrs[#i])),
+                    *then,
+                    *otherwise,
+                    f,
+                    plan,
+                );
             }
             Op::CheckOperandCount {
                 op,
@@ -1468,14 +1595,30 @@ impl Emitter<'_> {
                 at_least,
                 then,
                 otherwise,
-            } => self.count_check(*op, "operand", *count, *at_least, *then, *otherwise, f),
+            } => self.count_check(
+                *op,
+                "operand",
+                *count,
+                *at_least,
+                (*then, *otherwise),
+                f,
+                plan,
+            ),
             Op::CheckResultCount {
                 op,
                 count,
                 at_least,
                 then,
                 otherwise,
-            } => self.count_check(*op, "result", *count, *at_least, *then, *otherwise, f),
+            } => self.count_check(
+                *op,
+                "result",
+                *count,
+                *at_least,
+                (*then, *otherwise),
+                f,
+                plan,
+            ),
             Op::CheckOperationName {
                 op,
                 name,
@@ -1486,7 +1629,7 @@ impl Emitter<'_> {
                 let i = self.name_ix(name);
                 let what = format!("check_operation_name %{} == \"{name}\"", op.0);
                 let cond = quote!(#o.is_some_and(|o| Read::op_name(#read, o) == c.names[#i]));
-                self.check(&what, cond, *then, *otherwise, f)
+                self.check(&what, cond, *then, *otherwise, f, plan);
             }
             Op::CheckType {
                 value,
@@ -1501,7 +1644,14 @@ impl Emitter<'_> {
                     value.0,
                     print_attribute(&self.prog.ctx, *ty)
                 );
-                self.check(&what, quote!(#v == Some(c.types[#i])), *then, *otherwise, f)
+                self.check(
+                    &what,
+                    quote!(#v == Some(c.types[#i])),
+                    *then,
+                    *otherwise,
+                    f,
+                    plan,
+                );
             }
             Op::CheckTypes {
                 value,
@@ -1517,7 +1667,7 @@ impl Emitter<'_> {
                     print_attribute(&self.prog.ctx, *types)
                 );
                 let cond = quote!(#v.as_deref() == Some(c.type_lists[#i].as_slice()));
-                self.check(&what, cond, *then, *otherwise, f)
+                self.check(&what, cond, *then, *otherwise, f, plan);
             }
             Op::IsNotNull {
                 value,
@@ -1526,7 +1676,7 @@ impl Emitter<'_> {
             } => {
                 let v = val(*value);
                 let what = format!("is_not_null %{}", value.0);
-                self.check(&what, quote!(#v.is_some()), *then, *otherwise, f)
+                self.check(&what, quote!(#v.is_some()), *then, *otherwise, f, plan);
             }
             Op::SwitchOperationName {
                 op,
@@ -1543,26 +1693,26 @@ impl Emitter<'_> {
                     })
                     .collect();
                 let scrutinee = quote!(#o.and_then(|o| c.index_of(Read::op_name(#read, o))));
-                self.match_switch(scrutinee, keys, dests, *default, f)
+                self.match_switch(scrutinee, keys, dests, *default, plan);
             }
             Op::SwitchOperandCount {
                 op,
                 cases,
                 dests,
                 default,
-            } => self.count_switch(*op, quote!(num_operands), cases, dests, *default, f),
+            } => self.count_switch(*op, quote!(num_operands), cases, dests, *default, f, plan),
             Op::SwitchResultCount {
                 op,
                 cases,
                 dests,
                 default,
-            } => self.count_switch(*op, quote!(num_results), cases, dests, *default, f),
+            } => self.count_switch(*op, quote!(num_results), cases, dests, *default, f, plan),
             Op::SwitchAttribute {
                 attr,
                 cases,
                 dests,
                 default,
-            } => self.constant_switch(*attr, cases, dests, *default, f, |e, v, c| {
+            } => self.constant_switch(plan, *attr, cases, dests, *default, |e, v, c| {
                 let i = e.attr_ix(c);
                 quote!(#v == Some(c.attrs[#i]))
             }),
@@ -1571,7 +1721,7 @@ impl Emitter<'_> {
                 cases,
                 dests,
                 default,
-            } => self.constant_switch(*value, cases, dests, *default, f, |e, v, c| {
+            } => self.constant_switch(plan, *value, cases, dests, *default, |e, v, c| {
                 let i = e.type_ix(c);
                 quote!(#v == Some(c.types[#i]))
             }),
@@ -1580,12 +1730,12 @@ impl Emitter<'_> {
                 cases,
                 dests,
                 default,
-            } => self.constant_switch(*value, cases, dests, *default, f, |e, v, c| {
+            } => self.constant_switch(plan, *value, cases, dests, *default, |e, v, c| {
                 let i = e.type_list_ix(c);
                 quote!(#v.as_deref() == Some(c.type_lists[#i].as_slice()))
             }),
             // Not terminators: written by `op`.
-            other => self.op(other, f),
+            other => plan.tokens(self.op(other, f)),
         }
     }
 
@@ -1597,10 +1747,10 @@ impl Emitter<'_> {
         what: &str,
         count: u32,
         at_least: bool,
-        then: BlockId,
-        otherwise: BlockId,
-        f: &mut FnCx,
-    ) -> TokenStream {
+        (then, otherwise): (BlockId, BlockId),
+        f: &FnCx,
+        plan: &mut Plan,
+    ) {
         let rt = &self.rt;
         let read = self.read(f);
         let o = val(op);
@@ -1612,10 +1762,11 @@ impl Emitter<'_> {
             if at_least { ">= " } else { "== " }
         );
         let cond = quote!(#o.is_some_and(|o| #rt::native::count_ok(Read::#access(#read, o), #n, #at_least)));
-        self.check(&desc, cond, then, otherwise, f)
+        self.check(&desc, cond, then, otherwise, f, plan);
     }
 
     /// A switch on an operand or result count (`count` names the access method).
+    #[allow(clippy::too_many_arguments)] // The op's fields, the access, the contexts.
     fn count_switch(
         &self,
         op: Val,
@@ -1623,8 +1774,9 @@ impl Emitter<'_> {
         cases: &[u32],
         dests: &[BlockId],
         default: BlockId,
-        f: &mut FnCx,
-    ) -> TokenStream {
+        f: &FnCx,
+        plan: &mut Plan,
+    ) {
         let read = self.read(f);
         let o = val(op);
         let keys = cases.iter().map(|&case| (case, String::new())).collect();
@@ -1633,8 +1785,8 @@ impl Emitter<'_> {
             keys,
             dests,
             default,
-            f,
-        )
+            plan,
+        );
     }
 
     /// A switch written as a `match` on `scrutinee` (an `Option` of a number): one arm per
@@ -1645,52 +1797,56 @@ impl Emitter<'_> {
         keys: Vec<(u32, String)>,
         dests: &[BlockId],
         default: BlockId,
-        f: &mut FnCx,
-    ) -> TokenStream {
+        plan: &mut Plan,
+    ) {
         let sid = self.cur_branch.get();
         let n = keys.len();
         let mut seen = BTreeSet::new();
-        let mut arms = Vec::new();
+        // match <scrutinee> { Some(<key>) => { <taken> <dest> } .. _ => { <taken> <default> } }
+        plan.tokens(quote!(match #scrutinee));
+        plan.0.push(Task::Open);
         for (k, ((key, doc), &d)) in keys.into_iter().zip(dests).enumerate() {
             if !seen.insert(key) {
                 continue;
             }
             let doc = format!("{doc}{}", self.patterns_doc(d));
             let taken = self.switch_taken(sid, k);
-            let go = self.branch(d, f);
             let key = lit_u32(key);
-            arms.push(quote! {
+            plan.tokens(quote! {
                 #[doc = #doc]
-                Some(#key) => { #taken #go }
+                Some(#key) =>
             });
+            plan.0.push(Task::Open);
+            plan.tokens(taken);
+            plan.0.push(Task::Branch(d));
+            plan.0.push(Task::Close);
         }
         let taken = self.switch_taken(sid, n);
-        let dflt = self.branch(default, f);
-        quote! {
-            match #scrutinee {
-                #(#arms)*
-                _ => { #taken #dflt }
-            }
-        }
+        plan.tokens(quote!(_ =>));
+        plan.0.push(Task::Open);
+        plan.tokens(taken);
+        plan.0.push(Task::Branch(default));
+        plan.0.push(Task::Close);
+        plan.0.push(Task::Close);
     }
 
     /// A switch on an attribute, type or type list: `is` gives the test of one case.
     fn constant_switch(
         &self,
+        plan: &mut Plan,
         value: Val,
         cases: &[Attribute],
         dests: &[BlockId],
         default: BlockId,
-        f: &mut FnCx,
         is: impl Fn(&Self, &Ident, Attribute) -> TokenStream,
-    ) -> TokenStream {
+    ) {
         let v = val(value);
         let conds = cases
             .iter()
             .zip(dests)
             .map(|(&c, &d)| (is(self, &v, c), d))
             .collect();
-        self.if_chain(quote!(#v.is_some()), conds, default, f)
+        self.if_chain(quote!(#v.is_some()), conds, default, plan);
     }
 
     /// A switch as `if present { if case0 {..} else if case1 {..} }` then the default.
@@ -1699,32 +1855,27 @@ impl Emitter<'_> {
         present: TokenStream,
         conds: Vec<(TokenStream, BlockId)>,
         default: BlockId,
-        f: &mut FnCx,
-    ) -> TokenStream {
-        let mut arms = Vec::new();
+        plan: &mut Plan,
+    ) {
         let n = conds.len();
         let sid = self.cur_branch.get();
+        plan.tokens(quote!(if #present));
+        plan.0.push(Task::Open);
         for (k, (cond, d)) in conds.into_iter().enumerate() {
             let doc = self.patterns_doc(d);
             let taken = self.switch_taken(sid, k);
-            let go = self.branch(d, f);
-            arms.push(quote! {
+            plan.tokens(quote! {
                 #[doc = #doc]
-                if #cond {
-                    #taken
-                    #go
-                }
+                if #cond
             });
+            plan.0.push(Task::Open);
+            plan.tokens(taken);
+            plan.0.push(Task::Branch(d));
+            plan.0.push(Task::Close);
         }
-        let taken = self.switch_taken(sid, n);
-        let dflt = self.branch(default, f);
-        let dflt = quote!(#taken #dflt);
-        quote! {
-            if #present {
-                #(#arms)*
-            }
-            #dflt
-        }
+        plan.0.push(Task::Close);
+        plan.tokens(self.switch_taken(sid, n));
+        plan.0.push(Task::Branch(default));
     }
 
     /// `get_operands`/`get_results`: the group from `index` on, as MLIR's bytecode takes it.
@@ -1749,7 +1900,7 @@ impl Emitter<'_> {
     }
 
     /// A non-terminator operation.
-    fn op(&self, op: &Op, f: &mut FnCx) -> TokenStream {
+    fn op(&self, op: &Op, f: &FnCx) -> TokenStream {
         let rt = self.rt.clone();
         let read = self.read(f);
         match op {
