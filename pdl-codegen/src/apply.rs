@@ -288,23 +288,7 @@ mod tests {
     use pdl_runtime::rewrite::rewriter::NoListener;
 
     /// A case whose only rewrite fails (it erases an operation still in use).
-    const FAILING: &str = r#"module @patterns {
-  pdl.pattern @p : benefit(1) {
-    %x = pdl.operand
-    %ts = pdl.types
-    %root = pdl.operation "test.two"(%x : !pdl.value) -> (%ts : !pdl.range<type>)
-    pdl.rewrite %root {
-      %new = pdl.operation "test.created"
-      pdl.erase %root
-    }
-  }
-}
-module @ir {
-  %0 = "test.src"() : () -> i32
-  %1:2 = "test.two"(%0) : (i32) -> (i32, i32)
-  "test.use"(%1#0, %1#1) : (i32, i32) -> ()
-}
-"#;
+    const FAILING: &str = include_str!("../tests/data/failing_rewrite.mlir");
 
     #[test]
     fn a_failed_rewrite_is_located_with_the_ir_as_it_stands() {

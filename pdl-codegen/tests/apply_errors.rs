@@ -202,27 +202,7 @@ fn pdl_opt_prints_the_unchanged_ir_and_the_error() {
     let dir = std::env::temp_dir().join(format!("pdl-apply-errors-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let case = dir.join("case.mlir");
-    std::fs::write(
-        &case,
-        r#"module @patterns {
-  pdl.pattern @p : benefit(1) {
-    %x = pdl.operand
-    %ts = pdl.types
-    %root = pdl.operation "test.two"(%x : !pdl.value) -> (%ts : !pdl.range<type>)
-    pdl.rewrite %root {
-      %new = pdl.operation "test.created"
-      pdl.erase %root
-    }
-  }
-}
-module @ir {
-  %0 = "test.src"() : () -> i32
-  %1:2 = "test.two"(%0) : (i32) -> (i32, i32)
-  "test.use"(%1#0, %1#1) : (i32, i32) -> ()
-}
-"#,
-    )
-    .unwrap();
+    std::fs::write(&case, include_str!("data/failing_rewrite.mlir")).unwrap();
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_pdl-opt"))
         .arg(&case)
         .output()
