@@ -1,0 +1,462 @@
+//! The file-level items of the Rust back end: the pattern-set struct, its match enum,
+//! constant tables, the matcher and rewriter functions, and the `PatternSet` and
+//! `Applicator` impls.
+
+use proc_macro2::{Ident, Literal, TokenStream};
+use quote::{format_ident, quote};
+
+use super::layout::{FnCx, FnKind};
+use super::{lit_str, lit_u32, lit_usize, val, Emitter};
+use crate::lower::program::Op;
+
+/// The variants of the match enum and the `match` arms over them, one per recorded match.
+#[derive(Default)]
+struct MatchArms {
+    /// The enum's variants (rewriter inputs as fields).
+    variants: Vec<TokenStream>,
+    /// Variant => index of its pattern.
+    pattern: Vec<TokenStream>,
+    /// Variant => benefit of its pattern.
+    benefit: Vec<TokenStream>,
+    /// Variant => the operation it reports its failures at.
+    location: Vec<TokenStream>,
+    /// Variant => call of its rewriter.
+    apply: Vec<TokenStream>,
+}
+
+/// The attribute every generated item carries: generated code is not linted.
+fn allow() -> TokenStream {
+    quote! {
+        #[allow(unused, non_snake_case, clippy::all, clippy::pedantic, clippy::nursery)]
+    }
+}
+
+impl Emitter<'_> {
+    /// All the items of the pattern set.
+    pub(super) fn run(self) -> TokenStream {
+        // The matcher is written first: writing it records its split functions.
+        let matcher_fn = self.matcher_fn();
+        let splits = self.functions.take();
+        let rewriters = self.rewriter_fns();
+        let arms = self.match_arms();
+        let types = self.type_items(&arms);
+        let tables = self.const_tables();
+        let match_ty = self.match_ty();
+        let name = &self.opts.name;
+        let allow = allow();
+        let (pattern_arms, benefit_arms) = (&arms.pattern, &arms.benefit);
+        let rt = &self.rt;
+        let pattern_set = self.pattern_set_impl(&arms);
+        let applicator = self.applicator_impl();
+        quote! {
+            #types
+
+            #allow
+            impl #name {
+                #tables
+
+                fn __pattern_of<P: #rt::access::PayloadRead>(m: &#match_ty<P>) -> usize {
+                    match m {
+                        #(#pattern_arms)*
+                        #match_ty::__Never(never, _) => match *never {},
+                    }
+                }
+
+                fn __benefit_of<P: #rt::access::PayloadRead>(m: &#match_ty<P>) -> u16 {
+                    match m {
+                        #(#benefit_arms)*
+                        #match_ty::__Never(never, _) => match *never {},
+                    }
+                }
+
+                #matcher_fn
+                #(#splits)*
+                #(#rewriters)*
+            }
+
+            #pattern_set
+            #applicator
+        }
+    }
+
+    /// The name of the match enum.
+    fn match_ty(&self) -> Ident {
+        format_ident!("{}Match", self.opts.name)
+    }
+
+    /// The matcher's entry function.
+    fn matcher_fn(&self) -> TokenStream {
+        let (rt, pt, gen) = (&self.rt, &self.pt, &self.gen);
+        let match_ty = self.match_ty();
+        let matcher = &self.prog.matcher;
+        let entry = self.prog.entry(matcher);
+        let root_arg = self.prog.block(entry).args.first().map(|&v| val(v));
+        let body = self.body(entry, FnCx::new(FnKind::Matcher));
+        let bind_root = match root_arg {
+            Some(r) => quote!(let #r = Some(root);),
+            None => quote!(let _ = root;),
+        };
+        quote! {
+            /// The matcher: records every match of `root`, in the order MLIR's bytecode does.
+            fn __match<#gen T: #rt::native::Tracer>(
+                c: &#rt::native::Constants<#pt>,
+                payload: &mut #pt,
+                root: #rt::native::OpOf<#pt>,
+                out: &mut Vec<#match_ty<#pt>>,
+                tracer: &mut T,
+            ) {
+                use #rt::access::PayloadRead as Read;
+                #bind_root
+                #body
+            }
+        }
+    }
+
+    /// One function per rewriter, taking the rewriter's inputs.
+    fn rewriter_fns(&self) -> Vec<TokenStream> {
+        let (rt, pt, gen) = (&self.rt, &self.pt, &self.gen);
+        let mut rewriters = Vec::new();
+        for (i, f) in self.prog.rewriters.iter().enumerate() {
+            let entry = self.prog.entry(f);
+            let params: Vec<TokenStream> = self
+                .prog
+                .block(entry)
+                .args
+                .iter()
+                .map(|&v| {
+                    let id = val(v);
+                    let ty = self.local_ty(self.prog.ty(v));
+                    quote!(#id: #ty)
+                })
+                .collect();
+            let body = self.body(entry, FnCx::new(FnKind::Rewriter));
+            let fname = format_ident!("__rewrite_{}", i);
+            let doc = self
+                .prog
+                .patterns
+                .iter()
+                .enumerate()
+                .filter(|(_, p)| p.rewriter == i)
+                .map(|(k, _)| self.pattern_names[k].clone())
+                .collect::<Vec<_>>()
+                .join(", ");
+            let doc = format!(" The rewrite of {doc}.");
+            rewriters.push(quote! {
+                #[doc = #doc]
+                fn #fname<#gen>(
+                    c: &#rt::native::Constants<#pt>,
+                    rewriter: &mut #rt::rewrite::rewriter::Rewriter<'_, #pt>,
+                    #(#params),*
+                ) -> Result<(), #rt::rewrite::rewriter::RewriteError> {
+                    use #rt::access::PayloadRead as Read;
+                    #body
+                }
+            });
+        }
+        rewriters
+    }
+
+    /// The match enum's variants and arms, in variant order.
+    fn match_arms(&self) -> MatchArms {
+        let rt = &self.rt;
+        let match_ty = self.match_ty();
+        let mut arms = MatchArms::default();
+        for (&b, &n) in &self.variants {
+            let Some(Op::RecordMatch {
+                inputs,
+                pattern,
+                rewriter,
+                benefit,
+                ..
+            }) = self.prog.block(b).ops.last()
+            else {
+                continue;
+            };
+            let vname = format_ident!("M{}", n);
+            let fields: Vec<TokenStream> = inputs
+                .iter()
+                .map(|&v| self.field_ty(self.prog.ty(v)))
+                .collect();
+            let doc = format!(" A match of {}.", self.pattern_names[*pattern]);
+            arms.variants.push(quote! {
+                #[doc = #doc]
+                #vname(Option<#rt::native::OpOf<P>>, #(#fields),*)
+            });
+            let p = lit_usize(*pattern);
+            let bf = Literal::u16_unsuffixed(*benefit);
+            arms.pattern.push(quote!(#match_ty::#vname(..) => #p,));
+            arms.benefit.push(quote!(#match_ty::#vname(..) => #bf,));
+            arms.location
+                .push(quote!(#match_ty::#vname(location, ..) => *location,));
+            let binds: Vec<Ident> = (0..inputs.len()).map(|k| format_ident!("a{}", k)).collect();
+            let args: Vec<TokenStream> = inputs
+                .iter()
+                .zip(&binds)
+                .map(|(&v, b)| {
+                    if self.prog.ty(v).is_range() {
+                        quote!(#b.clone())
+                    } else {
+                        quote!(*#b)
+                    }
+                })
+                .collect();
+            let fname = format_ident!("__rewrite_{}", *rewriter);
+            arms.apply.push(quote! {
+                #match_ty::#vname(_, #(#binds),*) => Self::#fname(state, rewriter, #(#args),*),
+            });
+        }
+        arms
+    }
+
+    /// The pattern-set struct and its match enum.
+    fn type_items(&self, arms: &MatchArms) -> TokenStream {
+        let rt = &self.rt;
+        let vis = &self.opts.vis;
+        let name = &self.opts.name;
+        let match_ty = self.match_ty();
+        let variants = &arms.variants;
+        let doc_struct = format!(
+            " A pattern set compiled to Rust by pdl-rs: {} pattern{}.",
+            self.prog.patterns.len(),
+            if self.prog.patterns.len() == 1 {
+                ""
+            } else {
+                "s"
+            }
+        );
+        let doc_match = format!(" A match found by [`{name}`]: the rewriter's inputs.");
+        let allow = allow();
+        quote! {
+            #[doc = #doc_struct]
+            #[derive(Clone, Copy, Debug, Default)]
+            #vis struct #name;
+
+            #[doc = #doc_match]
+            #allow
+            #vis enum #match_ty<P: #rt::access::PayloadRead> {
+                #(#variants,)*
+                #[doc(hidden)]
+                __Never(::core::convert::Infallible, ::core::marker::PhantomData<P>),
+            }
+        }
+    }
+
+    /// The constant tables of the pattern set's inherent impl: patterns, constants bound per
+    /// payload, benefits, roots and branch points.
+    fn const_tables(&self) -> TokenStream {
+        let rt = &self.rt;
+        let vis = &self.opts.vis;
+        let names = self.consts.names.iter().map(|s| lit_str(s));
+        let types = self.consts.types.iter().map(|s| lit_str(s));
+        let attrs = self.consts.attrs.iter().map(|s| lit_str(s));
+        let type_lists = self.consts.type_lists.iter().map(|l| {
+            let l = l.iter().map(|&i| lit_u32(i));
+            quote!(&[#(#l),*])
+        });
+        let pattern_names = self.pattern_names.iter().map(|s| lit_str(s));
+        let num_patterns = lit_usize(self.prog.patterns.len());
+        let benefits = self
+            .prog
+            .patterns
+            .iter()
+            .map(|p| Literal::u16_unsuffixed(p.benefit));
+        let roots = self.root_kinds();
+        let branches = self.branch_table();
+        quote! {
+            /// The patterns of the set, by index: name and source location.
+            #vis const PATTERNS: [&'static str; #num_patterns] = [#(#pattern_names),*];
+            const NAMES: &'static [&'static str] = &[#(#names),*];
+            const TYPES: &'static [&'static str] = &[#(#types),*];
+            const ATTRS: &'static [&'static str] = &[#(#attrs),*];
+            const TYPE_LISTS: &'static [&'static [u32]] = &[#(#type_lists),*];
+            const BENEFITS: [u16; #num_patterns] = [#(#benefits),*];
+            const ROOTS: [Option<&'static str>; #num_patterns] = [#(#roots),*];
+            /// The matcher's branch points, to explain match failures.
+            const BRANCHES: &'static [#rt::rewrite::explain::Branch] = &[#(#branches),*];
+        }
+    }
+
+    /// The root operation name of each pattern (`Some("name")` or `None`), by index.
+    fn root_kinds(&self) -> Vec<TokenStream> {
+        let mut roots: Vec<Option<String>> = vec![None; self.prog.patterns.len()];
+        for b in &self.prog.blocks {
+            if let Some(Op::RecordMatch {
+                pattern,
+                root_kind: Some(r),
+                ..
+            }) = b.ops.last()
+            {
+                roots[*pattern] = Some(r.clone());
+            }
+        }
+        roots
+            .iter()
+            .map(|r| match r {
+                Some(r) => {
+                    let r = lit_str(r);
+                    quote!(Some(#r))
+                }
+                None => quote!(None),
+            })
+            .collect()
+    }
+
+    /// The matcher's branch points as `explain::Branch` values, by tracer id.
+    fn branch_table(&self) -> Vec<TokenStream> {
+        let rt = &self.rt;
+        let cow = quote!(::std::borrow::Cow::Borrowed);
+        self.branches
+            .iter()
+            .enumerate()
+            .map(|(id, b)| {
+                let id = lit_u32(id as u32);
+                let what = lit_str(&b.what);
+                let cases = b.cases.iter().map(|c| lit_str(c));
+                let outcomes = b.outcomes.iter().map(|o| {
+                    let o = o.iter().map(|&p| lit_u32(p));
+                    quote!(#cow(&[#(#o),*]))
+                });
+                quote! {
+                    #rt::rewrite::explain::Branch {
+                        id: #id,
+                        what: #cow(#what),
+                        cases: #cow(&[#(#cow(#cases)),*]),
+                        outcomes: #cow(&[#(#outcomes),*]),
+                    }
+                }
+            })
+            .collect()
+    }
+
+    /// `impl PatternSet for <name>`.
+    fn pattern_set_impl(&self, arms: &MatchArms) -> TokenStream {
+        let (rt, pt) = (&self.rt, &self.pt);
+        let name = &self.opts.name;
+        let match_ty = self.match_ty();
+        let num_patterns = lit_usize(self.prog.patterns.len());
+        let (location_arms, apply_arms) = (&arms.location, &arms.apply);
+        let impl_header = match &self.opts.payload {
+            Some(ty) => quote!(impl #rt::rewrite::pattern::PatternSet<#ty> for #name),
+            None => quote! {
+                impl<P: #rt::access::PayloadWrite> #rt::rewrite::pattern::PatternSet<P> for #name
+            },
+        };
+        let allow = allow();
+        quote! {
+            #allow
+            #impl_header {
+                type State = #rt::native::Constants<#pt>;
+                type Match = #match_ty<#pt>;
+
+                fn prepare(&self, payload: &mut #pt) -> Result<Self::State, String> {
+                    #rt::native::Constants::bind(
+                        payload,
+                        Self::NAMES,
+                        Self::TYPES,
+                        Self::ATTRS,
+                        Self::TYPE_LISTS,
+                    )
+                }
+
+                fn match_op<T: #rt::native::Tracer>(
+                    &self,
+                    state: &mut Self::State,
+                    payload: &mut #pt,
+                    op: #rt::native::OpOf<#pt>,
+                    out: &mut Vec<Self::Match>,
+                    tracer: &mut T,
+                ) {
+                    let first = out.len();
+                    Self::__match(state, payload, op, out, tracer);
+                    // Stable: equal benefits keep the order in which they were recorded.
+                    out[first..].sort_by_key(|m| ::core::cmp::Reverse(Self::__benefit_of(m)));
+                }
+
+                fn pattern_of(&self, m: &Self::Match) -> usize {
+                    Self::__pattern_of(m)
+                }
+
+                fn location_of(&self, m: &Self::Match) -> Option<#rt::native::OpOf<#pt>> {
+                    match m {
+                        #(#location_arms)*
+                        #match_ty::__Never(never, _) => match *never {},
+                    }
+                }
+
+                fn pattern_count(&self) -> usize {
+                    #num_patterns
+                }
+
+                fn pattern_name(&self, index: usize) -> &str {
+                    Self::PATTERNS.get(index).copied().unwrap_or("unknown pattern")
+                }
+
+                fn pattern_benefit(&self, index: usize) -> u16 {
+                    Self::BENEFITS.get(index).copied().unwrap_or(0)
+                }
+
+                fn pattern_root(&self, index: usize) -> Option<&str> {
+                    Self::ROOTS.get(index).copied().flatten()
+                }
+
+                fn branches(&self) -> &[#rt::rewrite::explain::Branch] {
+                    Self::BRANCHES
+                }
+
+                fn apply(
+                    &self,
+                    state: &mut Self::State,
+                    rewriter: &mut #rt::rewrite::rewriter::Rewriter<'_, #pt>,
+                    m: &Self::Match,
+                ) -> Result<(), #rt::rewrite::rewriter::RewriteError> {
+                    match m {
+                        #(#apply_arms)*
+                        #match_ty::__Never(never, _) => match *never {},
+                    }
+                }
+            }
+        }
+    }
+
+    /// `impl Applicator for <name>`: the greedy driver's view of the set.
+    fn applicator_impl(&self) -> TokenStream {
+        let (rt, pt) = (&self.rt, &self.pt);
+        let name = &self.opts.name;
+        let applicator_header = match &self.opts.payload {
+            Some(ty) => quote!(impl #rt::rewrite::applicator::Applicator<#ty> for #name),
+            None => quote! {
+                impl<P: #rt::access::PayloadWrite> #rt::rewrite::applicator::Applicator<P> for #name
+            },
+        };
+        let allow = allow();
+        quote! {
+            #allow
+            #applicator_header {
+                type State = #rt::rewrite::applicator::PdlState<#pt, Self>;
+
+                fn prepare(&self, payload: &mut #pt) -> Result<Self::State, String> {
+                    #rt::rewrite::applicator::PdlState::prepare(self, payload)
+                }
+
+                fn match_and_rewrite<Q, L>(
+                    &self,
+                    state: &mut Self::State,
+                    payload: &mut #pt,
+                    op: #rt::native::OpOf<#pt>,
+                    queue: &mut Q,
+                    listener: &mut L,
+                ) -> Result<#rt::rewrite::applicator::Applied<#rt::native::OpOf<#pt>>, #rt::rewrite::applicator::ApplyError>
+                where
+                    Q: #rt::rewrite::rewriter::Listener<#pt> + ?Sized,
+                    L: #rt::rewrite::listener::RewriteListener<#pt>,
+                {
+                    #rt::rewrite::applicator::apply_pdl(self, state, payload, op, queue, listener)
+                }
+
+                fn pattern_name(&self, index: usize) -> &str {
+                    #rt::rewrite::pattern::PatternSet::<#pt>::pattern_name(self, index)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,395 @@
+//! The native back end: the matcher program translated into Rust.
+//!
+//! The output is a unit struct implementing pdl-runtime's `PatternSet`, so the greedy
+//! driver takes it exactly as it takes a VM pattern set. The translation decides nothing
+//! about matching; it turns the program's control-flow graph into structured Rust:
+//!
+//! - every SSA value becomes a local (`Option<_>`: a `pdl_interp` value may be null), so
+//!   there is no slot array and nothing is allocated on the matching path (ranges are
+//!   small vectors stored inline up to four elements);
+//! - blocks are laid out along the dominator tree. A block reached from one place is
+//!   written inline where it is reached; a block reached from several (the failure block
+//!   of a group of checks) becomes the code after a labelled block, which the checks leave
+//!   with `break` (Ramsey's "beyond relooper" construction; the CFG of a region is acyclic);
+//! - a check whose failure leaves the block is written `if !held { break 'bN; }`, so a
+//!   chain of checks reads as a flat sequence;
+//! - `foreach` over users is a `for` loop, `continue` a labelled `continue`;
+//! - the subtree of each case of a `switch_operation_name` in the matcher's top region
+//!   (one per root kind, in MLIR's lowering) is a function of its own, taking the values it
+//!   uses and returning which block it leaves to, so rustc's time grows linearly with the
+//!   number of patterns;
+//! - operation names, types and attributes are bound once per payload
+//!   (`pdl_runtime::native::Constants`); a switch on an operation name is a `match` on the
+//!   name's dense index, one hash lookup whatever the number of cases;
+//! - native constraints and rewrites are calls to Rust functions by name (see
+//!   `pdl_runtime::native` for their signatures), under the span of the pattern's use so
+//!   that rustc's errors point there.
+//!
+//! Every case arm and every recorded match carries a doc comment naming its patterns and
+//! their source locations; the output is deterministic.
+
+//!
+//! The back end is in stages: `flow` computes each region's control-flow facts, `layout`
+//! decides from them the shape of each function (where each block's code goes),
+//! `terminators`, `ops` and `natives` print the tokens of each op, and `items` puts the
+//! functions into the file-level items.
+
+mod flow;
+mod items;
+mod layout;
+mod natives;
+mod ops;
+mod terminators;
+
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+
+use pdl_runtime::ir::Attribute;
+use proc_macro2::{Ident, Literal, Span as RustSpan, TokenStream, TokenTree};
+use quote::{format_ident, quote};
+
+use super::constants::ConstantPool;
+use crate::lower::program::{BlockId, Op, Program, RegionId, Val, ValType};
+use crate::model::Span;
+use flow::RegionFlow;
+
+/// How to emit a pattern set.
+pub struct RustOptions {
+    /// Visibility of the generated items (default `pub`).
+    pub vis: TokenStream,
+    /// Name of the generated pattern-set type (default `Patterns`).
+    pub name: Ident,
+    /// The payload type the set applies to; `None` (the default) makes the set generic over
+    /// every `P: PayloadWrite`.
+    pub payload: Option<TokenStream>,
+    /// Path of the runtime crate in generated code (default `::pdl_runtime`).
+    pub runtime: TokenStream,
+    /// The Rust function called for a native constraint or rewrite, by native name (default:
+    /// the name itself, as an identifier in scope).
+    pub native_paths: BTreeMap<String, TokenStream>,
+    /// Where a native function is used in the pattern source (`pdl!`: errors about the
+    /// function then point there).
+    pub native_spans: HashMap<String, RustSpan>,
+}
+
+impl Default for RustOptions {
+    fn default() -> Self {
+        RustOptions {
+            vis: quote!(pub),
+            name: format_ident!("Patterns"),
+            payload: None,
+            runtime: quote!(::pdl_runtime),
+            native_paths: BTreeMap::new(),
+            native_spans: HashMap::new(),
+        }
+    }
+}
+
+/// The Rust items implementing `program` as a pattern set (`PatternSet` of pdl-runtime).
+/// `locate` turns a pattern's span into the `file:line:col` its comments and messages name.
+///
+/// ```
+/// use pdl_codegen::emit::rust::{emit_file, RustOptions};
+/// let set = pdl_codegen::syntax::pdll_gen::pdll_to_model(
+///     "Pattern Fold { let root = op<test.neg>(op<test.neg>(x: Value)); replace root with x; }",
+/// )
+/// .unwrap();
+/// let program = pdl_codegen::lower::lower(&set).unwrap();
+/// let rust = emit_file(&program, &RustOptions::default(), &|s| format!("fold.pdll@{}", s.start));
+/// assert!(rust.contains("PatternSet<P> for Patterns"));
+/// assert!(syn::parse_file(&rust).is_ok());
+/// assert!(rust.contains("\"test.neg\""));
+/// ```
+pub fn emit(
+    program: &Program,
+    options: &RustOptions,
+    locate: &dyn Fn(Span) -> String,
+) -> TokenStream {
+    Emitter::new(program, options, locate).run()
+}
+
+/// [`emit`], formatted as a Rust source file (prettyplease).
+pub fn emit_file(
+    program: &Program,
+    options: &RustOptions,
+    locate: &dyn Fn(Span) -> String,
+) -> String {
+    let tokens = emit(program, options, locate);
+    match syn::parse2::<syn::File>(tokens.clone()) {
+        Ok(file) => prettyplease::unparse(&file),
+        Err(_) => tokens.to_string(),
+    }
+}
+
+/// The state of one emission: the program, the options, and what is computed about the
+/// program before any code is written (control flow, constants, split points, variants).
+struct Emitter<'a> {
+    prog: &'a Program,
+    opts: &'a RustOptions,
+    rt: TokenStream,
+    /// The payload type as written in generated code.
+    pt: TokenStream,
+    /// Generic parameters of generated functions over the payload (`P: PayloadWrite, `).
+    gen: TokenStream,
+    consts: ConstantPool,
+    flows: HashMap<RegionId, RegionFlow>,
+    region_of: HashMap<BlockId, RegionId>,
+    /// Blocks of the matcher's top region written as functions of their own.
+    splits: BTreeSet<BlockId>,
+    /// Match variant of each block ending in `record_match`.
+    variants: BTreeMap<BlockId, usize>,
+    /// The matcher's branch points (see `lower::explain`); a branch's tracer id is its
+    /// index here.
+    branches: Vec<crate::lower::explain::BranchInfo>,
+    /// The tracer id of each block ending in a branch point.
+    branch_ids: HashMap<BlockId, u32>,
+    /// The tracer id of the branch point being written.
+    cur_branch: std::cell::Cell<u32>,
+    /// Split functions written so far.
+    functions: std::cell::RefCell<Vec<TokenStream>>,
+    /// Names of the patterns, for messages.
+    pattern_names: Vec<String>,
+}
+
+fn val(v: Val) -> Ident {
+    format_ident!("v{}", v.0)
+}
+
+fn block_label(b: BlockId) -> syn::Lifetime {
+    syn::Lifetime::new(&format!("'b{}", b.0), RustSpan::call_site())
+}
+
+fn lit_str(s: &str) -> Literal {
+    Literal::string(s)
+}
+
+fn lit_u32(n: u32) -> Literal {
+    Literal::u32_unsuffixed(n)
+}
+
+fn lit_usize(n: usize) -> Literal {
+    Literal::usize_unsuffixed(n)
+}
+
+/// Gives every token of `ts` the span `span`.
+fn respan(ts: TokenStream, span: RustSpan) -> TokenStream {
+    ts.into_iter()
+        .map(|tt| match tt {
+            TokenTree::Group(g) => {
+                let mut ng = proc_macro2::Group::new(g.delimiter(), respan(g.stream(), span));
+                ng.set_span(span);
+                TokenTree::Group(ng)
+            }
+            mut other => {
+                other.set_span(span);
+                other
+            }
+        })
+        .collect()
+}
+
+impl<'a> Emitter<'a> {
+    fn new(prog: &'a Program, opts: &'a RustOptions, locate: &'a dyn Fn(Span) -> String) -> Self {
+        let rt = opts.runtime.clone();
+        let (pt, gen) = match &opts.payload {
+            Some(ty) => (ty.clone(), TokenStream::new()),
+            None => (quote!(P), quote!(P: #rt::access::PayloadWrite,)),
+        };
+        let pattern_names = prog
+            .patterns
+            .iter()
+            .map(|p| {
+                let at = locate(p.span);
+                match &p.name {
+                    Some(n) => format!("@{n} ({at})"),
+                    None => format!("pattern at {at}"),
+                }
+            })
+            .collect();
+        let mut e = Emitter {
+            prog,
+            opts,
+            rt,
+            pt,
+            gen,
+            consts: ConstantPool::default(),
+            flows: HashMap::new(),
+            region_of: HashMap::new(),
+            splits: BTreeSet::new(),
+            variants: BTreeMap::new(),
+            branches: Vec::new(),
+            branch_ids: HashMap::new(),
+            cur_branch: std::cell::Cell::new(0),
+            functions: std::cell::RefCell::new(Vec::new()),
+            pattern_names,
+        };
+        for (i, r) in prog.regions.iter().enumerate() {
+            for &b in &r.blocks {
+                e.region_of.insert(b, RegionId(i as u32));
+            }
+        }
+        for i in 0..prog.regions.len() {
+            let id = RegionId(i as u32);
+            e.flows.insert(id, flow::region_flow(prog, id));
+        }
+        e.branches = crate::lower::explain::branches(prog);
+        e.branch_ids = e
+            .branches
+            .iter()
+            .enumerate()
+            .map(|(i, b)| (b.block, i as u32))
+            .collect();
+        e.collect_constants();
+        // Record-match variants, in block order (deterministic).
+        for (i, b) in prog.blocks.iter().enumerate() {
+            if let Some(Op::RecordMatch { .. }) = b.ops.last() {
+                let n = e.variants.len();
+                e.variants.insert(BlockId(i as u32), n);
+            }
+        }
+        // Split points: the cases of operation-name switches in the matcher's top region.
+        let top = prog.matcher.body;
+        for &b in &prog.region(top).blocks {
+            if let Some(Op::SwitchOperationName { dests, default, .. }) = prog.block(b).ops.last() {
+                for d in dests {
+                    if d != default && e.region_of.get(d) == Some(&top) {
+                        e.splits.insert(*d);
+                    }
+                }
+            }
+        }
+        e
+    }
+
+    fn collect_constants(&mut self) {
+        let prog = self.prog;
+        for b in &prog.blocks {
+            for op in &b.ops {
+                match op {
+                    Op::CheckAttribute { value, .. } | Op::CreateAttribute { value, .. } => {
+                        self.attr(*value);
+                    }
+                    Op::CheckOperationName { name, .. } | Op::GetAttribute { name, .. } => {
+                        self.name(name);
+                    }
+                    Op::CheckType { ty, .. } | Op::CreateType { ty, .. } => {
+                        self.ty(*ty);
+                    }
+                    Op::CheckTypes { types, .. } | Op::CreateTypes { types, .. } => {
+                        self.type_list(*types);
+                    }
+                    Op::SwitchAttribute { cases, .. } => {
+                        for &c in cases {
+                            self.attr(c);
+                        }
+                    }
+                    Op::SwitchOperationName { cases, .. } => {
+                        for c in cases {
+                            self.name(c);
+                        }
+                    }
+                    Op::SwitchType { cases, .. } => {
+                        for &c in cases {
+                            self.ty(c);
+                        }
+                    }
+                    Op::SwitchTypes { cases, .. } => {
+                        for &c in cases {
+                            self.type_list(c);
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+
+    fn name(&mut self, n: &str) -> u32 {
+        self.consts.name(n)
+    }
+
+    fn attr(&mut self, a: Attribute) -> u32 {
+        self.consts.attr(&self.prog.ctx, a)
+    }
+
+    fn ty(&mut self, a: Attribute) -> u32 {
+        self.consts.ty(&self.prog.ctx, a)
+    }
+
+    fn type_list(&mut self, a: Attribute) -> u32 {
+        self.consts.type_list(&self.prog.ctx, a)
+    }
+
+    // Constants are all numbered before the code is written (`collect_constants`).
+
+    fn name_ix(&self, n: &str) -> Literal {
+        lit_u32(self.consts.find_name(n).unwrap_or(0))
+    }
+
+    fn attr_ix(&self, a: Attribute) -> Literal {
+        lit_u32(self.consts.find_attr(a).unwrap_or(0))
+    }
+
+    fn type_ix(&self, a: Attribute) -> Literal {
+        lit_u32(self.consts.find_type(&self.prog.ctx, a).unwrap_or(0))
+    }
+
+    fn type_list_ix(&self, a: Attribute) -> Literal {
+        lit_u32(self.consts.find_type_list(a).unwrap_or(0))
+    }
+
+    /// The Rust type of a value's local.
+    fn local_ty(&self, t: ValType) -> TokenStream {
+        let rt = &self.rt;
+        let pt = &self.pt;
+        match t {
+            ValType::Operation => quote!(Option<#rt::native::OpOf<#pt>>),
+            ValType::Value => quote!(Option<#rt::native::ValueOf<#pt>>),
+            ValType::Type => quote!(Option<#rt::native::TypeOf<#pt>>),
+            ValType::Attribute => quote!(Option<#rt::native::AttrOf<#pt>>),
+            ValType::ValueRange => quote!(Option<#rt::native::Range<#rt::native::ValueOf<#pt>>>),
+            ValType::TypeRange => quote!(Option<#rt::native::Range<#rt::native::TypeOf<#pt>>>),
+            ValType::OperationRange => {
+                quote!(Option<#rt::native::Range<#rt::native::OpOf<#pt>>>)
+            }
+        }
+    }
+
+    /// The Rust type of a match field for a value of type `t`, generic over `P`.
+    fn field_ty(&self, t: ValType) -> TokenStream {
+        let rt = &self.rt;
+        match t {
+            ValType::Operation => quote!(Option<#rt::native::OpOf<P>>),
+            ValType::Value => quote!(Option<#rt::native::ValueOf<P>>),
+            ValType::Type => quote!(Option<#rt::native::TypeOf<P>>),
+            ValType::Attribute => quote!(Option<#rt::native::AttrOf<P>>),
+            ValType::ValueRange => quote!(Option<#rt::native::Range<#rt::native::ValueOf<P>>>),
+            ValType::TypeRange => quote!(Option<#rt::native::Range<#rt::native::TypeOf<P>>>),
+            ValType::OperationRange => quote!(Option<#rt::native::Range<#rt::native::OpOf<P>>>),
+        }
+    }
+
+    /// The type a native function returns one result of kind `t` as.
+    fn native_result_ty(&self, t: ValType) -> TokenStream {
+        let rt = &self.rt;
+        let pt = &self.pt;
+        match t {
+            ValType::Operation => quote!(#rt::native::OpOf<#pt>),
+            ValType::Value => quote!(#rt::native::ValueOf<#pt>),
+            ValType::Type => quote!(#rt::native::TypeOf<#pt>),
+            ValType::Attribute => quote!(#rt::native::AttrOf<#pt>),
+            ValType::ValueRange => quote!(Vec<#rt::native::ValueOf<#pt>>),
+            ValType::TypeRange => quote!(Vec<#rt::native::TypeOf<#pt>>),
+            ValType::OperationRange => quote!(Vec<#rt::native::OpOf<#pt>>),
+        }
+    }
+
+    /// A copy of a value's local (ranges are cloned).
+    fn copy_of(&self, v: Val) -> TokenStream {
+        let id = val(v);
+        if self.prog.ty(v).is_range() {
+            quote!(#id.clone())
+        } else {
+            quote!(#id)
+        }
+    }
+}

@@ -1,0 +1,517 @@
+//! The tokens of each terminator: checks, switches, loops and recorded matches.
+//!
+//! Where the successors' code goes is [`layout`](super::layout)'s choice; a terminator only
+//! pushes the [`Task`]s of its successors in output order.
+
+use std::collections::BTreeSet;
+
+use pdl_runtime::ir::Attribute;
+use pdl_runtime::text::print_attribute;
+use proc_macro2::{Ident, Span as RustSpan, TokenStream};
+use quote::{format_ident, quote};
+
+use super::layout::{FnCx, Plan, Task};
+use super::{lit_u32, val, Emitter};
+use crate::lower::program::{BlockId, Op, Val};
+
+impl Emitter<'_> {
+    /// Reports to the tracer that switch `id` took case `k`.
+    pub(super) fn switch_taken(&self, id: u32, k: usize) -> TokenStream {
+        let id = lit_u32(id);
+        let k = lit_u32(k as u32);
+        quote!(tracer.switch(#id, #k);)
+    }
+
+    /// A two-way check: `held` computed by `cond` and reported to the tracer, then the
+    /// branches.
+    pub(super) fn check(
+        &self,
+        what: &str,
+        cond: TokenStream,
+        then: BlockId,
+        otherwise: BlockId,
+        f: &FnCx,
+        plan: &mut Plan,
+    ) {
+        let rt = &self.rt;
+        let id = lit_u32(self.cur_branch.get());
+        plan.tokens(quote! {
+            let held = #rt::native::check(tracer, #id, #cond);
+            #rt::__pdl_trace!(#what, held);
+        });
+        self.two_way(quote!(held), then, otherwise, f, plan);
+    }
+
+    /// The code of `b`'s terminator `op`.
+    pub(super) fn terminator(&self, b: BlockId, op: &Op, f: &FnCx, plan: &mut Plan) {
+        if let Some(&id) = self.branch_ids.get(&b) {
+            self.cur_branch.set(id);
+        }
+        match op {
+            Op::Finalize => plan.tokens(self.finalize(f)),
+            Op::Branch { dest } => plan.0.push(Task::Branch(*dest)),
+            Op::Continue => match f.loops.last() {
+                Some(l) => {
+                    let l = syn::Lifetime::new(&format!("'{l}"), RustSpan::call_site());
+                    plan.tokens(quote!(continue #l;));
+                }
+                None => plan.tokens(self.finalize(f)),
+            },
+            Op::Foreach {
+                var,
+                range,
+                body,
+                successor,
+            } => {
+                let label_name = format_ident!("l{}", body.0);
+                let label = syn::Lifetime::new(&format!("'l{}", body.0), RustSpan::call_site());
+                let r = val(*range);
+                let v = val(*var);
+                // 'lN: for &user in <range> { let <var> = Some(user); <body> } <successor>
+                plan.tokens(quote!(#label: for &user in #r.as_deref().unwrap_or(&[])));
+                plan.0.push(Task::Open);
+                plan.tokens(quote!(let #v = Some(user);));
+                plan.0.push(Task::PushLoop(label_name));
+                if let Some(&e) = self.prog.region(*body).blocks.first() {
+                    plan.0.push(Task::Tree(e));
+                }
+                plan.0.push(Task::PopLoop);
+                plan.0.push(Task::Close);
+                plan.0.push(Task::Branch(*successor));
+            }
+            Op::RecordMatch { .. } => self.record_match(b, op, plan),
+            Op::ApplyConstraint { .. } => self.apply_constraint(op, f, plan),
+            Op::AreEqual { .. }
+            | Op::CheckAttribute { .. }
+            | Op::CheckOperandCount { .. }
+            | Op::CheckResultCount { .. }
+            | Op::CheckOperationName { .. }
+            | Op::CheckType { .. }
+            | Op::CheckTypes { .. }
+            | Op::IsNotNull { .. } => self.check_op(op, f, plan),
+            Op::SwitchOperationName { .. }
+            | Op::SwitchOperandCount { .. }
+            | Op::SwitchResultCount { .. }
+            | Op::SwitchAttribute { .. }
+            | Op::SwitchType { .. }
+            | Op::SwitchTypes { .. } => self.switch_op(op, f, plan),
+            // Not terminators: written by `op`.
+            other => plan.tokens(self.op(other, f)),
+        }
+    }
+
+    /// `record_match`: the match pushed as its enum variant, then the successor.
+    fn record_match(&self, b: BlockId, op: &Op, plan: &mut Plan) {
+        let rt = &self.rt;
+        let Op::RecordMatch {
+            inputs,
+            locs,
+            pattern,
+            dest,
+            ..
+        } = op
+        else {
+            return;
+        };
+        let match_ty = format_ident!("{}Match", self.opts.name);
+        let n = self.variants.get(&b).copied().unwrap_or(0);
+        let vname = format_ident!("M{}", n);
+        let loc = match locs.first() {
+            Some(&l) => {
+                let id = val(l);
+                quote!(#id)
+            }
+            None => quote!(None),
+        };
+        let ins = inputs.iter().map(|&v| self.copy_of(v));
+        let doc = format!(
+            " {} matched (benefit {}).",
+            self.pattern_names[*pattern], self.prog.patterns[*pattern].benefit
+        );
+        let p = lit_u32(*pattern as u32);
+        let what = format!("{} matched", self.pattern_names[*pattern]);
+        plan.tokens(quote! {
+            #[doc = #doc]
+            out.push(#match_ty::#vname(#loc, #(#ins),*));
+            tracer.record(#p);
+            #rt::__pdl_trace!(#what);
+        });
+        plan.0.push(Task::Branch(*dest));
+    }
+
+    /// `apply_constraint`: the native call, its results stored, then the two-way branch.
+    fn apply_constraint(&self, op: &Op, f: &FnCx, plan: &mut Plan) {
+        let rt = &self.rt;
+        let Op::ApplyConstraint {
+            name,
+            args,
+            results,
+            negated,
+            then,
+            otherwise,
+        } = op
+        else {
+            return;
+        };
+        let call = self.native_call(name, args, results, false);
+        let store = self.store_results(results);
+        let idl = lit_u32(self.cur_branch.get());
+        let what = format!(
+            "{}constraint `{name}`",
+            if *negated { "negated " } else { "" }
+        );
+        let held = if *negated { quote!(!ok) } else { quote!(ok) };
+        plan.tokens(quote! {
+            let ok: bool = match #call {
+                Some(Ok(r)) => {
+                    #store
+                    true
+                }
+                Some(Err(reason)) => {
+                    tracer.constraint_failed(#idl, &reason);
+                    false
+                }
+                None => {
+                    tracer.constraint_failed(#idl, "an argument is null");
+                    false
+                }
+            };
+            let held: bool = #held;
+            tracer.check(#idl, held);
+            #rt::__pdl_trace!(#what, held);
+        });
+        self.two_way(quote!(held), *then, *otherwise, f, plan);
+    }
+
+    /// A check of a value: the condition, reported to the tracer, then the two-way branch.
+    fn check_op(&self, op: &Op, f: &FnCx, plan: &mut Plan) {
+        let read = self.read(f);
+        match op {
+            Op::AreEqual {
+                lhs,
+                rhs,
+                then,
+                otherwise,
+            } => {
+                let (l, r) = (val(*lhs), val(*rhs));
+                let what = format!("are_equal %{} %{}", lhs.0, rhs.0);
+                self.check(&what, quote!(#l == #r), *then, *otherwise, f, plan);
+            }
+            Op::CheckAttribute {
+                attr,
+                value,
+                then,
+                otherwise,
+            } => {
+                let a = val(*attr);
+                let i = self.attr_ix(*value);
+                let what = format!(
+                    "check_attribute %{} == {}",
+                    attr.0,
+                    print_attribute(&self.prog.ctx, *value)
+                );
+                self.check(
+                    &what,
+                    quote!(#a == Some(c.attrs[#i])),
+                    *then,
+                    *otherwise,
+                    f,
+                    plan,
+                );
+            }
+            Op::CheckOperandCount {
+                op,
+                count,
+                at_least,
+                then,
+                otherwise,
+            } => self.count_check(
+                *op,
+                "operand",
+                *count,
+                *at_least,
+                (*then, *otherwise),
+                f,
+                plan,
+            ),
+            Op::CheckResultCount {
+                op,
+                count,
+                at_least,
+                then,
+                otherwise,
+            } => self.count_check(
+                *op,
+                "result",
+                *count,
+                *at_least,
+                (*then, *otherwise),
+                f,
+                plan,
+            ),
+            Op::CheckOperationName {
+                op,
+                name,
+                then,
+                otherwise,
+            } => {
+                let o = val(*op);
+                let i = self.name_ix(name);
+                let what = format!("check_operation_name %{} == \"{name}\"", op.0);
+                let cond = quote!(#o.is_some_and(|o| Read::op_name(#read, o) == c.names[#i]));
+                self.check(&what, cond, *then, *otherwise, f, plan);
+            }
+            Op::CheckType {
+                value,
+                ty,
+                then,
+                otherwise,
+            } => {
+                let v = val(*value);
+                let i = self.type_ix(*ty);
+                let what = format!(
+                    "check_type %{} == {}",
+                    value.0,
+                    print_attribute(&self.prog.ctx, *ty)
+                );
+                self.check(
+                    &what,
+                    quote!(#v == Some(c.types[#i])),
+                    *then,
+                    *otherwise,
+                    f,
+                    plan,
+                );
+            }
+            Op::CheckTypes {
+                value,
+                types,
+                then,
+                otherwise,
+            } => {
+                let v = val(*value);
+                let i = self.type_list_ix(*types);
+                let what = format!(
+                    "check_types %{} == {}",
+                    value.0,
+                    print_attribute(&self.prog.ctx, *types)
+                );
+                let cond = quote!(#v.as_deref() == Some(c.type_lists[#i].as_slice()));
+                self.check(&what, cond, *then, *otherwise, f, plan);
+            }
+            Op::IsNotNull {
+                value,
+                then,
+                otherwise,
+            } => {
+                let v = val(*value);
+                let what = format!("is_not_null %{}", value.0);
+                self.check(&what, quote!(#v.is_some()), *then, *otherwise, f, plan);
+            }
+            _ => {}
+        }
+    }
+
+    /// A switch: a `match` on a dense number, or a chain of `if`s on constants.
+    fn switch_op(&self, op: &Op, f: &FnCx, plan: &mut Plan) {
+        let read = self.read(f);
+        match op {
+            Op::SwitchOperationName {
+                op,
+                cases,
+                dests,
+                default,
+            } => {
+                let o = val(*op);
+                let keys = cases
+                    .iter()
+                    .map(|case| {
+                        let i = self.consts.find_name(case).unwrap_or(0);
+                        (i, format!(" \"{case}\":"))
+                    })
+                    .collect();
+                let scrutinee = quote!(#o.and_then(|o| c.index_of(Read::op_name(#read, o))));
+                self.match_switch(scrutinee, keys, dests, *default, plan);
+            }
+            Op::SwitchOperandCount {
+                op,
+                cases,
+                dests,
+                default,
+            } => self.count_switch(*op, quote!(num_operands), cases, dests, *default, f, plan),
+            Op::SwitchResultCount {
+                op,
+                cases,
+                dests,
+                default,
+            } => self.count_switch(*op, quote!(num_results), cases, dests, *default, f, plan),
+            Op::SwitchAttribute {
+                attr,
+                cases,
+                dests,
+                default,
+            } => self.constant_switch(plan, *attr, cases, dests, *default, |e, v, c| {
+                let i = e.attr_ix(c);
+                quote!(#v == Some(c.attrs[#i]))
+            }),
+            Op::SwitchType {
+                value,
+                cases,
+                dests,
+                default,
+            } => self.constant_switch(plan, *value, cases, dests, *default, |e, v, c| {
+                let i = e.type_ix(c);
+                quote!(#v == Some(c.types[#i]))
+            }),
+            Op::SwitchTypes {
+                value,
+                cases,
+                dests,
+                default,
+            } => self.constant_switch(plan, *value, cases, dests, *default, |e, v, c| {
+                let i = e.type_list_ix(c);
+                quote!(#v.as_deref() == Some(c.type_lists[#i].as_slice()))
+            }),
+            _ => {}
+        }
+    }
+
+    /// `check_operand_count` or `check_result_count` (`what` is "operand" or "result").
+    #[allow(clippy::too_many_arguments)] // The op's fields, the kind, the function context.
+    pub(super) fn count_check(
+        &self,
+        op: Val,
+        what: &str,
+        count: u32,
+        at_least: bool,
+        (then, otherwise): (BlockId, BlockId),
+        f: &FnCx,
+        plan: &mut Plan,
+    ) {
+        let rt = &self.rt;
+        let read = self.read(f);
+        let o = val(op);
+        let n = lit_u32(count);
+        let access = format_ident!("num_{}s", what);
+        let desc = format!(
+            "check_{what}_count %{} {}{count}",
+            op.0,
+            if at_least { ">= " } else { "== " }
+        );
+        let cond = quote!(#o.is_some_and(|o| #rt::native::count_ok(Read::#access(#read, o), #n, #at_least)));
+        self.check(&desc, cond, then, otherwise, f, plan);
+    }
+
+    /// A switch on an operand or result count (`count` names the access method).
+    #[allow(clippy::too_many_arguments)] // The op's fields, the access, the contexts.
+    pub(super) fn count_switch(
+        &self,
+        op: Val,
+        count: TokenStream,
+        cases: &[u32],
+        dests: &[BlockId],
+        default: BlockId,
+        f: &FnCx,
+        plan: &mut Plan,
+    ) {
+        let read = self.read(f);
+        let o = val(op);
+        let keys = cases.iter().map(|&case| (case, String::new())).collect();
+        self.match_switch(
+            quote!(#o.map(|o| Read::#count(#read, o))),
+            keys,
+            dests,
+            default,
+            plan,
+        );
+    }
+
+    /// A switch written as a `match` on `scrutinee` (an `Option` of a number): one arm per
+    /// distinct key (with `doc` before the patterns it leads to), then the default.
+    pub(super) fn match_switch(
+        &self,
+        scrutinee: TokenStream,
+        keys: Vec<(u32, String)>,
+        dests: &[BlockId],
+        default: BlockId,
+        plan: &mut Plan,
+    ) {
+        let sid = self.cur_branch.get();
+        let n = keys.len();
+        let mut seen = BTreeSet::new();
+        // match <scrutinee> { Some(<key>) => { <taken> <dest> } .. _ => { <taken> <default> } }
+        plan.tokens(quote!(match #scrutinee));
+        plan.0.push(Task::Open);
+        for (k, ((key, doc), &d)) in keys.into_iter().zip(dests).enumerate() {
+            if !seen.insert(key) {
+                continue;
+            }
+            let doc = format!("{doc}{}", self.patterns_doc(d));
+            let taken = self.switch_taken(sid, k);
+            let key = lit_u32(key);
+            plan.tokens(quote! {
+                #[doc = #doc]
+                Some(#key) =>
+            });
+            plan.0.push(Task::Open);
+            plan.tokens(taken);
+            plan.0.push(Task::Branch(d));
+            plan.0.push(Task::Close);
+        }
+        let taken = self.switch_taken(sid, n);
+        plan.tokens(quote!(_ =>));
+        plan.0.push(Task::Open);
+        plan.tokens(taken);
+        plan.0.push(Task::Branch(default));
+        plan.0.push(Task::Close);
+        plan.0.push(Task::Close);
+    }
+
+    /// A switch on an attribute, type or type list: `is` gives the test of one case.
+    pub(super) fn constant_switch(
+        &self,
+        plan: &mut Plan,
+        value: Val,
+        cases: &[Attribute],
+        dests: &[BlockId],
+        default: BlockId,
+        is: impl Fn(&Self, &Ident, Attribute) -> TokenStream,
+    ) {
+        let v = val(value);
+        let conds = cases
+            .iter()
+            .zip(dests)
+            .map(|(&c, &d)| (is(self, &v, c), d))
+            .collect();
+        self.if_chain(quote!(#v.is_some()), conds, default, plan);
+    }
+
+    /// A switch as `if present { if case0 {..} else if case1 {..} }` then the default.
+    pub(super) fn if_chain(
+        &self,
+        present: TokenStream,
+        conds: Vec<(TokenStream, BlockId)>,
+        default: BlockId,
+        plan: &mut Plan,
+    ) {
+        let n = conds.len();
+        let sid = self.cur_branch.get();
+        plan.tokens(quote!(if #present));
+        plan.0.push(Task::Open);
+        for (k, (cond, d)) in conds.into_iter().enumerate() {
+            let doc = self.patterns_doc(d);
+            let taken = self.switch_taken(sid, k);
+            plan.tokens(quote! {
+                #[doc = #doc]
+                if #cond
+            });
+            plan.0.push(Task::Open);
+            plan.tokens(taken);
+            plan.0.push(Task::Branch(d));
+            plan.0.push(Task::Close);
+        }
+        plan.0.push(Task::Close);
+        plan.tokens(self.switch_taken(sid, n));
+        plan.0.push(Task::Branch(default));
+    }
+}
