@@ -1,0 +1,223 @@
+//! The PDL front end: MLIR's `pdl` dialect in its custom syntax, as MLIR 22 reads it, into
+//! the pattern [`model`](crate::model); and the printer back to that syntax.
+//!
+//! Types and attributes inside patterns are read by pdl-runtime's MLIR reader, so they mean
+//! exactly what they mean in a payload. Besides MLIR 22's forms, the reader accepts seed
+//! 000's multi-root rewrite `pdl.rewrite %a, %b with "name"(...)`.
+//!
+//! The reader is in parts: this module holds the entry points, the reader's token helpers
+//! and the scope of value names; `pattern` reads modules, patterns and their `pdl.rewrite`;
+//! `stmt` the frame of a statement (result names, binding, value references); `values` and
+//! `ops` the statements that declare values and those about operations. `print` prints a
+//! pattern set back.
+//!
+//! ```
+//! use pdl_codegen::syntax::pdl::{parse_pdl, print_pdl};
+//! let src = r#"module @patterns {
+//!   pdl.pattern @p : benefit(2) {
+//!     %t = pdl.type : i32
+//!     %op = pdl.operation "test.op" -> (%t : !pdl.type)
+//!     pdl.rewrite %op with "rewriter"
+//!   }
+//! }"#;
+//! let set = parse_pdl(src).unwrap();
+//! assert_eq!(set.patterns[0].benefit, 2);
+//! assert_eq!(parse_pdl(&print_pdl(&set)).unwrap(), set);
+//! ```
+
+mod ops;
+mod pattern;
+mod print;
+mod stmt;
+mod values;
+
+use std::collections::HashMap;
+
+use pdl_runtime::ir::{AttrKind, Context};
+use pdl_runtime::text::lexer::{unescape, Tok};
+use pdl_runtime::text::{parse_attribute_at, parse_type_at, print_attribute, print_type};
+
+use super::cursor::Cursor;
+use super::diag::Diagnostic;
+use crate::model::{Kind, PatternSet, Span, ValueId};
+pub use print::print_pdl;
+
+type PResult<T> = Result<T, Diagnostic>;
+
+/// Reads PDL text: `module [@name] { pdl.pattern ... }` (or bare `pdl.pattern`s), and checks
+/// the patterns with MLIR's verifier rules ([`sema`](crate::sema)).
+pub fn parse_pdl(src: &str) -> Result<PatternSet, Vec<Diagnostic>> {
+    parse_pdl_named(src).map(|(set, _)| set)
+}
+
+/// [`parse_pdl`], also returning the name of the outermost `module @name`, if any (the
+/// module a lowering prints its output in, as `mlir-opt` keeps it).
+pub fn parse_pdl_named(src: &str) -> Result<(PatternSet, Option<String>), Vec<Diagnostic>> {
+    let mut r = Reader::new(src);
+    let (set, name) = r.file().map_err(|d| vec![d])?;
+    let errors = crate::sema::check(&set);
+    if errors.is_empty() {
+        Ok((set, name))
+    } else {
+        Err(errors)
+    }
+}
+
+/// Reads one `module [@name] { pdl.pattern ... }` starting at byte `offset` of `src` (the
+/// patterns module of a file that also holds a payload); returns the checked patterns, the
+/// module's name and the offset just past its closing brace.
+pub fn parse_pdl_module_at(
+    src: &str,
+    offset: usize,
+) -> Result<(PatternSet, Option<String>, usize), Vec<Diagnostic>> {
+    let mut r = Reader::new(src);
+    r.reset(offset);
+    let (set, name) = r.module_only().map_err(|d| vec![d])?;
+    let end = r.prev_end;
+    let errors = crate::sema::check(&set);
+    if errors.is_empty() {
+        Ok((set, name, end))
+    } else {
+        Err(errors)
+    }
+}
+
+/// Reads PDL text into the model without the semantic checks.
+pub fn read_pdl(src: &str) -> Result<PatternSet, Vec<Diagnostic>> {
+    let mut r = Reader::new(src);
+    r.file().map(|(set, _)| set).map_err(|d| vec![d])
+}
+
+/// The reader; token handling is the shared [`Cursor`] it dereferences to.
+struct Reader<'s> {
+    c: Cursor<'s>,
+    ctx: Context,
+}
+impl<'s> std::ops::Deref for Reader<'s> {
+    type Target = Cursor<'s>;
+    fn deref(&self) -> &Cursor<'s> {
+        &self.c
+    }
+}
+
+impl std::ops::DerefMut for Reader<'_> {
+    fn deref_mut(&mut self) -> &mut Self::Target {
+        &mut self.c
+    }
+}
+
+/// Names and kinds of the values of the pattern being read.
+#[derive(Default)]
+struct Scope<'s> {
+    names: HashMap<String, ValueId>,
+    _src: std::marker::PhantomData<&'s str>,
+    kinds: Vec<Kind>,
+    spans: Vec<Span>,
+}
+
+impl<'s> Scope<'s> {
+    fn define(&mut self, name: &'s str, kind: Kind, span: Span) -> PResult<ValueId> {
+        if let Some(prev) = self.names.get(name) {
+            return Err(
+                Diagnostic::error(span, format!("redefinition of SSA value '{name}'"))
+                    .with_note(Some(self.spans[prev.0 as usize]), "previously defined here"),
+            );
+        }
+        let id = ValueId(self.kinds.len() as u32);
+        self.kinds.push(kind);
+        self.spans.push(span);
+        self.names.insert(name.to_string(), id);
+        Ok(id)
+    }
+
+    fn fresh(&mut self, kind: Kind, span: Span) -> ValueId {
+        let id = ValueId(self.kinds.len() as u32);
+        self.kinds.push(kind);
+        self.spans.push(span);
+        id
+    }
+}
+
+impl<'s> Reader<'s> {
+    fn new(src: &'s str) -> Self {
+        Reader {
+            c: Cursor::new(src, "pdl.pattern", false),
+            ctx: Context::new(),
+        }
+    }
+
+    fn string(&mut self) -> PResult<String> {
+        let t = self.expect_tok(Tok::String, "string")?;
+        let body = &self.src.as_bytes()[t.start + 1..t.end - 1];
+        let v = unescape(body).map_err(|i| {
+            Diagnostic::error(
+                Span::new(t.start + 1 + i, t.start + 3 + i),
+                "unknown escape in string literal",
+            )
+        })?;
+        String::from_utf8(v)
+            .map_err(|_| Diagnostic::error(Span::new(t.start, t.end), "string is not valid UTF-8"))
+    }
+
+    fn integer(&mut self, what: &str) -> PResult<(u64, Span)> {
+        let t = self.expect_tok(Tok::Integer, what)?;
+        let text = self.text(t);
+        let v = if let Some(h) = text.strip_prefix("0x") {
+            u64::from_str_radix(h, 16)
+        } else {
+            text.parse()
+        };
+        v.map(|v| (v, Span::new(t.start, t.end)))
+            .map_err(|_| Diagnostic::error(Span::new(t.start, t.end), "integer value too large"))
+    }
+
+    /// A type in MLIR syntax, returned in MLIR's canonical spelling.
+    fn mlir_type(&mut self) -> PResult<String> {
+        let (ty, end) = parse_type_at(&mut self.ctx, self.c.src, self.c.tok.start)
+            .map_err(|e| self.runtime_error(e))?;
+        self.prev_end = self.prev_token_end(end);
+        self.reset(end);
+        Ok(print_type(&self.ctx, ty))
+    }
+
+    /// An attribute in MLIR syntax, returned in MLIR's canonical spelling.
+    fn mlir_attr(&mut self) -> PResult<(String, AttrKind)> {
+        let (a, end) = parse_attribute_at(&mut self.ctx, self.c.src, self.c.tok.start)
+            .map_err(|e| self.runtime_error(e))?;
+        self.prev_end = self.prev_token_end(end);
+        self.reset(end);
+        Ok((print_attribute(&self.ctx, a), self.ctx.attr_kind(a).clone()))
+    }
+
+    /// The end of the text before `next` (the start of the next token), trivia excluded.
+    fn prev_token_end(&self, next: usize) -> usize {
+        let b = self.src.as_bytes();
+        let mut e = next.min(b.len());
+        while e > 0 && b[e - 1].is_ascii_whitespace() {
+            e -= 1;
+        }
+        e
+    }
+
+    fn runtime_error(&self, e: pdl_runtime::text::ParseError) -> Diagnostic {
+        let mut d = Diagnostic::error(Span::new(e.offset, e.offset + 1), e.message);
+        for (o, n) in e.notes {
+            d = d.with_note(Some(Span::new(o, o + 1)), n);
+        }
+        d
+    }
+
+    fn kind(&mut self) -> PResult<Kind> {
+        let start = self.tok.start;
+        if !self.at(Tok::BangId) {
+            return Err(self.err_expected("type"));
+        }
+        let t = self.mlir_type()?;
+        Kind::from_mlir(&t).ok_or_else(|| {
+            Diagnostic::error(
+                Span::new(start, self.prev_end),
+                format!("expected a PDL type (!pdl.value, !pdl.type, !pdl.attribute, !pdl.operation or !pdl.range<...>), got '{t}'"),
+            )
+        })
+    }
+}

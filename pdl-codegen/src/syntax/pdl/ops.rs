@@ -1,0 +1,196 @@
+//! The PDL statements about operations: `pdl.operation`, `pdl.result(s)`, native
+//! constraint and rewrite calls, `pdl.replace`.
+
+use pdl_runtime::ir::AttrKind;
+use pdl_runtime::text::lexer::Tok;
+
+use super::{Diagnostic, PResult, Reader, Scope};
+use crate::model::{Kind, Span, StmtKind};
+
+impl<'s> Reader<'s> {
+    /// `pdl.operation ["name"] [(operands)] [{attributes}] [-> (types)]`.
+    pub(super) fn operation_stmt(
+        &mut self,
+        op_span: Span,
+        scope: &mut Scope<'s>,
+        out_kinds: &mut Vec<Kind>,
+    ) -> PResult<StmtKind> {
+        let name = if self.at(Tok::String) {
+            Some(self.string()?)
+        } else {
+            None
+        };
+        let operands = if self.at(Tok::LParen) {
+            self.typed_uses(scope)?
+        } else {
+            Vec::new()
+        };
+        for &o in &operands {
+            if !matches!(scope.kinds[o.0 as usize], Kind::Value | Kind::ValueRange) {
+                return Err(Diagnostic::error(
+                    op_span,
+                    "expected operands of type !pdl.value or !pdl.range<value>",
+                ));
+            }
+        }
+        let mut attributes = Vec::new();
+        if self.eat(Tok::LBrace) {
+            loop {
+                let key = if self.at(Tok::String) {
+                    self.string()?
+                } else if self.at(Tok::BareId) {
+                    let k = self.text(self.tok).to_string();
+                    self.bump();
+                    k
+                } else {
+                    return Err(self.err_expected("attribute name"));
+                };
+                self.expect_tok(Tok::Equal, "'='")?;
+                let v = self.use_of(scope, Some(Kind::Attribute))?;
+                attributes.push((key, v));
+                if !self.eat(Tok::Comma) {
+                    break;
+                }
+            }
+            self.expect_tok(Tok::RBrace, "'}'")?;
+        }
+        let mut types = Vec::new();
+        if self.eat(Tok::Arrow) {
+            types = self.typed_uses(scope)?;
+            for &t in &types {
+                if !matches!(scope.kinds[t.0 as usize], Kind::Type | Kind::TypeRange) {
+                    return Err(Diagnostic::error(
+                        op_span,
+                        "expected result types of type !pdl.type or !pdl.range<type>",
+                    ));
+                }
+            }
+        }
+        out_kinds.push(Kind::Operation);
+        Ok(StmtKind::Operation {
+            name,
+            operands,
+            attributes,
+            types,
+        })
+    }
+
+    /// `pdl.result N of %op`.
+    pub(super) fn result_stmt(
+        &mut self,
+        scope: &mut Scope<'s>,
+        out_kinds: &mut Vec<Kind>,
+    ) -> PResult<StmtKind> {
+        let (index, _) = self.integer("result index")?;
+        self.expect_kw("of")?;
+        let parent = self.use_of(scope, Some(Kind::Operation))?;
+        out_kinds.push(Kind::Value);
+        Ok(StmtKind::Result {
+            parent,
+            index: index as u32,
+        })
+    }
+
+    /// `pdl.results [N] of %op [-> kind]`.
+    pub(super) fn results_stmt(
+        &mut self,
+        scope: &mut Scope<'s>,
+        out_kinds: &mut Vec<Kind>,
+    ) -> PResult<StmtKind> {
+        let index = if self.at(Tok::Integer) {
+            Some(self.integer("result index")?.0 as u32)
+        } else {
+            None
+        };
+        self.expect_kw("of")?;
+        let parent = self.use_of(scope, Some(Kind::Operation))?;
+        let k = if index.is_some() {
+            self.expect_tok(Tok::Arrow, "'->'")?;
+            let at = self.span();
+            let k = self.kind()?;
+            if !matches!(k, Kind::Value | Kind::ValueRange) {
+                return Err(Diagnostic::error(
+                    at,
+                    "expected !pdl.value or !pdl.range<value>",
+                ));
+            }
+            k
+        } else {
+            Kind::ValueRange
+        };
+        out_kinds.push(k);
+        Ok(StmtKind::Results { parent, index })
+    }
+
+    /// `pdl.apply_native_constraint` or `pdl.apply_native_rewrite` (`opname`): the name, the
+    /// arguments, the result kinds and (for a constraint) `isNegated`.
+    pub(super) fn native_stmt(
+        &mut self,
+        opname: &str,
+        scope: &mut Scope<'s>,
+        out_kinds: &mut Vec<Kind>,
+    ) -> PResult<StmtKind> {
+        let name = self.string()?;
+        if opname == "pdl.apply_native_constraint" && !self.at(Tok::LParen) {
+            return Err(self.err_expected("'('"));
+        }
+        let args = if self.at(Tok::LParen) {
+            self.typed_uses(scope)?
+        } else {
+            Vec::new()
+        };
+        if self.eat(Tok::Colon) {
+            loop {
+                out_kinds.push(self.kind()?);
+                if !self.eat(Tok::Comma) {
+                    break;
+                }
+            }
+        }
+        let mut negated = false;
+        if self.at(Tok::LBrace) {
+            let at = self.span();
+            let (_, dict) = self.mlir_attr()?;
+            if let AttrKind::Dictionary(entries) = dict {
+                for (k, v) in entries.iter() {
+                    if self.ctx.str(*k) == "isNegated" && opname == "pdl.apply_native_constraint" {
+                        negated = matches!(self.ctx.attr_kind(*v), AttrKind::Bool(true))
+                            || matches!(self.ctx.attr_kind(*v), AttrKind::Integer { bits: 1, .. });
+                    } else {
+                        return Err(Diagnostic::error(
+                            at,
+                            format!("unknown attribute '{}'", self.ctx.str(*k)),
+                        ));
+                    }
+                }
+            }
+        }
+        Ok(if opname == "pdl.apply_native_constraint" {
+            StmtKind::ApplyConstraint {
+                name,
+                args,
+                negated,
+            }
+        } else {
+            StmtKind::ApplyRewrite { name, args }
+        })
+    }
+
+    /// `pdl.replace %op with (values)` or `with %other`.
+    pub(super) fn replace_stmt(&mut self, scope: &mut Scope<'s>) -> PResult<StmtKind> {
+        let op = self.use_of(scope, Some(Kind::Operation))?;
+        self.expect_kw("with")?;
+        let (with_op, with_values) = if self.at(Tok::LParen) {
+            (None, self.typed_uses(scope)?)
+        } else if self.at(Tok::PercentId) {
+            (Some(self.use_of(scope, Some(Kind::Operation))?), Vec::new())
+        } else {
+            (None, Vec::new())
+        };
+        Ok(StmtKind::Replace {
+            op,
+            with_op,
+            with_values,
+        })
+    }
+}

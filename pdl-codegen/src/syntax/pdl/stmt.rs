@@ -1,0 +1,265 @@
+//! The frame of a PDL statement: its result names, its operation name, the statement
+//! kind it reads to ([`values`](super::values), [`ops`](super::ops)) and the binding of its
+//! results; and the references to values it uses.
+
+use pdl_runtime::text::lexer::Tok;
+
+use super::{Diagnostic, PResult, Reader, Scope};
+use crate::model::{Kind, Span, Stmt, StmtKind, ValueId};
+
+/// The names a statement binds its results to: name, span, number of results (`%r:2`).
+type ResultNames<'s> = Vec<(&'s str, Span, u32)>;
+
+impl<'s> Reader<'s> {
+    /// A value reference `%name` or `%name#N` (a member of a result group).
+    pub(super) fn value_ref(&mut self) -> PResult<(String, Span)> {
+        let t = self.expect_tok(Tok::PercentId, "SSA operand")?;
+        let mut name = self.text(t).to_string();
+        let mut span = Span::new(t.start, t.end);
+        if self.at(Tok::HashId) && self.tok.start == t.end {
+            name.push_str(self.text(self.tok));
+            span.end = self.tok.end as u32;
+            self.bump();
+        }
+        Ok((name, span))
+    }
+
+    /// Resolves a reference where a value of `kind` (if given) is expected.
+    pub(super) fn resolve(
+        &self,
+        scope: &Scope<'s>,
+        name: &str,
+        span: Span,
+        kind: Option<Kind>,
+    ) -> PResult<ValueId> {
+        let id = *scope
+            .names
+            .get(name)
+            .ok_or_else(|| Diagnostic::error(span, "use of undeclared SSA value name"))?;
+        if let Some(k) = kind {
+            let have = scope.kinds[id.0 as usize];
+            if have != k {
+                return Err(Diagnostic::error(
+                    span,
+                    format!("use of value '{name}' expects different type than prior uses: '{}' vs '{}'", k.mlir(), have.mlir()),
+                )
+                .with_note(Some(scope.spans[id.0 as usize]), "prior use here"));
+            }
+        }
+        Ok(id)
+    }
+
+    /// `%name` used where a value of `kind` (if given) is expected.
+    pub(super) fn use_of(&mut self, scope: &Scope<'s>, kind: Option<Kind>) -> PResult<ValueId> {
+        let (name, span) = self.value_ref()?;
+        self.resolve(scope, &name, span, kind)
+    }
+
+    /// `a, b : kinds` (the list and its kinds), resolved.
+    pub(super) fn uses_with_kinds(&mut self, scope: &Scope<'s>) -> PResult<Vec<ValueId>> {
+        let mut names = Vec::new();
+        loop {
+            names.push(self.value_ref()?);
+            if !self.eat(Tok::Comma) {
+                break;
+            }
+        }
+        self.expect_tok(Tok::Colon, "':'")?;
+        let mut kinds = Vec::new();
+        loop {
+            kinds.push(self.kind()?);
+            if !self.eat(Tok::Comma) {
+                break;
+            }
+        }
+        if kinds.len() != names.len() {
+            return Err(Diagnostic::error(
+                names[0].1,
+                format!(
+                    "{} operands present, but expected {}",
+                    names.len(),
+                    kinds.len()
+                ),
+            ));
+        }
+        names
+            .iter()
+            .zip(kinds)
+            .map(|((n, sp), k)| self.resolve(scope, n, *sp, Some(k)))
+            .collect()
+    }
+
+    /// `(%a, %b : kinds)`: uses with their kinds checked.
+    pub(super) fn typed_uses(&mut self, scope: &Scope<'s>) -> PResult<Vec<ValueId>> {
+        self.expect_tok(Tok::LParen, "'('")?;
+        let ids = self.uses_with_kinds(scope)?;
+        self.expect_tok(Tok::RParen, "')'")?;
+        Ok(ids)
+    }
+
+    /// One statement, with its result names.
+    pub(super) fn stmt(&mut self, scope: &mut Scope<'s>) -> PResult<(Stmt, Span)> {
+        let results = self.result_names()?;
+        let op_span = self.span();
+        if !self.at(Tok::BareId) {
+            return Err(self.err_expected("operation name in quotes"));
+        }
+        // Inside a pattern, `pdl` is the default dialect: `operation` means `pdl.operation`.
+        let raw_name = self.text(self.tok);
+        let opname = canonical_op_name(raw_name);
+        self.cur_op = opname;
+        self.bump();
+        let mut out_kinds: Vec<Kind> = Vec::new();
+        let kind = self.stmt_kind(opname, raw_name, op_span, scope, &mut out_kinds)?;
+        let ids = self.bind_results(&results, out_kinds, op_span, scope)?;
+        Ok((
+            Stmt {
+                op: kind,
+                results: ids,
+            },
+            Span::new(op_span.start as usize, self.prev_end),
+        ))
+    }
+
+    /// `%a, %b:2 =` before a statement's operation name (nothing when there is none).
+    fn result_names(&mut self) -> PResult<ResultNames<'s>> {
+        let mut results: Vec<(&'s str, Span, u32)> = Vec::new();
+        if self.at(Tok::PercentId) {
+            loop {
+                let t = self.expect_tok(Tok::PercentId, "SSA value name")?;
+                let mut count = 1;
+                if self.eat(Tok::Colon) {
+                    count = self.integer("number of results")?.0 as u32;
+                }
+                results.push((self.text(t), Span::new(t.start, t.end), count));
+                if !self.eat(Tok::Comma) {
+                    break;
+                }
+            }
+            self.expect_tok(Tok::Equal, "'=' after SSA name")?;
+        }
+        Ok(results)
+    }
+
+    /// The statement of operation `opname` (spelled `raw_name`), after its name; the kinds
+    /// of its results are pushed on `out_kinds`.
+    fn stmt_kind(
+        &mut self,
+        opname: &str,
+        raw_name: &str,
+        op_span: Span,
+        scope: &mut Scope<'s>,
+        out_kinds: &mut Vec<Kind>,
+    ) -> PResult<StmtKind> {
+        Ok(match opname {
+            "pdl.operand" | "pdl.operands" => {
+                self.operand_stmt(opname == "pdl.operands", scope, out_kinds)?
+            }
+            "pdl.type" => self.type_stmt(out_kinds)?,
+            "pdl.types" => self.types_stmt(out_kinds)?,
+            "pdl.attribute" => self.attribute_stmt(scope, out_kinds)?,
+            "pdl.operation" => self.operation_stmt(op_span, scope, out_kinds)?,
+            "pdl.result" => self.result_stmt(scope, out_kinds)?,
+            "pdl.results" => self.results_stmt(scope, out_kinds)?,
+            "pdl.apply_native_constraint" | "pdl.apply_native_rewrite" => {
+                self.native_stmt(opname, scope, out_kinds)?
+            }
+            "pdl.range" => self.range_stmt(op_span, scope, out_kinds)?,
+            "pdl.replace" => self.replace_stmt(scope)?,
+            "pdl.erase" => StmtKind::Erase {
+                op: self.use_of(scope, Some(Kind::Operation))?,
+            },
+            "pdl.rewrite" => {
+                return Err(Diagnostic::error(
+                    op_span,
+                    "`pdl.rewrite` may appear only once, at the end of a pattern",
+                ))
+            }
+            _ => {
+                return Err(Diagnostic::error(
+                    op_span,
+                    if raw_name.starts_with("pdl.") {
+                        format!("custom op '{raw_name}' is unknown")
+                    } else if !raw_name.contains('.') {
+                        format!(
+                            "custom op '{raw_name}' is unknown (tried 'pdl.{raw_name}' as well)"
+                        )
+                    } else {
+                        let dialect = raw_name.split('.').next().unwrap_or(raw_name);
+                        format!("Dialect `{dialect}' not found for custom op '{raw_name}' ")
+                    },
+                ))
+            }
+        })
+    }
+
+    /// Binds the result names of a statement to its results (of kinds `out_kinds`); results
+    /// without a name get fresh values.
+    fn bind_results(
+        &mut self,
+        results: &[(&'s str, Span, u32)],
+        out_kinds: Vec<Kind>,
+        op_span: Span,
+        scope: &mut Scope<'s>,
+    ) -> PResult<Vec<ValueId>> {
+        let declared: u32 = results.iter().map(|r| r.2).sum();
+        if declared as usize != out_kinds.len() && !(results.is_empty()) {
+            return Err(Diagnostic::error(
+                results[0].1,
+                format!(
+                    "operation defines {} results but was provided {declared} to bind",
+                    out_kinds.len()
+                ),
+            ));
+        }
+        let mut ids = Vec::new();
+        let mut kinds = out_kinds.into_iter();
+        for (name, span, count) in results {
+            for i in 0..*count {
+                let k = kinds.next().unwrap_or(Kind::Value);
+                ids.push(if i == 0 {
+                    scope.define(name, k, *span)?
+                } else {
+                    scope.fresh(k, *span)
+                });
+            }
+            if *count > 1 {
+                // `%r:2` names a group; its members are `%r#i`.
+                let first = ids[ids.len() - *count as usize];
+                for i in 0..*count {
+                    scope
+                        .names
+                        .insert(format!("{name}#{i}"), ValueId(first.0 + i));
+                }
+            }
+        }
+        for k in kinds {
+            ids.push(scope.fresh(k, op_span));
+        }
+        Ok(ids)
+    }
+}
+
+/// The full name of a statement's operation: `pdl` is the default dialect in a pattern.
+fn canonical_op_name(name: &str) -> &'static str {
+    const OPS: [&str; 14] = [
+        "pdl.operand",
+        "pdl.operands",
+        "pdl.type",
+        "pdl.types",
+        "pdl.attribute",
+        "pdl.operation",
+        "pdl.result",
+        "pdl.results",
+        "pdl.apply_native_constraint",
+        "pdl.apply_native_rewrite",
+        "pdl.range",
+        "pdl.replace",
+        "pdl.erase",
+        "pdl.rewrite",
+    ];
+    OPS.iter()
+        .find(|o| &o[4..] == name || **o == name)
+        .copied()
+        .unwrap_or("")
+}
