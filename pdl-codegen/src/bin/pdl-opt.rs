@@ -77,73 +77,90 @@ fn main() -> ExitCode {
     }
 }
 
-fn run(args: Vec<String>) -> Result<(), String> {
-    let mut input: Option<String> = None;
-    let mut output: Option<String> = None;
-    let mut pdll_to_pdl = false;
-    let mut generic = false;
-    let mut to_interp = false;
-    let mut dot = false;
-    let mut emit_rust = false;
-    let mut mlir_compatible = false;
-    let mut trace = false;
-    let mut timing = false;
-    let mut patterns_file: Option<String> = None;
-    let (mut transform, mut debug_matcher) = (false, false);
+/// The command line, read.
+#[derive(Default)]
+struct Args {
+    input: Option<String>,
+    output: Option<String>,
+    pdll_to_pdl: bool,
+    generic: bool,
+    to_interp: bool,
+    dot: bool,
+    emit_rust: bool,
+    mlir_compatible: bool,
+    trace: bool,
+    timing: bool,
+    patterns_file: Option<String>,
+    transform: bool,
+    debug_matcher: bool,
+}
+
+/// Reads the command line; `None` when it asks for help (printed here).
+fn parse_args(args: Vec<String>) -> Result<Option<Args>, String> {
+    let mut o = Args::default();
     let mut it = args.into_iter();
     while let Some(a) = it.next() {
         match a.as_str() {
             "--allow-unregistered-dialect" => {}
-            "--mlir-print-op-generic" => generic = true,
-            "--pdll-to-pdl" => pdll_to_pdl = true,
-            "--convert-pdl-to-pdl-interp" => to_interp = true,
-            "--dump-matcher=dot" => dot = true,
-            "--emit=rust" => emit_rust = true,
-            "--mlir-compatible" => mlir_compatible = true,
-            "--trace" => trace = true,
-            "--mlir-timing" => timing = true,
+            "--mlir-print-op-generic" => o.generic = true,
+            "--pdll-to-pdl" => o.pdll_to_pdl = true,
+            "--convert-pdl-to-pdl-interp" => o.to_interp = true,
+            "--dump-matcher=dot" => o.dot = true,
+            "--emit=rust" => o.emit_rust = true,
+            "--mlir-compatible" => o.mlir_compatible = true,
+            "--trace" => o.trace = true,
+            "--mlir-timing" => o.timing = true,
             // Transform scripts (pdl_codegen::transform).
-            "--transform-interpreter" => transform = true,
-            "--debug-matcher" => debug_matcher = true,
+            "--transform-interpreter" => o.transform = true,
+            "--debug-matcher" => o.debug_matcher = true,
             "--patterns" => {
-                patterns_file = Some(
+                o.patterns_file = Some(
                     it.next()
                         .ok_or_else(|| format!("pdl-opt: --patterns needs a file\n{USAGE}"))?,
                 )
             }
             "-h" | "--help" => {
                 println!("{USAGE}");
-                return Ok(());
+                return Ok(None);
             }
             "-o" => {
-                output = Some(
+                o.output = Some(
                     it.next()
                         .ok_or_else(|| format!("pdl-opt: -o needs a file\n{USAGE}"))?,
                 )
             }
-            s if s.starts_with("-o") && s.len() > 2 => output = Some(s[2..].to_string()),
+            s if s.starts_with("-o") && s.len() > 2 => o.output = Some(s[2..].to_string()),
             s if s.starts_with('-') && s != "-" => {
                 return Err(format!("pdl-opt: unknown option '{s}'\n{USAGE}"))
             }
             _ => {
-                if input.replace(a).is_some() {
+                if o.input.replace(a).is_some() {
                     return Err(format!("pdl-opt: more than one input file\n{USAGE}"));
                 }
             }
         }
     }
-    let input = input.unwrap_or_else(|| "-".into());
-    if timing && (emit_rust || transform || to_interp || dot || pdll_to_pdl) {
+    Ok(Some(o))
+}
+
+fn run(args: Vec<String>) -> Result<(), String> {
+    let Some(args) = parse_args(args)? else {
+        return Ok(());
+    };
+    let input = args.input.clone().unwrap_or_else(|| "-".into());
+    if args.timing
+        && (args.emit_rust || args.transform || args.to_interp || args.dot || args.pdll_to_pdl)
+    {
         return Err(format!(
             "pdl-opt: --mlir-timing times applying patterns only, not this mode\n{USAGE}"
         ));
     }
-    if emit_rust {
+    if args.emit_rust {
         if input == "-" {
             return Err(format!("pdl-opt: --emit=rust needs a file\n{USAGE}"));
         }
         let text = pdl_codegen::build::generate(&input).map_err(|e| e.message)?;
-        return write_output(output.as_deref(), &text);
+        return write_output(args.output.as_deref(), &text);
     }
     let (name, src) = if input == "-" {
         let mut s = String::new();
@@ -157,86 +174,98 @@ fn run(args: Vec<String>) -> Result<(), String> {
         let s = pdl_codegen::syntax::case_file::utf8_source(bytes, &input)?;
         (input.clone(), s)
     };
-    let text = if transform {
-        pdl_codegen::transform::run(&name, &src, debug_matcher)?
-    } else if to_interp || dot || pdll_to_pdl {
-        let lowering = to_interp || dot;
-        // PDLL by the file's extension (or always, to print it as PDL), else PDL.
-        let syntax = if !lowering || input.ends_with(".pdll") {
-            Syntax::Pdll
+    let text = if args.transform {
+        pdl_codegen::transform::run(&name, &src, args.debug_matcher)?
+    } else if args.to_interp || args.dot || args.pdll_to_pdl {
+        convert(&args, &input, &name, &src)?
+    } else {
+        return apply_patterns(args, &name, &src);
+    };
+    write_output(args.output.as_deref(), &text)
+}
+
+/// `--pdll-to-pdl`, `--convert-pdl-to-pdl-interp`, `--dump-matcher=dot`: the pattern file
+/// read (and lowered), printed.
+fn convert(args: &Args, input: &str, name: &str, src: &str) -> Result<String, String> {
+    let lowering = args.to_interp || args.dot;
+    // PDLL by the file's extension (or always, to print it as PDL), else PDL.
+    let syntax = if !lowering || input.ends_with(".pdll") {
+        Syntax::Pdll
+    } else {
+        Syntax::Pdl
+    };
+    let checked = if input == "-" {
+        compile::read_text(src, name, syntax)
+    } else {
+        compile::read_file(Path::new(input), syntax, &[], &mut Vec::new())
+    }
+    .map_err(|e| e.message)?;
+    if !checked.warnings.is_empty() {
+        eprint!("{}", checked.sources.render(&checked.warnings));
+    }
+    Ok(if !lowering {
+        if args.generic {
+            pdl_codegen::syntax::pdl_generic::print_generic(&checked.set, None)
         } else {
-            Syntax::Pdl
-        };
-        let checked = if input == "-" {
-            compile::read_text(&src, &name, syntax)
-        } else {
-            compile::read_file(Path::new(&input), syntax, &[], &mut Vec::new())
-        }
-        .map_err(|e| e.message)?;
-        if !checked.warnings.is_empty() {
-            eprint!("{}", checked.sources.render(&checked.warnings));
-        }
-        if !lowering {
-            if generic {
-                pdl_codegen::syntax::pdl_generic::print_generic(&checked.set, None)
-            } else {
-                pdl_codegen::syntax::pdl::print_pdl(&checked.set)
-            }
-        } else {
-            let prog = checked
-                .lower(lower_options(mlir_compatible))
-                .map_err(|e| e.message)?;
-            if dot {
-                pdl_codegen::emit::dot::matcher_dot(&prog)
-            } else {
-                pdl_codegen::emit::interp_text::print(&prog, checked.module_name.as_deref())
-            }
+            pdl_codegen::syntax::pdl::print_pdl(&checked.set)
         }
     } else {
-        let options = ApplyOptions {
-            lower: lower_options(mlir_compatible),
-            config: GreedyConfig::default(),
-            patterns_file: patterns_file.map(PathBuf::from),
-        };
-        let natives = Natives::<Ir>::mlir_test_pass();
-        // The clock starts with the input in memory, as in `mlir-opt`.
-        let mut times = Timing::start();
-        let result = if trace {
-            let mut tracer = TracePrinter::new(&name, &src);
-            apply::run(
-                &name,
-                &src,
-                &options,
-                &natives,
-                &mut tracer,
-                &mut times.phases,
-            )
+        let prog = checked
+            .lower(lower_options(args.mlir_compatible))
+            .map_err(|e| e.message)?;
+        if args.dot {
+            pdl_codegen::emit::dot::matcher_dot(&prog)
         } else {
-            apply::run(
-                &name,
-                &src,
-                &options,
-                &natives,
-                &mut NoListener,
-                &mut times.phases,
-            )
-        };
-        let text = result.map_err(|e| {
-            // A failed rewrite was rolled back: show the IR as it stands, then the error.
-            if let Some(ir) = &e.ir {
-                print!("{ir}");
-            }
-            e.message
-        })?;
-        let t = std::time::Instant::now();
-        write_output(output.as_deref(), &text)?;
-        times.phases.output += t.elapsed();
-        if timing {
-            eprint!("{}", times.report());
+            pdl_codegen::emit::interp_text::print(&prog, checked.module_name.as_deref())
         }
-        return Ok(());
+    })
+}
+
+/// The apply mode: the patterns applied to the payload with the greedy driver, the result
+/// written (and, with `--mlir-timing`, the time report).
+fn apply_patterns(args: Args, name: &str, src: &str) -> Result<(), String> {
+    let options = ApplyOptions {
+        lower: lower_options(args.mlir_compatible),
+        config: GreedyConfig::default(),
+        patterns_file: args.patterns_file.map(PathBuf::from),
     };
-    write_output(output.as_deref(), &text)
+    let natives = Natives::<Ir>::mlir_test_pass();
+    // The clock starts with the input in memory, as in `mlir-opt`.
+    let mut times = Timing::start();
+    let result = if args.trace {
+        let mut tracer = TracePrinter::new(name, src);
+        apply::run(
+            name,
+            src,
+            &options,
+            &natives,
+            &mut tracer,
+            &mut times.phases,
+        )
+    } else {
+        apply::run(
+            name,
+            src,
+            &options,
+            &natives,
+            &mut NoListener,
+            &mut times.phases,
+        )
+    };
+    let text = result.map_err(|e| {
+        // A failed rewrite was rolled back: show the IR as it stands, then the error.
+        if let Some(ir) = &e.ir {
+            print!("{ir}");
+        }
+        e.message
+    })?;
+    let t = std::time::Instant::now();
+    write_output(args.output.as_deref(), &text)?;
+    times.phases.output += t.elapsed();
+    if args.timing {
+        eprint!("{}", times.report());
+    }
+    Ok(())
 }
 
 /// The lowering `--mlir-compatible` asks for.
