@@ -2,7 +2,8 @@
 //! @patterns` of each case to its `module @ir` and must print exactly what
 //! `mlir-opt-22 --allow-unregistered-dialect --test-pdl-bytecode-pass --mlir-print-op-generic`
 //! prints, normalised (goldens `tests/corpus/apply/NAME.expected.mlir`, made by
-//! `tests/corpus/apply/regen.sh`; see the README there).
+//! `tests/corpus/apply/regen.sh`; see the README there). One test per case (the build
+//! script lists the cases).
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -68,39 +69,94 @@ fn first_difference(expected: &str, actual: &str) -> String {
     first_difference::first_difference(expected, actual, CONTEXT, 2)
 }
 
-#[test]
-fn pdl_opt_applies_patterns_as_mlir_opt_does() {
-    let dir = repo("pdl-codegen/tests/corpus/apply");
-    let mut cases: Vec<PathBuf> = std::fs::read_dir(&dir)
+macro_rules! apply_files {
+    ($($name:ident => $file:literal,)*) => {
+        /// The cases, as the build script listed them.
+        const APPLY_FILES: &[&str] = &[$($file),*];
+
+        /// `pdl-opt CASE` prints MLIR's golden.
+        mod pdl_opt_applies_patterns_as_mlir_opt_does {
+            $(#[test]
+            fn $name() {
+                super::applies_as_mlir_opt_does("apply", $file);
+            })*
+        }
+    };
+}
+include!(concat!(env!("OUT_DIR"), "/corpus_apply.rs"));
+
+macro_rules! apply_lowered_files {
+    ($($name:ident => $file:literal,)*) => {
+        /// The already lowered cases, as the build script listed them.
+        const APPLY_LOWERED_FILES: &[&str] = &[$($file),*];
+
+        /// `pdl-opt CASE` runs an already lowered pattern module as MLIR does.
+        mod already_lowered_pattern_modules_run_as_in_mlir {
+            $(#[test]
+            fn $name() {
+                super::applies_as_mlir_opt_does("apply-lowered", $file);
+            })*
+        }
+    };
+}
+include!(concat!(env!("OUT_DIR"), "/corpus_apply_lowered.rs"));
+
+macro_rules! apply_errors_files {
+    ($($name:ident => $file:literal,)*) => {
+        /// The cases MLIR rejects after the pass, as the build script listed them.
+        const APPLY_ERROR_FILES: &[&str] = &[$($file),*];
+
+        /// MLIR verifies the IR after the pass; each case breaks a rule of `func` or
+        /// dominance. The first line of MLIR's stderr (location and message) must be ours.
+        mod invalid_results_are_errors_as_in_mlir {
+            $(#[test]
+            fn $name() {
+                super::invalid_result_is_an_error_as_in_mlir($file);
+            })*
+        }
+    };
+}
+include!(concat!(env!("OUT_DIR"), "/corpus_apply_errors.rs"));
+
+/// The names of the files of `tests/corpus/DIR` that `keep` keeps, sorted.
+fn case_names(dir: &str, keep: impl Fn(&Path) -> bool) -> Vec<String> {
+    let dir = repo("pdl-codegen/tests/corpus").join(dir);
+    let mut cases: Vec<String> = std::fs::read_dir(&dir)
         .unwrap()
         .map(|e| e.unwrap().path())
-        .filter(|p| {
-            let name = p.file_name().unwrap().to_string_lossy();
-            name.ends_with(".mlir") && !name.ends_with(".expected.mlir")
-        })
+        .filter(|p| keep(p))
+        .map(|p| p.file_name().unwrap().to_string_lossy().into_owned())
         .collect();
     cases.sort();
-    assert!(
-        cases.len() >= 100,
-        "only {} cases in {}",
-        cases.len(),
-        dir.display()
-    );
-    let mut failures = Vec::new();
-    for case in &cases {
-        let golden = case.with_extension("expected.mlir");
-        if let Err(msg) = check_case(case, &golden) {
-            let name = case.file_name().unwrap().to_string_lossy().into_owned();
-            failures.push(format!("{name}:\n{msg}"));
-        }
+    cases
+}
+
+#[test]
+fn every_case_has_its_test() {
+    let not_golden = |p: &Path| {
+        let name = p.file_name().unwrap().to_string_lossy();
+        name.ends_with(".mlir") && !name.ends_with(".expected.mlir")
+    };
+    let cases = case_names("apply", not_golden);
+    assert!(cases.len() >= 100, "only {} cases", cases.len());
+    assert_eq!(cases, APPLY_FILES, "the corpus changed: rebuild");
+    let lowered = case_names("apply-lowered", not_golden);
+    assert!(lowered.len() >= 6, "{} cases", lowered.len());
+    assert_eq!(lowered, APPLY_LOWERED_FILES, "the corpus changed: rebuild");
+    let errors = case_names("apply-errors", |p| {
+        p.extension().is_some_and(|x| x == "mlir")
+    });
+    assert!(errors.len() >= 5, "{} error cases", errors.len());
+    assert_eq!(errors, APPLY_ERROR_FILES, "the corpus changed: rebuild");
+}
+
+/// `pdl-opt tests/corpus/DIR/NAME` prints the golden `NAME.expected.mlir`.
+fn applies_as_mlir_opt_does(dir: &str, name: &str) {
+    let case = repo("pdl-codegen/tests/corpus").join(dir).join(name);
+    let golden = case.with_extension("expected.mlir");
+    if let Err(msg) = check_case(&case, &golden) {
+        panic!("{name} differs from MLIR 22:\n{msg}");
     }
-    assert!(
-        failures.is_empty(),
-        "{} of {} cases differ from MLIR 22:\n\n{}",
-        failures.len(),
-        cases.len(),
-        failures.join("\n")
-    );
 }
 
 #[test]
@@ -133,48 +189,15 @@ fn default_lowering_checks_shared_types() {
     }
 }
 
-#[test]
-fn invalid_results_are_errors_as_in_mlir() {
-    // MLIR verifies the IR after the pass; each case breaks a rule of `func` or dominance.
-    // The first line of MLIR's stderr (location and message) must be ours.
+fn invalid_result_is_an_error_as_in_mlir(name: &str) {
     let dir = repo("pdl-codegen/tests/corpus/apply-errors");
-    let mut n = 0;
-    for e in std::fs::read_dir(&dir).unwrap() {
-        let case = e.unwrap().path();
-        if case.extension().is_none_or(|x| x != "mlir") {
-            continue;
-        }
-        let name = case.file_name().unwrap().to_string_lossy().into_owned();
-        let golden = std::fs::read_to_string(dir.join(format!("{name}-stderr"))).unwrap();
-        let out = Command::new(env!("CARGO_BIN_EXE_pdl-opt"))
-            .current_dir(&dir)
-            .arg(&name)
-            .output()
-            .unwrap();
-        assert_eq!(out.status.code(), Some(1), "{name}");
-        let stderr = String::from_utf8(out.stderr).unwrap();
-        assert_eq!(stderr.lines().next(), golden.lines().next(), "{name}");
-        n += 1;
-    }
-    assert!(n >= 5, "{n} error cases");
-}
-
-#[test]
-fn already_lowered_pattern_modules_run_as_in_mlir() {
-    let dir = repo("pdl-codegen/tests/corpus/apply-lowered");
-    let mut n = 0;
-    let mut failures = Vec::new();
-    for e in std::fs::read_dir(&dir).unwrap() {
-        let case = e.unwrap().path();
-        let name = case.file_name().unwrap().to_string_lossy().into_owned();
-        if !name.ends_with(".mlir") || name.ends_with(".expected.mlir") {
-            continue;
-        }
-        if let Err(msg) = check_case(&case, &case.with_extension("expected.mlir")) {
-            failures.push(format!("{name}:\n{msg}"));
-        }
-        n += 1;
-    }
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
-    assert!(n >= 6, "{n} cases");
+    let golden = std::fs::read_to_string(dir.join(format!("{name}-stderr"))).unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_pdl-opt"))
+        .current_dir(&dir)
+        .arg(name)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1), "{name}");
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(stderr.lines().next(), golden.lines().next(), "{name}");
 }

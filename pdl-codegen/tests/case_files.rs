@@ -1,30 +1,53 @@
 //! Case files (`module @patterns` in PDL syntax beside the payload, the layout of
 //! `mlir-opt --test-pdl-bytecode-pass`) read into one IR: printed without applying anything,
 //! they give what `mlir-opt-22 --allow-unregistered-dialect --mlir-print-op-generic` gives
-//! (goldens `NAME.nopass.mlir`).
+//! (goldens `NAME.nopass.mlir`). One test per case file (the build script lists them).
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use pdl_codegen::syntax::case_file::read_case_file;
 
-#[test]
-fn case_files_read_as_mlir_opt_reads_them() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus/cases");
-    let mut n = 0;
-    for e in std::fs::read_dir(&dir).unwrap() {
-        let p = e.unwrap().path();
-        let name = p.file_name().unwrap().to_string_lossy().into_owned();
-        if !name.ends_with(".mlir") || name.ends_with(".nopass.mlir") {
-            continue;
+macro_rules! cases_files {
+    ($($name:ident => $file:literal,)*) => {
+        /// The case files, as the build script listed them.
+        const CASE_FILES: &[&str] = &[$($file),*];
+
+        /// Each case file read and printed gives `mlir-opt`'s print of it.
+        mod case_files_read_as_mlir_opt_reads_them {
+            $(#[test]
+            fn $name() {
+                super::reads_as_mlir_opt_reads_it($file);
+            })*
         }
-        let src = std::fs::read_to_string(&p).unwrap();
-        let case = read_case_file(&src, &name).unwrap_or_else(|e| panic!("{e}"));
-        let golden = std::fs::read_to_string(p.with_extension("nopass.mlir")).unwrap();
-        assert_eq!(pdl_runtime::text::print(&case.ir), golden, "{name}");
-        assert!(case.patterns.is_some(), "{name} has patterns");
-        n += 1;
+    };
+}
+include!(concat!(env!("OUT_DIR"), "/corpus_cases.rs"));
+
+fn dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus/cases")
+}
+
+#[test]
+fn every_case_file_has_its_test() {
+    let mut names = Vec::new();
+    for e in std::fs::read_dir(dir()).unwrap() {
+        let name = e.unwrap().file_name().to_string_lossy().into_owned();
+        if name.ends_with(".mlir") && !name.ends_with(".nopass.mlir") {
+            names.push(name);
+        }
     }
-    assert!(n >= 4);
+    names.sort();
+    assert!(names.len() >= 4);
+    assert_eq!(names, CASE_FILES, "the corpus changed: rebuild");
+}
+
+fn reads_as_mlir_opt_reads_it(name: &str) {
+    let p = dir().join(name);
+    let src = std::fs::read_to_string(&p).unwrap();
+    let case = read_case_file(&src, name).unwrap_or_else(|e| panic!("{e}"));
+    let golden = std::fs::read_to_string(p.with_extension("nopass.mlir")).unwrap();
+    assert_eq!(pdl_runtime::text::print(&case.ir), golden, "{name}");
+    assert!(case.patterns.is_some(), "{name} has patterns");
 }
 
 #[test]

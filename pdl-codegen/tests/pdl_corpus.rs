@@ -1,16 +1,23 @@
 //! The PDL front end against MLIR 22: every corpus pattern file reads and passes the checks;
 //! printing the model and reading it back gives the same model; MLIR's own re-print of the
-//! file reads to the same model; every malformed file gives MLIR's first error line.
+//! file reads to the same model; every malformed file gives MLIR's first error line. One test
+//! per file and check (the build script lists the files).
 
 use std::path::{Path, PathBuf};
 
 use pdl_codegen::syntax::pdl::{parse_pdl, print_pdl};
 use pdl_codegen::syntax::pdl_generic::print_generic;
 
-fn files(dir: &str, ext: &str) -> Vec<PathBuf> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"))
+/// `tests/corpus/DIR`.
+fn corpus_dir(dir: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("tests/corpus")
-        .join(dir);
+        .join(dir)
+}
+
+/// The files of `DIR` named `NAME.EXT` (`ext` with its dot), sorted.
+fn files(dir: &str, ext: &str) -> Vec<PathBuf> {
+    let root = corpus_dir(dir);
     let mut v: Vec<PathBuf> = std::fs::read_dir(&root)
         .unwrap_or_else(|e| panic!("{}: {e}", root.display()))
         .map(|e| e.expect("entry").path())
@@ -35,86 +42,123 @@ fn name(p: &Path) -> String {
         .to_string()
 }
 
-#[test]
-fn pattern_files_read_print_and_agree_with_mlir_reprint() {
-    let files = files("pdl", ".mlir");
-    assert!(files.len() >= 25, "only {} PDL corpus files", files.len());
-    let mut failures = Vec::new();
-    for f in &files {
-        let n = name(f);
-        let src = read(f);
-        let set = match parse_pdl(&src) {
-            Ok(s) => s,
-            Err(d) => {
-                failures.push(format!("{n}: {}", d[0].render(&n, &src)));
-                continue;
-            }
-        };
-        let printed = print_pdl(&set);
-        match parse_pdl(&printed) {
-            Ok(again) if again == set => {}
-            Ok(_) => failures.push(format!(
-                "{n}: printing and reading back changes the model\n{printed}"
-            )),
-            Err(d) => failures.push(format!(
-                "{n}: printed PDL does not read back: {}",
-                d[0].render("printed", &printed)
-            )),
+macro_rules! pdl_files {
+    ($($name:ident => $file:literal,)*) => {
+        /// The PDL corpus files, as the build script listed them.
+        const PDL_FILES: &[&str] = &[$($file),*];
+
+        /// Each file reads and passes the checks, printing it and reading it back gives the
+        /// same model, and MLIR's re-print of it reads to the same model.
+        mod pattern_files_read_print_and_agree_with_mlir_reprint {
+            $(#[test]
+            fn $name() {
+                super::read_print_and_agree_with_mlir_reprint($file);
+            })*
         }
-        let reprint_path = f.with_extension("mlir-reprint");
-        if reprint_path.exists() {
-            let reprint = read(&reprint_path);
-            match parse_pdl(&reprint) {
-                Ok(r) if r == set => {}
-                Ok(_) => failures.push(format!("{n}: MLIR's re-print reads to a different model")),
-                Err(d) => failures.push(format!(
-                    "{n}: MLIR's re-print does not read: {}",
-                    d[0].render("reprint", &reprint)
-                )),
-            }
+
+        /// Our generic form of each file equals `mlir-opt-22 --mlir-print-op-generic` of it.
+        mod generic_form_is_mlirs {
+            $(#[test]
+            fn $name() {
+                super::generic_form_is_mlirs($file);
+            })*
         }
-    }
-    assert!(
-        failures.is_empty(),
-        "{} of {} failed:\n{}",
-        failures.len(),
-        files.len(),
-        failures.join("\n")
-    );
+    };
+}
+include!(concat!(env!("OUT_DIR"), "/corpus_pdl.rs"));
+
+macro_rules! pdl_errors_files {
+    ($($name:ident => $file:literal,)*) => {
+        /// The malformed PDL files, as the build script listed them.
+        const PDL_ERROR_FILES: &[&str] = &[$($file),*];
+
+        /// Each malformed file gives MLIR's first error line.
+        mod malformed_pattern_files_give_mlirs_error {
+            $(#[test]
+            fn $name() {
+                super::malformed_file_gives_mlirs_error($file);
+            })*
+        }
+    };
+}
+include!(concat!(env!("OUT_DIR"), "/corpus_pdl_errors.rs"));
+
+/// The names of the files of `files`.
+fn names(files: &[PathBuf]) -> Vec<String> {
+    files.iter().map(|f| name(f)).collect()
 }
 
 #[test]
-fn malformed_pattern_files_give_mlirs_error() {
-    let files = files("pdl-errors", ".mlir");
+fn every_pattern_file_has_its_tests() {
+    let patterns = files("pdl", ".mlir");
     assert!(
-        files.len() >= 25,
-        "only {} malformed PDL files",
-        files.len()
+        patterns.len() >= 25,
+        "only {} PDL corpus files",
+        patterns.len()
     );
+    assert_eq!(names(&patterns), PDL_FILES, "the corpus changed: rebuild");
+    let errors = files("pdl-errors", ".mlir");
+    assert!(
+        errors.len() >= 25,
+        "only {} malformed PDL files",
+        errors.len()
+    );
+    assert_eq!(
+        names(&errors),
+        PDL_ERROR_FILES,
+        "the corpus changed: rebuild"
+    );
+}
+
+fn read_print_and_agree_with_mlir_reprint(file: &str) {
+    let f = corpus_dir("pdl").join(file);
+    let n = name(&f);
+    let src = read(&f);
+    let set = match parse_pdl(&src) {
+        Ok(s) => s,
+        Err(d) => panic!("{n}: {}", d[0].render(&n, &src)),
+    };
     let mut failures = Vec::new();
-    for f in &files {
-        let n = name(f);
-        let src = read(f);
-        let expected = read(&f.with_extension("mlir-error"))
-            .trim_end_matches('\n')
-            .replace('\0', "");
-        match parse_pdl(&src) {
-            Ok(_) => failures.push(format!("{n}: accepted; MLIR says {expected}")),
-            Err(d) => {
-                let ours = d[0].headline(&n, &src);
-                if ours != expected {
-                    failures.push(format!("{n}:\n  ours: {ours}\n  mlir: {expected}"));
-                }
-            }
+    let printed = print_pdl(&set);
+    match parse_pdl(&printed) {
+        Ok(again) if again == set => {}
+        Ok(_) => failures.push(format!(
+            "{n}: printing and reading back changes the model\n{printed}"
+        )),
+        Err(d) => failures.push(format!(
+            "{n}: printed PDL does not read back: {}",
+            d[0].render("printed", &printed)
+        )),
+    }
+    let reprint_path = f.with_extension("mlir-reprint");
+    if reprint_path.exists() {
+        let reprint = read(&reprint_path);
+        match parse_pdl(&reprint) {
+            Ok(r) if r == set => {}
+            Ok(_) => failures.push(format!("{n}: MLIR's re-print reads to a different model")),
+            Err(d) => failures.push(format!(
+                "{n}: MLIR's re-print does not read: {}",
+                d[0].render("reprint", &reprint)
+            )),
         }
     }
-    assert!(
-        failures.is_empty(),
-        "{} of {} failed:\n{}",
-        failures.len(),
-        files.len(),
-        failures.join("\n")
-    );
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+fn malformed_file_gives_mlirs_error(file: &str) {
+    let f = corpus_dir("pdl-errors").join(file);
+    let n = name(&f);
+    let src = read(&f);
+    let expected = read(&f.with_extension("mlir-error"))
+        .trim_end_matches('\n')
+        .replace('\0', "");
+    match parse_pdl(&src) {
+        Ok(_) => panic!("{n}: accepted; MLIR says {expected}"),
+        Err(d) => {
+            let ours = d[0].headline(&n, &src);
+            assert!(ours == expected, "{n}:\n  ours: {ours}\n  mlir: {expected}");
+        }
+    }
 }
 
 #[test]
@@ -132,26 +176,12 @@ fn seed_000_multi_root_form_is_accepted() {
     assert_eq!(parse_pdl(&print_pdl(&set)).unwrap(), set);
 }
 
-/// Our generic form of each corpus file equals `mlir-opt-22 --mlir-print-op-generic` of it.
-#[test]
-fn generic_form_is_mlirs() {
-    let files = files("pdl", ".mlir");
-    let mut failures = Vec::new();
-    for f in &files {
-        let n = name(f);
-        let src = read(f);
-        let set = parse_pdl(&src).unwrap_or_else(|d| panic!("{n}: {}", d[0].render(&n, &src)));
-        let golden = read(&f.with_extension("generic.mlir"));
-        let ours = print_generic(&set, Some("patterns"));
-        if ours != golden {
-            failures.push(format!("{n}:\n--- ours\n{ours}--- mlir\n{golden}"));
-        }
-    }
-    assert!(
-        failures.is_empty(),
-        "{} of {} failed:\n{}",
-        failures.len(),
-        files.len(),
-        failures.join("\n")
-    );
+fn generic_form_is_mlirs(file: &str) {
+    let f = corpus_dir("pdl").join(file);
+    let n = name(&f);
+    let src = read(&f);
+    let set = parse_pdl(&src).unwrap_or_else(|d| panic!("{n}: {}", d[0].render(&n, &src)));
+    let golden = read(&f.with_extension("generic.mlir"));
+    let ours = print_generic(&set, Some("patterns"));
+    assert!(ours == golden, "{n}:\n--- ours\n{ours}--- mlir\n{golden}");
 }

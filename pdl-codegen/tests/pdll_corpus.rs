@@ -1,7 +1,8 @@
 //! PDLL against MLIR 22: for every corpus file, the patterns our PDLL front end produces equal
 //! (structurally, statement for statement and in order) those of `mlir-pdll-22 -x=mlir`,
 //! whose output is committed as `NAME.pdll-golden.mlir` and read by our PDL reader (itself
-//! checked against MLIR's re-prints in `pdl_corpus.rs`).
+//! checked against MLIR's re-prints in `pdl_corpus.rs`). One test per file and check (the
+//! build script lists the files).
 
 use std::path::{Path, PathBuf};
 
@@ -22,8 +23,16 @@ fn load(path: &Path) -> Result<PatternSet, String> {
     }
 }
 
-fn files() -> Vec<PathBuf> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus/pdll");
+/// `tests/corpus/DIR`.
+fn corpus(dir: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/corpus")
+        .join(dir)
+}
+
+/// The `.pdll` files of `tests/corpus/DIR`, sorted.
+fn pdll_files_of(dir: &str) -> Vec<PathBuf> {
+    let root = corpus(dir);
     let mut v: Vec<PathBuf> = std::fs::read_dir(&root)
         .unwrap_or_else(|e| panic!("{}: {e}", root.display()))
         .map(|e| e.expect("entry").path())
@@ -33,93 +42,132 @@ fn files() -> Vec<PathBuf> {
     v
 }
 
+/// The PDLL corpus files.
+fn files() -> Vec<PathBuf> {
+    pdll_files_of("pdll")
+}
+
+/// The malformed PDLL files.
+fn error_files() -> Vec<PathBuf> {
+    pdll_files_of("pdll-errors")
+}
+
+macro_rules! pdll_files {
+    ($($name:ident => $file:literal,)*) => {
+        /// The PDLL corpus files, as the build script listed them.
+        const PDLL_FILES: &[&str] = &[$($file),*];
+
+        /// Each file gives the patterns `mlir-pdll` gives.
+        mod pdll_files_give_the_patterns_mlir_pdll_gives {
+            $(#[test]
+            fn $name() {
+                super::gives_the_patterns_mlir_pdll_gives($file);
+            })*
+        }
+
+        /// Each file lowers as MLIR lowers what `mlir-pdll` makes of it.
+        mod pdll_files_lower_as_mlir_lowers_them {
+            $(#[test]
+            fn $name() {
+                super::lowers_as_mlir_lowers_it($file);
+            })*
+        }
+    };
+}
+include!(concat!(env!("OUT_DIR"), "/corpus_pdll.rs"));
+
+macro_rules! pdll_errors_files {
+    ($($name:ident => $file:literal,)*) => {
+        /// The malformed PDLL files, as the build script listed them.
+        const PDLL_ERROR_FILES: &[&str] = &[$($file),*];
+
+        /// Each malformed file gives the first error line `mlir-pdll-22` gives.
+        mod pdll_errors_match_mlir_pdll {
+            $(#[test]
+            fn $name() {
+                super::error_matches_mlir_pdll($file);
+            })*
+        }
+    };
+}
+include!(concat!(env!("OUT_DIR"), "/corpus_pdll_errors.rs"));
+
+/// The file names of `files`.
+fn names(files: &[PathBuf]) -> Vec<String> {
+    files
+        .iter()
+        .map(|f| {
+            f.file_name()
+                .and_then(|n| n.to_str())
+                .unwrap_or("?")
+                .to_string()
+        })
+        .collect()
+}
+
 #[test]
-fn pdll_files_give_the_patterns_mlir_pdll_gives() {
+fn every_pdll_file_has_its_tests() {
     let files = files();
     assert!(files.len() >= 25, "only {} PDLL corpus files", files.len());
-    let mut failures = Vec::new();
-    for f in &files {
-        let n = f
-            .file_name()
-            .and_then(|n| n.to_str())
-            .unwrap_or("?")
-            .to_string();
-        let golden_path = f.with_extension("pdll-golden.mlir");
-        let golden = std::fs::read_to_string(&golden_path).expect("golden");
-        let expected = parse_pdl(&golden)
-            .unwrap_or_else(|d| panic!("{n} golden: {}", d[0].render("golden", &golden)));
-        match load(f) {
-            Ok(ours) if ours == expected => {
-                // The criterion: both outputs normalised to MLIR's generic form are
-                // identical (ours is printed by our generic printer).
-                let normalized = std::fs::read_to_string(f.with_extension("pdll-normalized.mlir"))
-                    .expect("normalized golden");
-                let generic = pdl_codegen::syntax::pdl_generic::print_generic(&ours, None);
-                if generic != normalized {
-                    failures.push(format!("{n}: generic form differs\n--- ours\n{generic}--- mlir-normalize\n{normalized}"));
-                }
-            }
-            Ok(ours) => failures.push(format!(
-                "{n}: differs from mlir-pdll\n--- ours\n{}--- mlir-pdll\n{}",
-                print_pdl(&ours),
-                print_pdl(&expected)
-            )),
-            Err(d) => failures.push(format!("{n}: {d}")),
-        }
-    }
+    assert_eq!(names(&files), PDLL_FILES, "the corpus changed: rebuild");
+    let errors = error_files();
     assert!(
-        failures.is_empty(),
-        "{} of {} failed:\n{}",
-        failures.len(),
-        files.len(),
-        failures.join("\n")
+        errors.len() >= 10,
+        "only {} malformed PDLL files",
+        errors.len()
+    );
+    assert_eq!(
+        names(&errors),
+        PDLL_ERROR_FILES,
+        "the corpus changed: rebuild"
     );
 }
 
-/// Malformed PDLL gives the first error line `mlir-pdll-22` gives (committed as
-/// `NAME.pdll-error`), plus our own cases for seed 001's operators, which MLIR lacks.
-#[test]
-fn pdll_errors_match_mlir_pdll() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus/pdll-errors");
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .expect("corpus")
-        .map(|e| e.expect("entry").path())
-        .filter(|p| p.extension().is_some_and(|x| x == "pdll"))
-        .collect();
-    files.sort();
-    assert!(
-        files.len() >= 10,
-        "only {} malformed PDLL files",
-        files.len()
-    );
-    let mut failures = Vec::new();
-    for f in &files {
-        let n = f
-            .file_name()
-            .and_then(|n| n.to_str())
-            .unwrap_or("?")
-            .to_string();
-        let src = std::fs::read_to_string(f).expect("readable");
-        let expected =
-            std::fs::read_to_string(f.with_extension("pdll-error")).expect("expectation");
-        let expected = expected.trim_end_matches('\n');
-        match pdll_to_model(&src) {
-            Ok(_) => failures.push(format!("{n}: accepted; mlir-pdll says {expected}")),
-            Err(d) => {
-                let ours = d[0].headline(&n, &src);
-                if ours != expected {
-                    failures.push(format!("{n}:\n  ours: {ours}\n  mlir: {expected}"));
-                }
-            }
+fn gives_the_patterns_mlir_pdll_gives(n: &str) {
+    let f = corpus("pdll").join(n);
+    let golden_path = f.with_extension("pdll-golden.mlir");
+    let golden = std::fs::read_to_string(&golden_path).expect("golden");
+    let expected = parse_pdl(&golden)
+        .unwrap_or_else(|d| panic!("{n} golden: {}", d[0].render("golden", &golden)));
+    match load(&f) {
+        Ok(ours) if ours == expected => {
+            // The criterion: both outputs normalised to MLIR's generic form are
+            // identical (ours is printed by our generic printer).
+            let normalized = std::fs::read_to_string(f.with_extension("pdll-normalized.mlir"))
+                .expect("normalized golden");
+            let generic = pdl_codegen::syntax::pdl_generic::print_generic(&ours, None);
+            assert!(
+                generic == normalized,
+                "{n}: generic form differs\n--- ours\n{generic}--- mlir-normalize\n{normalized}"
+            );
+        }
+        Ok(ours) => panic!(
+            "{n}: differs from mlir-pdll\n--- ours\n{}--- mlir-pdll\n{}",
+            print_pdl(&ours),
+            print_pdl(&expected)
+        ),
+        Err(d) => panic!("{n}: {d}"),
+    }
+}
+
+fn error_matches_mlir_pdll(n: &str) {
+    let f = corpus("pdll-errors").join(n);
+    let src = std::fs::read_to_string(&f).expect("readable");
+    let expected = std::fs::read_to_string(f.with_extension("pdll-error")).expect("expectation");
+    let expected = expected.trim_end_matches('\n');
+    match pdll_to_model(&src) {
+        Ok(_) => panic!("{n}: accepted; mlir-pdll says {expected}"),
+        Err(d) => {
+            let ours = d[0].headline(n, &src);
+            assert!(ours == expected, "{n}:\n  ours: {ours}\n  mlir: {expected}");
         }
     }
-    assert!(
-        failures.is_empty(),
-        "{} of {} failed:\n{}",
-        failures.len(),
-        files.len(),
-        failures.join("\n")
-    );
+}
+
+/// Seed 001's operators, which MLIR lacks, give our own errors (the malformed files are
+/// checked one per test above).
+#[test]
+fn operator_errors_are_located() {
     let v = "Pattern {\n  let v: Value;\n  let a: Attr;\n  let root = op<test.a>(v) {x = a};\n  let s = v + a;\n  erase root;\n}\n";
     let d = pdll_to_model(v).expect_err("a Value operand of +");
     assert_eq!(
@@ -222,62 +270,42 @@ fn every_operator_is_named_and_typed() {
     );
 }
 
-/// PDLL through the whole compiler: our lowering of the patterns equals `mlir-opt-22
-/// --convert-pdl-to-pdl-interp` run on what `mlir-pdll-22` makes of the file (normalised,
-/// `NAME.pdll-interp.mlir`). Files where a `pdl.types` value is met twice are compared
-/// under `LowerOptions::mlir_compatible` (MLIR does not check that both places agree; by
-/// default we do, with one more `are_equal`).
+/// Files where a `pdl.types` value is met twice: compared under
+/// `LowerOptions::mlir_compatible` (MLIR does not check that both places agree; by default
+/// we do, with one more `are_equal`).
 const SHARED_TYPES: &[&str] = &["value_range_typed.pdll"];
 
-#[test]
-fn pdll_files_lower_as_mlir_lowers_them() {
-    let mut failures = Vec::new();
-    let files = files();
-    for f in &files {
-        let n = f
-            .file_name()
-            .and_then(|n| n.to_str())
-            .unwrap_or("?")
-            .to_string();
-        let golden = std::fs::read_to_string(f.with_extension("pdll-interp.mlir"))
-            .expect("pdll-interp golden");
-        let set = match load(f) {
-            Ok(s) => s,
-            Err(d) => {
-                failures.push(format!("{n}: {d}"));
-                continue;
-            }
-        };
-        let shared = SHARED_TYPES.contains(&n.as_str());
-        let options = if shared {
-            pdl_codegen::lower::LowerOptions::mlir_compatible()
-        } else {
-            pdl_codegen::lower::LowerOptions::default()
-        };
-        if shared {
-            let checked = pdl_codegen::lower::lower(&set).expect("lowers");
-            let text = pdl_codegen::emit::interp_text::print(&checked, None);
-            assert_eq!(
-                text.matches("are_equal").count(),
-                golden.matches("are_equal").count() + 1,
-                "{n}: the shared types are checked once more than MLIR does"
+/// PDLL through the whole compiler: our lowering of the patterns equals `mlir-opt-22
+/// --convert-pdl-to-pdl-interp` run on what `mlir-pdll-22` makes of the file (normalised,
+/// `NAME.pdll-interp.mlir`).
+fn lowers_as_mlir_lowers_it(n: &str) {
+    let f = corpus("pdll").join(n);
+    let golden =
+        std::fs::read_to_string(f.with_extension("pdll-interp.mlir")).expect("pdll-interp golden");
+    let set = load(&f).unwrap_or_else(|d| panic!("{n}: {d}"));
+    let shared = SHARED_TYPES.contains(&n);
+    let options = if shared {
+        pdl_codegen::lower::LowerOptions::mlir_compatible()
+    } else {
+        pdl_codegen::lower::LowerOptions::default()
+    };
+    if shared {
+        let checked = pdl_codegen::lower::lower(&set).expect("lowers");
+        let text = pdl_codegen::emit::interp_text::print(&checked, None);
+        assert_eq!(
+            text.matches("are_equal").count(),
+            golden.matches("are_equal").count() + 1,
+            "{n}: the shared types are checked once more than MLIR does"
+        );
+    }
+    match pdl_codegen::lower::lower_with(&set, options) {
+        Ok(prog) => {
+            let ours = pdl_codegen::emit::interp_text::print(&prog, None);
+            assert!(
+                ours == golden,
+                "{n}: differs\n--- ours\n{ours}--- mlir\n{golden}"
             );
         }
-        match pdl_codegen::lower::lower_with(&set, options) {
-            Ok(prog) => {
-                let ours = pdl_codegen::emit::interp_text::print(&prog, None);
-                if ours != golden {
-                    failures.push(format!("{n}: differs\n--- ours\n{ours}--- mlir\n{golden}"));
-                }
-            }
-            Err(d) => failures.push(format!("{n}: {}", d[0].message)),
-        }
+        Err(d) => panic!("{n}: {}", d[0].message),
     }
-    assert!(
-        failures.is_empty(),
-        "{} of {} failed:\n{}",
-        failures.len(),
-        files.len(),
-        failures.join("\n")
-    );
 }
