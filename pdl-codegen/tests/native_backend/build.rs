@@ -5,6 +5,9 @@
 //!   already lowered `apply-lowered/*.mlir`, the verifier failures `apply-errors/*.mlir` and
 //!   the bundled `examples/data/mlp.mlir`), each holding the set emitted from the case's
 //!   `module @patterns`, and the table `CASES` of them all;
+//! - `$OUT_DIR/corpus_cases.rs`: the invocation `corpus_cases! { name => "path", ... }`
+//!   listing the case files, which `tests/corpus.rs` expands into one `#[test]` per case (as
+//!   Cranelift ISLE's build script does), so that a failure names its case;
 //! - `$OUT_DIR/random.rs`: one module per set of `random_sets::pattern_set`, and the table
 //!   `SETS`.
 //!
@@ -42,6 +45,7 @@ fn main() -> BuildResult<()> {
     // The corpus.
     let mut corpus = String::new();
     let mut table = String::new();
+    let mut case_tests = String::from("corpus_cases! {\n");
     for dir in case_list::CASE_DIRS {
         let path = repo.join(dir);
         println!("cargo::rerun-if-changed={}", path.display());
@@ -61,6 +65,11 @@ fn main() -> BuildResult<()> {
             let code = emit_set(&program, &name, &src, RustOptions::default(), &mut missing);
             writeln!(corpus, "/// `{rel}`\npub mod {module} {{\n    #[allow(unused_imports)]\n    use crate::natives::*;\n{code}}}\n")?;
             writeln!(table, "    (\"{rel}\", &{module}::Patterns),")?;
+            writeln!(
+                case_tests,
+                "    {} => {rel:?},",
+                case_list::module_name(&rel)
+            )?;
         }
     }
     let table_code = if missing { String::new() } else { table };
@@ -69,6 +78,8 @@ fn main() -> BuildResult<()> {
         "/// Every case file (path from the repository root) with its natively compiled set.\npub static CASES: &[(&str, &(dyn crate::AnySet + Sync))] = &[\n{table_code}];"
     )?;
     std::fs::write(out.join("corpus.rs"), corpus)?;
+    case_tests.push_str("}\n");
+    std::fs::write(out.join("corpus_cases.rs"), case_tests)?;
 
     // The random sets.
     let mut random = String::new();

@@ -2,7 +2,8 @@
 //! compiled to Rust by the build script, is applied to the case's `@ir` exactly as `pdl-opt`
 //! applies it (greedy driver, then MLIR's verifier, then the generic printer). The output
 //! must be MLIR 22's golden (`NAME.expected.mlir`; for `apply-errors`, the first line of
-//! MLIR's stderr) and exactly what the VM gives on the same case.
+//! MLIR's stderr) and exactly what the VM gives on the same case. One test per case (the
+//! build script lists the cases).
 
 use std::path::{Path, PathBuf};
 
@@ -166,6 +167,31 @@ fn check(rel: &str, set: &dyn AnySet) -> Result<(), String> {
     }
 }
 
+macro_rules! corpus_cases {
+    ($($name:ident => $rel:literal,)*) => {
+        /// Every case file (path from the repository root), as the build script listed it.
+        const CORPUS_CASES: &[&str] = &[$($rel),*];
+
+        /// Each case's native set gives MLIR's golden and the VM's output.
+        mod native_back_end_gives_mlir_goldens_and_vm_output {
+            $(#[test]
+            fn $name() {
+                super::native_case($rel);
+            })*
+        }
+
+        /// The harness itself (reading, applying, verifying, printing as pdl-opt does) is
+        /// right: the VM through it prints each golden.
+        mod vm_through_this_harness_gives_mlir_goldens {
+            $(#[test]
+            fn $name() {
+                super::vm_case($rel);
+            })*
+        }
+    };
+}
+include!(concat!(env!("OUT_DIR"), "/corpus_cases.rs"));
+
 #[test]
 fn every_corpus_case_is_compiled_natively() {
     assert!(
@@ -183,73 +209,50 @@ fn every_corpus_case_is_compiled_natively() {
     }
     let compiled: Vec<String> = CASES.iter().map(|(n, _)| n.to_string()).collect();
     assert_eq!(compiled, on_disk, "rebuild: the case files changed");
+    assert_eq!(CORPUS_CASES, on_disk, "rebuild: the case files changed");
     let apply = compiled
         .iter()
         .filter(|c| c.starts_with("pdl-codegen/tests/corpus/apply/"))
         .count();
     assert!(apply >= 145, "only {apply} apply cases");
+    let checked = CORPUS_CASES
+        .iter()
+        .filter(|c| !EXCLUDED.iter().any(|(n, _)| n == *c))
+        .count();
+    assert!(checked >= 150, "only {checked} cases checked");
 }
 
-#[test]
-fn native_back_end_gives_mlir_goldens_and_vm_output() {
+/// Checks the native set of case `rel` (unless excluded).
+fn native_case(rel: &str) {
     assert!(
         emitter_produced_code(),
         "emit::rust produced no code when this crate was built"
     );
-    let mut failures = Vec::new();
-    let mut checked = 0;
-    for (rel, set) in CASES {
-        if let Some((_, why)) = EXCLUDED.iter().find(|(n, _)| n == rel) {
-            eprintln!("excluded: {rel}: {why}");
-            continue;
-        }
-        checked += 1;
-        if let Err(msg) = check(rel, *set) {
-            failures.push(format!("{rel}:\n{msg}"));
-        }
+    if let Some((_, why)) = EXCLUDED.iter().find(|(n, _)| *n == rel) {
+        eprintln!("excluded: {rel}: {why}");
+        return;
     }
-    let names: Vec<&str> = failures
-        .iter()
-        .map(|f| f.lines().next().unwrap_or_default().trim_end_matches(':'))
-        .collect();
-    assert!(
-        failures.is_empty(),
-        "{} of {checked} cases fail natively: {}\n\n{}",
-        failures.len(),
-        names.join(", "),
-        failures.join("\n")
-    );
-    assert!(checked >= 150, "only {checked} cases checked");
+    let Some((_, set)) = CASES.iter().find(|(n, _)| *n == rel) else {
+        panic!("{rel} was not compiled natively: rebuild");
+    };
+    if let Err(msg) = check(rel, *set) {
+        panic!("{rel} fails natively:\n{msg}");
+    }
 }
 
-#[test]
-fn vm_through_this_harness_gives_mlir_goldens() {
-    // The harness itself (reading, applying, verifying, printing as pdl-opt does) is right:
-    // the VM through it prints every golden.
-    let mut failures = Vec::new();
-    for dir in CASE_DIRS {
-        for path in case_list::case_files(&repo().join(dir)).expect("the case folder reads") {
-            let name = path.file_name().unwrap().to_string_lossy().into_owned();
-            let src = std::fs::read_to_string(&path).unwrap();
-            let vm = match run_case(&name, &src, None) {
-                Ok(vm) => vm,
-                Err(e) => {
-                    failures.push(format!("{dir}/{name}: {e}"));
-                    continue;
-                }
-            };
-            let golden = path.with_extension("expected.mlir");
-            let stderr = path.with_file_name(format!("{name}-stderr"));
-            let ok = if golden.exists() {
-                vm.error.is_none() && vm.stdout == std::fs::read_to_string(&golden).unwrap()
-            } else {
-                let g = std::fs::read_to_string(&stderr).unwrap();
-                vm.error.as_deref().and_then(|e| e.lines().next()) == g.lines().next()
-            };
-            if !ok {
-                failures.push(format!("{dir}/{name}"));
-            }
-        }
-    }
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
+/// Checks that the VM through this harness gives the golden of case `rel`.
+fn vm_case(rel: &str) {
+    let path = repo().join(rel);
+    let name = path.file_name().unwrap().to_string_lossy().into_owned();
+    let src = std::fs::read_to_string(&path).unwrap();
+    let vm = run_case(&name, &src, None).unwrap_or_else(|e| panic!("{rel}: {e}"));
+    let golden = path.with_extension("expected.mlir");
+    let stderr = path.with_file_name(format!("{name}-stderr"));
+    let ok = if golden.exists() {
+        vm.error.is_none() && vm.stdout == std::fs::read_to_string(&golden).unwrap()
+    } else {
+        let g = std::fs::read_to_string(&stderr).unwrap();
+        vm.error.as_deref().and_then(|e| e.lines().next()) == g.lines().next()
+    };
+    assert!(ok, "{rel}");
 }
