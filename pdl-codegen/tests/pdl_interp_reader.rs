@@ -1,7 +1,8 @@
 //! The `pdl_interp` reader: MLIR's own output of `--convert-pdl-to-pdl-interp` (custom
 //! syntax) reads to the program whose generic print is MLIR's generic print, byte for byte;
 //! generic goldens read back to themselves; hand-written matchers from MLIR's tests read;
-//! malformed input gives located diagnostics.
+//! malformed input gives located diagnostics. One test per golden (the build script lists
+//! the corpus files).
 
 use std::path::{Path, PathBuf};
 
@@ -52,58 +53,106 @@ fn dump(stem: &str, text: &str) {
     }
 }
 
-#[test]
-fn custom_syntax_reads_to_mlirs_generic_print() {
-    let inputs = files("tests/corpus/pdl", ".interp.mlir");
-    assert!(inputs.len() >= 40, "only {} files", inputs.len());
-    let mut failures = Vec::new();
-    for f in &inputs {
-        let name = name_of(f);
-        let golden_path = f.with_file_name(name.replace(".interp.mlir", ".interp.generic.mlir"));
-        let golden = read(&golden_path);
-        match reprint(&read(f), &name) {
-            Ok(ours) if ours == golden => {}
-            Ok(ours) => {
-                dump(&name, &ours);
-                failures.push(format!("{name}: differs from {}", name_of(&golden_path)));
-            }
-            Err(e) => failures.push(e),
+macro_rules! pdl_files {
+    ($($name:ident => $file:literal,)*) => {
+        /// The PDL corpus files, as the build script listed them (checked against the folder
+        /// by `pdl_corpus.rs`).
+        const PDL_FILES: &[&str] = &[$($file),*];
+
+        /// MLIR's custom print of each file's lowering (`NAME.interp.mlir`) reads to the
+        /// program whose generic print is MLIR's (`NAME.interp.generic.mlir`).
+        mod custom_syntax_reads_to_mlirs_generic_print {
+            $(#[test]
+            fn $name() {
+                super::custom_syntax_reads_to_mlirs_generic_print($file);
+            })*
         }
-    }
-    assert!(
-        failures.is_empty(),
-        "{} of {}:\n{}",
-        failures.len(),
-        inputs.len(),
-        failures.join("\n")
-    );
+
+        /// Each generic golden `NAME.interp.generic.mlir` reads back to itself.
+        mod generic_goldens_read_back_to_themselves {
+            $(#[test]
+            fn $name() {
+                super::reads_back_to_itself("tests/corpus/pdl", $file, ".mlir", ".interp.generic.mlir");
+            })*
+        }
+    };
+}
+include!(concat!(env!("OUT_DIR"), "/corpus_pdl.rs"));
+
+macro_rules! pdll_files {
+    ($($name:ident => $file:literal,)*) => {
+        /// The PDLL corpus files, as the build script listed them (checked against the folder
+        /// by `pdll_corpus.rs`).
+        const PDLL_FILES: &[&str] = &[$($file),*];
+
+        /// Each generic golden `NAME.pdll-interp.mlir` reads back to itself.
+        mod pdll_interp_goldens_read_back_to_themselves {
+            $(#[test]
+            fn $name() {
+                super::reads_back_to_itself("tests/corpus/pdll", $file, ".pdll", ".pdll-interp.mlir");
+            })*
+        }
+    };
+}
+include!(concat!(env!("OUT_DIR"), "/corpus_pdll.rs"));
+
+/// `NAME.EXT` of `names` as `NAME.NEW_EXT`.
+fn with_suffix(names: &[&str], ext: &str, new_ext: &str) -> Vec<String> {
+    names
+        .iter()
+        .map(|n| format!("{}{new_ext}", n.strip_suffix(ext).unwrap_or(n)))
+        .collect()
 }
 
 #[test]
-fn generic_goldens_read_back_to_themselves() {
-    let mut inputs = files("tests/corpus/pdl", ".interp.generic.mlir");
-    inputs.extend(files("tests/corpus/pdll", ".pdll-interp.mlir"));
-    assert!(inputs.len() >= 70, "only {} files", inputs.len());
-    let mut failures = Vec::new();
-    for f in &inputs {
-        let name = name_of(f);
-        let golden = read(f);
-        match reprint(&golden, &name) {
-            Ok(ours) if ours == golden => {}
-            Ok(ours) => {
-                dump(&name, &ours);
-                failures.push(format!("{name}: does not read back to itself"));
-            }
-            Err(e) => failures.push(e),
-        }
-    }
-    assert!(
-        failures.is_empty(),
-        "{} of {}:\n{}",
-        failures.len(),
-        inputs.len(),
-        failures.join("\n")
+fn every_lowering_golden_has_its_tests() {
+    let names = |fs: Vec<PathBuf>| fs.iter().map(|f| name_of(f)).collect::<Vec<_>>();
+    let custom = names(files("tests/corpus/pdl", ".interp.mlir"));
+    assert!(custom.len() >= 40, "only {} files", custom.len());
+    assert_eq!(custom, with_suffix(PDL_FILES, ".mlir", ".interp.mlir"));
+    let generic = names(files("tests/corpus/pdl", ".interp.generic.mlir"));
+    assert_eq!(
+        generic,
+        with_suffix(PDL_FILES, ".mlir", ".interp.generic.mlir")
     );
+    let pdll = names(files("tests/corpus/pdll", ".pdll-interp.mlir"));
+    assert_eq!(pdll, with_suffix(PDLL_FILES, ".pdll", ".pdll-interp.mlir"));
+    assert!(
+        generic.len() + pdll.len() >= 70,
+        "only {} files",
+        generic.len() + pdll.len()
+    );
+}
+
+fn custom_syntax_reads_to_mlirs_generic_print(file: &str) {
+    let stem = file.trim_end_matches(".mlir");
+    let f = dir("tests/corpus/pdl").join(format!("{stem}.interp.mlir"));
+    let name = name_of(&f);
+    let golden_path = f.with_file_name(name.replace(".interp.mlir", ".interp.generic.mlir"));
+    let golden = read(&golden_path);
+    match reprint(&read(&f), &name) {
+        Ok(ours) if ours == golden => {}
+        Ok(ours) => {
+            dump(&name, &ours);
+            panic!("{name}: differs from {}", name_of(&golden_path));
+        }
+        Err(e) => panic!("{e}"),
+    }
+}
+
+/// The golden `NAME.NEW_EXT` of corpus file `NAME.EXT` of `folder` reads back to itself.
+fn reads_back_to_itself(folder: &str, file: &str, ext: &str, new_ext: &str) {
+    let f = dir(folder).join(format!("{}{new_ext}", file.trim_end_matches(ext)));
+    let name = name_of(&f);
+    let golden = read(&f);
+    match reprint(&golden, &name) {
+        Ok(ours) if ours == golden => {}
+        Ok(ours) => {
+            dump(&name, &ours);
+            panic!("{name}: does not read back to itself");
+        }
+        Err(e) => panic!("{e}"),
+    }
 }
 
 /// All operations of the program's matcher and rewriters, nested regions included.
