@@ -121,34 +121,6 @@ fn immediate_dominators(
     // Depth in the dominator tree, and the ancestors 2^k levels up (k = 0, 1, ...).
     let mut depth: HashMap<BlockId, usize> = HashMap::new();
     let mut up: HashMap<BlockId, Vec<BlockId>> = HashMap::new();
-    let common = |mut a: BlockId,
-                  mut c: BlockId,
-                  depth: &HashMap<BlockId, usize>,
-                  up: &HashMap<BlockId, Vec<BlockId>>| {
-        if depth[&a] < depth[&c] {
-            std::mem::swap(&mut a, &mut c);
-        }
-        let mut diff = depth[&a] - depth[&c];
-        let mut k = 0;
-        while diff > 0 {
-            if diff & 1 == 1 {
-                a = up[&a][k];
-            }
-            diff >>= 1;
-            k += 1;
-        }
-        if a == c {
-            return a;
-        }
-        // Same depth, so the same number of ancestors.
-        for k in (0..up[&a].len()).rev() {
-            let (ua, uc) = (&up[&a], &up[&c]);
-            if k < ua.len() && ua[k] != uc[k] {
-                (a, c) = (ua[k], uc[k]);
-            }
-        }
-        up[&a][0]
-    };
     let Some(&entry) = post.first() else {
         return idom;
     };
@@ -163,7 +135,7 @@ fn immediate_dominators(
             }
             new = Some(match new {
                 None => p,
-                Some(a) => common(a, p, &depth, &up),
+                Some(a) => nearest_common_ancestor(a, p, &depth, &up),
             });
         }
         if let Some(n) = new {
@@ -179,6 +151,39 @@ fn immediate_dominators(
         }
     }
     idom
+}
+
+/// The nearest common ancestor of `a` and `c` in a tree given by the depth of each node and
+/// its ancestors 2^k levels up (`up[x][k]`), by binary lifting.
+fn nearest_common_ancestor(
+    mut a: BlockId,
+    mut c: BlockId,
+    depth: &HashMap<BlockId, usize>,
+    up: &HashMap<BlockId, Vec<BlockId>>,
+) -> BlockId {
+    if depth[&a] < depth[&c] {
+        std::mem::swap(&mut a, &mut c);
+    }
+    let mut diff = depth[&a] - depth[&c];
+    let mut k = 0;
+    while diff > 0 {
+        if diff & 1 == 1 {
+            a = up[&a][k];
+        }
+        diff >>= 1;
+        k += 1;
+    }
+    if a == c {
+        return a;
+    }
+    // Same depth, so the same number of ancestors.
+    for k in (0..up[&a].len()).rev() {
+        let (ua, uc) = (&up[&a], &up[&c]);
+        if k < ua.len() && ua[k] != uc[k] {
+            (a, c) = (ua[k], uc[k]);
+        }
+    }
+    up[&a][0]
 }
 
 /// Pre- and post-order numbers of each block of the tree of `children` rooted at `entry`.
