@@ -8,33 +8,7 @@
 //! structure ([`Pattern::spans`]), so two models compare equal when they say the same thing,
 //! wherever they were written.
 
-/// A byte range in a source file. `file` tells which file when a source includes others
-/// (0 is the main file; see [`SourceFiles`](crate::syntax::pdll::SourceFiles)).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Span {
-    /// Start offset.
-    pub start: u32,
-    /// End offset (exclusive).
-    pub end: u32,
-    /// The file, for sources with `#include`s.
-    pub file: u32,
-}
-
-impl Span {
-    /// A span from `start` to `end` in the main file.
-    pub fn new(start: usize, end: usize) -> Self {
-        Span {
-            start: start as u32,
-            end: end as u32,
-            file: 0,
-        }
-    }
-
-    /// The same range in file `file`.
-    pub fn in_file(self, file: u32) -> Self {
-        Span { file, ..self }
-    }
-}
+pub use crate::diag::Span;
 
 /// What a pattern value is (MLIR's `!pdl.*` types).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

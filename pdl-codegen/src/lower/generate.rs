@@ -16,8 +16,8 @@ use super::program::{
     Block, BlockId, Function, Op, PatternInfo, Program, Region, RegionId, Val, ValType,
 };
 use super::tree::{MatcherTree, Node, NodeId};
+use crate::diag::Diagnostic;
 use crate::model::{Pattern, RewriteAction, StmtKind, ValueId};
-use crate::syntax::diag::Diagnostic;
 
 /// A map from positions to values with nested scopes (MLIR's `ScopedHashTable`).
 #[derive(Default)]

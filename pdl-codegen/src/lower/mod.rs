@@ -31,8 +31,8 @@ pub mod tree;
 
 use pdl_runtime::ir::Context;
 
+use crate::diag::Diagnostic;
 use crate::model::PatternSet;
-use crate::syntax::diag::Diagnostic;
 
 pub use program::Program;
 

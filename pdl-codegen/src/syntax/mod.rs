@@ -7,7 +7,6 @@
 pub mod ast;
 pub mod case_file;
 mod cursor;
-pub mod diag;
 pub mod lexer;
 pub mod pdl;
 pub mod pdl_generic;
@@ -16,3 +15,6 @@ pub mod pdll;
 pub mod pdll_gen;
 pub mod proc_tokens;
 pub mod token;
+
+/// The diagnostics, now [`crate::diag`] (re-exported at their old path).
+pub use crate::diag;

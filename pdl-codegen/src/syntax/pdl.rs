@@ -27,7 +27,7 @@ use pdl_runtime::text::lexer::{unescape, Tok};
 use pdl_runtime::text::{parse_attribute_at, parse_type_at, print_attribute, print_type};
 
 use super::cursor::Cursor;
-use super::diag::Diagnostic;
+use crate::diag::Diagnostic;
 use crate::model::{
     Kind, Pattern, PatternSet, Rewrite, RewriteAction, Span, Spans, Stmt, StmtKind, ValueId,
 };

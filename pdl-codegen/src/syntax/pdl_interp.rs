@@ -47,9 +47,9 @@ mod verify;
 
 use pdl_runtime::text::lexer::{lex, skip_trivia, Tok};
 
-use super::diag::Diagnostic;
+use crate::diag::Diagnostic;
+use crate::diag::Span;
 use crate::lower::program::Program;
-use crate::model::Span;
 
 /// Reads a `pdl_interp` patterns module (custom syntax or generic form) into a checked
 /// matcher program. `file` names the source in messages of the generic reader.

@@ -23,7 +23,7 @@ use pdl_runtime::text::{parse_attribute, parse_type, print_attribute, print_type
 use super::ast::{
     CallableDecl, ConstraintRef, Decl, Expr, Module, PatternDecl, Stmt as AstStmt, VarDecl,
 };
-use super::diag::Diagnostic;
+use crate::diag::Diagnostic;
 use crate::model::{
     Kind, Pattern, PatternSet, Rewrite, RewriteAction, Span, Spans, Stmt, StmtKind, ValueId,
 };

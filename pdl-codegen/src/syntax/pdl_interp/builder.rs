@@ -5,11 +5,11 @@ use std::collections::HashMap;
 
 use pdl_runtime::ir::{AttrKind, Attribute, Context, TypeKind};
 
+use crate::diag::Diagnostic;
+use crate::diag::Span;
 use crate::lower::program::{
     Block, BlockId, Function, Op, PatternInfo, Program, Region, RegionId, Val, ValType,
 };
-use crate::model::Span;
-use crate::syntax::diag::Diagnostic;
 
 /// Where a value is defined: its block, and the index of the operation defining it there
 /// (`None` for a block argument).

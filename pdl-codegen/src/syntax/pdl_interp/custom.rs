@@ -7,13 +7,13 @@ use std::collections::HashMap;
 
 use pdl_runtime::ir::{AttrKind, Attribute, Context, DenseData};
 use pdl_runtime::text::lexer::{skip_trivia, unescape, Tok, Token};
-use pdl_runtime::text::{parse_attribute_at, parse_type_at, print_type, ParseError};
+use pdl_runtime::text::{parse_attribute_at, parse_type_at, print_type};
 
 use super::builder::{as_bool, val_type_named, Builder, FuncDef};
+use crate::diag::Diagnostic;
+use crate::diag::Span;
 use crate::lower::program::{BlockId, Op, RegionId, Val, ValType};
-use crate::model::Span;
 use crate::syntax::cursor::Cursor;
-use crate::syntax::diag::Diagnostic;
 
 type PResult<T> = Result<T, Diagnostic>;
 
@@ -196,14 +196,6 @@ impl<'s> Reader<'s> {
         Ok((name, span))
     }
 
-    fn runtime_error(e: ParseError) -> Diagnostic {
-        let mut d = Diagnostic::error(Span::new(e.offset, e.offset + 1), e.message);
-        for (o, n) in e.notes {
-            d = d.with_note(Some(Span::new(o, o + 1)), n);
-        }
-        d
-    }
-
     /// The end of the text before `next` (the start of the next token), blank space excluded.
     fn end_before(&self, next: usize) -> usize {
         let b = self.src.as_bytes();
@@ -217,8 +209,8 @@ impl<'s> Reader<'s> {
     /// An attribute in MLIR syntax.
     fn attribute(&mut self) -> PResult<(Attribute, Span)> {
         let start = self.tok.start;
-        let (a, end) =
-            parse_attribute_at(&mut self.b.ctx, self.c.src, start).map_err(Self::runtime_error)?;
+        let (a, end) = parse_attribute_at(&mut self.b.ctx, self.c.src, start)
+            .map_err(Diagnostic::from_parse_error)?;
         self.prev_end = self.end_before(end);
         self.reset(end);
         Ok((a, Span::new(start, self.prev_end)))
@@ -227,7 +219,7 @@ impl<'s> Reader<'s> {
     /// A type in MLIR syntax, as a type attribute.
     fn type_attr(&mut self) -> PResult<Attribute> {
         let (ty, end) = parse_type_at(&mut self.b.ctx, self.c.src, self.c.tok.start)
-            .map_err(Self::runtime_error)?;
+            .map_err(Diagnostic::from_parse_error)?;
         self.prev_end = self.end_before(end);
         self.reset(end);
         Ok(self.b.ctx.intern_attr(AttrKind::Type(ty)))
@@ -242,8 +234,8 @@ impl<'s> Reader<'s> {
         ) {
             return Err(self.err_expected("type"));
         }
-        let (ty, end) =
-            parse_type_at(&mut self.scratch, self.c.src, start).map_err(Self::runtime_error)?;
+        let (ty, end) = parse_type_at(&mut self.scratch, self.c.src, start)
+            .map_err(Diagnostic::from_parse_error)?;
         self.prev_end = self.end_before(end);
         self.reset(end);
         let span = Span::new(start, self.prev_end);

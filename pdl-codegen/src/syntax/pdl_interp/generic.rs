@@ -13,9 +13,9 @@ use pdl_runtime::text::print_type;
 
 use super::builder::{as_bool, val_type_named, Builder, FuncDef};
 use super::custom::{counts, str_array};
+use crate::diag::Diagnostic;
+use crate::diag::Span;
 use crate::lower::program::{BlockId, Op, RegionId, Val};
-use crate::model::Span;
-use crate::syntax::diag::Diagnostic;
 
 type PResult<T> = Result<T, Diagnostic>;
 

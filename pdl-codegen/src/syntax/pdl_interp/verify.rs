@@ -7,9 +7,9 @@ use super::builder::{Builder, FuncDef};
 use pdl_runtime::ir::AttrKind;
 use pdl_runtime::ir::Attribute;
 
+use crate::diag::Diagnostic;
+use crate::diag::Span;
 use crate::lower::program::{BlockId, Op, RegionId, Val, ValType};
-use crate::model::Span;
-use crate::syntax::diag::Diagnostic;
 
 type VResult = Result<(), Diagnostic>;
 
