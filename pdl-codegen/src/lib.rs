@@ -28,6 +28,7 @@ pub mod inline;
 pub mod load;
 pub mod lower;
 pub mod model;
+pub mod program;
 pub mod sema;
 pub mod syntax;
 pub mod transform;

@@ -17,7 +17,7 @@ use pdl_runtime::rewrite::explain::Branch;
 use pdl_runtime::vm::{self, Addr, Instr, Kind, List, NativeCall, SwitchTable};
 
 use super::constants::ConstantPool;
-use crate::lower::program::{BlockId, Function, Op, Program, RegionId, Val, ValType};
+use crate::program::{BlockId, Function, Op, Program, RegionId, Val, ValType};
 
 /// How to name a pattern's location in messages: a function from its span's start offset
 /// to `file:line:col`.
@@ -32,7 +32,7 @@ pub fn compile(prog: &Program, locate: Locate<'_>) -> vm::Program {
         natives: HashMap::new(),
     };
     let matcher_start = e.function(&prog.matcher);
-    e.out.branches = crate::lower::explain::branches(prog)
+    e.out.branches = crate::program::explain::branches(prog)
         .into_iter()
         .filter_map(|b| {
             let start = *matcher_start.get(&b.block)?;
@@ -77,7 +77,7 @@ pub fn compile(prog: &Program, locate: Locate<'_>) -> vm::Program {
 }
 
 /// A branch point of the matcher as the VM's table holds it.
-fn vm_branch(id: Addr, b: crate::lower::explain::BranchInfo) -> Branch {
+fn vm_branch(id: Addr, b: crate::program::explain::BranchInfo) -> Branch {
     Branch {
         id,
         what: b.what.into(),

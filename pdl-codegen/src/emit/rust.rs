@@ -36,8 +36,8 @@ use proc_macro2::{Delimiter, Group, Ident, Literal, Span as RustSpan, TokenStrea
 use quote::{format_ident, quote, quote_spanned};
 
 use super::constants::ConstantPool;
-use crate::lower::program::{BlockId, Op, Program, RegionId, Val, ValType};
 use crate::model::Span;
+use crate::program::{BlockId, Op, Program, RegionId, Val, ValType};
 
 /// How to emit a pattern set.
 pub struct RustOptions {
@@ -211,7 +211,7 @@ struct Emitter<'a> {
     variants: BTreeMap<BlockId, usize>,
     /// The matcher's branch points (see `lower::explain`); a branch's tracer id is its
     /// index here.
-    branches: Vec<crate::lower::explain::BranchInfo>,
+    branches: Vec<crate::program::explain::BranchInfo>,
     /// The tracer id of each block ending in a branch point.
     branch_ids: HashMap<BlockId, u32>,
     /// The tracer id of the branch point being written.
@@ -304,7 +304,7 @@ impl<'a> Emitter<'a> {
             let flow = e.flow(id);
             e.flows.insert(id, flow);
         }
-        e.branches = crate::lower::explain::branches(prog);
+        e.branches = crate::program::explain::branches(prog);
         e.branch_ids = e
             .branches
             .iter()

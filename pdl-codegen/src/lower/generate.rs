@@ -12,12 +12,12 @@ use pdl_runtime::ir::{AttrKind, Attribute, Context};
 
 use super::position::{Answer, PosId, Position, PredicateStore, Question, QuestionId};
 use super::predicate::{const_attr, type_attr, types_attr, PatternPredicates};
-use super::program::{
-    Block, BlockId, Function, Op, PatternInfo, Program, Region, RegionId, Val, ValType,
-};
 use super::tree::{MatcherTree, Node, NodeId};
 use crate::diag::Diagnostic;
 use crate::model::{Pattern, RewriteAction, StmtKind, ValueId};
+use crate::program::{
+    Block, BlockId, Function, Op, PatternInfo, Program, Region, RegionId, Val, ValType,
+};
 
 /// A map from positions to values with nested scopes (MLIR's `ScopedHashTable`).
 #[derive(Default)]

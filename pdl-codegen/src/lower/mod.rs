@@ -7,7 +7,7 @@
 //! - [`position`]: positions, questions and answers, interned;
 //! - [`predicate`]: the predicates of each pattern, in MLIR's order;
 //! - [`tree`]: the predicates of all patterns ranked and merged into one matcher tree;
-//! - [`generate`]: the tree turned into the [`program`]: a matcher function and one rewriter
+//! - [`generate`]: the tree turned into the [`program`](crate::program): a matcher function and one rewriter
 //!   function per pattern.
 //!
 //! Where MLIR 22 is wrong, the lowering follows what the pattern says:
@@ -21,11 +21,9 @@
 //! turns it off to reproduce MLIR byte for byte); the second only changes output that MLIR
 //! itself rejects.
 
-pub mod explain;
 pub mod generate;
 pub mod position;
 pub mod predicate;
-pub mod program;
 pub mod root_order;
 pub mod tree;
 
@@ -34,7 +32,12 @@ use pdl_runtime::ir::Context;
 use crate::diag::Diagnostic;
 use crate::model::PatternSet;
 
-pub use program::Program;
+pub use crate::program::Program;
+
+/// The matcher program, now [`crate::program`] (re-exported at its old path).
+pub use crate::program;
+/// The branch tables, now [`crate::program::explain`] (re-exported at their old path).
+pub use crate::program::explain;
 
 /// How to lower.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -7,8 +7,8 @@ use pdl_runtime::ir::{AttrKind, Ir, OpId};
 use pdl_runtime::text::lexer::{lex, skip_trivia, Tok};
 
 use crate::diag::render_all;
-use crate::lower::program::Program;
 use crate::model::PatternSet;
+use crate::program::Program;
 
 /// A case file read into one IR.
 #[derive(Debug)]

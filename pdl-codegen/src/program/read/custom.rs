@@ -12,7 +12,7 @@ use pdl_runtime::text::{parse_attribute_at, parse_type_at, print_type};
 use super::builder::{as_bool, val_type_named, Builder, FuncDef};
 use crate::diag::Diagnostic;
 use crate::diag::Span;
-use crate::lower::program::{BlockId, Op, RegionId, Val, ValType};
+use crate::program::{BlockId, Op, RegionId, Val, ValType};
 use crate::syntax::cursor::Cursor;
 
 type PResult<T> = Result<T, Diagnostic>;

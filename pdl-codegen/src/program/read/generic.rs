@@ -15,7 +15,7 @@ use super::builder::{as_bool, val_type_named, Builder, FuncDef};
 use super::custom::{counts, str_array};
 use crate::diag::Diagnostic;
 use crate::diag::Span;
-use crate::lower::program::{BlockId, Op, RegionId, Val};
+use crate::program::{BlockId, Op, RegionId, Val};
 
 type PResult<T> = Result<T, Diagnostic>;
 

@@ -11,7 +11,7 @@ use pdl_runtime::ir::{
 };
 use pdl_runtime::text::parse_type;
 
-use crate::lower::program::{BlockId, Function, Op, Program, RegionId, Val, ValType};
+use crate::program::{BlockId, Function, Op, Program, RegionId, Val, ValType};
 
 /// Builds the program as a payload IR: a top-level `builtin.module` (named `module_name` if
 /// given) holding the matcher and the rewriter module.

@@ -11,6 +11,20 @@
 //!
 //! Every operation of MLIR's `pdl_interp` dialect that the PDL-to-pdl_interp conversion
 //! produces has a variant of [`Op`], with the same operands, results and properties.
+//!
+//! The program is the middle of the pipeline: [`crate::lower`] builds it from patterns,
+//! [`read`] builds it from `pdl_interp` text (and [`verify`] checks what was read), and
+//! [`crate::emit`] translates it. Beside the types, this module holds what every stage
+//! needs to know of it:
+//! - [`cfg`]: the control flow of a region (order, predecessors, dominator tree);
+//! - [`print`]: the program as `pdl_interp` text, what [`read`] reads back;
+//! - [`explain`]: its branch tables, for tracing matches.
+
+pub mod cfg;
+pub mod explain;
+pub mod print;
+pub mod read;
+pub mod verify;
 
 use pdl_runtime::ir::{Attribute, Context};
 

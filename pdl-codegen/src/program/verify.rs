@@ -3,20 +3,21 @@
 //! types, SSA dominance) and what the program model needs besides (the matcher's signature,
 //! rewriter arguments agreeing with what `record_match` passes, loops over operations).
 
-use super::builder::{Builder, FuncDef};
+use super::read::builder::{Builder, FuncDef};
 use pdl_runtime::ir::AttrKind;
 use pdl_runtime::ir::Attribute;
 
 use crate::diag::Diagnostic;
 use crate::diag::Span;
-use crate::lower::program::{BlockId, Op, RegionId, Val, ValType};
+use crate::program::cfg::RegionCfg;
+use crate::program::{BlockId, Op, RegionId, Val, ValType};
 
 type VResult = Result<(), Diagnostic>;
 
 const UNDEF: usize = usize::MAX;
 
 /// Checks the whole program; the first problem found is returned.
-pub(super) fn verify(b: &Builder, matcher: &FuncDef) -> VResult {
+pub(crate) fn verify(b: &Builder, matcher: &FuncDef) -> VResult {
     let mut pos = vec![0usize; b.blocks.len()];
     for r in &b.regions {
         for (i, &blk) in r.blocks.iter().enumerate() {
@@ -24,7 +25,7 @@ pub(super) fn verify(b: &Builder, matcher: &FuncDef) -> VResult {
         }
     }
     let doms: Vec<Dominance> = (0..b.regions.len())
-        .map(|r| Dominance::new(b, RegionId(r as u32), &pos))
+        .map(|r| Dominance::new(b, RegionId(r as u32)))
         .collect();
     let v = Verifier { b, pos, doms };
     let entry_args = v.entry_arg_types(matcher.body);
@@ -41,130 +42,27 @@ pub(super) fn verify(b: &Builder, matcher: &FuncDef) -> VResult {
     Ok(())
 }
 
-/// The dominator tree of one region, and the order in which the text emitter fills its
+/// The control flow of one region, and the order in which the text emitter fills its
 /// blocks (which uses in unreachable blocks must follow).
 struct Dominance {
-    /// Immediate dominator of each block (by position); `UNDEF` when unreachable.
-    idom: Vec<usize>,
-    /// Entry and exit numbers of each block in a walk of the dominator tree: `a` dominates
-    /// `b` when `b`'s interval lies within `a`'s.
-    interval: Vec<(usize, usize)>,
+    cfg: RegionCfg,
     /// Position of each block in the emitter's filling order.
     rank: Vec<usize>,
 }
 
 impl Dominance {
-    fn new(b: &Builder, r: RegionId, pos: &[usize]) -> Self {
-        let blocks = &b.regions[r.0 as usize].blocks;
-        let n = blocks.len();
-        let succs: Vec<Vec<usize>> = blocks
-            .iter()
-            .map(|&blk| {
-                b.blocks[blk.0 as usize]
-                    .ops
-                    .last()
-                    .map(|op| {
-                        op.successors()
-                            .into_iter()
-                            .filter(|s| b.block_region[s.0 as usize] == Some(r))
-                            .map(|s| pos[s.0 as usize])
-                            .collect()
-                    })
-                    .unwrap_or_default()
-            })
-            .collect();
-        let mut idom = vec![UNDEF; n];
+    fn new(b: &Builder, r: RegionId) -> Self {
+        let cfg = RegionCfg::new(&b.regions[r.0 as usize].blocks, |blk| {
+            b.blocks[blk.0 as usize]
+                .ops
+                .last()
+                .map(|op| op.successors())
+                .unwrap_or_default()
+        });
+        let n = cfg.blocks.len();
         let mut rank = vec![UNDEF; n];
-        let mut interval = vec![(UNDEF, UNDEF); n];
         if n == 0 {
-            return Dominance {
-                idom,
-                interval,
-                rank,
-            };
-        }
-        // Post-order from the entry.
-        let mut po_num = vec![UNDEF; n];
-        let mut po = Vec::with_capacity(n);
-        let mut visited = vec![false; n];
-        let mut stack = vec![(0usize, 0usize)];
-        visited[0] = true;
-        while let Some(top) = stack.last_mut() {
-            let (node, next) = *top;
-            if next < succs[node].len() {
-                top.1 += 1;
-                let s = succs[node][next];
-                if !visited[s] {
-                    visited[s] = true;
-                    stack.push((s, 0));
-                }
-            } else {
-                po_num[node] = po.len();
-                po.push(node);
-                stack.pop();
-            }
-        }
-        let mut preds: Vec<Vec<usize>> = vec![Vec::new(); n];
-        for (from, ss) in succs.iter().enumerate() {
-            for &s in ss {
-                preds[s].push(from);
-            }
-        }
-        // Cooper, Harvey and Kennedy's iteration over the reverse post-order.
-        idom[0] = 0;
-        let mut changed = true;
-        while changed {
-            changed = false;
-            for &node in po.iter().rev().skip(1) {
-                let mut new = UNDEF;
-                for &p in &preds[node] {
-                    if idom[p] == UNDEF {
-                        continue;
-                    }
-                    new = if new == UNDEF {
-                        p
-                    } else {
-                        let (mut x, mut y) = (p, new);
-                        while x != y {
-                            while po_num[x] < po_num[y] {
-                                x = idom[x];
-                            }
-                            while po_num[y] < po_num[x] {
-                                y = idom[y];
-                            }
-                        }
-                        x
-                    };
-                }
-                if idom[node] != new {
-                    idom[node] = new;
-                    changed = true;
-                }
-            }
-        }
-        // Intervals of the dominator tree.
-        let mut children: Vec<Vec<usize>> = vec![Vec::new(); n];
-        for (node, &d) in idom.iter().enumerate().skip(1) {
-            if d != UNDEF {
-                children[d].push(node);
-            }
-        }
-        let mut clock = 0;
-        let mut stack = vec![(0usize, 0usize)];
-        interval[0].0 = clock;
-        while let Some(top) = stack.last_mut() {
-            let (node, next) = *top;
-            if next < children[node].len() {
-                top.1 += 1;
-                let c = children[node][next];
-                clock += 1;
-                interval[c].0 = clock;
-                stack.push((c, 0));
-            } else {
-                clock += 1;
-                interval[node].1 = clock;
-                stack.pop();
-            }
+            return Dominance { cfg, rank };
         }
         // The emitter's order: depth first from the entry, then the unreachable blocks.
         let mut next = 0;
@@ -175,7 +73,7 @@ impl Dominance {
             }
             rank[node] = next;
             next += 1;
-            stack.extend(succs[node].iter().rev());
+            stack.extend(cfg.succs(node).iter().rev());
         }
         for r in rank.iter_mut() {
             if *r == UNDEF {
@@ -183,21 +81,7 @@ impl Dominance {
                 next += 1;
             }
         }
-        Dominance {
-            idom,
-            interval,
-            rank,
-        }
-    }
-
-    fn reachable(&self, p: usize) -> bool {
-        self.idom[p] != UNDEF
-    }
-
-    /// Whether block `a` dominates reachable block `b` (positions).
-    fn dominates(&self, a: usize, b: usize) -> bool {
-        let (ia, ib) = (self.interval[a], self.interval[b]);
-        self.reachable(a) && ia.0 <= ib.0 && ib.1 <= ia.1
+        Dominance { cfg, rank }
     }
 }
 
@@ -333,17 +217,9 @@ impl Verifier<'_> {
     fn acyclic(&self, r: RegionId) -> VResult {
         let b = self.b;
         let blocks = &b.regions[r.0 as usize].blocks;
-        let succs = |p: usize| -> Vec<usize> {
-            let blk = blocks[p];
-            b.blocks[blk.0 as usize]
-                .ops
-                .last()
-                .map(|t| t.successors())
-                .unwrap_or_default()
-                .into_iter()
-                .map(|s| self.pos[s.0 as usize])
-                .collect()
-        };
+        // Successors in other regions were rejected before.
+        let cfg = &self.doms[r.0 as usize].cfg;
+        let succs = |p: usize| -> Vec<usize> { cfg.succs(p).to_vec() };
         // 0: not seen, 1: on the current path, 2: done.
         let mut state = vec![0u8; blocks.len()];
         for start in 0..blocks.len() {
@@ -403,8 +279,8 @@ impl Verifier<'_> {
                 let (dp, up) = (self.pos[def.block.0 as usize], self.pos[ub.0 as usize]);
                 break if ub == def.block {
                     def.op.is_none_or(|o| o < ui)
-                } else if d.reachable(up) {
-                    d.dominates(dp, up)
+                } else if d.cfg.reachable(up) {
+                    d.cfg.dominates(dp, up)
                 } else {
                     d.rank[dp] < d.rank[up]
                 };
