@@ -15,6 +15,7 @@ use super::builder::{as_bool, val_type_named, Builder, FuncDef};
 use super::custom::{counts, str_array};
 use crate::diag::Diagnostic;
 use crate::diag::Span;
+use crate::program::ops::{self, OpInfo, Successors};
 use crate::program::{BlockId, Op, RegionId, Val};
 
 type PResult<T> = Result<T, Diagnostic>;
@@ -22,13 +23,7 @@ type PResult<T> = Result<T, Diagnostic>;
 /// Reads a patterns module in generic form; returns the program so far and the name of the
 /// outermost module.
 pub(super) fn read(src: &str, file: &str) -> PResult<(Builder, Option<String>)> {
-    let mut ir = pdl_runtime::text::parse(src, file).map_err(|e| {
-        let mut d = Diagnostic::error(Span::new(e.offset, e.offset + 1), e.message);
-        for (o, n) in e.notes {
-            d = d.with_note(Some(Span::new(o, o + 1)), n);
-        }
-        d
-    })?;
+    let mut ir = pdl_runtime::text::parse(src, file).map_err(Diagnostic::from_parse_error)?;
     let mut r = Reader {
         ir: &ir,
         src,
@@ -46,47 +41,18 @@ pub(super) fn read(src: &str, file: &str) -> PResult<(Builder, Option<String>)> 
 /// The inherent attributes of each operation (anything else has no place in the program).
 fn known_attributes(name: &str) -> &'static [&'static str] {
     match name {
-        "pdl_interp.apply_constraint" => &["isNegated", "name"],
-        "pdl_interp.apply_rewrite"
-        | "pdl_interp.check_operation_name"
-        | "pdl_interp.get_attribute" => &["name"],
-        "pdl_interp.check_attribute" => &["constantValue"],
-        "pdl_interp.check_operand_count" | "pdl_interp.check_result_count" => {
-            &["compareAtLeast", "count"]
-        }
-        "pdl_interp.check_type" => &["type"],
-        "pdl_interp.check_types" => &["types"],
-        "pdl_interp.create_attribute" | "pdl_interp.create_type" | "pdl_interp.create_types" => {
-            &["value"]
-        }
-        "pdl_interp.create_operation" => &[
-            "inferredResultTypes",
-            "inputAttributeNames",
-            "name",
-            "numRegions",
-            "operandSegmentSizes",
-        ],
-        "pdl_interp.extract"
-        | "pdl_interp.get_operand"
-        | "pdl_interp.get_operands"
-        | "pdl_interp.get_result"
-        | "pdl_interp.get_results" => &["index"],
-        "pdl_interp.func" => &["arg_attrs", "function_type", "res_attrs", "sym_name"],
-        "pdl_interp.record_match" => &[
-            "benefit",
-            "generatedOps",
-            "operandSegmentSizes",
-            "rewriter",
-            "rootKind",
-        ],
-        "pdl_interp.switch_attribute"
-        | "pdl_interp.switch_operand_count"
-        | "pdl_interp.switch_operation_name"
-        | "pdl_interp.switch_result_count"
-        | "pdl_interp.switch_type"
-        | "pdl_interp.switch_types" => &["caseValues"],
-        _ => &[],
+        "pdl_interp.func" => ops::FUNC_ATTRIBUTES,
+        _ => ops::info(name).map_or(&[], |i| i.attributes),
     }
+}
+
+/// An operation being converted: its operands, results and successors, converted.
+struct Parts<'n> {
+    op: OpId,
+    name: &'n str,
+    operands: Vec<Val>,
+    results: Vec<Val>,
+    succs: Vec<BlockId>,
 }
 
 struct Reader<'a> {
@@ -455,72 +421,109 @@ impl Reader<'_> {
                 )
             })?;
         let regions = ir.num_regions(op);
-        let arity = |ops: Option<usize>, res: Option<usize>, succ: usize, reg: usize| {
-            let bad = |what: &str, want: usize, got: usize| {
-                Err(self.err(
-                    op,
-                    format!("'{name}' op expects {want} {what}, but has {got}"),
-                ))
-            };
-            match (ops, res) {
-                (Some(n), _) if n != operands.len() => bad("operands", n, operands.len()),
-                (_, Some(n)) if n != results.len() => bad("results", n, results.len()),
-                _ if succ != succs.len() => bad("successors", succ, succs.len()),
-                _ if reg != regions => bad("regions", reg, regions),
-                _ => Ok(()),
-            }
+        let Some(info) = ops::info(name) else {
+            return Err(self.err(
+                op,
+                format!("unknown operation '{name}' (expected a pdl_interp operation)"),
+            ));
         };
-        let i32_max = i32::MAX as u64;
+        self.arity(
+            op,
+            info,
+            (operands.len(), results.len(), succs.len(), regions),
+        )?;
+        let p = Parts {
+            op,
+            name,
+            operands,
+            results,
+            succs,
+        };
         let new = match &name["pdl_interp.".len()..] {
-            "apply_constraint" => {
-                arity(None, None, 2, 0)?;
-                Op::ApplyConstraint {
-                    name: self.str_attr(op, "name")?,
-                    args: operands,
-                    results,
-                    negated: self.flag(op, "isNegated")?,
-                    then: succs[0],
-                    otherwise: succs[1],
-                }
-            }
-            "apply_rewrite" => {
-                arity(None, None, 0, 0)?;
-                Op::ApplyRewrite {
-                    name: self.str_attr(op, "name")?,
-                    args: operands,
-                    results,
-                }
-            }
-            "are_equal" => {
-                arity(Some(2), Some(0), 2, 0)?;
-                Op::AreEqual {
-                    lhs: operands[0],
-                    rhs: operands[1],
-                    then: succs[0],
-                    otherwise: succs[1],
-                }
-            }
-            "branch" => {
-                arity(Some(0), Some(0), 1, 0)?;
-                Op::Branch { dest: succs[0] }
-            }
-            "check_attribute" => {
-                arity(Some(1), Some(0), 2, 0)?;
-                Op::CheckAttribute {
-                    attr: operands[0],
-                    value: self.required(op, "constantValue")?,
-                    then: succs[0],
-                    otherwise: succs[1],
-                }
-            }
+            "foreach" => self.foreach(p, blk)?,
+            "record_match" => return self.record_match(p, blk, span),
+            n if n.starts_with("switch_") => self.switch(p)?,
+            n if n.starts_with("get_") || n == "extract" => self.query(p)?,
+            n if n.starts_with("create_") || n == "erase" || n == "replace" => self.rewrite(p)?,
+            _ => self.control(p)?,
+        };
+        self.b.push_op(blk, new, span);
+        Ok(())
+    }
+
+    /// Checks the numbers of operands, results, successors and regions (`got`, in this
+    /// order) against the table.
+    fn arity(&self, op: OpId, info: &OpInfo, got: (usize, usize, usize, usize)) -> PResult<()> {
+        let name = info.name;
+        let (operands, results, succs, regions) = got;
+        let want_succs = match info.successors {
+            Successors::Fixed(n) => n,
+            Successors::Switch => succs.max(1),
+        };
+        let bad = |what: &str, want: usize, got: usize| {
+            Err(self.err(
+                op,
+                format!("'{name}' op expects {want} {what}, but has {got}"),
+            ))
+        };
+        match (info.operands, info.results) {
+            (Some(n), _) if n != operands => bad("operands", n, operands),
+            (_, Some(n)) if n != results => bad("results", n, results),
+            _ if want_succs != succs => bad("successors", want_succs, succs),
+            _ if info.regions != regions => bad("regions", info.regions, regions),
+            _ => Ok(()),
+        }
+    }
+}
+
+/// The conversion of each family of operations, from its parts.
+impl Reader<'_> {
+    /// Checks, `branch`, `continue`, `finalize` and the native calls.
+    fn control(&self, p: Parts<'_>) -> PResult<Op> {
+        let Parts {
+            op,
+            name,
+            operands,
+            results,
+            succs,
+        } = p;
+        let i32_max = i32::MAX as u64;
+        let two = |succs: &[BlockId]| (succs[0], succs[1]);
+        Ok(match &name["pdl_interp.".len()..] {
+            "apply_constraint" => Op::ApplyConstraint {
+                name: self.str_attr(op, "name")?,
+                args: operands,
+                results,
+                negated: self.flag(op, "isNegated")?,
+                then: succs[0],
+                otherwise: succs[1],
+            },
+            "apply_rewrite" => Op::ApplyRewrite {
+                name: self.str_attr(op, "name")?,
+                args: operands,
+                results,
+            },
+            "are_equal" => Op::AreEqual {
+                lhs: operands[0],
+                rhs: operands[1],
+                then: succs[0],
+                otherwise: succs[1],
+            },
+            "branch" => Op::Branch { dest: succs[0] },
+            "check_attribute" => Op::CheckAttribute {
+                attr: operands[0],
+                value: self.required(op, "constantValue")?,
+                then: succs[0],
+                otherwise: succs[1],
+            },
             "check_operand_count" | "check_result_count" => {
-                arity(Some(1), Some(0), 2, 0)?;
                 let count = self.required_int(op, "count", i32_max)? as u32;
                 let at_least = self.flag(op, "compareAtLeast")?;
-                let (then, otherwise) = (succs[0], succs[1]);
+                let (then, otherwise) = two(&succs);
+                let o = operands[0];
                 if name.contains("operand") {
                     Op::CheckOperandCount {
-                        op: operands[0],
+                        op: o,
                         count,
                         at_least,
                         then,
@@ -528,7 +531,7 @@ impl Reader<'_> {
                     }
                 } else {
                     Op::CheckResultCount {
-                        op: operands[0],
+                        op: o,
                         count,
                         at_least,
                         then,
@@ -536,156 +539,60 @@ impl Reader<'_> {
                     }
                 }
             }
-            "check_operation_name" => {
-                arity(Some(1), Some(0), 2, 0)?;
-                Op::CheckOperationName {
-                    op: operands[0],
-                    name: self.str_attr(op, "name")?,
-                    then: succs[0],
-                    otherwise: succs[1],
-                }
-            }
-            "check_type" => {
-                arity(Some(1), Some(0), 2, 0)?;
-                Op::CheckType {
-                    value: operands[0],
-                    ty: self.required(op, "type")?,
-                    then: succs[0],
-                    otherwise: succs[1],
-                }
-            }
-            "check_types" => {
-                arity(Some(1), Some(0), 2, 0)?;
-                Op::CheckTypes {
-                    value: operands[0],
-                    types: self.required(op, "types")?,
-                    then: succs[0],
-                    otherwise: succs[1],
-                }
-            }
-            "continue" | "finalize" => {
-                arity(Some(0), Some(0), 0, 0)?;
-                if name.ends_with("continue") {
-                    Op::Continue
-                } else {
-                    Op::Finalize
-                }
-            }
-            "create_attribute" => {
-                arity(Some(0), Some(1), 0, 0)?;
-                Op::CreateAttribute {
-                    result: results[0],
-                    value: self.required(op, "value")?,
-                }
-            }
-            "create_operation" => {
-                arity(None, Some(1), 0, 0)?;
-                if self
-                    .int_attr(op, "numRegions", u64::from(u32::MAX))?
-                    .is_some_and(|n| n > 0)
-                {
-                    return Err(self.err(
-                        op,
-                        "'pdl_interp.create_operation' op: creating operations with regions is not supported",
-                    ));
-                }
-                let seg = self.segments(op, 3, operands.len())?;
-                let names = self.required(op, "inputAttributeNames")?;
-                let names = str_array(&ir.ctx, names)
-                    .filter(|n| n.len() == seg[1])
-                    .ok_or_else(|| {
-                        self.err(
-                            op,
-                            "'pdl_interp.create_operation' op inputAttributeNames must be one string per attribute operand",
-                        )
-                    })?;
-                let attrs = &operands[seg[0]..seg[0] + seg[1]];
-                Op::CreateOperation {
-                    result: results[0],
-                    name: self.str_attr(op, "name")?,
-                    operands: operands[..seg[0]].to_vec(),
-                    attributes: names.into_iter().zip(attrs.iter().copied()).collect(),
-                    types: operands[seg[0] + seg[1]..].to_vec(),
-                    inferred_result_types: self.flag(op, "inferredResultTypes")?,
-                }
-            }
-            "create_range" => {
-                arity(None, Some(1), 0, 0)?;
-                Op::CreateRange {
-                    result: results[0],
-                    args: operands,
-                }
-            }
-            "create_type" => {
-                arity(Some(0), Some(1), 0, 0)?;
-                Op::CreateType {
-                    result: results[0],
-                    ty: self.required(op, "value")?,
-                }
-            }
-            "create_types" => {
-                arity(Some(0), Some(1), 0, 0)?;
-                Op::CreateTypes {
-                    result: results[0],
-                    types: self.required(op, "value")?,
-                }
-            }
-            "erase" => {
-                arity(Some(1), Some(0), 0, 0)?;
-                Op::Erase { op: operands[0] }
-            }
-            "extract" => {
-                arity(Some(1), Some(1), 0, 0)?;
-                Op::Extract {
-                    result: results[0],
-                    range: operands[0],
-                    index: self.required_int(op, "index", i32_max)? as u32,
-                }
-            }
-            "foreach" => {
-                arity(Some(1), Some(0), 1, 1)?;
-                let parent = (blk, self.b.num_ops(blk));
-                let body = self.region(ir.region(op, 0), Some(parent), op)?;
-                let var = self.b.regions[body.0 as usize]
-                    .blocks
-                    .first()
-                    .and_then(|e| self.b.blocks[e.0 as usize].args.first().copied())
-                    .ok_or_else(|| {
-                        self.err(op, "'pdl_interp.foreach' op requires exactly one argument")
-                    })?;
-                Op::Foreach {
-                    var,
-                    range: operands[0],
-                    body,
-                    successor: succs[0],
-                }
-            }
-            "get_attribute" => {
-                arity(Some(1), Some(1), 0, 0)?;
-                Op::GetAttribute {
-                    result: results[0],
-                    op: operands[0],
-                    name: self.str_attr(op, "name")?,
-                }
-            }
-            "get_attribute_type" => {
-                arity(Some(1), Some(1), 0, 0)?;
-                Op::GetAttributeType {
-                    result: results[0],
-                    attr: operands[0],
-                }
-            }
-            "get_defining_op" => {
-                arity(Some(1), Some(1), 0, 0)?;
-                Op::GetDefiningOp {
-                    result: results[0],
-                    value: operands[0],
-                }
-            }
+            "check_operation_name" => Op::CheckOperationName {
+                op: operands[0],
+                name: self.str_attr(op, "name")?,
+                then: succs[0],
+                otherwise: succs[1],
+            },
+            "check_type" => Op::CheckType {
+                value: operands[0],
+                ty: self.required(op, "type")?,
+                then: succs[0],
+                otherwise: succs[1],
+            },
+            "check_types" => Op::CheckTypes {
+                value: operands[0],
+                types: self.required(op, "types")?,
+                then: succs[0],
+                otherwise: succs[1],
+            },
+            "continue" => Op::Continue,
+            "finalize" => Op::Finalize,
+            _ => Op::IsNotNull {
+                value: operands[0],
+                then: succs[0],
+                otherwise: succs[1],
+            },
+        })
+    }
+
+    /// The queries: `get_*` and `extract`.
+    fn query(&self, p: Parts<'_>) -> PResult<Op> {
+        let Parts {
+            op,
+            name,
+            operands,
+            results,
+            ..
+        } = p;
+        let i32_max = i32::MAX as u64;
+        let (result, o) = (results[0], operands[0]);
+        Ok(match &name["pdl_interp.".len()..] {
+            "extract" => Op::Extract {
+                result,
+                range: o,
+                index: self.required_int(op, "index", i32_max)? as u32,
+            },
+            "get_attribute" => Op::GetAttribute {
+                result,
+                op: o,
+                name: self.str_attr(op, "name")?,
+            },
+            "get_attribute_type" => Op::GetAttributeType { result, attr: o },
+            "get_defining_op" => Op::GetDefiningOp { result, value: o },
             "get_operand" | "get_result" => {
-                arity(Some(1), Some(1), 0, 0)?;
                 let index = self.required_int(op, "index", i32_max)? as u32;
-                let (result, o) = (results[0], operands[0]);
                 if name.ends_with("operand") {
                     Op::GetOperand {
                         result,
@@ -701,9 +608,7 @@ impl Reader<'_> {
                 }
             }
             "get_operands" | "get_results" => {
-                arity(Some(1), Some(1), 0, 0)?;
                 let index = self.int_attr(op, "index", i32_max)?.map(|i| i as u32);
-                let (result, o) = (results[0], operands[0]);
                 if name.ends_with("operands") {
                     Op::GetOperands {
                         result,
@@ -718,74 +623,40 @@ impl Reader<'_> {
                     }
                 }
             }
-            "get_users" => {
-                arity(Some(1), Some(1), 0, 0)?;
-                Op::GetUsers {
-                    result: results[0],
-                    value: operands[0],
-                }
-            }
-            "get_value_type" => {
-                arity(Some(1), Some(1), 0, 0)?;
-                Op::GetValueType {
-                    result: results[0],
-                    value: operands[0],
-                }
-            }
-            "is_not_null" => {
-                arity(Some(1), Some(0), 2, 0)?;
-                Op::IsNotNull {
-                    value: operands[0],
-                    then: succs[0],
-                    otherwise: succs[1],
-                }
-            }
-            "record_match" => {
-                arity(None, Some(0), 1, 0)?;
-                let seg = self.segments(op, 2, operands.len())?;
-                let sym = self.required(op, "rewriter")?;
-                let rewriter = match ir.ctx.attr_kind(sym) {
-                    AttrKind::SymbolRef { root, nested }
-                        if ir.ctx.str(*root) == "rewriters" && nested.len() == 1 =>
-                    {
-                        ir.ctx.str(nested[0]).to_string()
-                    }
-                    _ => {
-                        return Err(self.err(
-                            op,
-                            "'pdl_interp.record_match' op rewriter must be `@rewriters::@name`",
-                        ))
-                    }
-                };
-                let root_kind = match self.attr(op, "rootKind") {
-                    Some(_) => Some(self.str_attr(op, "rootKind")?),
-                    None => None,
-                };
-                let generated_ops = match self.attr(op, "generatedOps") {
-                    Some(a) => Some(str_array(&ir.ctx, a).ok_or_else(|| {
-                        self.err(
-                            op,
-                            "'pdl_interp.record_match' op generatedOps must be an array of strings",
-                        )
-                    })?),
-                    None => None,
-                };
-                let benefit = self.required_int(op, "benefit", i16::MAX as u64)? as u16;
-                let m = Op::RecordMatch {
-                    inputs: operands[..seg[0]].to_vec(),
-                    locs: operands[seg[0]..].to_vec(),
-                    pattern: 0,
-                    rewriter: 0,
-                    root_kind,
-                    generated_ops,
-                    benefit,
-                    dest: succs[0],
-                };
-                self.b.push_match(blk, m, rewriter, span);
-                return Ok(());
-            }
-            "replace" => {
-                arity(None, Some(0), 0, 0)?;
+            "get_users" => Op::GetUsers { result, value: o },
+            _ => Op::GetValueType { result, value: o },
+        })
+    }
+
+    /// The rewriting operations: `create_*`, `erase` and `replace`.
+    fn rewrite(&self, p: Parts<'_>) -> PResult<Op> {
+        let Parts {
+            op,
+            name,
+            operands,
+            results,
+            ..
+        } = p;
+        Ok(match &name["pdl_interp.".len()..] {
+            "create_attribute" => Op::CreateAttribute {
+                result: results[0],
+                value: self.required(op, "value")?,
+            },
+            "create_operation" => self.create_operation(op, operands, results[0])?,
+            "create_range" => Op::CreateRange {
+                result: results[0],
+                args: operands,
+            },
+            "create_type" => Op::CreateType {
+                result: results[0],
+                ty: self.required(op, "value")?,
+            },
+            "create_types" => Op::CreateTypes {
+                result: results[0],
+                types: self.required(op, "value")?,
+            },
+            "erase" => Op::Erase { op: operands[0] },
+            _ => {
                 if operands.is_empty() {
                     return Err(self.err(op, "'pdl_interp.replace' op expects an operation"));
                 }
@@ -794,87 +665,177 @@ impl Reader<'_> {
                     values: operands[1..].to_vec(),
                 }
             }
-            "switch_attribute" | "switch_type" | "switch_types" => {
-                arity(Some(1), Some(0), succs.len().max(1), 0)?;
-                let a = self.required(op, "caseValues")?;
-                let cases = match ir.ctx.attr_kind(a) {
-                    AttrKind::Array(items) => items.to_vec(),
-                    _ => {
-                        return Err(self.err(op, format!("'{name}' op caseValues must be an array")))
-                    }
-                };
-                let (value, default, dests) = (operands[0], succs[0], succs[1..].to_vec());
-                match name {
-                    "pdl_interp.switch_attribute" => Op::SwitchAttribute {
-                        attr: value,
-                        cases,
-                        dests,
-                        default,
-                    },
-                    "pdl_interp.switch_type" => Op::SwitchType {
-                        value,
-                        cases,
-                        dests,
-                        default,
-                    },
-                    _ => Op::SwitchTypes {
-                        value,
-                        cases,
-                        dests,
-                        default,
-                    },
-                }
-            }
-            "switch_operand_count" | "switch_result_count" => {
-                arity(Some(1), Some(0), succs.len().max(1), 0)?;
-                let a = self.required(op, "caseValues")?;
-                let cases = counts(&ir.ctx, a).ok_or_else(|| {
-                    self.err(
-                        op,
-                        format!("'{name}' op caseValues must be non-negative 32-bit integers"),
-                    )
-                })?;
-                let (o, default, dests) = (operands[0], succs[0], succs[1..].to_vec());
-                if name.contains("operand") {
-                    Op::SwitchOperandCount {
-                        op: o,
-                        cases,
-                        dests,
-                        default,
-                    }
-                } else {
-                    Op::SwitchResultCount {
-                        op: o,
-                        cases,
-                        dests,
-                        default,
-                    }
-                }
-            }
-            "switch_operation_name" => {
-                arity(Some(1), Some(0), succs.len().max(1), 0)?;
-                let a = self.required(op, "caseValues")?;
-                let cases = str_array(&ir.ctx, a).ok_or_else(|| {
-                    self.err(
-                        op,
-                        format!("'{name}' op caseValues must be an array of strings"),
-                    )
-                })?;
-                Op::SwitchOperationName {
-                    op: operands[0],
-                    cases,
-                    dests: succs[1..].to_vec(),
-                    default: succs[0],
-                }
+        })
+    }
+
+    fn create_operation(&self, op: OpId, operands: Vec<Val>, result: Val) -> PResult<Op> {
+        if self
+            .int_attr(op, "numRegions", u64::from(u32::MAX))?
+            .is_some_and(|n| n > 0)
+        {
+            return Err(self.err(
+                op,
+                "'pdl_interp.create_operation' op: creating operations with regions is not supported",
+            ));
+        }
+        let seg = self.segments(op, 3, operands.len())?;
+        let names = self.required(op, "inputAttributeNames")?;
+        let names = str_array(&self.ir.ctx, names)
+            .filter(|n| n.len() == seg[1])
+            .ok_or_else(|| {
+                self.err(
+                    op,
+                    "'pdl_interp.create_operation' op inputAttributeNames must be one string per attribute operand",
+                )
+            })?;
+        let attrs = &operands[seg[0]..seg[0] + seg[1]];
+        Ok(Op::CreateOperation {
+            result,
+            name: self.str_attr(op, "name")?,
+            operands: operands[..seg[0]].to_vec(),
+            attributes: names.into_iter().zip(attrs.iter().copied()).collect(),
+            types: operands[seg[0] + seg[1]..].to_vec(),
+            inferred_result_types: self.flag(op, "inferredResultTypes")?,
+        })
+    }
+
+    /// `foreach`, its body read into a new region.
+    fn foreach(&mut self, p: Parts<'_>, blk: BlockId) -> PResult<Op> {
+        let op = p.op;
+        let parent = (blk, self.b.num_ops(blk));
+        let body = self.region(self.ir.region(op, 0), Some(parent), op)?;
+        let var = self.b.regions[body.0 as usize]
+            .blocks
+            .first()
+            .and_then(|e| self.b.blocks[e.0 as usize].args.first().copied())
+            .ok_or_else(|| self.err(op, "'pdl_interp.foreach' op requires exactly one argument"))?;
+        Ok(Op::Foreach {
+            var,
+            range: p.operands[0],
+            body,
+            successor: p.succs[0],
+        })
+    }
+
+    /// `record_match`, appended to `blk` with the name of its rewriter.
+    fn record_match(&mut self, p: Parts<'_>, blk: BlockId, span: Span) -> PResult<()> {
+        let (ir, op, operands) = (self.ir, p.op, p.operands);
+        let seg = self.segments(op, 2, operands.len())?;
+        let sym = self.required(op, "rewriter")?;
+        let rewriter = match ir.ctx.attr_kind(sym) {
+            AttrKind::SymbolRef { root, nested }
+                if ir.ctx.str(*root) == "rewriters" && nested.len() == 1 =>
+            {
+                ir.ctx.str(nested[0]).to_string()
             }
             _ => {
                 return Err(self.err(
                     op,
-                    format!("unknown operation '{name}' (expected a pdl_interp operation)"),
+                    "'pdl_interp.record_match' op rewriter must be `@rewriters::@name`",
                 ))
             }
         };
-        self.b.push_op(blk, new, span);
+        let root_kind = match self.attr(op, "rootKind") {
+            Some(_) => Some(self.str_attr(op, "rootKind")?),
+            None => None,
+        };
+        let generated_ops = match self.attr(op, "generatedOps") {
+            Some(a) => Some(str_array(&ir.ctx, a).ok_or_else(|| {
+                self.err(
+                    op,
+                    "'pdl_interp.record_match' op generatedOps must be an array of strings",
+                )
+            })?),
+            None => None,
+        };
+        let benefit = self.required_int(op, "benefit", i16::MAX as u64)? as u16;
+        let m = Op::RecordMatch {
+            inputs: operands[..seg[0]].to_vec(),
+            locs: operands[seg[0]..].to_vec(),
+            pattern: 0,
+            rewriter: 0,
+            root_kind,
+            generated_ops,
+            benefit,
+            dest: p.succs[0],
+        };
+        self.b.push_match(blk, m, rewriter, span);
         Ok(())
+    }
+
+    /// The switches: the default destination first, then one per case.
+    fn switch(&self, p: Parts<'_>) -> PResult<Op> {
+        let Parts {
+            op,
+            name,
+            operands,
+            succs,
+            ..
+        } = p;
+        let ctx = &self.ir.ctx;
+        let a = self.required(op, "caseValues")?;
+        let (value, default, dests) = (operands[0], succs[0], succs[1..].to_vec());
+        let short = &name["pdl_interp.switch_".len()..];
+        if short == "operand_count" || short == "result_count" {
+            let cases = counts(ctx, a).ok_or_else(|| {
+                self.err(
+                    op,
+                    format!("'{name}' op caseValues must be non-negative 32-bit integers"),
+                )
+            })?;
+            return Ok(if short == "operand_count" {
+                Op::SwitchOperandCount {
+                    op: value,
+                    cases,
+                    dests,
+                    default,
+                }
+            } else {
+                Op::SwitchResultCount {
+                    op: value,
+                    cases,
+                    dests,
+                    default,
+                }
+            });
+        }
+        if short == "operation_name" {
+            let cases = str_array(ctx, a).ok_or_else(|| {
+                self.err(
+                    op,
+                    format!("'{name}' op caseValues must be an array of strings"),
+                )
+            })?;
+            return Ok(Op::SwitchOperationName {
+                op: value,
+                cases,
+                dests,
+                default,
+            });
+        }
+        let cases = match ctx.attr_kind(a) {
+            AttrKind::Array(items) => items.to_vec(),
+            _ => return Err(self.err(op, format!("'{name}' op caseValues must be an array"))),
+        };
+        Ok(match short {
+            "attribute" => Op::SwitchAttribute {
+                attr: value,
+                cases,
+                dests,
+                default,
+            },
+            "type" => Op::SwitchType {
+                value,
+                cases,
+                dests,
+                default,
+            },
+            _ => Op::SwitchTypes {
+                value,
+                cases,
+                dests,
+                default,
+            },
+        })
     }
 }
