@@ -300,29 +300,49 @@ impl Verifier<'_> {
         }
     }
 
-    /// Operand and result types, constant kinds and case counts.
+    /// Operand and result types, constant kinds and case counts: the kinds the table of
+    /// operations gives ([`crate::program::ops`]), then the rules of each operation.
     fn types(&self, op: &Op) -> Result<(), String> {
+        let info = op.info();
+        for (k, (&v, allowed)) in op.operands().iter().zip(info.operand_kinds).enumerate() {
+            self.want(op, "operand", k, v, allowed)?;
+        }
+        for (k, (&v, allowed)) in op.results().iter().zip(info.result_kinds).enumerate() {
+            self.want(op, "result", k, v, allowed)?;
+        }
+        self.rules(op)
+    }
+
+    /// `v`, `what` #`k` of `op`, has one of the kinds `allowed`.
+    fn want(
+        &self,
+        op: &Op,
+        what: &str,
+        k: usize,
+        v: Val,
+        allowed: &[ValType],
+    ) -> Result<(), String> {
+        let t = self.ty(v);
+        if allowed.contains(&t) {
+            return Ok(());
+        }
+        let names: Vec<&str> = allowed.iter().map(|t| t.mlir()).collect();
+        Err(format!(
+            "'{}' op {what} #{k} must be {}, but got '{}'",
+            op.mlir_name(),
+            names.join(" or "),
+            t.mlir()
+        ))
+    }
+
+    /// What the kinds of the table do not say: case counts, constants, groups of operands
+    /// and kinds that depend on each other.
+    fn rules(&self, op: &Op) -> Result<(), String> {
         use ValType as V;
         let name = op.mlir_name();
         let operands = op.operands();
-        let results = op.results();
-        let want = |what: &str, k: usize, v: Val, allowed: &[ValType]| {
-            let t = self.ty(v);
-            if allowed.contains(&t) {
-                Ok(())
-            } else {
-                let names: Vec<&str> = allowed.iter().map(|t| t.mlir()).collect();
-                Err(format!(
-                    "'{name}' op {what} #{k} must be {}, but got '{}'",
-                    names.join(" or "),
-                    t.mlir()
-                ))
-            }
-        };
-        let operand = |k: usize, allowed: &[ValType]| want("operand", k, operands[k], allowed);
-        let result = |k: usize, allowed: &[ValType]| want("result", k, results[k], allowed);
         let all_operands = |from: usize, to: usize, allowed: &[ValType]| {
-            (from..to).try_for_each(|k| operand(k, allowed))
+            (from..to).try_for_each(|k| self.want(op, "operand", k, operands[k], allowed))
         };
         let cases = |n: usize, dests: &[BlockId]| {
             if n == dests.len() {
@@ -334,86 +354,49 @@ impl Verifier<'_> {
                 ))
             }
         };
-        let type_attr = |a: Attribute| self.is_type_attr(a);
-        let types_attr = |a: Attribute| self.is_types_attr(a);
-        let not_type = || format!("'{name}' op expects a type constant");
-        let not_types = || format!("'{name}' op expects an array of type constants");
+        let constant = |ok: bool, what: &str| {
+            if ok {
+                Ok(())
+            } else {
+                Err(format!("'{name}' op expects {what}"))
+            }
+        };
+        let (a_type, types) = ("a type constant", "an array of type constants");
         match op {
-            Op::ApplyConstraint { .. }
-            | Op::ApplyRewrite { .. }
-            | Op::Branch { .. }
-            | Op::Continue
-            | Op::Finalize
-            | Op::IsNotNull { .. } => Ok(()),
-            Op::AreEqual { lhs, rhs, .. } => {
-                if self.ty(*lhs) == self.ty(*rhs) {
-                    Ok(())
-                } else {
-                    Err(format!(
-                        "'{name}' op requires all operands to have the same type"
-                    ))
-                }
-            }
-            Op::CheckAttribute { .. } | Op::GetAttributeType { .. } => {
-                operand(0, &[V::Attribute])?;
-                if results.is_empty() {
-                    Ok(())
-                } else {
-                    result(0, &[V::Type])
-                }
-            }
+            Op::AreEqual { lhs, rhs, .. } if self.ty(*lhs) != self.ty(*rhs) => Err(format!(
+                "'{name}' op requires all operands to have the same type"
+            )),
             Op::SwitchAttribute {
                 cases: c, dests, ..
+            }
+            | Op::SwitchType {
+                cases: c, dests, ..
+            }
+            | Op::SwitchTypes {
+                cases: c, dests, ..
             } => {
-                operand(0, &[V::Attribute])?;
+                if matches!(op, Op::SwitchType { .. }) {
+                    constant(c.iter().all(|&a| self.is_type_attr(a)), a_type)?;
+                } else if matches!(op, Op::SwitchTypes { .. }) {
+                    constant(c.iter().all(|&a| self.is_types_attr(a)), types)?;
+                }
                 cases(c.len(), dests)
             }
-            Op::CheckOperandCount { .. }
-            | Op::CheckResultCount { .. }
-            | Op::CheckOperationName { .. }
-            | Op::Erase { .. } => operand(0, &[V::Operation]),
             Op::SwitchOperandCount {
                 cases: c, dests, ..
             }
             | Op::SwitchResultCount {
                 cases: c, dests, ..
-            } => {
-                operand(0, &[V::Operation])?;
-                cases(c.len(), dests)
-            }
+            } => cases(c.len(), dests),
             Op::SwitchOperationName {
                 cases: c, dests, ..
-            } => {
-                operand(0, &[V::Operation])?;
-                cases(c.len(), dests)
+            } => cases(c.len(), dests),
+            Op::CheckType { ty, .. } | Op::CreateType { ty, .. } => {
+                constant(self.is_type_attr(*ty), a_type)
             }
-            Op::CheckType { ty, .. } => {
-                operand(0, &[V::Type])?;
-                type_attr(*ty).then_some(()).ok_or_else(not_type)
+            Op::CheckTypes { types: t, .. } | Op::CreateTypes { types: t, .. } => {
+                constant(self.is_types_attr(*t), types)
             }
-            Op::CheckTypes { types, .. } => {
-                operand(0, &[V::TypeRange])?;
-                types_attr(*types).then_some(()).ok_or_else(not_types)
-            }
-            Op::SwitchType {
-                cases: c, dests, ..
-            } => {
-                operand(0, &[V::Type])?;
-                if !c.iter().all(|&a| type_attr(a)) {
-                    return Err(not_type());
-                }
-                cases(c.len(), dests)
-            }
-            Op::SwitchTypes {
-                cases: c, dests, ..
-            } => {
-                operand(0, &[V::TypeRange])?;
-                if !c.iter().all(|&a| types_attr(a)) {
-                    return Err(not_types());
-                }
-                cases(c.len(), dests)
-            }
-            Op::CreateAttribute { .. } => result(0, &[V::Attribute]),
             Op::CreateOperation {
                 operands: ops,
                 attributes,
@@ -421,7 +404,6 @@ impl Verifier<'_> {
                 inferred_result_types,
                 ..
             } => {
-                result(0, &[V::Operation])?;
                 let a = ops.len();
                 let t = a + attributes.len();
                 all_operands(0, a, &[V::Value, V::ValueRange])?;
@@ -434,55 +416,10 @@ impl Verifier<'_> {
                 }
                 Ok(())
             }
-            Op::CreateRange { result: r, args } => {
-                result(0, &[V::ValueRange, V::TypeRange])?;
-                let (one, many) = if self.ty(*r) == V::ValueRange {
-                    (V::Value, V::ValueRange)
-                } else {
-                    (V::Type, V::TypeRange)
-                };
-                for k in 0..args.len() {
-                    let t = self.ty(args[k]);
-                    if t != one && t != many {
-                        return Err(format!(
-                            "'{name}' op expected operand to have element type {}, but got {}",
-                            one.mlir(),
-                            t.mlir()
-                        ));
-                    }
-                }
-                Ok(())
-            }
-            Op::CreateType { ty, .. } => {
-                result(0, &[V::Type])?;
-                type_attr(*ty).then_some(()).ok_or_else(not_type)
-            }
-            Op::CreateTypes { types, .. } => {
-                result(0, &[V::TypeRange])?;
-                types_attr(*types).then_some(()).ok_or_else(not_types)
-            }
+            Op::CreateRange { result: r, args } => self.create_range(name, *r, args),
             Op::Extract {
                 result: r, range, ..
-            } => {
-                let want_range = match self.ty(*r) {
-                    V::Value => V::ValueRange,
-                    V::Type => V::TypeRange,
-                    V::Operation => V::OperationRange,
-                    other => {
-                        return Err(format!(
-                            "'{name}' op result #0 must be a single entity, but got '{}'",
-                            other.mlir()
-                        ))
-                    }
-                };
-                if self.ty(*range) == want_range {
-                    Ok(())
-                } else {
-                    Err(format!(
-                        "'{name}' op failed to verify that `range` is a PDL range whose element type matches type of `result`"
-                    ))
-                }
-            }
+            } => self.extract(name, *r, *range),
             Op::Foreach { var, .. } => {
                 if self.ty(*var) != V::Operation {
                     return Err(format!(
@@ -490,30 +427,9 @@ impl Verifier<'_> {
                         self.ty(*var).mlir()
                     ));
                 }
-                operand(0, &[V::OperationRange])
-            }
-            Op::GetAttribute { .. } => {
-                operand(0, &[V::Operation])?;
-                result(0, &[V::Attribute])
-            }
-            Op::GetDefiningOp { .. } => {
-                operand(0, &[V::Value, V::ValueRange])?;
-                result(0, &[V::Operation])
-            }
-            Op::GetOperand { .. } | Op::GetResult { .. } => {
-                operand(0, &[V::Operation])?;
-                result(0, &[V::Value])
-            }
-            Op::GetOperands { .. } | Op::GetResults { .. } => {
-                operand(0, &[V::Operation])?;
-                result(0, &[V::Value, V::ValueRange])
-            }
-            Op::GetUsers { .. } => {
-                operand(0, &[V::Value, V::ValueRange])?;
-                result(0, &[V::OperationRange])
+                self.want(op, "operand", 0, operands[0], &[V::OperationRange])
             }
             Op::GetValueType { result: r, value } => {
-                operand(0, &[V::Value, V::ValueRange])?;
                 let want = if self.ty(*value) == V::Value {
                     V::Type
                 } else {
@@ -531,9 +447,53 @@ impl Verifier<'_> {
                 all_operands(inputs.len(), inputs.len() + locs.len(), &[V::Operation])
             }
             Op::Replace { values, .. } => {
-                operand(0, &[V::Operation])?;
                 all_operands(1, 1 + values.len(), &[V::Value, V::ValueRange])
             }
+            _ => Ok(()),
+        }
+    }
+
+    /// `create_range`: values and ranges of values, or types and ranges of types.
+    fn create_range(&self, name: &str, r: Val, args: &[Val]) -> Result<(), String> {
+        use ValType as V;
+        let (one, many) = if self.ty(r) == V::ValueRange {
+            (V::Value, V::ValueRange)
+        } else {
+            (V::Type, V::TypeRange)
+        };
+        for &a in args {
+            let t = self.ty(a);
+            if t != one && t != many {
+                return Err(format!(
+                    "'{name}' op expected operand to have element type {}, but got {}",
+                    one.mlir(),
+                    t.mlir()
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// `extract`: an element of a range of its kind.
+    fn extract(&self, name: &str, r: Val, range: Val) -> Result<(), String> {
+        use ValType as V;
+        let want_range = match self.ty(r) {
+            V::Value => V::ValueRange,
+            V::Type => V::TypeRange,
+            V::Operation => V::OperationRange,
+            other => {
+                return Err(format!(
+                    "'{name}' op result #0 must be a single entity, but got '{}'",
+                    other.mlir()
+                ))
+            }
+        };
+        if self.ty(range) == want_range {
+            Ok(())
+        } else {
+            Err(format!(
+                "'{name}' op failed to verify that `range` is a PDL range whose element type matches type of `result`"
+            ))
         }
     }
 
