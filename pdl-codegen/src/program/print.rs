@@ -199,292 +199,20 @@ impl Emitter<'_> {
         bs.iter().map(|b| self.blocks[b]).collect()
     }
 
-    /// Creates the runtime operation for `op` (detached), binding its results.
+    /// Creates the runtime operation for `op` (detached), binding its results: its name,
+    /// operands, results and successors as [`Op`] and the table of operations give them,
+    /// its properties as [`Self::properties`] does.
     fn op(&mut self, op: &Op) -> OpId {
-        let this = op;
-        let mut operands: Vec<Val> = Vec::new();
-        let mut results: Vec<Val> = Vec::new();
-        let mut props: Vec<(&str, Attribute)> = Vec::new();
-        let mut regions: Vec<RegionId> = Vec::new();
-        let name: &str = match op {
-            Op::ApplyConstraint {
-                name,
-                args,
-                results: rs,
-                negated,
-                ..
-            } => {
-                operands.extend(args);
-                results.extend(rs);
-                let n = self.ir.ctx.intern_attr(AttrKind::Bool(*negated));
-                props.push(("isNegated", n));
-                props.push(("name", self.str_attr(name)));
-                "pdl_interp.apply_constraint"
-            }
-            Op::ApplyRewrite {
-                name,
-                args,
-                results: rs,
-            } => {
-                operands.extend(args);
-                results.extend(rs);
-                props.push(("name", self.str_attr(name)));
-                "pdl_interp.apply_rewrite"
-            }
-            Op::AreEqual { lhs, rhs, .. } => {
-                operands.extend([*lhs, *rhs]);
-                "pdl_interp.are_equal"
-            }
-            Op::CheckAttribute { attr, value, .. } => {
-                operands.push(*attr);
-                props.push(("constantValue", self.attr(*value)));
-                "pdl_interp.check_attribute"
-            }
-            Op::CheckOperandCount {
-                op,
-                count,
-                at_least,
-                ..
-            }
-            | Op::CheckResultCount {
-                op,
-                count,
-                at_least,
-                ..
-            } => {
-                operands.push(*op);
-                if *at_least {
-                    props.push(("compareAtLeast", self.unit()));
-                }
-                props.push(("count", self.int_attr(u64::from(*count), 32)));
-                if matches!(this, Op::CheckOperandCount { .. }) {
-                    "pdl_interp.check_operand_count"
-                } else {
-                    "pdl_interp.check_result_count"
-                }
-            }
-            Op::CheckOperationName { op, name, .. } => {
-                operands.push(*op);
-                props.push(("name", self.str_attr(name)));
-                "pdl_interp.check_operation_name"
-            }
-            Op::CheckType { value, ty, .. } => {
-                operands.push(*value);
-                props.push(("type", self.attr(*ty)));
-                "pdl_interp.check_type"
-            }
-            Op::CheckTypes { value, types, .. } => {
-                operands.push(*value);
-                props.push(("types", self.attr(*types)));
-                "pdl_interp.check_types"
-            }
-            Op::Branch { .. } => "pdl_interp.branch",
-            Op::Continue => "pdl_interp.continue",
-            Op::CreateAttribute { result, value } => {
-                results.push(*result);
-                props.push(("value", self.attr(*value)));
-                "pdl_interp.create_attribute"
-            }
-            Op::CreateOperation {
-                result,
-                name,
-                operands: ops,
-                attributes,
-                types,
-                inferred_result_types,
-            } => {
-                results.push(*result);
-                operands.extend(ops);
-                operands.extend(attributes.iter().map(|a| a.1));
-                operands.extend(types);
-                if *inferred_result_types {
-                    props.push(("inferredResultTypes", self.unit()));
-                }
-                let names: Vec<String> = attributes.iter().map(|a| a.0.clone()).collect();
-                props.push(("inputAttributeNames", self.str_array(&names)));
-                props.push(("name", self.str_attr(name)));
-                props.push((
-                    "operandSegmentSizes",
-                    self.segments(&[ops.len(), attributes.len(), types.len()]),
-                ));
-                "pdl_interp.create_operation"
-            }
-            Op::CreateRange { result, args } => {
-                results.push(*result);
-                operands.extend(args);
-                "pdl_interp.create_range"
-            }
-            Op::CreateType { result, ty } => {
-                results.push(*result);
-                props.push(("value", self.attr(*ty)));
-                "pdl_interp.create_type"
-            }
-            Op::CreateTypes { result, types } => {
-                results.push(*result);
-                props.push(("value", self.attr(*types)));
-                "pdl_interp.create_types"
-            }
-            Op::Erase { op } => {
-                operands.push(*op);
-                "pdl_interp.erase"
-            }
-            Op::Extract {
-                result,
-                range,
-                index,
-            } => {
-                results.push(*result);
-                operands.push(*range);
-                props.push(("index", self.int_attr(u64::from(*index), 32)));
-                "pdl_interp.extract"
-            }
-            Op::Finalize => "pdl_interp.finalize",
-            Op::Foreach { range, body, .. } => {
-                operands.push(*range);
-                regions.push(*body);
-                "pdl_interp.foreach"
-            }
-            Op::GetAttribute { result, op, name } => {
-                results.push(*result);
-                operands.push(*op);
-                props.push(("name", self.str_attr(name)));
-                "pdl_interp.get_attribute"
-            }
-            Op::GetAttributeType { result, attr } => {
-                results.push(*result);
-                operands.push(*attr);
-                "pdl_interp.get_attribute_type"
-            }
-            Op::GetDefiningOp { result, value } => {
-                results.push(*result);
-                operands.push(*value);
-                "pdl_interp.get_defining_op"
-            }
-            Op::GetOperand { result, op, index } => {
-                results.push(*result);
-                operands.push(*op);
-                props.push(("index", self.int_attr(u64::from(*index), 32)));
-                "pdl_interp.get_operand"
-            }
-            Op::GetOperands { result, op, index } => {
-                results.push(*result);
-                operands.push(*op);
-                if let Some(i) = index {
-                    props.push(("index", self.int_attr(u64::from(*i), 32)));
-                }
-                "pdl_interp.get_operands"
-            }
-            Op::GetResult { result, op, index } => {
-                results.push(*result);
-                operands.push(*op);
-                props.push(("index", self.int_attr(u64::from(*index), 32)));
-                "pdl_interp.get_result"
-            }
-            Op::GetResults { result, op, index } => {
-                results.push(*result);
-                operands.push(*op);
-                if let Some(i) = index {
-                    props.push(("index", self.int_attr(u64::from(*i), 32)));
-                }
-                "pdl_interp.get_results"
-            }
-            Op::GetUsers { result, value } => {
-                results.push(*result);
-                operands.push(*value);
-                "pdl_interp.get_users"
-            }
-            Op::GetValueType { result, value } => {
-                results.push(*result);
-                operands.push(*value);
-                "pdl_interp.get_value_type"
-            }
-            Op::IsNotNull { value, .. } => {
-                operands.push(*value);
-                "pdl_interp.is_not_null"
-            }
-            Op::RecordMatch {
-                inputs,
-                locs,
-                rewriter,
-                root_kind,
-                generated_ops,
-                benefit,
-                ..
-            } => {
-                operands.extend(inputs);
-                operands.extend(locs);
-                props.push(("benefit", self.int_attr(u64::from(*benefit), 16)));
-                if let Some(g) = generated_ops {
-                    props.push(("generatedOps", self.str_array(g)));
-                }
-                props.push((
-                    "operandSegmentSizes",
-                    self.segments(&[inputs.len(), locs.len()]),
-                ));
-                let root = self.ir.ctx.symbol("rewriters");
-                let leaf = self
-                    .ir
-                    .ctx
-                    .symbol(&self.prog.rewriters[*rewriter].name.clone());
-                let sym = self.ir.ctx.intern_attr(AttrKind::SymbolRef {
-                    root,
-                    nested: vec![leaf].into(),
-                });
-                props.push(("rewriter", sym));
-                if let Some(k) = root_kind {
-                    props.push(("rootKind", self.str_attr(k)));
-                }
-                "pdl_interp.record_match"
-            }
-            Op::Replace { op, values } => {
-                operands.push(*op);
-                operands.extend(values);
-                "pdl_interp.replace"
-            }
-            Op::SwitchAttribute { attr, cases, .. } => {
-                operands.push(*attr);
-                let cs: Vec<Attribute> = cases.iter().map(|&c| self.attr(c)).collect();
-                let arr = self.ir.ctx.intern_attr(AttrKind::Array(cs.into()));
-                props.push(("caseValues", arr));
-                "pdl_interp.switch_attribute"
-            }
-            Op::SwitchOperandCount { op, cases, .. } | Op::SwitchResultCount { op, cases, .. } => {
-                operands.push(*op);
-                let element = self.ir.ctx.intern_type(TypeKind::int(32));
-                let vty = parse_type(&mut self.ir.ctx, &format!("vector<{}xi32>", cases.len()))
-                    .unwrap_or(element);
-                let dense = self.ir.ctx.intern_attr(AttrKind::DenseElements {
-                    ty: vty,
-                    data: DenseData::Ints(cases.iter().map(|&c| u128::from(c)).collect()),
-                });
-                props.push(("caseValues", dense));
-                if matches!(this, Op::SwitchOperandCount { .. }) {
-                    "pdl_interp.switch_operand_count"
-                } else {
-                    "pdl_interp.switch_result_count"
-                }
-            }
-            Op::SwitchOperationName { op, cases, .. } => {
-                operands.push(*op);
-                props.push(("caseValues", self.str_array(cases)));
-                "pdl_interp.switch_operation_name"
-            }
-            Op::SwitchType { value, cases, .. } | Op::SwitchTypes { value, cases, .. } => {
-                operands.push(*value);
-                let cs: Vec<Attribute> = cases.iter().map(|&c| self.attr(c)).collect();
-                let arr = self.ir.ctx.intern_attr(AttrKind::Array(cs.into()));
-                props.push(("caseValues", arr));
-                if matches!(this, Op::SwitchType { .. }) {
-                    "pdl_interp.switch_type"
-                } else {
-                    "pdl_interp.switch_types"
-                }
-            }
+        let results = op.results();
+        let regions: Vec<RegionId> = match op {
+            Op::Foreach { body, .. } => vec![*body],
+            _ => Vec::new(),
         };
-        let operand_values = self.vals(&operands);
+        let props = self.properties(op);
+        let operand_values = self.vals(&op.operands());
         let result_types: Vec<Type> = results.iter().map(|&r| self.ty(self.prog.ty(r))).collect();
         let successors = self.succ(&op.successors());
-        let mut state = OperationState::new(&mut self.ir.ctx, name)
+        let mut state = OperationState::new(&mut self.ir.ctx, op.mlir_name())
             .operands(&operand_values)
             .results(&result_types)
             .successors(&successors)
@@ -502,6 +230,127 @@ impl Emitter<'_> {
             self.region(r, target);
         }
         new
+    }
+
+    /// The properties of `op` (its inherent attributes), as MLIR spells them.
+    fn properties(&mut self, op: &Op) -> Vec<(&'static str, Attribute)> {
+        let mut props: Vec<(&'static str, Attribute)> = Vec::new();
+        match op {
+            Op::ApplyConstraint { name, negated, .. } => {
+                let n = self.ir.ctx.intern_attr(AttrKind::Bool(*negated));
+                props.push(("isNegated", n));
+                props.push(("name", self.str_attr(name)));
+            }
+            Op::ApplyRewrite { name, .. }
+            | Op::CheckOperationName { name, .. }
+            | Op::GetAttribute { name, .. } => props.push(("name", self.str_attr(name))),
+            Op::CheckAttribute { value, .. } => props.push(("constantValue", self.attr(*value))),
+            Op::CheckOperandCount {
+                count, at_least, ..
+            }
+            | Op::CheckResultCount {
+                count, at_least, ..
+            } => {
+                if *at_least {
+                    props.push(("compareAtLeast", self.unit()));
+                }
+                props.push(("count", self.int_attr(u64::from(*count), 32)));
+            }
+            Op::CheckType { ty, .. } => props.push(("type", self.attr(*ty))),
+            Op::CheckTypes { types, .. } => props.push(("types", self.attr(*types))),
+            Op::CreateAttribute { value: a, .. }
+            | Op::CreateType { ty: a, .. }
+            | Op::CreateTypes { types: a, .. } => props.push(("value", self.attr(*a))),
+            Op::CreateOperation {
+                name,
+                operands: ops,
+                attributes,
+                types,
+                inferred_result_types,
+                ..
+            } => {
+                if *inferred_result_types {
+                    props.push(("inferredResultTypes", self.unit()));
+                }
+                let names: Vec<String> = attributes.iter().map(|a| a.0.clone()).collect();
+                props.push(("inputAttributeNames", self.str_array(&names)));
+                props.push(("name", self.str_attr(name)));
+                props.push((
+                    "operandSegmentSizes",
+                    self.segments(&[ops.len(), attributes.len(), types.len()]),
+                ));
+            }
+            Op::Extract { index, .. }
+            | Op::GetOperand { index, .. }
+            | Op::GetResult { index, .. } => {
+                props.push(("index", self.int_attr(u64::from(*index), 32)));
+            }
+            Op::GetOperands { index, .. } | Op::GetResults { index, .. } => {
+                if let Some(i) = index {
+                    props.push(("index", self.int_attr(u64::from(*i), 32)));
+                }
+            }
+            Op::RecordMatch { .. } => self.record_match(op, &mut props),
+            Op::SwitchAttribute { cases, .. }
+            | Op::SwitchType { cases, .. }
+            | Op::SwitchTypes { cases, .. } => {
+                let cs: Vec<Attribute> = cases.iter().map(|&c| self.attr(c)).collect();
+                let arr = self.ir.ctx.intern_attr(AttrKind::Array(cs.into()));
+                props.push(("caseValues", arr));
+            }
+            Op::SwitchOperandCount { cases, .. } | Op::SwitchResultCount { cases, .. } => {
+                let element = self.ir.ctx.intern_type(TypeKind::int(32));
+                let vty = parse_type(&mut self.ir.ctx, &format!("vector<{}xi32>", cases.len()))
+                    .unwrap_or(element);
+                let dense = self.ir.ctx.intern_attr(AttrKind::DenseElements {
+                    ty: vty,
+                    data: DenseData::Ints(cases.iter().map(|&c| u128::from(c)).collect()),
+                });
+                props.push(("caseValues", dense));
+            }
+            Op::SwitchOperationName { cases, .. } => {
+                props.push(("caseValues", self.str_array(cases)));
+            }
+            _ => {}
+        }
+        props
+    }
+
+    /// The properties of a `record_match`.
+    fn record_match(&mut self, op: &Op, props: &mut Vec<(&'static str, Attribute)>) {
+        let Op::RecordMatch {
+            inputs,
+            locs,
+            rewriter,
+            root_kind,
+            generated_ops,
+            benefit,
+            ..
+        } = op
+        else {
+            return;
+        };
+        props.push(("benefit", self.int_attr(u64::from(*benefit), 16)));
+        if let Some(g) = generated_ops {
+            props.push(("generatedOps", self.str_array(g)));
+        }
+        props.push((
+            "operandSegmentSizes",
+            self.segments(&[inputs.len(), locs.len()]),
+        ));
+        let root = self.ir.ctx.symbol("rewriters");
+        let leaf = self
+            .ir
+            .ctx
+            .symbol(&self.prog.rewriters[*rewriter].name.clone());
+        let sym = self.ir.ctx.intern_attr(AttrKind::SymbolRef {
+            root,
+            nested: vec![leaf].into(),
+        });
+        props.push(("rewriter", sym));
+        if let Some(k) = root_kind {
+            props.push(("rootKind", self.str_attr(k)));
+        }
     }
 }
 
