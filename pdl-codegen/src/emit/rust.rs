@@ -37,7 +37,7 @@ use quote::{format_ident, quote, quote_spanned};
 
 use super::constants::ConstantPool;
 use crate::model::Span;
-use crate::program::{BlockId, Op, Program, RegionId, Val, ValType};
+use crate::program::{BlockId, KindExt, Op, Program, RegionId, Val, ValType};
 
 /// How to emit a pattern set.
 pub struct RustOptions {

@@ -16,7 +16,7 @@ use super::tree::{MatcherTree, Node, NodeId};
 use crate::diag::Diagnostic;
 use crate::model::{Pattern, RewriteAction, StmtKind, ValueId};
 use crate::program::{
-    Block, BlockId, Function, Op, PatternInfo, Program, Region, RegionId, Val, ValType,
+    Block, BlockId, Function, KindExt, Op, PatternInfo, Program, Region, RegionId, Val, ValType,
 };
 
 /// A map from positions to values with nested scopes (MLIR's `ScopedHashTable`).

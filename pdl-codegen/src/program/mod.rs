@@ -44,41 +44,22 @@ pub struct BlockId(pub u32);
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct RegionId(pub u32);
 
-/// The type of a program value (MLIR's `!pdl.*` types).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum ValType {
-    /// `!pdl.operation`
-    Operation,
-    /// `!pdl.value`
-    Value,
-    /// `!pdl.range<value>`
-    ValueRange,
-    /// `!pdl.type`
-    Type,
-    /// `!pdl.range<type>`
-    TypeRange,
-    /// `!pdl.attribute`
-    Attribute,
-    /// `!pdl.range<operation>`
-    OperationRange,
+/// The type of a program value (MLIR's `!pdl.*` types): the VM's kinds, one enum for the
+/// compiler and the runtime.
+pub use pdl_runtime::vm::Kind as ValType;
+
+/// What the compiler asks of a kind beyond what the runtime defines.
+pub trait KindExt: Sized {
+    /// `!pdl.range<value>` if `range`, else `!pdl.value`.
+    fn values(range: bool) -> Self;
+    /// `!pdl.range<type>` if `range`, else `!pdl.type`.
+    fn types(range: bool) -> Self;
+    /// Whether it is a range.
+    fn is_range(self) -> bool;
 }
 
-impl ValType {
-    /// MLIR's spelling.
-    pub fn mlir(self) -> &'static str {
-        match self {
-            ValType::Operation => "!pdl.operation",
-            ValType::Value => "!pdl.value",
-            ValType::ValueRange => "!pdl.range<value>",
-            ValType::Type => "!pdl.type",
-            ValType::TypeRange => "!pdl.range<type>",
-            ValType::Attribute => "!pdl.attribute",
-            ValType::OperationRange => "!pdl.range<operation>",
-        }
-    }
-
-    /// `!pdl.range<value>` if `range`, else `!pdl.value`.
-    pub fn values(range: bool) -> ValType {
+impl KindExt for ValType {
+    fn values(range: bool) -> ValType {
         if range {
             ValType::ValueRange
         } else {
@@ -86,8 +67,7 @@ impl ValType {
         }
     }
 
-    /// `!pdl.range<type>` if `range`, else `!pdl.type`.
-    pub fn types(range: bool) -> ValType {
+    fn types(range: bool) -> ValType {
         if range {
             ValType::TypeRange
         } else {
@@ -95,8 +75,7 @@ impl ValType {
         }
     }
 
-    /// Whether it is a range.
-    pub fn is_range(self) -> bool {
+    fn is_range(self) -> bool {
         matches!(
             self,
             ValType::ValueRange | ValType::TypeRange | ValType::OperationRange

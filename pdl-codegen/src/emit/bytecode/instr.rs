@@ -2,8 +2,8 @@
 
 use pdl_runtime::vm::Instr;
 
-use super::{kind, Cx, Emitter};
-use crate::program::Op;
+use super::{Cx, Emitter};
+use crate::program::{KindExt, Op};
 
 impl Emitter<'_> {
     /// The instruction of `op`.
@@ -345,7 +345,7 @@ impl Emitter<'_> {
                 }
             }
             Op::CreateRange { result, args } => {
-                let k = kind(self.prog.ty(*result));
+                let k = self.prog.ty(*result);
                 let args = self.list(args.iter().map(|&v| cx.slot(v)));
                 Instr::CreateRange {
                     result: cx.slot(*result),

@@ -13,10 +13,10 @@ use std::collections::HashMap;
 
 use pdl_runtime::ir::Attribute;
 use pdl_runtime::rewrite::explain::Branch;
-use pdl_runtime::vm::{self, Addr, Kind, List, NativeCall, SwitchTable};
+use pdl_runtime::vm::{self, Addr, List, NativeCall, SwitchTable};
 
 use super::constants::ConstantPool;
-use crate::program::{BlockId, Function, Op, Program, Val, ValType};
+use crate::program::{BlockId, Function, Op, Program, Val};
 
 mod instr;
 mod layout;
@@ -102,18 +102,6 @@ fn vm_branch(id: Addr, b: crate::program::explain::BranchInfo) -> Branch {
     }
 }
 
-fn kind(t: ValType) -> Kind {
-    match t {
-        ValType::Operation => Kind::Operation,
-        ValType::Value => Kind::Value,
-        ValType::ValueRange => Kind::ValueRange,
-        ValType::Type => Kind::Type,
-        ValType::TypeRange => Kind::TypeRange,
-        ValType::Attribute => Kind::Attribute,
-        ValType::OperationRange => Kind::OperationRange,
-    }
-}
-
 /// What an instruction needs of its function: slots, block addresses, loop depth.
 struct Cx<'a> {
     slots: &'a HashMap<Val, u32>,
@@ -163,8 +151,8 @@ impl Emitter<'_> {
         let call = NativeCall {
             name: name.to_string(),
             constraint,
-            args: args.iter().map(|&v| kind(self.prog.ty(v))).collect(),
-            results: results.iter().map(|&v| kind(self.prog.ty(v))).collect(),
+            args: args.iter().map(|&v| self.prog.ty(v)).collect(),
+            results: results.iter().map(|&v| self.prog.ty(v)).collect(),
         };
         if let Some(&i) = self.natives.get(&call) {
             return i;
