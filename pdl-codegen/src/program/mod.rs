@@ -49,7 +49,7 @@ pub struct RegionId(pub u32);
 pub use pdl_runtime::vm::Kind as ValType;
 
 /// What the compiler asks of a kind beyond what the runtime defines.
-pub trait KindExt: Sized {
+pub trait KindExt: Copy {
     /// `!pdl.range<value>` if `range`, else `!pdl.value`.
     fn values(range: bool) -> Self;
     /// `!pdl.range<type>` if `range`, else `!pdl.type`.
