@@ -42,6 +42,7 @@
 
 pub(crate) mod builder;
 mod custom;
+mod decode;
 mod generic;
 
 use pdl_runtime::text::lexer::{lex, skip_trivia, Tok};

@@ -5,21 +5,17 @@
 use std::collections::HashMap;
 
 use pdl_runtime::ir::{
-    AttrKind, Attribute, BlockId as IrBlock, DenseData, Ir, OpId, RegionId as IrRegion, TypeKind,
-    Value,
+    AttrKind, Attribute, BlockId as IrBlock, Ir, OpId, RegionId as IrRegion, TypeKind, Value,
 };
 use pdl_runtime::text::lexer::lex;
 use pdl_runtime::text::print_type;
 
-use super::builder::{as_bool, val_type_named, Builder, FuncDef};
+use super::builder::{val_type_named, Builder, FuncDef};
+use super::decode::{Decoded, Generic};
 use crate::diag::Diagnostic;
 use crate::diag::Span;
 use crate::program::ops::{self, OpInfo, Successors};
-use crate::program::{BlockId, RegionId, Val};
-
-mod decode;
-
-use decode::Parts;
+use crate::program::{BlockId, Op, RegionId, Val};
 
 type PResult<T> = Result<T, Diagnostic>;
 
@@ -109,99 +105,6 @@ impl Reader<'_> {
         Diagnostic::error(self.span_of(op), msg)
     }
 
-    fn required(&self, op: OpId, key: &str) -> PResult<Attribute> {
-        self.attr(op, key).ok_or_else(|| {
-            self.err(
-                op,
-                format!(
-                    "'{}' op requires attribute '{key}'",
-                    self.ir.op_name_str(op)
-                ),
-            )
-        })
-    }
-
-    fn str_attr(&self, op: OpId, key: &str) -> PResult<String> {
-        let a = self.required(op, key)?;
-        self.string(a).ok_or_else(|| {
-            self.err(
-                op,
-                format!(
-                    "'{}' op attribute '{key}' must be a string",
-                    self.ir.op_name_str(op)
-                ),
-            )
-        })
-    }
-
-    /// An optional non-negative integer attribute no larger than `max`.
-    fn int_attr(&self, op: OpId, key: &str, max: u64) -> PResult<Option<u64>> {
-        let Some(a) = self.attr(op, key) else {
-            return Ok(None);
-        };
-        match self.ir.ctx.attr_kind(a) {
-            AttrKind::Integer { bits, .. } if *bits <= u128::from(max) => Ok(Some(*bits as u64)),
-            _ => Err(self.err(
-                op,
-                format!(
-                    "'{}' op attribute '{key}' must be an integer from 0 to {max}",
-                    self.ir.op_name_str(op)
-                ),
-            )),
-        }
-    }
-
-    fn required_int(&self, op: OpId, key: &str, max: u64) -> PResult<u64> {
-        self.required(op, key)?;
-        Ok(self.int_attr(op, key, max)?.unwrap_or(0))
-    }
-
-    /// A unit (or boolean) flag.
-    fn flag(&self, op: OpId, key: &str) -> PResult<bool> {
-        let Some(a) = self.attr(op, key) else {
-            return Ok(false);
-        };
-        if let Some(b) = as_bool(&self.ir.ctx, a) {
-            return Ok(b);
-        }
-        match self.ir.ctx.attr_kind(a) {
-            AttrKind::Unit => Ok(true),
-            _ => Err(self.err(
-                op,
-                format!(
-                    "'{}' op attribute '{key}' must be a unit or bool attribute",
-                    self.ir.op_name_str(op)
-                ),
-            )),
-        }
-    }
-
-    /// Operand group sizes (`operandSegmentSizes`), which must add up to `total`.
-    fn segments(&self, op: OpId, n: usize, total: usize) -> PResult<Vec<usize>> {
-        let a = self.required(op, "operandSegmentSizes")?;
-        let sizes: Option<Vec<usize>> = match self.ir.ctx.attr_kind(a) {
-            AttrKind::DenseArray {
-                data: DenseData::Ints(v),
-                ..
-            }
-            | AttrKind::DenseElements {
-                data: DenseData::Ints(v),
-                ..
-            } => v.iter().map(|&x| usize::try_from(x).ok()).collect(),
-            _ => None,
-        };
-        match sizes {
-            Some(s) if s.len() == n && s.iter().sum::<usize>() == total => Ok(s),
-            _ => Err(self.err(
-                op,
-                format!(
-                    "'{}' op operandSegmentSizes must be {n} sizes adding up to the {total} operands",
-                    self.ir.op_name_str(op)
-                ),
-            )),
-        }
-    }
-
     /// The program value of `v`.
     fn val(&mut self, v: Value, at: OpId) -> PResult<Val> {
         if let Some(&x) = self.vals.get(&v) {
@@ -282,8 +185,10 @@ impl Reader<'_> {
 
     fn func(&mut self, op: OpId) -> PResult<FuncDef> {
         self.check_attributes(op)?;
-        let name = self.str_attr(op, "sym_name")?;
-        let fty = self.required(op, "function_type")?;
+        let (name, fty) = {
+            let g = self.generic(op, Vec::new(), Vec::new(), Vec::new());
+            (g.str_attr("sym_name")?, g.required("function_type")?)
+        };
         let inputs = match self.ir.ctx.attr_kind(fty) {
             AttrKind::Type(t) => match self.ir.ctx.type_kind(*t) {
                 TypeKind::Function { inputs, results } if results.is_empty() => inputs.clone(),
@@ -426,14 +331,64 @@ impl Reader<'_> {
             info,
             (operands.len(), results.len(), succs.len(), regions),
         )?;
-        let p = Parts {
-            op,
-            name,
+        if name == "pdl_interp.foreach" {
+            let new = self.foreach(op, blk, operands[0], succs[0])?;
+            self.b.push_op(blk, new, span);
+            return Ok(());
+        }
+        let decoded = self.generic(op, operands, results, succs).decode()?;
+        match decoded {
+            Decoded::Op(new) => self.b.push_op(blk, new, span),
+            Decoded::Match(m, rewriter) => self.b.push_match(blk, m, rewriter, span),
+        }
+        Ok(())
+    }
+
+    /// Operation `op` in generic form, for the decoder: its parts and its properties
+    /// (inherent attributes first, then the others).
+    fn generic(
+        &self,
+        op: OpId,
+        operands: Vec<Val>,
+        results: Vec<Val>,
+        succs: Vec<BlockId>,
+    ) -> Generic<'_> {
+        let ctx = &self.ir.ctx;
+        let mut props = Vec::new();
+        for dict in [self.ir.properties(op), Some(self.ir.attributes(op))]
+            .into_iter()
+            .flatten()
+        {
+            if let AttrKind::Dictionary(entries) = ctx.attr_kind(dict) {
+                props.extend(entries.iter().map(|&(k, a)| (ctx.str(k), a)));
+            }
+        }
+        Generic {
+            ctx,
+            name: self.ir.op_name_str(op),
+            span: self.span_of(op),
             operands,
             results,
             succs,
-        };
-        self.decode(p, blk, span)
+            props,
+        }
+    }
+
+    /// `foreach`, its body read into a new region.
+    fn foreach(&mut self, op: OpId, blk: BlockId, range: Val, successor: BlockId) -> PResult<Op> {
+        let parent = (blk, self.b.num_ops(blk));
+        let body = self.region(self.ir.region(op, 0), Some(parent), op)?;
+        let var = self.b.regions[body.0 as usize]
+            .blocks
+            .first()
+            .and_then(|e| self.b.blocks[e.0 as usize].args.first().copied())
+            .ok_or_else(|| self.err(op, "'pdl_interp.foreach' op requires exactly one argument"))?;
+        Ok(Op::Foreach {
+            var,
+            range,
+            body,
+            successor,
+        })
     }
 
     /// Checks the numbers of operands, results, successors and regions (`got`, in this
