@@ -7,7 +7,6 @@
 use pdl_runtime::ir::{AttrKind, Attribute, Context, DenseData};
 
 use super::builder::as_bool;
-use super::custom::{counts, str_array};
 use crate::diag::{Diagnostic, Span};
 use crate::program::{BlockId, Op, Val};
 
@@ -463,5 +462,43 @@ impl Generic<'_> {
                 default,
             },
         })
+    }
+}
+
+/// The strings of an array of string attributes.
+pub(super) fn str_array(ctx: &Context, a: Attribute) -> Option<Vec<String>> {
+    match ctx.attr_kind(a) {
+        AttrKind::Array(items) => items
+            .iter()
+            .map(|&i| match ctx.attr_kind(i) {
+                AttrKind::String { value, .. } => String::from_utf8(value.to_vec()).ok(),
+                _ => None,
+            })
+            .collect(),
+        _ => None,
+    }
+}
+
+/// The elements of `dense<[...]> : vector<Nxi32>` (or an array of integers), each a
+/// non-negative 32-bit count.
+pub(super) fn counts(ctx: &Context, a: Attribute) -> Option<Vec<u32>> {
+    let fit = |bits: u128| u32::try_from(bits).ok().filter(|&c| c <= i32::MAX as u32);
+    match ctx.attr_kind(a) {
+        AttrKind::DenseElements {
+            data: DenseData::Ints(v),
+            ..
+        }
+        | AttrKind::DenseArray {
+            data: DenseData::Ints(v),
+            ..
+        } => v.iter().map(|&b| fit(b)).collect(),
+        AttrKind::Array(items) => items
+            .iter()
+            .map(|&i| match ctx.attr_kind(i) {
+                AttrKind::Integer { bits, .. } => fit(*bits),
+                _ => None,
+            })
+            .collect(),
+        _ => None,
     }
 }

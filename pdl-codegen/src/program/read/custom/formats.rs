@@ -5,10 +5,10 @@
 use pdl_runtime::ir::{AttrKind, Attribute, DenseData, TypeKind};
 use pdl_runtime::text::lexer::{Tok, Token};
 
-use super::super::decode::{Decoded, Generic};
-use super::{counts, range_of, str_array, Bound, PResult, Reader};
+use super::{range_of, Bound, PResult, Reader};
 use crate::diag::{Diagnostic, Span};
 use crate::program::read::builder::as_bool;
+use crate::program::read::decode::{counts, str_array, Decoded, Generic};
 use crate::program::{BlockId, Op, Val, ValType};
 
 /// An operation as its assembly format gives it: its parts in generic form.

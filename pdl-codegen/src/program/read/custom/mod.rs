@@ -5,7 +5,7 @@
 
 use std::collections::HashMap;
 
-use pdl_runtime::ir::{AttrKind, Attribute, Context, DenseData};
+use pdl_runtime::ir::{AttrKind, Attribute, Context};
 use pdl_runtime::text::lexer::{skip_trivia, unescape, Tok, Token};
 use pdl_runtime::text::{parse_attribute_at, parse_type_at, print_type};
 
@@ -545,44 +545,6 @@ fn range_of(ty: ValType, at: Span) -> PResult<ValType> {
             at,
             format!("expected a single-entity PDL type, got '{}'", other.mlir()),
         )),
-    }
-}
-
-/// The strings of an array of string attributes.
-pub(super) fn str_array(ctx: &Context, a: Attribute) -> Option<Vec<String>> {
-    match ctx.attr_kind(a) {
-        AttrKind::Array(items) => items
-            .iter()
-            .map(|&i| match ctx.attr_kind(i) {
-                AttrKind::String { value, .. } => String::from_utf8(value.to_vec()).ok(),
-                _ => None,
-            })
-            .collect(),
-        _ => None,
-    }
-}
-
-/// The elements of `dense<[...]> : vector<Nxi32>` (or an array of integers), each a
-/// non-negative 32-bit count.
-pub(super) fn counts(ctx: &Context, a: Attribute) -> Option<Vec<u32>> {
-    let fit = |bits: u128| u32::try_from(bits).ok().filter(|&c| c <= i32::MAX as u32);
-    match ctx.attr_kind(a) {
-        AttrKind::DenseElements {
-            data: DenseData::Ints(v),
-            ..
-        }
-        | AttrKind::DenseArray {
-            data: DenseData::Ints(v),
-            ..
-        } => v.iter().map(|&b| fit(b)).collect(),
-        AttrKind::Array(items) => items
-            .iter()
-            .map(|&i| match ctx.attr_kind(i) {
-                AttrKind::Integer { bits, .. } => fit(*bits),
-                _ => None,
-            })
-            .collect(),
-        _ => None,
     }
 }
 
