@@ -10,38 +10,26 @@
 
 pub use crate::diag::Span;
 
-/// What a pattern value is (MLIR's `!pdl.*` types).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Kind {
-    /// `!pdl.value`
-    Value,
-    /// `!pdl.range<value>`
-    ValueRange,
-    /// `!pdl.type`
-    Type,
-    /// `!pdl.range<type>`
-    TypeRange,
-    /// `!pdl.attribute`
-    Attribute,
-    /// `!pdl.operation`
-    Operation,
+/// What a pattern value is (MLIR's `!pdl.*` types): the runtime's kinds, one enum for the
+/// compiler and the VM. A pattern value is never a range of operations (only the matcher
+/// program's loops have those).
+pub use pdl_runtime::vm::Kind;
+
+/// What the compiler asks of a kind beyond what the runtime defines.
+pub trait KindExt: Copy {
+    /// The kind of a pattern value spelled `text` (`!pdl.value`, ...; not
+    /// `!pdl.range<operation>`, which no pattern value has).
+    fn from_mlir(text: &str) -> Option<Self>;
+    /// `!pdl.range<value>` if `range`, else `!pdl.value`.
+    fn values(range: bool) -> Self;
+    /// `!pdl.range<type>` if `range`, else `!pdl.type`.
+    fn types(range: bool) -> Self;
+    /// Whether it is a range.
+    fn is_range(self) -> bool;
 }
 
-impl Kind {
-    /// MLIR's spelling of the kind.
-    pub fn mlir(self) -> &'static str {
-        match self {
-            Kind::Value => "!pdl.value",
-            Kind::ValueRange => "!pdl.range<value>",
-            Kind::Type => "!pdl.type",
-            Kind::TypeRange => "!pdl.range<type>",
-            Kind::Attribute => "!pdl.attribute",
-            Kind::Operation => "!pdl.operation",
-        }
-    }
-
-    /// The kind spelled `text` (`!pdl.value`, ...).
-    pub fn from_mlir(text: &str) -> Option<Kind> {
+impl KindExt for Kind {
+    fn from_mlir(text: &str) -> Option<Kind> {
         [
             Kind::Value,
             Kind::ValueRange,
@@ -54,9 +42,27 @@ impl Kind {
         .find(|k| k.mlir() == text)
     }
 
-    /// Whether the kind is a range.
-    pub fn is_range(self) -> bool {
-        matches!(self, Kind::ValueRange | Kind::TypeRange)
+    fn values(range: bool) -> Kind {
+        if range {
+            Kind::ValueRange
+        } else {
+            Kind::Value
+        }
+    }
+
+    fn types(range: bool) -> Kind {
+        if range {
+            Kind::TypeRange
+        } else {
+            Kind::Type
+        }
+    }
+
+    fn is_range(self) -> bool {
+        matches!(
+            self,
+            Kind::ValueRange | Kind::TypeRange | Kind::OperationRange
+        )
     }
 }
 

@@ -18,7 +18,7 @@ use pdl_runtime::text::{parse_attribute, parse_type};
 use super::position::{Answer, AnswerId, PosId, Position, PredicateStore, Question, QuestionId};
 use super::root_order::order_roots;
 use crate::diag::Diagnostic;
-use crate::model::{Kind, Pattern, StmtKind, ValueId};
+use crate::model::{Kind, KindExt, Pattern, StmtKind, ValueId};
 
 /// One predicate of a pattern: ask `question` at `position`, expect `answer`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

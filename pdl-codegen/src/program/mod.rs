@@ -30,7 +30,7 @@ pub mod verify;
 
 use pdl_runtime::ir::{Attribute, Context};
 
-use crate::model::{Kind, Span};
+use crate::model::Span;
 
 /// An SSA value of the program: an index into [`Program::types`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -48,53 +48,7 @@ pub struct RegionId(pub u32);
 /// compiler and the runtime.
 pub use pdl_runtime::vm::Kind as ValType;
 
-/// What the compiler asks of a kind beyond what the runtime defines.
-pub trait KindExt: Copy {
-    /// `!pdl.range<value>` if `range`, else `!pdl.value`.
-    fn values(range: bool) -> Self;
-    /// `!pdl.range<type>` if `range`, else `!pdl.type`.
-    fn types(range: bool) -> Self;
-    /// Whether it is a range.
-    fn is_range(self) -> bool;
-}
-
-impl KindExt for ValType {
-    fn values(range: bool) -> ValType {
-        if range {
-            ValType::ValueRange
-        } else {
-            ValType::Value
-        }
-    }
-
-    fn types(range: bool) -> ValType {
-        if range {
-            ValType::TypeRange
-        } else {
-            ValType::Type
-        }
-    }
-
-    fn is_range(self) -> bool {
-        matches!(
-            self,
-            ValType::ValueRange | ValType::TypeRange | ValType::OperationRange
-        )
-    }
-}
-
-impl From<Kind> for ValType {
-    fn from(k: Kind) -> Self {
-        match k {
-            Kind::Value => ValType::Value,
-            Kind::ValueRange => ValType::ValueRange,
-            Kind::Type => ValType::Type,
-            Kind::TypeRange => ValType::TypeRange,
-            Kind::Attribute => ValType::Attribute,
-            Kind::Operation => ValType::Operation,
-        }
-    }
-}
+pub use crate::model::KindExt;
 
 /// A block: arguments, then operations; the last operation is a terminator.
 #[derive(Clone, Debug, Default)]

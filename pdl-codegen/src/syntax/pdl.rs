@@ -29,7 +29,8 @@ use pdl_runtime::text::{parse_attribute_at, parse_type_at, print_attribute, prin
 use super::cursor::Cursor;
 use crate::diag::Diagnostic;
 use crate::model::{
-    Kind, Pattern, PatternSet, Rewrite, RewriteAction, Span, Spans, Stmt, StmtKind, ValueId,
+    Kind, KindExt, Pattern, PatternSet, Rewrite, RewriteAction, Span, Spans, Stmt, StmtKind,
+    ValueId,
 };
 
 type PResult<T> = Result<T, Diagnostic>;
