@@ -504,7 +504,7 @@ impl Gen<'_> {
                 negated,
                 ..
             } => {
-                let results: Vec<Val> = results.iter().map(|&k| self.new_val(k.into())).collect();
+                let results: Vec<Val> = results.iter().map(|&k| self.new_val(k)).collect();
                 // Bind the results in this scope, so that each branch uses its own
                 // application of the constraint (see `lower`'s notes on MLIR).
                 for (i, &r) in results.iter().enumerate() {
@@ -829,10 +829,10 @@ impl Rewriter<'_, '_> {
                 span,
                 "cannot lower the rewrite: it uses a value the match does not bind",
             ));
-            return self.new_val(kind.into());
+            return self.new_val(kind);
         };
         self.used.push(pos);
-        let arg = self.new_val(kind.into());
+        let arg = self.new_val(kind);
         self.g.prog.blocks[self.block.0 as usize].args.push(arg);
         self.values.insert(v, arg);
         arg
@@ -868,10 +868,7 @@ impl Rewriter<'_, '_> {
         match op {
             StmtKind::ApplyRewrite { name, args } => {
                 let args: Vec<Val> = args.iter().map(|&a| self.map(a)).collect();
-                let rs: Vec<Val> = results
-                    .iter()
-                    .map(|&r| self.new_val(p.kind(r).into()))
-                    .collect();
+                let rs: Vec<Val> = results.iter().map(|&r| self.new_val(p.kind(r))).collect();
                 for (&r, &v) in results.iter().zip(&rs) {
                     self.values.insert(r, v);
                 }
@@ -977,7 +974,7 @@ impl Rewriter<'_, '_> {
             StmtKind::Range { args } => {
                 let args: Vec<Val> = args.iter().map(|&a| self.map(a)).collect();
                 let Some(&r) = results.first() else { return };
-                let v = self.new_val(p.kind(r).into());
+                let v = self.new_val(p.kind(r));
                 self.emit(Op::CreateRange { result: v, args });
                 self.values.insert(r, v);
             }
@@ -1032,7 +1029,7 @@ impl Rewriter<'_, '_> {
             StmtKind::Results { parent, index } => {
                 let pv = self.map(*parent);
                 let Some(&v) = results.first() else { return };
-                let r = self.new_val(p.kind(v).into());
+                let r = self.new_val(p.kind(v));
                 self.emit(Op::GetResults {
                     result: r,
                     op: pv,

@@ -338,7 +338,7 @@ impl Generic<'_> {
         }
         let seg = self.segments(3, operands.len())?;
         let names = self.required("inputAttributeNames")?;
-        let names = str_array(&self.ctx, names)
+        let names = str_array(self.ctx, names)
             .filter(|n| n.len() == seg[1])
             .ok_or_else(|| {
                 self.err("'pdl_interp.create_operation' op inputAttributeNames must be one string per attribute operand",
