@@ -7,7 +7,7 @@
 //! - [`position`]: positions, questions and answers, interned;
 //! - [`predicate`]: the predicates of each pattern, in MLIR's order;
 //! - [`tree`]: the predicates of all patterns ranked and merged into one matcher tree;
-//! - [`generate`]: the tree turned into the [`program`](crate::program): a matcher function and one rewriter
+//! - [`generate`]: the tree turned into the [`program`]: a matcher function and one rewriter
 //!   function per pattern.
 //!
 //! Where MLIR 22 is wrong, the lowering follows what the pattern says:

@@ -17,8 +17,8 @@
 //! [`crate::emit`] translates it. Beside the types, this module holds what every stage
 //! needs to know of it:
 //! - [`ops`]: the operations of the dialect as a table (arity, attributes, kinds);
-//! - [`cfg`]: the control flow of a region (order, predecessors, dominator tree);
-//! - [`print`]: the program as `pdl_interp` text, what [`read`] reads back;
+//! - [`cfg`](mod@cfg): the control flow of a region (order, predecessors, dominator tree);
+//! - [`print`](mod@print): the program as `pdl_interp` text, what [`read`] reads back;
 //! - [`explain`]: its branch tables, for tracing matches.
 
 pub mod cfg;
