@@ -34,11 +34,10 @@ use pdl_runtime::rewrite::natives::{Natives, Signature};
 use pdl_runtime::rewrite::pattern::PdlPatternSet;
 use pdl_runtime::vm;
 
+use crate::diag::{Diagnostic, SourceFiles};
 use crate::emit::rust::{emit_file, RustOptions};
 use crate::lower::{LowerOptions, Program};
 use crate::model::{PatternSet, RewriteAction, Span, StmtKind};
-use crate::syntax::diag::Diagnostic;
-use crate::syntax::pdll::SourceFiles;
 
 /// Why patterns could not be compiled: rendered diagnostics, one or more `file:line:col:
 /// error: ...` lines with the source lines they point at.
@@ -113,9 +112,7 @@ pub struct Checked {
 
 /// The sources of patterns read from `src`, named `file`.
 pub fn source(file: &str, src: &str) -> SourceFiles {
-    SourceFiles {
-        files: vec![(file.to_string(), src.to_string())],
-    }
+    SourceFiles::single(file, src)
 }
 
 /// Renders diagnostics against the sources they point into.
@@ -125,12 +122,7 @@ pub fn render(sources: &SourceFiles, diags: &[Diagnostic]) -> CompileError {
 
 /// Where `span` is: `file:line:col` in the sources.
 pub fn locate(sources: &SourceFiles, span: Span) -> String {
-    let (name, src) = sources
-        .files
-        .get(span.file as usize)
-        .map_or(("<unknown>", ""), |(n, s)| (n.as_str(), s.as_str()));
-    let (l, c) = pdl_runtime::text::line_col(src, span.start as usize);
-    format!("{name}:{l}:{c}")
+    sources.locate(span)
 }
 
 // ---------------------------------------------------------------------------------------
@@ -298,14 +290,7 @@ pub fn rust_file(program: &Program, options: &RustOptions, sources: &SourceFiles
 /// The program as VM bytecode ([`emit::bytecode`](crate::emit::bytecode)); patterns are
 /// located in the main file of `sources`.
 pub fn bytecode(program: &Program, sources: &SourceFiles) -> vm::Program {
-    let (file, src) = sources
-        .files
-        .first()
-        .map_or(("<unknown>", ""), |(n, s)| (n.as_str(), s.as_str()));
-    let locate = |offset: u32| {
-        let (l, c) = pdl_runtime::text::line_col(src, offset as usize);
-        format!("{file}:{l}:{c}")
-    };
+    let locate = |offset: u32| sources.locate(Span::new(offset as usize, offset as usize));
     crate::emit::bytecode::compile(program, &locate)
 }
 
@@ -320,10 +305,7 @@ pub fn freeze<P: PayloadWrite>(
     set: Option<&PatternSet>,
 ) -> Result<PdlPatternSet<P>, CompileError> {
     let calls = program.natives.clone();
-    let file = sources
-        .files
-        .first()
-        .map_or("<unknown>", |(n, _)| n.as_str());
+    let (file, _) = sources.file(0);
     PdlPatternSet::new(program, natives).map_err(|errors| {
         let problems = native_problems(&calls, natives);
         if problems.len() != errors.len() {

@@ -3,6 +3,7 @@
 //! - [`compile`]: the one pipeline, read → check → lower → emit (Rust, or bytecode frozen
 //!   with natives for the VM), that [`build`], [`inline`], [`load`], [`apply`] and
 //!   `pdl-opt` go through;
+//! - [`diag`]: spans, source files and diagnostics, which every stage reports through;
 //! - [`model`]: the pattern model both front ends produce;
 //! - [`syntax`]: the front ends (PDL, PDLL) and their diagnostics;
 //! - [`sema`]: MLIR's verifier rules for patterns;
@@ -21,11 +22,13 @@
 pub mod apply;
 pub mod build;
 pub mod compile;
+pub mod diag;
 pub mod emit;
 pub mod inline;
 pub mod load;
 pub mod lower;
 pub mod model;
+pub mod program;
 pub mod sema;
 pub mod syntax;
 pub mod transform;

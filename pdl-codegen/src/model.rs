@@ -8,66 +8,28 @@
 //! structure ([`Pattern::spans`]), so two models compare equal when they say the same thing,
 //! wherever they were written.
 
-/// A byte range in a source file. `file` tells which file when a source includes others
-/// (0 is the main file; see [`SourceFiles`](crate::syntax::pdll::SourceFiles)).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Span {
-    /// Start offset.
-    pub start: u32,
-    /// End offset (exclusive).
-    pub end: u32,
-    /// The file, for sources with `#include`s.
-    pub file: u32,
+pub use crate::diag::Span;
+
+/// What a pattern value is (MLIR's `!pdl.*` types): the runtime's kinds, one enum for the
+/// compiler and the VM. A pattern value is never a range of operations (only the matcher
+/// program's loops have those).
+pub use pdl_runtime::vm::Kind;
+
+/// What the compiler asks of a kind beyond what the runtime defines.
+pub trait KindExt: Copy {
+    /// The kind of a pattern value spelled `text` (`!pdl.value`, ...; not
+    /// `!pdl.range<operation>`, which no pattern value has).
+    fn from_mlir(text: &str) -> Option<Self>;
+    /// `!pdl.range<value>` if `range`, else `!pdl.value`.
+    fn values(range: bool) -> Self;
+    /// `!pdl.range<type>` if `range`, else `!pdl.type`.
+    fn types(range: bool) -> Self;
+    /// Whether it is a range.
+    fn is_range(self) -> bool;
 }
 
-impl Span {
-    /// A span from `start` to `end` in the main file.
-    pub fn new(start: usize, end: usize) -> Self {
-        Span {
-            start: start as u32,
-            end: end as u32,
-            file: 0,
-        }
-    }
-
-    /// The same range in file `file`.
-    pub fn in_file(self, file: u32) -> Self {
-        Span { file, ..self }
-    }
-}
-
-/// What a pattern value is (MLIR's `!pdl.*` types).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Kind {
-    /// `!pdl.value`
-    Value,
-    /// `!pdl.range<value>`
-    ValueRange,
-    /// `!pdl.type`
-    Type,
-    /// `!pdl.range<type>`
-    TypeRange,
-    /// `!pdl.attribute`
-    Attribute,
-    /// `!pdl.operation`
-    Operation,
-}
-
-impl Kind {
-    /// MLIR's spelling of the kind.
-    pub fn mlir(self) -> &'static str {
-        match self {
-            Kind::Value => "!pdl.value",
-            Kind::ValueRange => "!pdl.range<value>",
-            Kind::Type => "!pdl.type",
-            Kind::TypeRange => "!pdl.range<type>",
-            Kind::Attribute => "!pdl.attribute",
-            Kind::Operation => "!pdl.operation",
-        }
-    }
-
-    /// The kind spelled `text` (`!pdl.value`, ...).
-    pub fn from_mlir(text: &str) -> Option<Kind> {
+impl KindExt for Kind {
+    fn from_mlir(text: &str) -> Option<Kind> {
         [
             Kind::Value,
             Kind::ValueRange,
@@ -80,9 +42,27 @@ impl Kind {
         .find(|k| k.mlir() == text)
     }
 
-    /// Whether the kind is a range.
-    pub fn is_range(self) -> bool {
-        matches!(self, Kind::ValueRange | Kind::TypeRange)
+    fn values(range: bool) -> Kind {
+        if range {
+            Kind::ValueRange
+        } else {
+            Kind::Value
+        }
+    }
+
+    fn types(range: bool) -> Kind {
+        if range {
+            Kind::TypeRange
+        } else {
+            Kind::Type
+        }
+    }
+
+    fn is_range(self) -> bool {
+        matches!(
+            self,
+            Kind::ValueRange | Kind::TypeRange | Kind::OperationRange
+        )
     }
 }
 

@@ -1,8 +1,8 @@
 //! Semantic checks of the pattern model: MLIR's verifier rules for `pdl` patterns, with
 //! MLIR's wording, so that a pattern MLIR rejects is rejected here with the same message.
 
+use crate::diag::Diagnostic;
 use crate::model::{Pattern, PatternSet, RewriteAction, Span, Stmt, StmtKind, ValueId};
-use crate::syntax::diag::Diagnostic;
 use std::collections::HashMap;
 
 /// Checks every pattern; returns all errors found (each pattern stops at its first error, as

@@ -20,8 +20,8 @@ use pdl_runtime::transform::interp::{self, Interpreter, PdlMatcher, TraceEvent};
 use pdl_runtime::transform::script::Script;
 use pdl_runtime::vm::Kind;
 
+use crate::diag::render_all;
 use crate::lower::LowerOptions;
-use crate::syntax::diag::render_all;
 
 /// A transform file read: the IR (payload and script), the script, the PDL patterns.
 pub struct TransformFile {
@@ -253,25 +253,8 @@ impl Renderer<'_> {
     }
 
     fn line(&mut self, offset: Option<usize>, kind: &str, msg: &str, snippet: bool) {
-        match offset {
-            Some(off) => {
-                let (l, c) = pdl_runtime::text::line_col(self.src, off);
-                self.out
-                    .push_str(&format!("{}:{l}:{c}: {kind}: {msg}\n", self.file));
-                if snippet {
-                    let off = crate::syntax::diag::floor_char_boundary(self.src, off);
-                    let start = self.src[..off].rfind('\n').map_or(0, |p| p + 1);
-                    let end = self.src[start..]
-                        .find('\n')
-                        .map_or(self.src.len(), |p| start + p);
-                    self.out.push_str(&self.src[start..end]);
-                    self.out.push('\n');
-                    self.out.push_str(&" ".repeat(c - 1));
-                    self.out.push_str("^\n");
-                }
-            }
-            None => self.out.push_str(&format!("loc(unknown): {kind}: {msg}\n")),
-        }
+        let at = (self.file, self.src);
+        crate::diag::mlir_line(&mut self.out, at, offset, kind, msg, snippet);
     }
 
     fn printed(ir: &Ir, script: &Script, loc: Loc<Ir>) -> String {

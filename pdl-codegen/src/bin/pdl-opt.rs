@@ -353,8 +353,8 @@ impl<'a> TracePrinter<'a> {
         let name = payload.name_str(PayloadRead::op_name(payload, op));
         match payload.op_loc(op) {
             Some(off) => {
-                let (l, c) = pdl_runtime::text::line_col(self.src, off as usize);
-                format!("'{name}' at {}:{l}:{c}", self.file)
+                let at = pdl_codegen::diag::location(self.file, self.src, off as usize);
+                format!("'{name}' at {at}")
             }
             None => format!("'{name}'"),
         }

@@ -5,7 +5,7 @@
 
 use std::fmt::Write;
 
-use crate::lower::program::{BlockId, Op, Program, RegionId, Val};
+use crate::program::{BlockId, Op, Program, RegionId, Val};
 
 /// Renders the matcher of `prog` as a `digraph` in the DOT language.
 pub fn matcher_dot(prog: &Program) -> String {

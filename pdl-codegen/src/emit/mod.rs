@@ -1,14 +1,17 @@
 //! Emitters: the matcher program translated for people and for back ends.
 //!
-//! - [`interp_text`]: MLIR's `pdl_interp` dialect, as `mlir-opt --convert-pdl-to-pdl-interp`
-//!   prints it (generic form);
 //! - [`dot`]: Graphviz, for people who would rather look than read;
 //! - [`bytecode`]: the VM's bytecode (`pdl_runtime::vm::Program`);
 //! - [`rust`]: native Rust, for `pdl!` and build scripts;
 //! - [`constants`]: the constant tables both back ends share.
+//!
+//! The program as `pdl_interp` text is printed by [`crate::program::print`] (what
+//! [`crate::program::read`] reads back).
 
 pub mod bytecode;
 pub mod constants;
 pub mod dot;
-pub mod interp_text;
 pub mod rust;
+
+/// The `pdl_interp` printer, now [`crate::program::print`] (re-exported at its old path).
+pub use crate::program::print as interp_text;

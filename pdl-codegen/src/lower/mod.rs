@@ -21,20 +21,23 @@
 //! turns it off to reproduce MLIR byte for byte); the second only changes output that MLIR
 //! itself rejects.
 
-pub mod explain;
 pub mod generate;
 pub mod position;
 pub mod predicate;
-pub mod program;
 pub mod root_order;
 pub mod tree;
 
 use pdl_runtime::ir::Context;
 
+use crate::diag::Diagnostic;
 use crate::model::PatternSet;
-use crate::syntax::diag::Diagnostic;
 
-pub use program::Program;
+pub use crate::program::Program;
+
+/// The matcher program, now [`crate::program`] (re-exported at its old path).
+pub use crate::program;
+/// The branch tables, now [`crate::program::explain`] (re-exported at their old path).
+pub use crate::program::explain;
 
 /// How to lower.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

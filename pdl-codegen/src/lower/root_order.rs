@@ -12,8 +12,8 @@
 
 use std::collections::{HashMap, VecDeque};
 
+use crate::diag::Diagnostic;
 use crate::model::{Pattern, StmtKind, ValueId};
-use crate::syntax::diag::Diagnostic;
 
 /// An edge cost: (upward traversals, creation order for tie-breaking).
 pub type Cost = (u32, u32);

@@ -1,6 +1,6 @@
 //! The syntax tree of PDLL, as the parser reads it (before names and kinds are checked).
 
-use crate::model::Span;
+use crate::diag::Span;
 
 /// A PDLL module: its declarations in order.
 #[derive(Clone, Debug, PartialEq)]

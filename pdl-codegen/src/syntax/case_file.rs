@@ -6,9 +6,9 @@
 use pdl_runtime::ir::{AttrKind, Ir, OpId};
 use pdl_runtime::text::lexer::{lex, skip_trivia, Tok};
 
-use super::diag::render_all;
-use crate::lower::program::Program;
+use crate::diag::render_all;
 use crate::model::PatternSet;
+use crate::program::Program;
 
 /// A case file read into one IR.
 #[derive(Debug)]
@@ -68,8 +68,8 @@ pub fn utf8_source(bytes: Vec<u8>, file: &str) -> Result<String, String> {
     String::from_utf8(bytes).map_err(|e| {
         let off = e.utf8_error().valid_up_to();
         let text = String::from_utf8_lossy(e.as_bytes());
-        let (l, c) = pdl_runtime::text::line_col(&text, off);
-        format!("{file}:{l}:{c}: error: invalid UTF-8 in source file")
+        let at = crate::diag::location(file, &text, off);
+        format!("{at}: error: invalid UTF-8 in source file")
     })
 }
 

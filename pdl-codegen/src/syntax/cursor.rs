@@ -4,8 +4,8 @@
 
 use pdl_runtime::text::lexer::{lex, skip_trivia, Tok, Token};
 
-use super::diag::Diagnostic;
-use crate::model::Span;
+use crate::diag::Diagnostic;
+use crate::diag::Span;
 
 /// A parse result.
 pub(crate) type PResult<T> = Result<T, Diagnostic>;

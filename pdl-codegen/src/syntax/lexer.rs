@@ -1,8 +1,8 @@
 //! The PDLL lexer for text (files and patterns loaded at run time).
 
-use super::diag::Diagnostic;
 use super::token::{TokKind, Token, PUNCTS};
-use crate::model::Span;
+use crate::diag::Diagnostic;
+use crate::diag::Span;
 
 /// Splits PDLL text into tokens, ending with [`TokKind::Eof`]. Lexical errors become
 /// [`TokKind::Error`] tokens, reported by the parser where it meets them.

@@ -6,13 +6,16 @@
 
 pub mod ast;
 pub mod case_file;
-mod cursor;
-pub mod diag;
+pub(crate) mod cursor;
 pub mod lexer;
 pub mod pdl;
 pub mod pdl_generic;
-pub mod pdl_interp;
 pub mod pdll;
 pub mod pdll_gen;
 pub mod proc_tokens;
 pub mod token;
+
+/// The diagnostics, now [`crate::diag`] (re-exported at their old path).
+pub use crate::diag;
+/// The `pdl_interp` reader, now [`crate::program::read`] (re-exported at its old path).
+pub use crate::program::read as pdl_interp;

@@ -8,7 +8,7 @@
 use proc_macro2::{Delimiter, Spacing, TokenStream, TokenTree};
 
 use super::token::{TokKind, Token, PUNCTS};
-use crate::model::Span;
+use crate::diag::Span;
 
 /// Tokens of `stream` for the PDLL parser, and the macro span of each (indexed by
 /// `Token::span.start`).

@@ -2,7 +2,7 @@
 //! ([`super::lexer`]) and the proc-macro adapter ([`super::proc_tokens`]) both produce this
 //! form; spans are opaque to the parser (byte offsets for text, token indices for macros).
 
-use crate::model::Span;
+use crate::diag::Span;
 
 /// A token kind.
 #[derive(Clone, Debug, PartialEq, Eq)]

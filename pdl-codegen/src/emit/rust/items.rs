@@ -2,12 +2,13 @@
 //! constant tables, the matcher and rewriter functions, and the `PatternSet` and
 //! `Applicator` impls.
 
+use crate::model::KindExt;
 use proc_macro2::{Ident, Literal, TokenStream};
 use quote::{format_ident, quote};
 
 use super::layout::{FnCx, FnKind};
 use super::{lit_str, lit_u32, lit_usize, val, Emitter};
-use crate::lower::program::Op;
+use crate::program::Op;
 
 /// The variants of the match enum and the `match` arms over them, one per recorded match.
 #[derive(Default)]

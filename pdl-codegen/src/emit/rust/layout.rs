@@ -14,7 +14,7 @@ use quote::{format_ident, quote};
 
 use super::flow::RegionFlow;
 use super::{block_label, lit_u32, val, Emitter};
-use crate::lower::program::{BlockId, Op, Val};
+use crate::program::{BlockId, Op, Val};
 
 /// Which function is being written.
 #[derive(Clone, Copy, PartialEq, Eq)]

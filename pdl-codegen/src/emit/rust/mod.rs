@@ -41,6 +41,7 @@ mod natives;
 mod ops;
 mod terminators;
 
+use crate::model::KindExt;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 use pdl_runtime::ir::Attribute;
@@ -48,8 +49,8 @@ use proc_macro2::{Ident, Literal, Span as RustSpan, TokenStream, TokenTree};
 use quote::{format_ident, quote};
 
 use super::constants::ConstantPool;
-use crate::lower::program::{BlockId, Op, Program, RegionId, Val, ValType};
 use crate::model::Span;
+use crate::program::{BlockId, Op, Program, RegionId, Val, ValType};
 use flow::RegionFlow;
 
 /// How to emit a pattern set.
@@ -137,9 +138,9 @@ struct Emitter<'a> {
     splits: BTreeSet<BlockId>,
     /// Match variant of each block ending in `record_match`.
     variants: BTreeMap<BlockId, usize>,
-    /// The matcher's branch points (see `lower::explain`); a branch's tracer id is its
+    /// The matcher's branch points (see `program::explain`); a branch's tracer id is its
     /// index here.
-    branches: Vec<crate::lower::explain::BranchInfo>,
+    branches: Vec<crate::program::explain::BranchInfo>,
     /// The tracer id of each block ending in a branch point.
     branch_ids: HashMap<BlockId, u32>,
     /// The tracer id of the branch point being written.
@@ -231,7 +232,7 @@ impl<'a> Emitter<'a> {
             let id = RegionId(i as u32);
             e.flows.insert(id, flow::region_flow(prog, id));
         }
-        e.branches = crate::lower::explain::branches(prog);
+        e.branches = crate::program::explain::branches(prog);
         e.branch_ids = e
             .branches
             .iter()

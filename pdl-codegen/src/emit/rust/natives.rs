@@ -1,11 +1,12 @@
 //! Calls of native constraints and rewrites: the Rust path of each native function, the
 //! call under the span of the pattern's use, and the storing of its results.
 
+use crate::model::KindExt;
 use proc_macro2::{Ident, Span as RustSpan, TokenStream};
 use quote::{format_ident, quote, quote_spanned};
 
 use super::{lit_str, respan, val, Emitter};
-use crate::lower::program::Val;
+use crate::program::Val;
 
 impl Emitter<'_> {
     pub(super) fn native_path(&self, name: &str) -> TokenStream {

@@ -1,12 +1,13 @@
 //! The tokens of each non-terminator op: reading the payload in a matcher, creating,
 //! replacing and erasing operations in a rewriter.
 
+use crate::model::KindExt;
 use proc_macro2::TokenStream;
 use quote::quote;
 
 use super::layout::{FnCx, FnKind};
 use super::{lit_str, lit_u32, lit_usize, val, Emitter};
-use crate::lower::program::{Op, Val};
+use crate::program::{Op, Val};
 
 impl Emitter<'_> {
     /// The payload for reading, in the current function.

@@ -12,7 +12,7 @@ use quote::{format_ident, quote};
 
 use super::layout::{FnCx, Plan, Task};
 use super::{lit_u32, val, Emitter};
-use crate::lower::program::{BlockId, Op, Val};
+use crate::program::{BlockId, Op, Val};
 
 impl Emitter<'_> {
     /// Reports to the tracer that switch `id` took case `k`.

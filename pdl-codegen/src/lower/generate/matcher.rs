@@ -1,13 +1,14 @@
 //! The matcher function: the matcher tree generated depth first into blocks, the values of
 //! positions computed where first needed, each success node a `record_match`.
 
+use crate::model::KindExt;
 use pdl_runtime::ir::AttrKind;
 
 use super::{answer_attr, answer_u32, Diagnostic, Gen};
 use crate::lower::position::{Answer, AnswerId, PosId, Position, Question, QuestionId};
-use crate::lower::program::{BlockId, Op, RegionId, Val, ValType};
 use crate::lower::tree::{Node, NodeId};
 use crate::model::StmtKind;
+use crate::program::{BlockId, Op, RegionId, Val, ValType};
 
 impl Gen<'_> {
     /// Generates node `id` (and what hangs from it) into `block` (a new block at the end of
@@ -314,7 +315,7 @@ impl Gen<'_> {
                 negated,
                 ..
             } => {
-                let results: Vec<Val> = results.iter().map(|&k| self.new_val(k.into())).collect();
+                let results: Vec<Val> = results.iter().map(|&k| self.new_val(k)).collect();
                 // Bind the results in this scope, so that each branch uses its own
                 // application of the constraint (see `lower`'s notes on MLIR).
                 for (i, &r) in results.iter().enumerate() {

@@ -18,12 +18,12 @@ use pdl_runtime::ir::{AttrKind, Attribute, Context};
 
 use super::position::{Answer, PosId, Position, PredicateStore};
 use super::predicate::PatternPredicates;
-use super::program::{
+use super::tree::MatcherTree;
+use crate::diag::Diagnostic;
+use crate::model::Pattern;
+use crate::program::{
     Block, BlockId, Function, Op, PatternInfo, Program, Region, RegionId, Val, ValType,
 };
-use super::tree::MatcherTree;
-use crate::model::Pattern;
-use crate::syntax::diag::Diagnostic;
 
 /// A map from positions to values with nested scopes (MLIR's `ScopedHashTable`).
 #[derive(Default)]

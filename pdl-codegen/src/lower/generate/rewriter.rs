@@ -1,6 +1,7 @@
 //! The rewriter functions: each pattern's rewrite, statement for statement, with the
 //! matched values it uses as arguments and its constants created in place.
 
+use crate::model::KindExt;
 use rustc_hash::FxHashMap as HashMap;
 
 use pdl_runtime::ir::AttrKind;
@@ -8,8 +9,8 @@ use pdl_runtime::ir::AttrKind;
 use super::{Diagnostic, Gen};
 use crate::lower::position::PosId;
 use crate::lower::predicate::{const_attr, type_attr, types_attr};
-use crate::lower::program::{BlockId, Function, Op, Val, ValType};
 use crate::model::{Pattern, RewriteAction, StmtKind, ValueId};
+use crate::program::{BlockId, Function, Op, Val, ValType};
 
 impl Gen<'_> {
     /// Builds the rewriter of pattern `pi`; returns its index and the positions of the
@@ -134,10 +135,10 @@ impl Rewriter<'_, '_> {
                 span,
                 "cannot lower the rewrite: it uses a value the match does not bind",
             ));
-            return self.new_val(kind.into());
+            return self.new_val(kind);
         };
         self.used.push(pos);
-        let arg = self.new_val(kind.into());
+        let arg = self.new_val(kind);
         self.g.prog.blocks[self.block.0 as usize].args.push(arg);
         self.values.insert(v, arg);
         arg
@@ -173,10 +174,7 @@ impl Rewriter<'_, '_> {
         match op {
             StmtKind::ApplyRewrite { name, args } => {
                 let args: Vec<Val> = args.iter().map(|&a| self.map(a)).collect();
-                let rs: Vec<Val> = results
-                    .iter()
-                    .map(|&r| self.new_val(p.kind(r).into()))
-                    .collect();
+                let rs: Vec<Val> = results.iter().map(|&r| self.new_val(p.kind(r))).collect();
                 for (&r, &v) in results.iter().zip(&rs) {
                     self.values.insert(r, v);
                 }
@@ -213,7 +211,7 @@ impl Rewriter<'_, '_> {
             StmtKind::Range { args } => {
                 let args: Vec<Val> = args.iter().map(|&a| self.map(a)).collect();
                 let Some(&r) = results.first() else { return };
-                let v = self.new_val(p.kind(r).into());
+                let v = self.new_val(p.kind(r));
                 self.emit(Op::CreateRange { result: v, args });
                 self.values.insert(r, v);
             }
@@ -237,7 +235,7 @@ impl Rewriter<'_, '_> {
             StmtKind::Results { parent, index } => {
                 let pv = self.map(*parent);
                 let Some(&v) = results.first() else { return };
-                let r = self.new_val(p.kind(v).into());
+                let r = self.new_val(p.kind(v));
                 self.emit(Op::GetResults {
                     result: r,
                     op: pv,

@@ -15,6 +15,7 @@ mod downward;
 mod non_tree;
 mod upward;
 
+use crate::model::KindExt;
 use rustc_hash::FxHashMap as HashMap;
 
 use pdl_runtime::ir::{AttrKind, Attribute, Context, Type, TypeKind};
@@ -22,8 +23,8 @@ use pdl_runtime::text::{parse_attribute, parse_type};
 
 use super::position::{Answer, AnswerId, PosId, Position, PredicateStore, Question, QuestionId};
 use super::root_order::order_roots;
+use crate::diag::Diagnostic;
 use crate::model::{Kind, Pattern, StmtKind, ValueId};
-use crate::syntax::diag::Diagnostic;
 
 /// One predicate of a pattern: ask `question` at `position`, expect `answer`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

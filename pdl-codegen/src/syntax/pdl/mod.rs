@@ -31,6 +31,7 @@ mod print;
 mod stmt;
 mod values;
 
+use crate::model::KindExt;
 use std::collections::HashMap;
 
 use pdl_runtime::ir::{AttrKind, Context};
@@ -38,7 +39,7 @@ use pdl_runtime::text::lexer::{unescape, Tok};
 use pdl_runtime::text::{parse_attribute_at, parse_type_at, print_attribute, print_type};
 
 use super::cursor::Cursor;
-use super::diag::Diagnostic;
+use crate::diag::Diagnostic;
 use crate::model::{Kind, PatternSet, Span, ValueId};
 pub use print::print_pdl;
 

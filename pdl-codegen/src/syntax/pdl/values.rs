@@ -1,6 +1,7 @@
 //! The PDL statements that declare a value: `pdl.operand(s)`, `pdl.type(s)`,
 //! `pdl.attribute` and `pdl.range`.
 
+use crate::model::KindExt;
 use pdl_runtime::ir::AttrKind;
 use pdl_runtime::text::lexer::Tok;
 use pdl_runtime::text::print_type;

@@ -32,7 +32,7 @@ use pdl_runtime::ir::Context;
 use super::ast::{
     CallableDecl, ConstraintRef, Decl, Expr, Module, PatternDecl, Stmt as AstStmt, VarDecl,
 };
-use super::diag::Diagnostic;
+use crate::diag::Diagnostic;
 use crate::model::{Kind, PatternSet, Span, Stmt, StmtKind, ValueId};
 
 type GResult<T> = Result<T, Diagnostic>;

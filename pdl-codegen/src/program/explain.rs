@@ -11,7 +11,7 @@ use std::collections::{HashMap, HashSet};
 use pdl_runtime::ir::{AttrKind, Attribute, Context};
 use pdl_runtime::text::{print_attribute, print_type};
 
-use super::program::{BlockId, Op, Program, Val};
+use super::{BlockId, KindExt, Op, Program, Val};
 
 /// One branch point of the matcher.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -11,10 +11,26 @@
 //!
 //! Every operation of MLIR's `pdl_interp` dialect that the PDL-to-pdl_interp conversion
 //! produces has a variant of [`Op`], with the same operands, results and properties.
+//!
+//! The program is the middle of the pipeline: [`crate::lower`] builds it from patterns,
+//! [`read`] builds it from `pdl_interp` text (and [`verify`] checks what was read), and
+//! [`crate::emit`] translates it. Beside the types, this module holds what every stage
+//! needs to know of it:
+//! - [`ops`]: the operations of the dialect as a table (arity, attributes, kinds);
+//! - [`cfg`](mod@cfg): the control flow of a region (order, predecessors, dominator tree);
+//! - [`print`](mod@print): the program as `pdl_interp` text, what [`read`] reads back;
+//! - [`explain`]: its branch tables, for tracing matches.
+
+pub mod cfg;
+pub mod explain;
+pub mod ops;
+pub mod print;
+pub mod read;
+pub mod verify;
 
 use pdl_runtime::ir::{Attribute, Context};
 
-use crate::model::{Kind, Span};
+use crate::model::Span;
 
 /// An SSA value of the program: an index into [`Program::types`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -28,78 +44,11 @@ pub struct BlockId(pub u32);
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct RegionId(pub u32);
 
-/// The type of a program value (MLIR's `!pdl.*` types).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum ValType {
-    /// `!pdl.operation`
-    Operation,
-    /// `!pdl.value`
-    Value,
-    /// `!pdl.range<value>`
-    ValueRange,
-    /// `!pdl.type`
-    Type,
-    /// `!pdl.range<type>`
-    TypeRange,
-    /// `!pdl.attribute`
-    Attribute,
-    /// `!pdl.range<operation>`
-    OperationRange,
-}
+/// The type of a program value (MLIR's `!pdl.*` types): the VM's kinds, one enum for the
+/// compiler and the runtime.
+pub use pdl_runtime::vm::Kind as ValType;
 
-impl ValType {
-    /// MLIR's spelling.
-    pub fn mlir(self) -> &'static str {
-        match self {
-            ValType::Operation => "!pdl.operation",
-            ValType::Value => "!pdl.value",
-            ValType::ValueRange => "!pdl.range<value>",
-            ValType::Type => "!pdl.type",
-            ValType::TypeRange => "!pdl.range<type>",
-            ValType::Attribute => "!pdl.attribute",
-            ValType::OperationRange => "!pdl.range<operation>",
-        }
-    }
-
-    /// `!pdl.range<value>` if `range`, else `!pdl.value`.
-    pub fn values(range: bool) -> ValType {
-        if range {
-            ValType::ValueRange
-        } else {
-            ValType::Value
-        }
-    }
-
-    /// `!pdl.range<type>` if `range`, else `!pdl.type`.
-    pub fn types(range: bool) -> ValType {
-        if range {
-            ValType::TypeRange
-        } else {
-            ValType::Type
-        }
-    }
-
-    /// Whether it is a range.
-    pub fn is_range(self) -> bool {
-        matches!(
-            self,
-            ValType::ValueRange | ValType::TypeRange | ValType::OperationRange
-        )
-    }
-}
-
-impl From<Kind> for ValType {
-    fn from(k: Kind) -> Self {
-        match k {
-            Kind::Value => ValType::Value,
-            Kind::ValueRange => ValType::ValueRange,
-            Kind::Type => ValType::Type,
-            Kind::TypeRange => ValType::TypeRange,
-            Kind::Attribute => ValType::Attribute,
-            Kind::Operation => ValType::Operation,
-        }
-    }
-}
+pub use crate::model::KindExt;
 
 /// A block: arguments, then operations; the last operation is a terminator.
 #[derive(Clone, Debug, Default)]
@@ -636,73 +585,12 @@ impl Op {
 
     /// MLIR's name of the operation.
     pub fn mlir_name(&self) -> &'static str {
-        match self {
-            Op::ApplyConstraint { .. } => "pdl_interp.apply_constraint",
-            Op::ApplyRewrite { .. } => "pdl_interp.apply_rewrite",
-            Op::AreEqual { .. } => "pdl_interp.are_equal",
-            Op::Branch { .. } => "pdl_interp.branch",
-            Op::CheckAttribute { .. } => "pdl_interp.check_attribute",
-            Op::CheckOperandCount { .. } => "pdl_interp.check_operand_count",
-            Op::CheckOperationName { .. } => "pdl_interp.check_operation_name",
-            Op::CheckResultCount { .. } => "pdl_interp.check_result_count",
-            Op::CheckType { .. } => "pdl_interp.check_type",
-            Op::CheckTypes { .. } => "pdl_interp.check_types",
-            Op::Continue => "pdl_interp.continue",
-            Op::CreateAttribute { .. } => "pdl_interp.create_attribute",
-            Op::CreateOperation { .. } => "pdl_interp.create_operation",
-            Op::CreateRange { .. } => "pdl_interp.create_range",
-            Op::CreateType { .. } => "pdl_interp.create_type",
-            Op::CreateTypes { .. } => "pdl_interp.create_types",
-            Op::Erase { .. } => "pdl_interp.erase",
-            Op::Extract { .. } => "pdl_interp.extract",
-            Op::Finalize => "pdl_interp.finalize",
-            Op::Foreach { .. } => "pdl_interp.foreach",
-            Op::GetAttribute { .. } => "pdl_interp.get_attribute",
-            Op::GetAttributeType { .. } => "pdl_interp.get_attribute_type",
-            Op::GetDefiningOp { .. } => "pdl_interp.get_defining_op",
-            Op::GetOperand { .. } => "pdl_interp.get_operand",
-            Op::GetOperands { .. } => "pdl_interp.get_operands",
-            Op::GetResult { .. } => "pdl_interp.get_result",
-            Op::GetResults { .. } => "pdl_interp.get_results",
-            Op::GetUsers { .. } => "pdl_interp.get_users",
-            Op::GetValueType { .. } => "pdl_interp.get_value_type",
-            Op::IsNotNull { .. } => "pdl_interp.is_not_null",
-            Op::RecordMatch { .. } => "pdl_interp.record_match",
-            Op::Replace { .. } => "pdl_interp.replace",
-            Op::SwitchAttribute { .. } => "pdl_interp.switch_attribute",
-            Op::SwitchOperandCount { .. } => "pdl_interp.switch_operand_count",
-            Op::SwitchOperationName { .. } => "pdl_interp.switch_operation_name",
-            Op::SwitchResultCount { .. } => "pdl_interp.switch_result_count",
-            Op::SwitchType { .. } => "pdl_interp.switch_type",
-            Op::SwitchTypes { .. } => "pdl_interp.switch_types",
-        }
+        self.info().name
     }
 
     /// Whether the operation ends its block.
     pub fn is_terminator(&self) -> bool {
-        matches!(
-            self,
-            Op::ApplyConstraint { .. }
-                | Op::AreEqual { .. }
-                | Op::Branch { .. }
-                | Op::CheckAttribute { .. }
-                | Op::CheckOperandCount { .. }
-                | Op::CheckOperationName { .. }
-                | Op::CheckResultCount { .. }
-                | Op::CheckType { .. }
-                | Op::CheckTypes { .. }
-                | Op::Continue
-                | Op::Finalize
-                | Op::Foreach { .. }
-                | Op::IsNotNull { .. }
-                | Op::RecordMatch { .. }
-                | Op::SwitchAttribute { .. }
-                | Op::SwitchOperandCount { .. }
-                | Op::SwitchOperationName { .. }
-                | Op::SwitchResultCount { .. }
-                | Op::SwitchType { .. }
-                | Op::SwitchTypes { .. }
-        )
+        self.info().terminator
     }
 
     /// The blocks this operation may branch to, in MLIR's successor order.

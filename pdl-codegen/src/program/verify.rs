@@ -3,20 +3,21 @@
 //! types, SSA dominance) and what the program model needs besides (the matcher's signature,
 //! rewriter arguments agreeing with what `record_match` passes, loops over operations).
 
-use super::builder::{Builder, FuncDef};
+use super::read::builder::{Builder, FuncDef};
 use pdl_runtime::ir::AttrKind;
 use pdl_runtime::ir::Attribute;
 
-use crate::lower::program::{BlockId, Op, RegionId, Val, ValType};
-use crate::model::Span;
-use crate::syntax::diag::Diagnostic;
+use crate::diag::Diagnostic;
+use crate::diag::Span;
+use crate::program::cfg::RegionCfg;
+use crate::program::{BlockId, Op, RegionId, Val, ValType};
 
 type VResult = Result<(), Diagnostic>;
 
 const UNDEF: usize = usize::MAX;
 
 /// Checks the whole program; the first problem found is returned.
-pub(super) fn verify(b: &Builder, matcher: &FuncDef) -> VResult {
+pub(crate) fn verify(b: &Builder, matcher: &FuncDef) -> VResult {
     let mut pos = vec![0usize; b.blocks.len()];
     for r in &b.regions {
         for (i, &blk) in r.blocks.iter().enumerate() {
@@ -24,7 +25,7 @@ pub(super) fn verify(b: &Builder, matcher: &FuncDef) -> VResult {
         }
     }
     let doms: Vec<Dominance> = (0..b.regions.len())
-        .map(|r| Dominance::new(b, RegionId(r as u32), &pos))
+        .map(|r| Dominance::new(b, RegionId(r as u32)))
         .collect();
     let v = Verifier { b, pos, doms };
     let entry_args = v.entry_arg_types(matcher.body);
@@ -41,130 +42,27 @@ pub(super) fn verify(b: &Builder, matcher: &FuncDef) -> VResult {
     Ok(())
 }
 
-/// The dominator tree of one region, and the order in which the text emitter fills its
+/// The control flow of one region, and the order in which the text emitter fills its
 /// blocks (which uses in unreachable blocks must follow).
 struct Dominance {
-    /// Immediate dominator of each block (by position); `UNDEF` when unreachable.
-    idom: Vec<usize>,
-    /// Entry and exit numbers of each block in a walk of the dominator tree: `a` dominates
-    /// `b` when `b`'s interval lies within `a`'s.
-    interval: Vec<(usize, usize)>,
+    cfg: RegionCfg,
     /// Position of each block in the emitter's filling order.
     rank: Vec<usize>,
 }
 
 impl Dominance {
-    fn new(b: &Builder, r: RegionId, pos: &[usize]) -> Self {
-        let blocks = &b.regions[r.0 as usize].blocks;
-        let n = blocks.len();
-        let succs: Vec<Vec<usize>> = blocks
-            .iter()
-            .map(|&blk| {
-                b.blocks[blk.0 as usize]
-                    .ops
-                    .last()
-                    .map(|op| {
-                        op.successors()
-                            .into_iter()
-                            .filter(|s| b.block_region[s.0 as usize] == Some(r))
-                            .map(|s| pos[s.0 as usize])
-                            .collect()
-                    })
-                    .unwrap_or_default()
-            })
-            .collect();
-        let mut idom = vec![UNDEF; n];
+    fn new(b: &Builder, r: RegionId) -> Self {
+        let cfg = RegionCfg::new(&b.regions[r.0 as usize].blocks, |blk| {
+            b.blocks[blk.0 as usize]
+                .ops
+                .last()
+                .map(|op| op.successors())
+                .unwrap_or_default()
+        });
+        let n = cfg.blocks.len();
         let mut rank = vec![UNDEF; n];
-        let mut interval = vec![(UNDEF, UNDEF); n];
         if n == 0 {
-            return Dominance {
-                idom,
-                interval,
-                rank,
-            };
-        }
-        // Post-order from the entry.
-        let mut po_num = vec![UNDEF; n];
-        let mut po = Vec::with_capacity(n);
-        let mut visited = vec![false; n];
-        let mut stack = vec![(0usize, 0usize)];
-        visited[0] = true;
-        while let Some(top) = stack.last_mut() {
-            let (node, next) = *top;
-            if next < succs[node].len() {
-                top.1 += 1;
-                let s = succs[node][next];
-                if !visited[s] {
-                    visited[s] = true;
-                    stack.push((s, 0));
-                }
-            } else {
-                po_num[node] = po.len();
-                po.push(node);
-                stack.pop();
-            }
-        }
-        let mut preds: Vec<Vec<usize>> = vec![Vec::new(); n];
-        for (from, ss) in succs.iter().enumerate() {
-            for &s in ss {
-                preds[s].push(from);
-            }
-        }
-        // Cooper, Harvey and Kennedy's iteration over the reverse post-order.
-        idom[0] = 0;
-        let mut changed = true;
-        while changed {
-            changed = false;
-            for &node in po.iter().rev().skip(1) {
-                let mut new = UNDEF;
-                for &p in &preds[node] {
-                    if idom[p] == UNDEF {
-                        continue;
-                    }
-                    new = if new == UNDEF {
-                        p
-                    } else {
-                        let (mut x, mut y) = (p, new);
-                        while x != y {
-                            while po_num[x] < po_num[y] {
-                                x = idom[x];
-                            }
-                            while po_num[y] < po_num[x] {
-                                y = idom[y];
-                            }
-                        }
-                        x
-                    };
-                }
-                if idom[node] != new {
-                    idom[node] = new;
-                    changed = true;
-                }
-            }
-        }
-        // Intervals of the dominator tree.
-        let mut children: Vec<Vec<usize>> = vec![Vec::new(); n];
-        for (node, &d) in idom.iter().enumerate().skip(1) {
-            if d != UNDEF {
-                children[d].push(node);
-            }
-        }
-        let mut clock = 0;
-        let mut stack = vec![(0usize, 0usize)];
-        interval[0].0 = clock;
-        while let Some(top) = stack.last_mut() {
-            let (node, next) = *top;
-            if next < children[node].len() {
-                top.1 += 1;
-                let c = children[node][next];
-                clock += 1;
-                interval[c].0 = clock;
-                stack.push((c, 0));
-            } else {
-                clock += 1;
-                interval[node].1 = clock;
-                stack.pop();
-            }
+            return Dominance { cfg, rank };
         }
         // The emitter's order: depth first from the entry, then the unreachable blocks.
         let mut next = 0;
@@ -175,7 +73,7 @@ impl Dominance {
             }
             rank[node] = next;
             next += 1;
-            stack.extend(succs[node].iter().rev());
+            stack.extend(cfg.succs(node).iter().rev());
         }
         for r in rank.iter_mut() {
             if *r == UNDEF {
@@ -183,21 +81,7 @@ impl Dominance {
                 next += 1;
             }
         }
-        Dominance {
-            idom,
-            interval,
-            rank,
-        }
-    }
-
-    fn reachable(&self, p: usize) -> bool {
-        self.idom[p] != UNDEF
-    }
-
-    /// Whether block `a` dominates reachable block `b` (positions).
-    fn dominates(&self, a: usize, b: usize) -> bool {
-        let (ia, ib) = (self.interval[a], self.interval[b]);
-        self.reachable(a) && ia.0 <= ib.0 && ib.1 <= ia.1
+        Dominance { cfg, rank }
     }
 }
 
@@ -333,17 +217,9 @@ impl Verifier<'_> {
     fn acyclic(&self, r: RegionId) -> VResult {
         let b = self.b;
         let blocks = &b.regions[r.0 as usize].blocks;
-        let succs = |p: usize| -> Vec<usize> {
-            let blk = blocks[p];
-            b.blocks[blk.0 as usize]
-                .ops
-                .last()
-                .map(|t| t.successors())
-                .unwrap_or_default()
-                .into_iter()
-                .map(|s| self.pos[s.0 as usize])
-                .collect()
-        };
+        // Successors in other regions were rejected before.
+        let cfg = &self.doms[r.0 as usize].cfg;
+        let succs = |p: usize| -> Vec<usize> { cfg.succs(p).to_vec() };
         // 0: not seen, 1: on the current path, 2: done.
         let mut state = vec![0u8; blocks.len()];
         for start in 0..blocks.len() {
@@ -403,8 +279,8 @@ impl Verifier<'_> {
                 let (dp, up) = (self.pos[def.block.0 as usize], self.pos[ub.0 as usize]);
                 break if ub == def.block {
                     def.op.is_none_or(|o| o < ui)
-                } else if d.reachable(up) {
-                    d.dominates(dp, up)
+                } else if d.cfg.reachable(up) {
+                    d.cfg.dominates(dp, up)
                 } else {
                     d.rank[dp] < d.rank[up]
                 };
@@ -424,29 +300,49 @@ impl Verifier<'_> {
         }
     }
 
-    /// Operand and result types, constant kinds and case counts.
+    /// Operand and result types, constant kinds and case counts: the kinds the table of
+    /// operations gives ([`crate::program::ops`]), then the rules of each operation.
     fn types(&self, op: &Op) -> Result<(), String> {
+        let info = op.info();
+        for (k, (&v, allowed)) in op.operands().iter().zip(info.operand_kinds).enumerate() {
+            self.want(op, "operand", k, v, allowed)?;
+        }
+        for (k, (&v, allowed)) in op.results().iter().zip(info.result_kinds).enumerate() {
+            self.want(op, "result", k, v, allowed)?;
+        }
+        self.rules(op)
+    }
+
+    /// `v`, `what` #`k` of `op`, has one of the kinds `allowed`.
+    fn want(
+        &self,
+        op: &Op,
+        what: &str,
+        k: usize,
+        v: Val,
+        allowed: &[ValType],
+    ) -> Result<(), String> {
+        let t = self.ty(v);
+        if allowed.contains(&t) {
+            return Ok(());
+        }
+        let names: Vec<&str> = allowed.iter().map(|t| t.mlir()).collect();
+        Err(format!(
+            "'{}' op {what} #{k} must be {}, but got '{}'",
+            op.mlir_name(),
+            names.join(" or "),
+            t.mlir()
+        ))
+    }
+
+    /// What the kinds of the table do not say: case counts, constants, groups of operands
+    /// and kinds that depend on each other.
+    fn rules(&self, op: &Op) -> Result<(), String> {
         use ValType as V;
         let name = op.mlir_name();
         let operands = op.operands();
-        let results = op.results();
-        let want = |what: &str, k: usize, v: Val, allowed: &[ValType]| {
-            let t = self.ty(v);
-            if allowed.contains(&t) {
-                Ok(())
-            } else {
-                let names: Vec<&str> = allowed.iter().map(|t| t.mlir()).collect();
-                Err(format!(
-                    "'{name}' op {what} #{k} must be {}, but got '{}'",
-                    names.join(" or "),
-                    t.mlir()
-                ))
-            }
-        };
-        let operand = |k: usize, allowed: &[ValType]| want("operand", k, operands[k], allowed);
-        let result = |k: usize, allowed: &[ValType]| want("result", k, results[k], allowed);
         let all_operands = |from: usize, to: usize, allowed: &[ValType]| {
-            (from..to).try_for_each(|k| operand(k, allowed))
+            (from..to).try_for_each(|k| self.want(op, "operand", k, operands[k], allowed))
         };
         let cases = |n: usize, dests: &[BlockId]| {
             if n == dests.len() {
@@ -458,86 +354,49 @@ impl Verifier<'_> {
                 ))
             }
         };
-        let type_attr = |a: Attribute| self.is_type_attr(a);
-        let types_attr = |a: Attribute| self.is_types_attr(a);
-        let not_type = || format!("'{name}' op expects a type constant");
-        let not_types = || format!("'{name}' op expects an array of type constants");
+        let constant = |ok: bool, what: &str| {
+            if ok {
+                Ok(())
+            } else {
+                Err(format!("'{name}' op expects {what}"))
+            }
+        };
+        let (a_type, types) = ("a type constant", "an array of type constants");
         match op {
-            Op::ApplyConstraint { .. }
-            | Op::ApplyRewrite { .. }
-            | Op::Branch { .. }
-            | Op::Continue
-            | Op::Finalize
-            | Op::IsNotNull { .. } => Ok(()),
-            Op::AreEqual { lhs, rhs, .. } => {
-                if self.ty(*lhs) == self.ty(*rhs) {
-                    Ok(())
-                } else {
-                    Err(format!(
-                        "'{name}' op requires all operands to have the same type"
-                    ))
-                }
-            }
-            Op::CheckAttribute { .. } | Op::GetAttributeType { .. } => {
-                operand(0, &[V::Attribute])?;
-                if results.is_empty() {
-                    Ok(())
-                } else {
-                    result(0, &[V::Type])
-                }
-            }
+            Op::AreEqual { lhs, rhs, .. } if self.ty(*lhs) != self.ty(*rhs) => Err(format!(
+                "'{name}' op requires all operands to have the same type"
+            )),
             Op::SwitchAttribute {
                 cases: c, dests, ..
+            }
+            | Op::SwitchType {
+                cases: c, dests, ..
+            }
+            | Op::SwitchTypes {
+                cases: c, dests, ..
             } => {
-                operand(0, &[V::Attribute])?;
+                if matches!(op, Op::SwitchType { .. }) {
+                    constant(c.iter().all(|&a| self.is_type_attr(a)), a_type)?;
+                } else if matches!(op, Op::SwitchTypes { .. }) {
+                    constant(c.iter().all(|&a| self.is_types_attr(a)), types)?;
+                }
                 cases(c.len(), dests)
             }
-            Op::CheckOperandCount { .. }
-            | Op::CheckResultCount { .. }
-            | Op::CheckOperationName { .. }
-            | Op::Erase { .. } => operand(0, &[V::Operation]),
             Op::SwitchOperandCount {
                 cases: c, dests, ..
             }
             | Op::SwitchResultCount {
                 cases: c, dests, ..
-            } => {
-                operand(0, &[V::Operation])?;
-                cases(c.len(), dests)
-            }
+            } => cases(c.len(), dests),
             Op::SwitchOperationName {
                 cases: c, dests, ..
-            } => {
-                operand(0, &[V::Operation])?;
-                cases(c.len(), dests)
+            } => cases(c.len(), dests),
+            Op::CheckType { ty, .. } | Op::CreateType { ty, .. } => {
+                constant(self.is_type_attr(*ty), a_type)
             }
-            Op::CheckType { ty, .. } => {
-                operand(0, &[V::Type])?;
-                type_attr(*ty).then_some(()).ok_or_else(not_type)
+            Op::CheckTypes { types: t, .. } | Op::CreateTypes { types: t, .. } => {
+                constant(self.is_types_attr(*t), types)
             }
-            Op::CheckTypes { types, .. } => {
-                operand(0, &[V::TypeRange])?;
-                types_attr(*types).then_some(()).ok_or_else(not_types)
-            }
-            Op::SwitchType {
-                cases: c, dests, ..
-            } => {
-                operand(0, &[V::Type])?;
-                if !c.iter().all(|&a| type_attr(a)) {
-                    return Err(not_type());
-                }
-                cases(c.len(), dests)
-            }
-            Op::SwitchTypes {
-                cases: c, dests, ..
-            } => {
-                operand(0, &[V::TypeRange])?;
-                if !c.iter().all(|&a| types_attr(a)) {
-                    return Err(not_types());
-                }
-                cases(c.len(), dests)
-            }
-            Op::CreateAttribute { .. } => result(0, &[V::Attribute]),
             Op::CreateOperation {
                 operands: ops,
                 attributes,
@@ -545,7 +404,6 @@ impl Verifier<'_> {
                 inferred_result_types,
                 ..
             } => {
-                result(0, &[V::Operation])?;
                 let a = ops.len();
                 let t = a + attributes.len();
                 all_operands(0, a, &[V::Value, V::ValueRange])?;
@@ -558,55 +416,10 @@ impl Verifier<'_> {
                 }
                 Ok(())
             }
-            Op::CreateRange { result: r, args } => {
-                result(0, &[V::ValueRange, V::TypeRange])?;
-                let (one, many) = if self.ty(*r) == V::ValueRange {
-                    (V::Value, V::ValueRange)
-                } else {
-                    (V::Type, V::TypeRange)
-                };
-                for k in 0..args.len() {
-                    let t = self.ty(args[k]);
-                    if t != one && t != many {
-                        return Err(format!(
-                            "'{name}' op expected operand to have element type {}, but got {}",
-                            one.mlir(),
-                            t.mlir()
-                        ));
-                    }
-                }
-                Ok(())
-            }
-            Op::CreateType { ty, .. } => {
-                result(0, &[V::Type])?;
-                type_attr(*ty).then_some(()).ok_or_else(not_type)
-            }
-            Op::CreateTypes { types, .. } => {
-                result(0, &[V::TypeRange])?;
-                types_attr(*types).then_some(()).ok_or_else(not_types)
-            }
+            Op::CreateRange { result: r, args } => self.create_range(name, *r, args),
             Op::Extract {
                 result: r, range, ..
-            } => {
-                let want_range = match self.ty(*r) {
-                    V::Value => V::ValueRange,
-                    V::Type => V::TypeRange,
-                    V::Operation => V::OperationRange,
-                    other => {
-                        return Err(format!(
-                            "'{name}' op result #0 must be a single entity, but got '{}'",
-                            other.mlir()
-                        ))
-                    }
-                };
-                if self.ty(*range) == want_range {
-                    Ok(())
-                } else {
-                    Err(format!(
-                        "'{name}' op failed to verify that `range` is a PDL range whose element type matches type of `result`"
-                    ))
-                }
-            }
+            } => self.extract(name, *r, *range),
             Op::Foreach { var, .. } => {
                 if self.ty(*var) != V::Operation {
                     return Err(format!(
@@ -614,30 +427,9 @@ impl Verifier<'_> {
                         self.ty(*var).mlir()
                     ));
                 }
-                operand(0, &[V::OperationRange])
-            }
-            Op::GetAttribute { .. } => {
-                operand(0, &[V::Operation])?;
-                result(0, &[V::Attribute])
-            }
-            Op::GetDefiningOp { .. } => {
-                operand(0, &[V::Value, V::ValueRange])?;
-                result(0, &[V::Operation])
-            }
-            Op::GetOperand { .. } | Op::GetResult { .. } => {
-                operand(0, &[V::Operation])?;
-                result(0, &[V::Value])
-            }
-            Op::GetOperands { .. } | Op::GetResults { .. } => {
-                operand(0, &[V::Operation])?;
-                result(0, &[V::Value, V::ValueRange])
-            }
-            Op::GetUsers { .. } => {
-                operand(0, &[V::Value, V::ValueRange])?;
-                result(0, &[V::OperationRange])
+                self.want(op, "operand", 0, operands[0], &[V::OperationRange])
             }
             Op::GetValueType { result: r, value } => {
-                operand(0, &[V::Value, V::ValueRange])?;
                 let want = if self.ty(*value) == V::Value {
                     V::Type
                 } else {
@@ -655,9 +447,53 @@ impl Verifier<'_> {
                 all_operands(inputs.len(), inputs.len() + locs.len(), &[V::Operation])
             }
             Op::Replace { values, .. } => {
-                operand(0, &[V::Operation])?;
                 all_operands(1, 1 + values.len(), &[V::Value, V::ValueRange])
             }
+            _ => Ok(()),
+        }
+    }
+
+    /// `create_range`: values and ranges of values, or types and ranges of types.
+    fn create_range(&self, name: &str, r: Val, args: &[Val]) -> Result<(), String> {
+        use ValType as V;
+        let (one, many) = if self.ty(r) == V::ValueRange {
+            (V::Value, V::ValueRange)
+        } else {
+            (V::Type, V::TypeRange)
+        };
+        for &a in args {
+            let t = self.ty(a);
+            if t != one && t != many {
+                return Err(format!(
+                    "'{name}' op expected operand to have element type {}, but got {}",
+                    one.mlir(),
+                    t.mlir()
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// `extract`: an element of a range of its kind.
+    fn extract(&self, name: &str, r: Val, range: Val) -> Result<(), String> {
+        use ValType as V;
+        let want_range = match self.ty(r) {
+            V::Value => V::ValueRange,
+            V::Type => V::TypeRange,
+            V::Operation => V::OperationRange,
+            other => {
+                return Err(format!(
+                    "'{name}' op result #0 must be a single entity, but got '{}'",
+                    other.mlir()
+                ))
+            }
+        };
+        if self.ty(range) == want_range {
+            Ok(())
+        } else {
+            Err(format!(
+                "'{name}' op failed to verify that `range` is a PDL range whose element type matches type of `result`"
+            ))
         }
     }
 

@@ -5,11 +5,11 @@ use std::collections::HashMap;
 
 use pdl_runtime::ir::{AttrKind, Attribute, Context, TypeKind};
 
-use crate::lower::program::{
+use crate::diag::Diagnostic;
+use crate::diag::Span;
+use crate::program::{
     Block, BlockId, Function, Op, PatternInfo, Program, Region, RegionId, Val, ValType,
 };
-use crate::model::Span;
-use crate::syntax::diag::Diagnostic;
 
 /// Where a value is defined: its block, and the index of the operation defining it there
 /// (`None` for a block argument).
@@ -175,9 +175,9 @@ impl Builder {
         self.op_spans[b.0 as usize][i]
     }
 
-    /// Resolves the rewriters of the matches, lists the patterns, checks the program (see
-    /// [`super::verify`]) and returns it.
-    pub fn finish(mut self, whole: Span) -> Result<Program, Diagnostic> {
+    /// Resolves the rewriters of the matches and lists the patterns: the matcher and the
+    /// patterns, ready for [`crate::program::verify`] and then [`Builder::into_program`].
+    pub fn resolve(&mut self, whole: Span) -> Result<(FuncDef, Vec<PatternInfo>), Diagnostic> {
         let Some(matcher) = self.matcher.take() else {
             return Err(Diagnostic::error(
                 whole,
@@ -215,8 +215,12 @@ impl Builder {
                 rewriter: ri,
             });
         }
-        super::verify::verify(&self, &matcher)?;
-        Ok(Program {
+        Ok((matcher, patterns))
+    }
+
+    /// The program read, once [`Builder::resolve`]d (and checked).
+    pub fn into_program(self, matcher: FuncDef, patterns: Vec<PatternInfo>) -> Program {
+        Program {
             ctx: self.ctx,
             types: self.types,
             blocks: self.blocks,
@@ -234,7 +238,7 @@ impl Builder {
                 })
                 .collect(),
             patterns,
-        })
+        }
     }
 }
 

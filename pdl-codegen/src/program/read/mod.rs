@@ -1,6 +1,6 @@
 //! The `pdl_interp` reader: an already-lowered patterns module, as MLIR's
 //! `--convert-pdl-to-pdl-interp` prints it or as MLIR's tests write it by hand, into the
-//! matcher [`Program`] the back ends run (the reverse of [`emit::interp_text`]).
+//! matcher [`Program`] the back ends run (the reverse of [`print`]).
 //!
 //! The input is a module holding `pdl_interp.func @matcher` and `module @rewriters` (the outer
 //! module may be named, usually `@patterns`, or not), in custom assembly syntax or in generic
@@ -17,7 +17,7 @@
 //! Errors carry a location; no input makes the reader panic.
 //!
 //! ```
-//! use pdl_codegen::syntax::pdl_interp::parse_pdl_interp;
+//! use pdl_codegen::program::read::parse_pdl_interp;
 //! let src = r#"module @patterns {
 //!   pdl_interp.func @matcher(%root: !pdl.operation) {
 //!     pdl_interp.check_operation_name of %root is "test.op" -> ^pat, ^end
@@ -38,18 +38,18 @@
 //! assert_eq!(prog.rewriters[prog.patterns[0].rewriter].name, "success");
 //! ```
 //!
-//! [`emit::interp_text`]: crate::emit::interp_text
+//! [`print`]: crate::program::print
 
-mod builder;
+pub(crate) mod builder;
 mod custom;
+mod decode;
 mod generic;
-mod verify;
 
 use pdl_runtime::text::lexer::{lex, skip_trivia, Tok};
 
-use super::diag::Diagnostic;
-use crate::lower::program::Program;
-use crate::model::Span;
+use crate::diag::Diagnostic;
+use crate::diag::Span;
+use crate::program::Program;
 
 /// Reads a `pdl_interp` patterns module (custom syntax or generic form) into a checked
 /// matcher program. `file` names the source in messages of the generic reader.
@@ -58,7 +58,7 @@ pub fn parse_pdl_interp(src: &str, file: &str) -> Result<Program, Vec<Diagnostic
 }
 
 /// [`parse_pdl_interp`], also returning the name of the outermost module, if it has one (the
-/// name [`emit::interp_text::print`](crate::emit::interp_text::print) prints the program
+/// name [`print`](crate::program::print::print) prints the program
 /// under).
 pub fn parse_pdl_interp_named(
     src: &str,
@@ -69,9 +69,11 @@ pub fn parse_pdl_interp_named(
     } else {
         custom::read(src)
     };
-    let (b, name) = read.map_err(|d| vec![d])?;
+    let (mut b, name) = read.map_err(|d| vec![d])?;
     let whole = Span::new(0, src.len());
-    b.finish(whole).map(|p| (p, name)).map_err(|d| vec![d])
+    let (matcher, patterns) = b.resolve(whole).map_err(|d| vec![d])?;
+    super::verify::verify(&b, &matcher).map_err(|d| vec![d])?;
+    Ok((b.into_program(matcher, patterns), name))
 }
 
 /// Whether the first operation of `src` (past `module @name {` headers and aliases) is

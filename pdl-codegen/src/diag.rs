@@ -1,0 +1,242 @@
+//! Diagnostics, the bottom of the compiler: every stage reports through them.
+//!
+//! - [`Span`]: a byte range in one of the [`SourceFiles`] (a PDLL source and its
+//!   `#include`s, or the one file of other inputs);
+//! - [`Diagnostic`]: an error or warning at a span, with notes;
+//! - rendering: [`Diagnostic::render`] in the style of rustc and codespan
+//!   (`file:line:col: error: message`, the source line, a caret and tildes under the
+//!   offending range, and notes), and [`mlir_line`] in the style of MLIR's
+//!   `SourceMgrDiagnosticHandler` (one caret under the column), which the transform
+//!   interpreter's messages follow; both locate with [`location`].
+
+use std::fmt::Write as _;
+
+/// A byte range in a source file. `file` tells which file when a source includes others
+/// (0 is the main file; see [`SourceFiles`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Span {
+    /// Start offset.
+    pub start: u32,
+    /// End offset (exclusive).
+    pub end: u32,
+    /// The file, for sources with `#include`s.
+    pub file: u32,
+}
+
+impl Span {
+    /// A span from `start` to `end` in the main file.
+    pub fn new(start: usize, end: usize) -> Self {
+        Span {
+            start: start as u32,
+            end: end as u32,
+            file: 0,
+        }
+    }
+
+    /// The same range in file `file`.
+    pub fn in_file(self, file: u32) -> Self {
+        Span { file, ..self }
+    }
+}
+
+/// The files of a source and its `#include`s: names and texts, indexed by [`Span::file`].
+#[derive(Clone, Debug, Default)]
+pub struct SourceFiles {
+    /// (file name, text), the main file first.
+    pub files: Vec<(String, String)>,
+}
+
+impl SourceFiles {
+    /// The sources of one file, `file`, holding `src`.
+    pub fn single(file: &str, src: &str) -> Self {
+        SourceFiles {
+            files: vec![(file.to_string(), src.to_string())],
+        }
+    }
+
+    /// The name and text of file `file` (`<unknown>` and nothing when there is no such file).
+    pub fn file(&self, file: u32) -> (&str, &str) {
+        self.files
+            .get(file as usize)
+            .map_or(("<unknown>", ""), |(n, s)| (n.as_str(), s.as_str()))
+    }
+
+    /// Where `span` starts: `file:line:col`.
+    pub fn locate(&self, span: Span) -> String {
+        let (name, src) = self.file(span.file);
+        location(name, src, span.start as usize)
+    }
+
+    /// Renders diagnostics against the file each one points into.
+    pub fn render(&self, diags: &[Diagnostic]) -> String {
+        diags
+            .iter()
+            .map(|d| {
+                let (name, src) = self.file(d.span.file);
+                d.render(name, src)
+            })
+            .collect()
+    }
+}
+
+/// `file:line:col` of byte `offset` of `src` (1-based, columns in bytes, as MLIR counts).
+pub fn location(file: &str, src: &str, offset: usize) -> String {
+    let (l, c) = pdl_runtime::text::line_col(src, offset);
+    format!("{file}:{l}:{c}")
+}
+
+/// How bad a diagnostic is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Severity {
+    /// The input is rejected.
+    Error,
+    /// The input is accepted, but probably not what was meant.
+    Warning,
+}
+
+/// A diagnostic about a span of a source.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Diagnostic {
+    /// Error or warning.
+    pub severity: Severity,
+    /// Where.
+    pub span: Span,
+    /// What.
+    pub message: String,
+    /// Related places (or none) and what they are.
+    pub notes: Vec<(Option<Span>, String)>,
+}
+
+impl Diagnostic {
+    /// An error at `span`.
+    pub fn error(span: Span, message: impl Into<String>) -> Self {
+        Diagnostic {
+            severity: Severity::Error,
+            span,
+            message: message.into(),
+            notes: Vec::new(),
+        }
+    }
+
+    /// A warning at `span`.
+    pub fn warning(span: Span, message: impl Into<String>) -> Self {
+        Diagnostic {
+            severity: Severity::Warning,
+            span,
+            message: message.into(),
+            notes: Vec::new(),
+        }
+    }
+
+    /// A reading error of pdl-runtime's MLIR reader (at a byte offset of the main file) as a
+    /// diagnostic: its message and notes, each one byte wide.
+    pub fn from_parse_error(e: pdl_runtime::text::ParseError) -> Self {
+        let mut d = Diagnostic::error(Span::new(e.offset, e.offset + 1), e.message);
+        for (o, n) in e.notes {
+            d = d.with_note(Some(Span::new(o, o + 1)), n);
+        }
+        d
+    }
+
+    /// Adds a note, at a place or not.
+    pub fn with_note(mut self, span: Option<Span>, note: impl Into<String>) -> Self {
+        self.notes.push((span, note.into()));
+        self
+    }
+
+    /// The first line: `file:line:col: error: message`.
+    pub fn headline(&self, file: &str, src: &str) -> String {
+        let sev = match self.severity {
+            Severity::Error => "error",
+            Severity::Warning => "warning",
+        };
+        let at = location(file, src, self.span.start as usize);
+        format!("{at}: {sev}: {}", self.message)
+    }
+
+    /// The full rendering: headline, source line with a caret under the span, then each note
+    /// the same way.
+    pub fn render(&self, file: &str, src: &str) -> String {
+        let mut out = self.headline(file, src);
+        out.push('\n');
+        snippet(&mut out, src, self.span);
+        for (span, note) in &self.notes {
+            match span {
+                Some(s) => {
+                    let at = location(file, src, s.start as usize);
+                    let _ = writeln!(out, "{at}: note: {note}");
+                    snippet(&mut out, src, *s);
+                }
+                None => {
+                    let _ = writeln!(out, "note: {note}");
+                }
+            }
+        }
+        out
+    }
+}
+
+/// The source line of `span` and a caret line under it. Offsets are clamped to the source
+/// and to character boundaries, so no span (however wrong) can make this panic.
+fn snippet(out: &mut String, src: &str, span: Span) {
+    let start = floor_char_boundary(src, span.start as usize);
+    let line_start = src[..start].rfind('\n').map_or(0, |p| p + 1);
+    let line_end = src[start..].find('\n').map_or(src.len(), |p| start + p);
+    let line = &src[line_start..line_end];
+    let col = src[line_start..start].chars().count();
+    let end = ceil_char_boundary(src, (span.end as usize).clamp(start, line_end));
+    let width = src[start..end].chars().count().max(1);
+    let _ = writeln!(out, "{line}");
+    let _ = writeln!(out, "{}^{}", " ".repeat(col), "~".repeat(width - 1));
+}
+
+/// The greatest character boundary of `src` at or before `offset` (`src.len()` when past
+/// the end): what the unstable `str::floor_char_boundary` gives.
+pub fn floor_char_boundary(src: &str, offset: usize) -> usize {
+    let mut i = offset.min(src.len());
+    while !src.is_char_boundary(i) {
+        i -= 1;
+    }
+    i
+}
+
+/// The least character boundary of `src` at or after `offset` (`src.len()` when past the
+/// end): what the unstable `str::ceil_char_boundary` gives.
+pub fn ceil_char_boundary(src: &str, offset: usize) -> usize {
+    let mut i = offset.min(src.len());
+    while !src.is_char_boundary(i) {
+        i += 1;
+    }
+    i
+}
+
+/// Renders several diagnostics, one after another.
+pub fn render_all(diags: &[Diagnostic], file: &str, src: &str) -> String {
+    diags.iter().map(|d| d.render(file, src)).collect()
+}
+
+/// One diagnostic line as MLIR's `SourceMgrDiagnosticHandler` prints it: `file:line:col:
+/// kind: msg` (or `loc(unknown): kind: msg` without an offset), then, if `snippet`, the
+/// source line and a caret under the column.
+pub fn mlir_line(
+    out: &mut String,
+    (file, src): (&str, &str),
+    offset: Option<usize>,
+    kind: &str,
+    msg: &str,
+    snippet: bool,
+) {
+    let Some(off) = offset else {
+        let _ = writeln!(out, "loc(unknown): {kind}: {msg}");
+        return;
+    };
+    let (_, c) = pdl_runtime::text::line_col(src, off);
+    let _ = writeln!(out, "{}: {kind}: {msg}", location(file, src, off));
+    if snippet {
+        let off = floor_char_boundary(src, off);
+        let start = src[..off].rfind('\n').map_or(0, |p| p + 1);
+        let end = src[start..].find('\n').map_or(src.len(), |p| start + p);
+        let _ = writeln!(out, "{}", &src[start..end]);
+        let _ = writeln!(out, "{}^", " ".repeat(c - 1));
+    }
+}

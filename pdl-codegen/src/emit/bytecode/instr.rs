@@ -1,0 +1,413 @@
+//! The instruction of each operation, by family.
+
+use pdl_runtime::vm::Instr;
+
+use super::{Cx, Emitter};
+use crate::program::{KindExt, Op};
+
+impl Emitter<'_> {
+    /// The instruction of `op`.
+    pub(super) fn instr(&mut self, op: &Op, cx: &Cx<'_>) -> Instr {
+        match op {
+            Op::ApplyConstraint { .. }
+            | Op::AreEqual { .. }
+            | Op::CheckAttribute { .. }
+            | Op::CheckOperandCount { .. }
+            | Op::CheckOperationName { .. }
+            | Op::CheckResultCount { .. }
+            | Op::CheckType { .. }
+            | Op::CheckTypes { .. }
+            | Op::IsNotNull { .. } => self.check_instr(op, cx),
+            Op::SwitchAttribute { .. }
+            | Op::SwitchOperandCount { .. }
+            | Op::SwitchOperationName { .. }
+            | Op::SwitchResultCount { .. }
+            | Op::SwitchType { .. }
+            | Op::SwitchTypes { .. } => self.switch_instr(op, cx),
+            Op::Extract { .. }
+            | Op::GetAttribute { .. }
+            | Op::GetAttributeType { .. }
+            | Op::GetDefiningOp { .. }
+            | Op::GetOperand { .. }
+            | Op::GetOperands { .. }
+            | Op::GetResult { .. }
+            | Op::GetResults { .. }
+            | Op::GetUsers { .. }
+            | Op::GetValueType { .. } => self.query_instr(op, cx),
+            Op::ApplyRewrite { .. }
+            | Op::CreateAttribute { .. }
+            | Op::CreateOperation { .. }
+            | Op::CreateRange { .. }
+            | Op::CreateType { .. }
+            | Op::CreateTypes { .. }
+            | Op::Erase { .. }
+            | Op::Replace { .. } => self.rewrite_instr(op, cx),
+            Op::Branch { .. }
+            | Op::Continue
+            | Op::Finalize
+            | Op::Foreach { .. }
+            | Op::RecordMatch { .. } => self.control_instr(op, cx),
+        }
+    }
+
+    /// The checks: a condition, then `then` or `otherwise`.
+    fn check_instr(&mut self, op: &Op, cx: &Cx<'_>) -> Instr {
+        match op {
+            Op::ApplyConstraint {
+                name,
+                args,
+                results,
+                negated,
+                then,
+                otherwise,
+            } => {
+                let native = self.native(name, true, args, results);
+                let args = self.list(args.iter().map(|&v| cx.slot(v)));
+                let results = self.list(results.iter().map(|&v| cx.slot(v)));
+                Instr::ApplyConstraint {
+                    native,
+                    args,
+                    results,
+                    negated: *negated,
+                    then: cx.at(then),
+                    otherwise: cx.at(otherwise),
+                }
+            }
+            Op::AreEqual {
+                lhs,
+                rhs,
+                then,
+                otherwise,
+            } => Instr::AreEqual {
+                lhs: cx.slot(*lhs),
+                rhs: cx.slot(*rhs),
+                then: cx.at(then),
+                otherwise: cx.at(otherwise),
+            },
+            Op::CheckAttribute {
+                attr,
+                value,
+                then,
+                otherwise,
+            } => Instr::CheckAttribute {
+                attr: cx.slot(*attr),
+                value: self.attr(*value),
+                then: cx.at(then),
+                otherwise: cx.at(otherwise),
+            },
+            Op::CheckOperandCount {
+                op,
+                count,
+                at_least,
+                then,
+                otherwise,
+            } => Instr::CheckOperandCount {
+                op: cx.slot(*op),
+                count: *count,
+                at_least: *at_least,
+                then: cx.at(then),
+                otherwise: cx.at(otherwise),
+            },
+            Op::CheckResultCount {
+                op,
+                count,
+                at_least,
+                then,
+                otherwise,
+            } => Instr::CheckResultCount {
+                op: cx.slot(*op),
+                count: *count,
+                at_least: *at_least,
+                then: cx.at(then),
+                otherwise: cx.at(otherwise),
+            },
+            Op::CheckOperationName {
+                op,
+                name,
+                then,
+                otherwise,
+            } => Instr::CheckOperationName {
+                op: cx.slot(*op),
+                name: self.name(name),
+                then: cx.at(then),
+                otherwise: cx.at(otherwise),
+            },
+            Op::CheckType {
+                value,
+                ty,
+                then,
+                otherwise,
+            } => Instr::CheckType {
+                value: cx.slot(*value),
+                ty: self.ty(*ty),
+                then: cx.at(then),
+                otherwise: cx.at(otherwise),
+            },
+            Op::CheckTypes {
+                value,
+                types,
+                then,
+                otherwise,
+            } => Instr::CheckTypes {
+                value: cx.slot(*value),
+                types: self.type_list(*types),
+                then: cx.at(then),
+                otherwise: cx.at(otherwise),
+            },
+            Op::IsNotNull {
+                value,
+                then,
+                otherwise,
+            } => Instr::IsNotNull {
+                value: cx.slot(*value),
+                then: cx.at(then),
+                otherwise: cx.at(otherwise),
+            },
+            _ => unreachable!("not a check operation: {}", op.mlir_name()),
+        }
+    }
+
+    /// The switches: a case table ([`Self::switch`]).
+    fn switch_instr(&mut self, op: &Op, cx: &Cx<'_>) -> Instr {
+        match op {
+            Op::SwitchAttribute {
+                attr,
+                cases,
+                dests,
+                default,
+            } => {
+                let cases = cases.iter().map(|&a| self.attr(a)).collect();
+                Instr::SwitchAttribute {
+                    attr: cx.slot(*attr),
+                    table: self.switch(cases, dests, default, cx.l),
+                }
+            }
+            Op::SwitchOperandCount {
+                op,
+                cases,
+                dests,
+                default,
+            } => Instr::SwitchOperandCount {
+                op: cx.slot(*op),
+                table: self.switch(cases.clone(), dests, default, cx.l),
+            },
+            Op::SwitchResultCount {
+                op,
+                cases,
+                dests,
+                default,
+            } => Instr::SwitchResultCount {
+                op: cx.slot(*op),
+                table: self.switch(cases.clone(), dests, default, cx.l),
+            },
+            Op::SwitchOperationName {
+                op,
+                cases,
+                dests,
+                default,
+            } => {
+                let cases = cases.iter().map(|n| self.name(n)).collect();
+                Instr::SwitchOperationName {
+                    op: cx.slot(*op),
+                    table: self.switch(cases, dests, default, cx.l),
+                }
+            }
+            Op::SwitchType {
+                value,
+                cases,
+                dests,
+                default,
+            } => {
+                let cases = cases.iter().map(|&a| self.ty(a)).collect();
+                Instr::SwitchType {
+                    value: cx.slot(*value),
+                    table: self.switch(cases, dests, default, cx.l),
+                }
+            }
+            Op::SwitchTypes {
+                value,
+                cases,
+                dests,
+                default,
+            } => {
+                let cases = cases.iter().map(|&a| self.type_list(a)).collect();
+                Instr::SwitchTypes {
+                    value: cx.slot(*value),
+                    table: self.switch(cases, dests, default, cx.l),
+                }
+            }
+            _ => unreachable!("not a switch operation: {}", op.mlir_name()),
+        }
+    }
+
+    /// The queries: `get_*` and `extract`.
+    fn query_instr(&mut self, op: &Op, cx: &Cx<'_>) -> Instr {
+        match op {
+            Op::Extract {
+                result,
+                range,
+                index,
+            } => Instr::Extract {
+                result: cx.slot(*result),
+                range: cx.slot(*range),
+                index: *index,
+            },
+            Op::GetAttribute { result, op, name } => Instr::GetAttribute {
+                result: cx.slot(*result),
+                op: cx.slot(*op),
+                name: self.name(name),
+            },
+            Op::GetAttributeType { result, attr } => Instr::GetAttributeType {
+                result: cx.slot(*result),
+                attr: cx.slot(*attr),
+            },
+            Op::GetDefiningOp { result, value } => Instr::GetDefiningOp {
+                result: cx.slot(*result),
+                value: cx.slot(*value),
+            },
+            Op::GetOperand { result, op, index } => Instr::GetOperand {
+                result: cx.slot(*result),
+                op: cx.slot(*op),
+                index: *index,
+            },
+            Op::GetOperands { result, op, index } => Instr::GetOperands {
+                result: cx.slot(*result),
+                op: cx.slot(*op),
+                index: *index,
+                range: self.prog.ty(*result).is_range(),
+            },
+            Op::GetResult { result, op, index } => Instr::GetResult {
+                result: cx.slot(*result),
+                op: cx.slot(*op),
+                index: *index,
+            },
+            Op::GetResults { result, op, index } => Instr::GetResults {
+                result: cx.slot(*result),
+                op: cx.slot(*op),
+                index: *index,
+                range: self.prog.ty(*result).is_range(),
+            },
+            Op::GetUsers { result, value } => Instr::GetUsers {
+                result: cx.slot(*result),
+                value: cx.slot(*value),
+            },
+            Op::GetValueType { result, value } => Instr::GetValueType {
+                result: cx.slot(*result),
+                value: cx.slot(*value),
+            },
+            _ => unreachable!("not a query operation: {}", op.mlir_name()),
+        }
+    }
+
+    /// The rewriting instructions: native rewrites, `create_*`, `erase` and `replace`.
+    fn rewrite_instr(&mut self, op: &Op, cx: &Cx<'_>) -> Instr {
+        match op {
+            Op::ApplyRewrite {
+                name,
+                args,
+                results,
+            } => {
+                let native = self.native(name, false, args, results);
+                let args = self.list(args.iter().map(|&v| cx.slot(v)));
+                let results = self.list(results.iter().map(|&v| cx.slot(v)));
+                Instr::ApplyRewrite {
+                    native,
+                    args,
+                    results,
+                }
+            }
+            Op::CreateAttribute { result, value } => Instr::CreateAttribute {
+                result: cx.slot(*result),
+                value: self.attr(*value),
+            },
+            Op::CreateOperation {
+                result,
+                name,
+                operands,
+                attributes,
+                types,
+                ..
+            } => {
+                let name = self.name(name);
+                let operands = self.list(operands.iter().map(|&v| cx.slot(v)));
+                let pairs: Vec<u32> = attributes
+                    .iter()
+                    .flat_map(|(n, v)| [self.name(n), cx.slot(*v)])
+                    .collect();
+                let attrs = self.list(pairs);
+                let types = self.list(types.iter().map(|&v| cx.slot(v)));
+                Instr::CreateOperation {
+                    result: cx.slot(*result),
+                    name,
+                    operands,
+                    attrs,
+                    types,
+                }
+            }
+            Op::CreateRange { result, args } => {
+                let k = self.prog.ty(*result);
+                let args = self.list(args.iter().map(|&v| cx.slot(v)));
+                Instr::CreateRange {
+                    result: cx.slot(*result),
+                    args,
+                    kind: k,
+                }
+            }
+            Op::CreateType { result, ty } => Instr::CreateType {
+                result: cx.slot(*result),
+                ty: self.ty(*ty),
+            },
+            Op::CreateTypes { result, types } => Instr::CreateTypes {
+                result: cx.slot(*result),
+                types: self.type_list(*types),
+            },
+            Op::Erase { op } => Instr::Erase { op: cx.slot(*op) },
+            Op::Replace { op, values } => {
+                let values = self.list(values.iter().map(|&v| cx.slot(v)));
+                Instr::Replace {
+                    op: cx.slot(*op),
+                    values,
+                }
+            }
+            _ => unreachable!("not a rewrite operation: {}", op.mlir_name()),
+        }
+    }
+
+    /// Control flow: `branch`, `continue`, `finalize`, `foreach` and `record_match`.
+    fn control_instr(&mut self, op: &Op, cx: &Cx<'_>) -> Instr {
+        match op {
+            Op::Continue => Instr::Continue {
+                level: cx.depth.saturating_sub(1),
+            },
+            Op::Finalize => Instr::Finalize,
+            Op::Branch { dest } => Instr::Branch { dest: cx.at(dest) },
+            Op::Foreach {
+                var,
+                range,
+                successor,
+                ..
+            } => Instr::Foreach {
+                var: cx.slot(*var),
+                range: cx.slot(*range),
+                level: cx.depth,
+                exit: cx.at(successor),
+            },
+            Op::RecordMatch {
+                inputs,
+                locs,
+                pattern,
+                dest,
+                ..
+            } => {
+                let inputs = self.list(inputs.iter().map(|&v| cx.slot(v)));
+                Instr::RecordMatch {
+                    pattern: *pattern as u32,
+                    inputs,
+                    loc: locs.first().map(|&v| cx.slot(v)),
+                    dest: cx.at(dest),
+                }
+            }
+            _ => unreachable!("not a control operation: {}", op.mlir_name()),
+        }
+    }
+}

@@ -1,0 +1,60 @@
+//! The layout of a function's code: its blocks in order, each `foreach` body right after
+//! the block of its `foreach`, one instruction per operation.
+
+use std::collections::HashMap;
+
+use pdl_runtime::vm::Addr;
+
+use crate::program::{BlockId, Function, Op, Program, RegionId};
+
+/// One function's layout: blocks in emission order with their instruction ranges.
+pub(super) struct Layout {
+    /// Blocks in order.
+    pub order: Vec<BlockId>,
+    /// Start address of each block (by block index).
+    pub start: HashMap<BlockId, Addr>,
+    /// For each foreach body entry block, the block holding its `foreach`.
+    pub loop_header: HashMap<BlockId, BlockId>,
+    /// Loop nesting depth of each block.
+    pub depth: HashMap<BlockId, u32>,
+    /// For each body block, the header of its innermost loop.
+    pub innermost: HashMap<BlockId, BlockId>,
+}
+
+impl Layout {
+    /// The layout of `f`, its code starting at address `base`.
+    pub(super) fn of(prog: &Program, f: &Function, base: Addr) -> Layout {
+        let mut l = Layout {
+            order: Vec::new(),
+            start: HashMap::new(),
+            loop_header: HashMap::new(),
+            depth: HashMap::new(),
+            innermost: HashMap::new(),
+        };
+        l.region(prog, f.body, 0, None);
+        // Addresses: one instruction per op.
+        let mut addr = base;
+        for &b in &l.order {
+            l.start.insert(b, addr);
+            addr += prog.block(b).ops.len() as Addr;
+        }
+        l
+    }
+
+    /// Lays out a region: its blocks in order, each foreach body right after its block.
+    fn region(&mut self, prog: &Program, r: RegionId, depth: u32, header: Option<BlockId>) {
+        for (i, &b) in prog.region(r).blocks.iter().enumerate() {
+            self.order.push(b);
+            self.depth.insert(b, depth);
+            if let Some(h) = header {
+                self.innermost.insert(b, h);
+                if i == 0 {
+                    self.loop_header.insert(b, h);
+                }
+            }
+            if let Some(Op::Foreach { body, .. }) = prog.block(b).ops.last() {
+                self.region(prog, *body, depth + 1, Some(b));
+            }
+        }
+    }
+}

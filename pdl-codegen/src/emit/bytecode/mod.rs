@@ -1,0 +1,209 @@
+//! The matcher program compiled to bytecode for the VM (`pdl_runtime::vm`).
+//!
+//! Blocks are laid out in program order; a `foreach` is followed by its body, and `continue`
+//! returns to it. Every SSA value gets a memory slot: live ranges are computed by liveness
+//! over the control-flow graph (the loop back edges included, so a value read after an
+//! iteration stays alive through the whole loop, seed 000 §3), each range is widened to one
+//! interval of the layout, and intervals are coloured greedily, so values of unrelated
+//! branches share slots. Function arguments take the first slots (the VM passes the root
+//! operation, or a match's captured values, there). Constants become MLIR text, bound to
+//! each payload at run time. The emitter translates; it decides nothing about matching.
+
+use std::collections::HashMap;
+
+use pdl_runtime::ir::Attribute;
+use pdl_runtime::rewrite::explain::Branch;
+use pdl_runtime::vm::{self, Addr, List, NativeCall, SwitchTable};
+
+use super::constants::ConstantPool;
+use crate::program::{BlockId, Function, Op, Program, Val};
+
+mod instr;
+mod layout;
+mod slots;
+
+use layout::Layout;
+use slots::allocate;
+
+/// How to name a pattern's location in messages: a function from its span's start offset
+/// to `file:line:col`.
+pub type Locate<'a> = &'a dyn Fn(u32) -> String;
+
+/// Compiles `prog` to bytecode. `locate` turns a pattern's source offset into a location.
+pub fn compile(prog: &Program, locate: Locate<'_>) -> vm::Program {
+    let mut e = Emitter {
+        prog,
+        out: vm::Program::default(),
+        consts: ConstantPool::default(),
+        natives: HashMap::new(),
+    };
+    let matcher_start = e.function(&prog.matcher);
+    e.out.branches = crate::program::explain::branches(prog)
+        .into_iter()
+        .filter_map(|b| {
+            let start = *matcher_start.get(&b.block)?;
+            let len = prog.block(b.block).ops.len() as Addr;
+            Some(vm_branch(start + len.saturating_sub(1), b))
+        })
+        .collect();
+    e.out.branches.sort_by_key(|b| b.id);
+    let mut rewriter_addr = Vec::with_capacity(prog.rewriters.len());
+    for f in &prog.rewriters {
+        rewriter_addr.push(e.out.code.len() as Addr);
+        e.function(f);
+    }
+    for p in &prog.patterns {
+        let f = &prog.rewriters[p.rewriter];
+        let entry = prog.entry(f);
+        e.out.patterns.push(vm::Pattern {
+            name: p.name.clone(),
+            benefit: p.benefit,
+            root_kind: None,
+            location: locate(p.span.start),
+            rewriter: rewriter_addr[p.rewriter],
+            num_inputs: prog.block(entry).args.len() as u32,
+        });
+    }
+    for b in &prog.blocks {
+        for op in &b.ops {
+            if let Op::RecordMatch {
+                pattern, root_kind, ..
+            } = op
+            {
+                e.out.patterns[*pattern].root_kind = root_kind.clone();
+            }
+        }
+    }
+    let consts = std::mem::take(&mut e.consts);
+    e.out.names = consts.names;
+    e.out.attrs = consts.attrs;
+    e.out.types = consts.types;
+    e.out.type_lists = consts.type_lists;
+    e.out
+}
+
+/// A branch point of the matcher as the VM's table holds it.
+fn vm_branch(id: Addr, b: crate::program::explain::BranchInfo) -> Branch {
+    Branch {
+        id,
+        what: b.what.into(),
+        cases: b
+            .cases
+            .into_iter()
+            .map(std::borrow::Cow::Owned)
+            .collect::<Vec<_>>()
+            .into(),
+        outcomes: b
+            .outcomes
+            .into_iter()
+            .map(std::borrow::Cow::Owned)
+            .collect::<Vec<_>>()
+            .into(),
+    }
+}
+
+/// What an instruction needs of its function: slots, block addresses, loop depth.
+struct Cx<'a> {
+    slots: &'a HashMap<Val, u32>,
+    l: &'a Layout,
+    depth: u32,
+}
+
+impl Cx<'_> {
+    /// The slot of value `v`.
+    fn slot(&self, v: Val) -> u32 {
+        self.slots[&v]
+    }
+
+    /// The address of block `b`.
+    fn at(&self, b: &BlockId) -> Addr {
+        self.l.start[b]
+    }
+}
+
+struct Emitter<'a> {
+    prog: &'a Program,
+    out: vm::Program,
+    consts: ConstantPool,
+    natives: HashMap<NativeCall, u32>,
+}
+
+impl Emitter<'_> {
+    fn name(&mut self, n: &str) -> u32 {
+        self.consts.name(n)
+    }
+
+    fn attr(&mut self, a: Attribute) -> u32 {
+        self.consts.attr(&self.prog.ctx, a)
+    }
+
+    /// A type attribute's type.
+    fn ty(&mut self, a: Attribute) -> u32 {
+        self.consts.ty(&self.prog.ctx, a)
+    }
+
+    /// An array of type attributes as a type list.
+    fn type_list(&mut self, a: Attribute) -> u32 {
+        self.consts.type_list(&self.prog.ctx, a)
+    }
+
+    fn native(&mut self, name: &str, constraint: bool, args: &[Val], results: &[Val]) -> u32 {
+        let call = NativeCall {
+            name: name.to_string(),
+            constraint,
+            args: args.iter().map(|&v| self.prog.ty(v)).collect(),
+            results: results.iter().map(|&v| self.prog.ty(v)).collect(),
+        };
+        if let Some(&i) = self.natives.get(&call) {
+            return i;
+        }
+        let i = self.out.natives.len() as u32;
+        self.out.natives.push(call.clone());
+        self.natives.insert(call, i);
+        i
+    }
+
+    fn list(&mut self, items: impl IntoIterator<Item = u32>) -> List {
+        let start = self.out.pool.len() as u32;
+        self.out.pool.extend(items);
+        List {
+            start,
+            len: self.out.pool.len() as u32 - start,
+        }
+    }
+
+    /// Emits `f`; returns the start address of each of its blocks.
+    fn function(&mut self, f: &Function) -> HashMap<BlockId, Addr> {
+        let prog = self.prog;
+        let base = self.out.code.len() as Addr;
+        let l = Layout::of(prog, f, base);
+        let slots = allocate(prog, f, &l, base);
+        for &b in &l.order {
+            let depth = l.depth[&b];
+            for op in &prog.block(b).ops {
+                let cx = Cx {
+                    slots: &slots,
+                    l: &l,
+                    depth,
+                };
+                let instr = self.instr(op, &cx);
+                self.out.code.push(instr);
+            }
+        }
+        let max_slot = slots.values().copied().max().map_or(0, |m| m + 1);
+        self.out.num_slots = self.out.num_slots.max(max_slot).max(1);
+        let loops = l.depth.values().copied().max().unwrap_or(0);
+        self.out.num_loops = self.out.num_loops.max(loops);
+        l.start
+    }
+
+    fn switch(&mut self, cases: Vec<u32>, dests: &[BlockId], default: &BlockId, l: &Layout) -> u32 {
+        let i = self.out.switches.len() as u32;
+        self.out.switches.push(SwitchTable {
+            cases,
+            dests: dests.iter().map(|d| l.start[d]).collect(),
+            default: l.start[default],
+        });
+        i
+    }
+}
