@@ -13,8 +13,10 @@ use rustc_hash::FxHashMap;
 use super::{Addr, Instr, Kind, List, Program, Slot};
 use crate::access::{PayloadRead, PayloadWrite};
 use crate::native::{self, Constants};
-use crate::rewrite::natives::{ConstraintFn, NativeCx, Natives, PdlValue, RewriteFn};
 use crate::rewrite::rewriter::{RewriteError, Rewriter};
+use crate::value::natives::{ConstraintFn, NativeCx, Natives, RewriteFn};
+pub use crate::value::trace::{NoTrace, Tracer};
+use crate::value::PdlValue;
 
 /// A native function resolved for a program's call site.
 pub enum Native<P: PayloadWrite> {
@@ -67,7 +69,7 @@ pub fn resolve<P: PayloadWrite>(
             continue;
         };
         if !sig.accepts(&call.args, &call.results) {
-            let call_sig = crate::rewrite::natives::Signature::new(&call.args, &call.results);
+            let call_sig = crate::value::natives::Signature::new(&call.args, &call.results);
             errors.push(format!(
                 "native {what} `{}` is registered as {sig} but the pattern calls it as {call_sig}",
                 call.name
@@ -193,46 +195,6 @@ impl<P: PayloadRead> std::fmt::Debug for Match<P> {
             .field("benefit", &self.benefit)
             .field("values", &self.values)
             .finish()
-    }
-}
-
-/// Observes the matcher: each check's outcome and each recorded match. The default
-/// methods do nothing, and [`NoTrace`] compiles to nothing.
-pub trait Tracer {
-    /// Whether the tracer does anything (`false` lets the matcher skip work done only to
-    /// report).
-    const ACTIVE: bool = true;
-    /// The check at `addr` held (`true`) or not.
-    fn check(&mut self, _addr: Addr, _held: bool) {}
-    /// The switch at `addr` took case `case` (the number of cases: the default).
-    fn switch(&mut self, _addr: Addr, _case: u32) {}
-    /// A native constraint at `addr` failed with `reason`.
-    fn constraint_failed(&mut self, _addr: Addr, _reason: &str) {}
-    /// Pattern `pattern` matched.
-    fn record(&mut self, _pattern: u32) {}
-}
-
-/// A tracer that records nothing.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct NoTrace;
-
-impl Tracer for NoTrace {
-    const ACTIVE: bool = false;
-}
-
-impl<T: Tracer + ?Sized> Tracer for &mut T {
-    const ACTIVE: bool = T::ACTIVE;
-    fn check(&mut self, addr: Addr, held: bool) {
-        (**self).check(addr, held);
-    }
-    fn switch(&mut self, addr: Addr, case: u32) {
-        (**self).switch(addr, case);
-    }
-    fn constraint_failed(&mut self, addr: Addr, reason: &str) {
-        (**self).constraint_failed(addr, reason);
-    }
-    fn record(&mut self, pattern: u32) {
-        (**self).record(pattern);
     }
 }
 
