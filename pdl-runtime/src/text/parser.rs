@@ -8,8 +8,7 @@ use rustc_hash::FxHashMap;
 use super::lexer::{lex, skip_trivia, unescape, Tok, Token};
 use super::ParseError;
 use crate::ir::{
-    AttrKind, Attribute, BlockId, Context, Ir, OpId, OperationState, RegionId, Symbol, Type,
-    TypeKind, Value,
+    AttrKind, Attribute, BlockId, Ir, OpId, OperationState, RegionId, Symbol, Type, TypeKind, Value,
 };
 
 /// Result of the reader's steps.
@@ -90,7 +89,22 @@ pub(crate) struct UseRef<'s> {
     pub(crate) offset: usize,
 }
 
-/// The reader. Most users want [`parse`]; the type and attribute entry points serve other
+/// Reads one operation of a dialect written in custom form (its name is the current token,
+/// not consumed yet): `written` is the name as written, `full` the name with the default
+/// dialect's prefix when `written` has none.
+pub(crate) type CustomOpParser = for<'s> fn(&mut Parser<'s>, &str, &str) -> PResult<OpId>;
+
+/// A dialect whose operations the reader knows in custom form: the reader hands it every
+/// custom-form operation of that dialect.
+#[derive(Clone, Copy)]
+pub(crate) struct DialectSyntax {
+    /// The dialect's name (`transform`).
+    pub(crate) name: &'static str,
+    /// Reads one of its operations.
+    pub(crate) parse_op: CustomOpParser,
+}
+
+/// The reader. Most users want [`parse`](super::parse); the type and attribute entry points serve other
 /// front ends (PDL patterns) that embed MLIR's type and attribute syntax.
 pub struct Parser<'s> {
     pub(crate) src: &'s str,
@@ -119,92 +133,13 @@ pub struct Parser<'s> {
     pub(crate) depth: usize,
     /// Names of operations whose regions use `func` as their default dialect.
     pub(crate) default_dialects: Vec<&'static str>,
-}
-
-/// Reads MLIR text into an [`Ir`] whose root is the file's top-level `builtin.module` (a
-/// module wrapping the file's operations when the file is not a single module), and verifies
-/// it.
-pub fn parse(src: &str, _file: &str) -> Result<Ir, ParseError> {
-    let mut p = Parser::new(src, Ir::new());
-    p.parse_file()?;
-    let ir = p.ir;
-    if let Err(e) = ir.verify() {
-        let off = ir.op_loc(e.op).unwrap_or(0) as usize;
-        let mut err = ParseError::new(off, e.message.clone());
-        if let Some((Some(op), note)) = &e.note {
-            if let Some(o) = ir.op_loc(*op) {
-                err = err.with_note(o as usize, note.clone());
-            }
-        }
-        return Err(err);
-    }
-    Ok(ir)
-}
-
-/// Reads one type from `text` into `ctx`.
-pub fn parse_type(ctx: &mut Context, text: &str) -> Result<Type, ParseError> {
-    with_context(ctx, text, |p| p.parse_type())
-}
-
-/// Reads one attribute from `text` into `ctx`.
-pub fn parse_attribute(ctx: &mut Context, text: &str) -> Result<Attribute, ParseError> {
-    with_context(ctx, text, |p| p.parse_attribute(None))
-}
-
-/// Reads one type starting at byte `offset` of `src` (after any blank space) into `ctx`;
-/// returns it with the offset where the next token starts. Front ends that embed MLIR's
-/// type syntax (PDL patterns) read types with this.
-pub fn parse_type_at(
-    ctx: &mut Context,
-    src: &str,
-    offset: usize,
-) -> Result<(Type, usize), ParseError> {
-    at_offset(ctx, src, offset, |p| p.parse_type())
-}
-
-/// Reads one attribute starting at byte `offset` of `src`; returns it with the offset where
-/// the next token starts.
-pub fn parse_attribute_at(
-    ctx: &mut Context,
-    src: &str,
-    offset: usize,
-) -> Result<(Attribute, usize), ParseError> {
-    at_offset(ctx, src, offset, |p| p.parse_attribute(None))
-}
-
-fn at_offset<T>(
-    ctx: &mut Context,
-    src: &str,
-    offset: usize,
-    f: impl FnOnce(&mut Parser<'_>) -> PResult<T>,
-) -> PResult<(T, usize)> {
-    let mut p = Parser::new(src, Ir::with_context(std::mem::take(ctx)));
-    p.reset_to(offset.min(src.len()));
-    let r = f(&mut p).map(|v| (v, p.tok.start));
-    *ctx = std::mem::take(&mut p.ir.ctx);
-    r
-}
-
-fn with_context<T>(
-    ctx: &mut Context,
-    text: &str,
-    f: impl FnOnce(&mut Parser<'_>) -> PResult<T>,
-) -> PResult<T> {
-    let mut p = Parser::new(text, Ir::with_context(std::mem::take(ctx)));
-    let r = f(&mut p).and_then(|v| {
-        if p.tok.kind == Tok::Eof {
-            Ok(v)
-        } else {
-            Err(p.err_here("unexpected trailing characters"))
-        }
-    });
-    *ctx = std::mem::take(&mut p.ir.ctx);
-    r
+    /// The dialects whose custom forms this reader knows besides `builtin` and `func`.
+    dialects: &'static [DialectSyntax],
 }
 
 impl<'s> Parser<'s> {
-    /// A parser over `src` that builds into `ir`.
-    pub fn new(src: &'s str, ir: Ir) -> Self {
+    /// A parser over `src` that builds into `ir`, reading the custom forms of `dialects`.
+    pub(crate) fn with_dialects(src: &'s str, ir: Ir, dialects: &'static [DialectSyntax]) -> Self {
         let mut p = Parser {
             src,
             pos: 0,
@@ -228,6 +163,7 @@ impl<'s> Parser<'s> {
             block_scopes: Vec::new(),
             depth: 0,
             default_dialects: Vec::new(),
+            dialects,
         };
         p.reset_to(0);
         p
@@ -1143,9 +1079,9 @@ impl<'s> Parser<'s> {
     fn parse_custom_op(&mut self) -> PResult<OpId> {
         let t = self.tok;
         let name = self.text(t);
-        // The transform dialect's custom forms (crate::transform::syntax).
-        if let Some(op) = self.try_parse_transform_op()? {
-            return Ok(op);
+        // The custom forms of registered dialects.
+        if let Some((dialect, full)) = self.custom_dialect(name) {
+            return (dialect.parse_op)(self, name, &full);
         }
         let full = match name {
             "module" | "builtin.module" => "builtin.module",
@@ -1181,6 +1117,22 @@ impl<'s> Parser<'s> {
             "func.call" => self.parse_call_op(t.start),
             _ => self.parse_return_op(t.start),
         }
+    }
+
+    /// The registered dialect of custom-form operation `name` (its prefix, or the default
+    /// dialect when it has none), with the name in full.
+    fn custom_dialect(&self, name: &str) -> Option<(DialectSyntax, String)> {
+        let prefix = match name.split_once('.') {
+            Some((d, _)) => d,
+            None => *self.default_dialects.last()?,
+        };
+        let dialect = *self.dialects.iter().find(|d| d.name == prefix)?;
+        let full = if name.contains('.') {
+            name.to_string()
+        } else {
+            format!("{prefix}.{name}")
+        };
+        Some((dialect, full))
     }
 
     pub(crate) fn string_attr(&mut self, s: &str) -> Attribute {
