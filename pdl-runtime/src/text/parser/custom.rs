@@ -67,7 +67,7 @@ impl<'s> Parser<'s> {
 
     /// The registered dialect of custom-form operation `name` (its prefix, or the default
     /// dialect when it has none), with the name in full.
-    pub(super) fn custom_dialect(&self, name: &str) -> Option<(DialectSyntax, String)> {
+    fn custom_dialect(&self, name: &str) -> Option<(DialectSyntax, String)> {
         let prefix = match name.split_once('.') {
             Some((d, _)) => d,
             None => *self.default_dialects.last()?,
@@ -103,7 +103,7 @@ impl<'s> Parser<'s> {
         }
     }
 
-    pub(super) fn parse_module_op(&mut self, loc: usize) -> PResult<OpId> {
+    fn parse_module_op(&mut self, loc: usize) -> PResult<OpId> {
         let mut props = Vec::new();
         if self.at(Tok::AtId) {
             let n = self.parse_sym_name()?;
@@ -137,7 +137,7 @@ impl<'s> Parser<'s> {
     }
 
     /// Reads an optional `{...}` argument or result attribute dictionary.
-    pub(super) fn parse_opt_arg_attrs(&mut self) -> PResult<Attribute> {
+    fn parse_opt_arg_attrs(&mut self) -> PResult<Attribute> {
         if self.at(Tok::LBrace) {
             let d = self.parse_attr_dict()?;
             Ok(self.ir.ctx.intern_attr(AttrKind::Dictionary(d.into())))
@@ -146,7 +146,7 @@ impl<'s> Parser<'s> {
         }
     }
 
-    pub(super) fn parse_func_op(&mut self, loc: usize) -> PResult<OpId> {
+    fn parse_func_op(&mut self, loc: usize) -> PResult<OpId> {
         self.parse_function_like(loc, "func.func", "func")
     }
 
@@ -265,7 +265,7 @@ impl<'s> Parser<'s> {
     }
 
     /// `func.call @callee(%a, %b) : (T, U) -> R`
-    pub(super) fn parse_call_op(&mut self, loc: usize) -> PResult<OpId> {
+    fn parse_call_op(&mut self, loc: usize) -> PResult<OpId> {
         let at = self.tok.start;
         let callee = self.parse_attribute(None)?;
         if !matches!(self.ir.ctx.attr_kind(callee), AttrKind::SymbolRef { .. }) {
@@ -311,7 +311,7 @@ impl<'s> Parser<'s> {
         Ok(self.ir.create_op(state))
     }
 
-    pub(super) fn parse_return_op(&mut self, loc: usize) -> PResult<OpId> {
+    fn parse_return_op(&mut self, loc: usize) -> PResult<OpId> {
         let uses = if self.at(Tok::PercentId) {
             self.parse_use_list(Tok::Colon)?
         } else {

@@ -47,7 +47,7 @@ impl<'s> Parser<'s> {
         Ok(())
     }
 
-    pub(super) fn skip_file_metadata(&mut self) -> PResult<()> {
+    fn skip_file_metadata(&mut self) -> PResult<()> {
         let start = self.tok.start;
         match self.src[start..].find("#-}") {
             Some(i) => {
@@ -61,7 +61,7 @@ impl<'s> Parser<'s> {
         }
     }
 
-    pub(super) fn parse_alias_def(&mut self) -> PResult<()> {
+    fn parse_alias_def(&mut self) -> PResult<()> {
         let t = self.tok;
         let name = &self.text(t)[1..];
         let is_type = t.kind == Tok::BangId;
@@ -102,7 +102,7 @@ impl<'s> Parser<'s> {
 
     /// The value of an alias definition, recorded under `name` (with a cost filled in by the
     /// caller).
-    pub(super) fn parse_alias_value(&mut self, t: Token, name: &str, is_type: bool) -> PResult<()> {
+    fn parse_alias_value(&mut self, t: Token, name: &str, is_type: bool) -> PResult<()> {
         if is_type {
             if self.type_aliases.contains_key(name) {
                 return Err(ParseError::new(

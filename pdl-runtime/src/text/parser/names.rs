@@ -6,7 +6,7 @@ use crate::ir::{Type, Value};
 use crate::text::ParseError;
 
 impl<'s> Parser<'s> {
-    pub(super) fn scope(&mut self) -> &mut IsolatedScope<'s> {
+    fn scope(&mut self) -> &mut IsolatedScope<'s> {
         // The top-level scope is always open; should it not be, open one.
         if self.scopes.is_empty() {
             self.scopes.push(IsolatedScope::default());
@@ -15,7 +15,7 @@ impl<'s> Parser<'s> {
         &mut self.scopes[last]
     }
 
-    pub(super) fn lookup(&self, name: &str) -> Option<Def> {
+    fn lookup(&self, name: &str) -> Option<Def> {
         self.scopes.last().and_then(|s| s.values.get(name).copied())
     }
 

@@ -114,7 +114,7 @@ impl<'s> Parser<'s> {
         Ok(())
     }
 
-    pub(super) fn parse_generic_op(&mut self) -> PResult<OpId> {
+    fn parse_generic_op(&mut self) -> PResult<OpId> {
         let t = self.tok;
         let name = String::from_utf8(self.string_value(t)?)
             .map_err(|_| ParseError::new(t.start, "operation name is not valid UTF-8"))?;
@@ -251,14 +251,14 @@ impl<'s> Parser<'s> {
     }
 
     /// The innermost region's block names.
-    pub(super) fn block_scope(&mut self) -> PResult<&mut BlockScope<'s>> {
+    fn block_scope(&mut self) -> PResult<&mut BlockScope<'s>> {
         let at = self.tok.start;
         self.block_scopes
             .last_mut()
             .ok_or_else(|| ParseError::new(at, "a block name outside any region"))
     }
 
-    pub(super) fn parse_successor(&mut self) -> PResult<BlockId> {
+    fn parse_successor(&mut self) -> PResult<BlockId> {
         let t = self.expect_tok(Tok::CaretId, "block name")?;
         let name = self.text(t);
         let scope = self.block_scope()?;
@@ -332,7 +332,7 @@ impl<'s> Parser<'s> {
         Ok(())
     }
 
-    pub(super) fn parse_block(&mut self, region: RegionId) -> PResult<()> {
+    fn parse_block(&mut self, region: RegionId) -> PResult<()> {
         let t = self.tok;
         let name = self.text(t);
         self.bump();
@@ -378,7 +378,7 @@ impl<'s> Parser<'s> {
         self.parse_block_ops(block)
     }
 
-    pub(super) fn parse_block_ops(&mut self, block: BlockId) -> PResult<()> {
+    fn parse_block_ops(&mut self, block: BlockId) -> PResult<()> {
         loop {
             match self.tok.kind {
                 Tok::RBrace | Tok::CaretId => return Ok(()),
