@@ -11,7 +11,9 @@
 //! to a payload's handles once per run ([`exec::Bound`]), so the program itself is
 //! independent of any payload and can be shared between threads.
 
+mod bind;
 pub mod exec;
+mod instrs;
 pub mod pattern_set;
 
 /// A memory slot index.

@@ -3,7 +3,8 @@
 
 use std::sync::Arc;
 
-use super::exec::{resolve, Bound, Machine, Match, Native};
+use super::bind::{resolve, Bound, Native};
+use super::exec::{Machine, Match};
 use super::Program;
 use crate::access::PayloadWrite;
 use crate::rewrite::pattern_set::PatternSet;
