@@ -1,6 +1,7 @@
 //! MLIR's textual form: a reader for the generic form of every operation (and the custom
-//! forms of `builtin.module`, `func.func` and `func.return`), and a printer of the generic
-//! form that prints what `mlir-opt --mlir-print-op-generic` prints.
+//! forms of `builtin.module`, `func.func` and `func.return`, and of the dialects registered
+//! with the reader: `transform`), and a printer of the generic form that prints what
+//! `mlir-opt --mlir-print-op-generic` prints.
 //!
 //! ```
 //! use pdl_runtime::text::{parse, print};

@@ -78,6 +78,9 @@ impl<'s> DerefMut for Syntax<'_, 's> {
     }
 }
 
+/// How the part of an operation after its name is read into a [`Build`].
+type Form<'p, 's> = fn(&mut Syntax<'p, 's>, &mut Build) -> PResult<()>;
+
 /// Reads the transform operation in custom form at the current token: `written` is its
 /// name as written, `full` with the `transform.` prefix (the default dialect's) when
 /// `written` has none. A name this module does not know is an error.
@@ -85,7 +88,7 @@ pub(crate) fn parse_op(p: &mut Parser<'_>, written: &str, full: &str) -> PResult
     Syntax(p).op(written, full)
 }
 
-impl<'s> Syntax<'_, 's> {
+impl<'p, 's> Syntax<'p, 's> {
     /// [`parse_op`]: the name, then the form of the operation it names, then its region.
     fn op(&mut self, written: &str, full: &str) -> PResult<OpId> {
         let t = self.tok;
@@ -113,7 +116,7 @@ impl<'s> Syntax<'_, 's> {
             props: Vec::new(),
             attrs: Vec::new(),
         };
-        let (form, regions): (fn(&mut Self, &mut Build) -> PResult<()>, bool) = match name {
+        let (form, regions): (Form<'p, 's>, bool) = match name {
             "transform.yield" => (Self::yield_op, false),
             "transform.include" => (Self::include, false),
             "transform.collect_matching" | "transform.pdl_match" => (Self::symbol_in_root, false),
