@@ -45,9 +45,9 @@ use rustc_hash::FxHashMap;
 pub use smallvec::{smallvec, SmallVec};
 
 use crate::access::{PayloadRead, PayloadWrite};
-use crate::rewrite::natives::{builtin_attrs, NativeCx};
 use crate::rewrite::rewriter::Rewriter;
-pub use crate::vm::exec::Tracer;
+use crate::value::natives::{builtin_attrs, NativeCx};
+pub use crate::value::trace::Tracer;
 
 /// A range of values, types or operations held by a generated matcher: no heap allocation
 /// up to four elements.

@@ -1,13 +1,7 @@
 //! Attributes: MLIR's builtin attributes, structurally where the printer must canonicalise
 //! them, and everything else (affine maps, dialect attributes, resources) as exact text.
 
-use super::context::Symbol;
-use super::types::Type;
-
-/// A uniqued attribute: a handle into its [`Context`](super::Context). Equal attributes have
-/// equal handles.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
-pub struct Attribute(pub(crate) u32);
+use super::handles::{Attribute, Symbol, Type};
 
 /// The elements of a `dense<...>` or `array<...>` attribute.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]

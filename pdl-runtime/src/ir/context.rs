@@ -8,19 +8,9 @@ use std::hash::Hash;
 
 use rustc_hash::FxHashMap;
 
-use super::attributes::{AttrKind, Attribute};
-use super::types::{Type, TypeKind};
-
-/// An interned identifier: an operation name, attribute name or symbol name.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
-pub struct Symbol(pub(crate) u32);
-
-impl Symbol {
-    /// The index of this symbol in its context (stable for the context's lifetime).
-    pub fn index(self) -> u32 {
-        self.0
-    }
-}
+use super::attributes::AttrKind;
+use super::handles::{Attribute, Symbol, Type};
+use super::types::TypeKind;
 
 /// A uniquing table: each distinct value is stored once and named by its index.
 #[derive(Clone, Debug)]

@@ -5,20 +5,24 @@
 //! [`BlockId`], [`RegionId`], [`Value`]). Every value keeps its uses in MLIR's order (most
 //! recent first), so going from a value to its users costs O(users).
 
+mod access_impl;
 mod attributes;
 mod block;
 mod builder;
 mod context;
 pub mod float;
+mod handles;
 mod operation;
 mod types;
 mod verify;
 
-pub use attributes::{AttrKind, Attribute, DenseData};
+pub use access_impl::IrUsers;
+pub use attributes::{AttrKind, DenseData};
 pub use builder::OperationState;
-pub use context::{Context, Symbol};
+pub use context::Context;
+pub use handles::{Attribute, BlockId, OpId, RegionId, Symbol, Type, Value};
 pub use operation::{Use, Uses};
-pub use types::{FloatKind, Signedness, Type, TypeKind, DYNAMIC};
+pub use types::{FloatKind, Signedness, TypeKind, DYNAMIC};
 pub use verify::VerifyError;
 
 pub(crate) use block::{BlockData, RegionData};
@@ -26,36 +30,6 @@ pub(crate) use operation::{OpData, ValueData};
 
 /// Marks an absent handle in the arenas.
 pub(crate) const NONE: u32 = u32::MAX;
-
-/// An operation.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
-pub struct OpId(pub(crate) u32);
-
-/// A block.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
-pub struct BlockId(pub(crate) u32);
-
-/// A region.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
-pub struct RegionId(pub(crate) u32);
-
-/// An SSA value: an operation result or a block argument.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
-pub struct Value(pub(crate) u32);
-
-impl OpId {
-    /// The arena index of this operation.
-    pub fn index(self) -> u32 {
-        self.0
-    }
-}
-
-impl Value {
-    /// The arena index of this value.
-    pub fn index(self) -> u32 {
-        self.0
-    }
-}
 
 /// What defines a value.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]

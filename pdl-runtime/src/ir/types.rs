@@ -1,11 +1,6 @@
 //! Types: MLIR's builtin types, structurally, and any other type as exact dialect text.
 
-use super::attributes::Attribute;
-
-/// A uniqued type: a handle into its [`Context`](super::Context). Equal types have equal
-/// handles.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
-pub struct Type(pub(crate) u32);
+use super::handles::{Attribute, Type};
 
 /// A dynamic dimension (`?`) in a shape, as MLIR's `ShapedType::kDynamic`.
 pub const DYNAMIC: i64 = i64::MIN;

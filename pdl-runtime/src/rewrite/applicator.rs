@@ -8,10 +8,10 @@
 
 use super::explain::Explainer;
 use super::listener::{Both, PatternKind, PatternRef, RewriteListener};
-use super::pattern::PatternSet;
+use super::pattern_set::PatternSet;
 use super::rewriter::{Listener, RewriteError, Rewriter};
 use crate::access::PayloadWrite;
-use crate::vm::exec::NoTrace;
+use crate::value::trace::NoTrace;
 
 /// What trying the patterns on one operation did.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -218,7 +218,7 @@ where
     }
 }
 
-impl<P: PayloadWrite> Applicator<P> for super::pattern::PdlPatternSet<P> {
+impl<P: PayloadWrite> Applicator<P> for crate::vm::pattern_set::PdlPatternSet<P> {
     type State = PdlState<P, Self>;
 
     fn prepare(&self, payload: &mut P) -> Result<Self::State, String> {

@@ -4,80 +4,16 @@
 //! by many patterns: no pattern runs on its own, so none can say by itself why it failed.
 //! The lowering knows, for every branch point of the matcher (a check or a switch), what it
 //! tests and which patterns can still be recorded after each of its outcomes. Both back
-//! ends carry that table ([`Branch`], from [`PatternSet::branches`](super::pattern::PatternSet::branches)):
+//! ends carry that table ([`Branch`], from [`PatternSet::branches`](super::pattern_set::PatternSet::branches)):
 //! the VM in its [`Program`](crate::vm::Program), generated Rust as a constant. While
 //! matching, the [`Tracer`] reports each branch taken; a pattern that could be reached
 //! through another outcome but not through the one taken is ruled out there, and the
 //! branch's description is its reason.
 
-use std::borrow::Cow;
-
 use rustc_hash::FxHashMap;
 
-use crate::vm::exec::Tracer;
-
-/// A branch point of a matcher.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Branch {
-    /// The id the matcher reports to its [`Tracer`] (the VM: the instruction's address;
-    /// generated code: a number of its own).
-    pub id: u32,
-    /// What the branch tests: for a check, the condition that holds on its first outcome
-    /// (`the root has 2 operands`); for a switch, what is switched on (`the name of the
-    /// operation defining operand 0 of the root`).
-    pub what: Cow<'static, str>,
-    /// For a switch, the value of each case, in MLIR's syntax; empty for a check.
-    pub cases: Cow<'static, [Cow<'static, str>]>,
-    /// For each outcome (a check: holds, does not; a switch: each case, then the default),
-    /// the patterns that can still be recorded after it, sorted.
-    pub outcomes: Cow<'static, [Cow<'static, [u32]>]>,
-}
-
-impl Branch {
-    /// The patterns that `outcome` rules out: reachable through another outcome, not
-    /// through this one.
-    pub fn ruled_out(&self, outcome: usize) -> impl Iterator<Item = u32> + '_ {
-        let taken: &[u32] = self.outcomes.get(outcome).map_or(&[], |o| &o[..]);
-        let mut out: Vec<u32> = Vec::new();
-        for (i, o) in self.outcomes.iter().enumerate() {
-            if i == outcome {
-                continue;
-            }
-            for &p in o.iter() {
-                if taken.binary_search(&p).is_err() {
-                    out.push(p);
-                }
-            }
-        }
-        out.sort_unstable();
-        out.dedup();
-        out.into_iter()
-    }
-}
-
-impl Branch {
-    /// Why taking `outcome` ruled out pattern `p`; `message` is a failed native
-    /// constraint's own.
-    pub fn reason(&self, outcome: usize, p: u32, message: Option<&String>) -> String {
-        if self.cases.is_empty() {
-            return match (outcome, message) {
-                (1, Some(m)) => format!("{}: {m}", self.what),
-                (1, None) => format!("check failed: {}", self.what),
-                _ => format!("check held but must not: {}", self.what),
-            };
-        }
-        let wanted = self
-            .outcomes
-            .iter()
-            .enumerate()
-            .find(|(i, o)| *i != outcome && o.binary_search(&p).is_ok())
-            .map(|(i, _)| i);
-        match wanted.and_then(|i| self.cases.get(i)) {
-            Some(case) => format!("expected {} to be {case}", self.what),
-            None => format!("expected {} to be none of the cases", self.what),
-        }
-    }
-}
+pub use crate::value::trace::Branch;
+use crate::value::trace::Tracer;
 
 /// Finds a branch by id in a table sorted by id.
 pub fn find(branches: &[Branch], id: u32) -> Option<&Branch> {

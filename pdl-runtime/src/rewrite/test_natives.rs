@@ -12,9 +12,9 @@
 //! (`f32`), `str_creator` (the string attribute `"test.str"`), `rewriter` (creates
 //! `test.success` on the given value and erases the root).
 
-use super::natives::{Natives, PdlValue, Signature};
 use crate::access::PayloadWrite;
-use crate::vm::Kind;
+use crate::value::natives::{Natives, Signature};
+use crate::value::{Kind, PdlValue};
 
 /// The most types `op_constr_return_type_range` returns: the count comes from the pattern,
 /// and a vector of 2^32 types would take 16 GB. MLIR's test native has no limit; no test

@@ -1,6 +1,7 @@
 //! MLIR's textual form: a reader for the generic form of every operation (and the custom
-//! forms of `builtin.module`, `func.func` and `func.return`), and a printer of the generic
-//! form that prints what `mlir-opt --mlir-print-op-generic` prints.
+//! forms of `builtin.module`, `func.func` and `func.return`, and of the dialects registered
+//! with the reader: `transform`), and a printer of the generic form that prints what
+//! `mlir-opt --mlir-print-op-generic` prints.
 //!
 //! ```
 //! use pdl_runtime::text::{parse, print};
@@ -16,11 +17,13 @@ mod attr_type;
 pub mod lexer;
 pub(crate) mod parser;
 mod printer;
+mod read;
 
 use std::fmt;
 
-pub use parser::{parse, parse_attribute, parse_attribute_at, parse_type, parse_type_at, Parser};
+pub use parser::Parser;
 pub use printer::{print, print_attribute, print_op, print_op_local, print_type};
+pub use read::{parse, parse_attribute, parse_attribute_at, parse_type, parse_type_at};
 
 /// A reading error: a byte offset in the source and a message (MLIR's wording where MLIR
 /// has one).

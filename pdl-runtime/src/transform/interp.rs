@@ -1,85 +1,15 @@
 //! The interpreter: applies transform operations one by one over the payload, with MLIR's
 //! failure semantics (success, silenceable failure carrying its diagnostics, definite
-//! failure already reported) and its handle invalidation checks.
+//! failure already reported) and its handle invalidation checks. Each operation is applied
+//! through its registered implementation ([`ext`](super::ext)): built in or a user's.
 
 use super::diag::{Diag, DiagSink, Loc, Severity};
+pub use super::effects::{block_consumes, consumed_operands};
 use super::ext::Registry;
-use super::script::{HandleId, HandleKind, Script, ScriptBlock, ScriptOpId};
+pub use super::ext::{Applied, Failure, Interpreter, PdlMatcher, TraceEvent, TraceFn};
+use super::script::{HandleId, Script, ScriptBlock, ScriptOpId};
 use super::state::{Invalidation, Mapped, TransformState};
 use crate::access::PayloadWrite;
-
-/// A failed transform: silenceable (a match that does not hold; the diagnostics are
-/// reported only if nobody silences it) or definite (already reported).
-pub enum Failure<P: crate::access::PayloadRead> {
-    /// Recoverable; the diagnostics say why.
-    Silenceable(Vec<Diag<P>>),
-    /// Irrecoverable; already reported.
-    Definite,
-}
-
-impl<P: crate::access::PayloadRead> Failure<P> {
-    /// The message of a silenceable failure (MLIR's `getMessage`: each diagnostic's text
-    /// followed by a line end).
-    pub fn message(&self) -> String {
-        match self {
-            // Each diagnostic's text and a line end, as MLIR's `getMessage`.
-            Failure::Silenceable(d) => d.iter().map(|d| format!("{}\n", d.message)).collect(),
-            Failure::Definite => "definite failure".into(),
-        }
-    }
-}
-
-/// The outcome of applying a transform: the results' payloads, or a failure.
-pub type Applied<P> = Result<Vec<Mapped<P>>, Failure<P>>;
-
-/// Finds PDL matches for `transform.pdl_match`; pdl-codegen supplies the compiled patterns.
-pub trait PdlMatcher<P: PayloadWrite> {
-    /// The operations nested in `root` (root included, children first) that pattern `name`
-    /// of the `transform.with_pdl_patterns` operation `container` matches, its rewrite
-    /// applied; `None` if the container has no such pattern.
-    fn find_matches(
-        &self,
-        payload: &mut P,
-        container: crate::ir::OpId,
-        name: &str,
-        root: P::Op,
-    ) -> Option<Vec<P::Op>>;
-}
-
-/// What the matcher trace reports (`--debug-matcher`; MLIR's `-debug-only=transform-matcher`).
-pub enum TraceEvent<'e, P: crate::access::PayloadRead> {
-    /// A matcher is about to be tried on an operation.
-    Matching(P::Op),
-    /// A matcher named sequence failed on the operation last reported.
-    MatcherFailed {
-        /// The matcher's name.
-        matcher: &'e str,
-        /// Why.
-        message: String,
-    },
-    /// Something a custom matcher wants to say (e.g. which operand it rejected).
-    Note(String),
-}
-
-/// Receives trace events.
-pub type TraceFn<'a, P> = dyn FnMut(&P, TraceEvent<'_, P>) + 'a;
-
-/// The interpreter of one script over one payload.
-pub struct Interpreter<'a, P: PayloadWrite> {
-    /// The script.
-    pub script: &'a Script,
-    /// The payload.
-    pub payload: &'a mut P,
-    /// Handles and extensions.
-    pub state: TransformState<P>,
-    sink: &'a mut dyn DiagSink<P>,
-    registry: &'a Registry<P>,
-    pdl: Option<&'a dyn PdlMatcher<P>>,
-    trace: Option<&'a mut TraceFn<'a, P>>,
-    pdl_containers: Vec<ScriptOpId>,
-    /// How many transform operations are being applied, each nested in the previous one.
-    depth: usize,
-}
 
 /// How deeply transform operations may nest while they are applied (a region in a region,
 /// or a named sequence included by one that is included...): the interpreter recurses on
@@ -105,128 +35,8 @@ impl<'a, P: PayloadWrite> Interpreter<'a, P> {
             trace: None,
             pdl_containers: Vec::new(),
             depth: 0,
+            builtins: super::ops::builtins(),
         }
-    }
-
-    /// Supplies compiled PDL patterns for `transform.pdl_match`.
-    pub fn with_pdl(mut self, pdl: &'a dyn PdlMatcher<P>) -> Self {
-        self.pdl = Some(pdl);
-        self
-    }
-
-    /// Reports the matcher trace to `trace`.
-    pub fn with_trace(mut self, trace: &'a mut TraceFn<'a, P>) -> Self {
-        self.trace = Some(trace);
-        self
-    }
-
-    // ----- diagnostics -----
-
-    /// Emits a diagnostic now.
-    pub fn emit(&mut self, d: Diag<P>) {
-        self.sink.emit(self.payload, self.script, d);
-    }
-
-    /// A silenceable failure at transform op `op` (MLIR's `emitSilenceableError`).
-    pub fn silenceable(&self, op: ScriptOpId, message: impl Into<String>) -> Failure<P> {
-        Failure::Silenceable(vec![Diag::at(Severity::Error, Loc::Script(op), message)])
-    }
-
-    /// A definite failure at transform op `op`, reported now (MLIR's `emitDefiniteFailure`).
-    pub fn definite(&mut self, op: ScriptOpId, message: impl Into<String>) -> Failure<P> {
-        self.emit(Diag::at(Severity::Error, Loc::Script(op), message));
-        Failure::Definite
-    }
-
-    /// A payload op as messages show it (MLIR's `<< *op`), as the sink prints it.
-    pub fn describe_op(&self, op: P::Op) -> String {
-        self.sink.print_op(self.payload, op)
-    }
-
-    /// Reports the trace event, if tracing.
-    pub fn trace(&mut self, e: TraceEvent<'_, P>) {
-        if let Some(t) = self.trace.as_mut() {
-            t(self.payload, e);
-        }
-    }
-
-    // ----- handles -----
-
-    /// The payload ops of handle `h` (empty if not an op handle or not set).
-    pub fn ops(&self, h: HandleId) -> Vec<P::Op> {
-        match self.state.get(h) {
-            Some(Mapped::Ops(v)) => v.clone(),
-            _ => Vec::new(),
-        }
-    }
-
-    /// The payload values of handle `h`.
-    pub fn values(&self, h: HandleId) -> Vec<P::Value> {
-        match self.state.get(h) {
-            Some(Mapped::Values(v)) => v.clone(),
-            _ => Vec::new(),
-        }
-    }
-
-    /// The parameters of handle `h`.
-    pub fn params(&self, h: HandleId) -> Vec<P::Attr> {
-        match self.state.get(h) {
-            Some(Mapped::Params(v)) => v.clone(),
-            _ => Vec::new(),
-        }
-    }
-
-    /// What `h` is associated with (an empty list of its kind if nothing).
-    pub fn mapped(&self, h: HandleId) -> Mapped<P> {
-        match self.state.get(h) {
-            Some(m) => m.clone(),
-            None => self.empty(h),
-        }
-    }
-
-    /// An empty association of `h`'s kind.
-    pub fn empty(&self, h: HandleId) -> Mapped<P> {
-        match self.script.handles.get(h as usize).map(|x| x.kind) {
-            Some(HandleKind::Value) => Mapped::Values(Vec::new()),
-            Some(HandleKind::Param) => Mapped::Params(Vec::new()),
-            _ => Mapped::Ops(Vec::new()),
-        }
-    }
-
-    /// An `N : i64` parameter.
-    pub fn i64_param(&mut self, n: i64) -> Option<P::Attr> {
-        self.payload.get_attr(&format!("{n} : i64"))
-    }
-
-    /// An `N : i32` parameter.
-    pub fn i32_param(&mut self, n: i64) -> Option<P::Attr> {
-        self.payload.get_attr(&format!("{n} : i32"))
-    }
-
-    /// Whether `anc` is `op` or one of its ancestors.
-    pub fn is_ancestor(&self, anc: P::Op, op: P::Op) -> bool {
-        let mut cur = Some(op);
-        let mut steps = 0usize;
-        while let Some(o) = cur {
-            if o == anc {
-                return true;
-            }
-            steps += 1;
-            if steps > 1_000_000 {
-                return false;
-            }
-            cur = self.payload.parent_op(o);
-        }
-        false
-    }
-
-    /// Erases a payload op (and everything in it) and drops it from every handle, as
-    /// MLIR's tracking rewriter does. Its results must be unused.
-    pub fn erase_payload_op(&mut self, op: P::Op) {
-        for o in self.payload.nested_ops(op, true) {
-            self.state.drop_op(o);
-        }
-        self.payload.erase_op(op);
     }
 
     // ----- applying -----
@@ -236,21 +46,22 @@ impl<'a, P: PayloadWrite> Interpreter<'a, P> {
         consumed_operands(self.script, self.registry, op)
     }
 
-    /// Whether `op` may appear in a matcher (MLIR's `MatchOpInterface`).
+    /// Whether `op` may appear in a matcher (MLIR's `MatchOpInterface`), as its
+    /// implementation says (built in first, then the user's); an unknown op may not.
     pub fn is_match_op(&self, op: ScriptOpId) -> bool {
         let name = self.script.op(op).name.as_str();
-        match name {
-            "transform.annotate"
-            | "transform.test_consume_operand"
-            | "transform.foreach_match"
-            | "transform.sequence"
-            | "transform.with_pdl_patterns"
-            | "transform.pdl_match"
-            | "transform.get_consumers_of_result"
-            | "transform.get_result"
-            | "transform.select" => false,
-            n if n.starts_with("transform.") && super::ops::is_builtin(n) => true,
-            n => self.registry.get(n).is_some_and(|e| e.is_match_op()),
+        match self.builtins.get(name) {
+            Some(b) => b.match_op,
+            None => self.registry.get(name).is_some_and(|e| e.is_match_op()),
+        }
+    }
+
+    /// Applies `op` through its implementation: the built-in one of its name, else the
+    /// user extension (or a definite failure naming it).
+    fn dispatch(&mut self, op: ScriptOpId) -> Applied<P> {
+        match self.builtins.get(self.script.op(op).name.as_str()).copied() {
+            Some(b) => (b.apply)(self, op),
+            None => self.apply_extension(op),
         }
     }
 
@@ -298,7 +109,7 @@ impl<'a, P: PayloadWrite> Interpreter<'a, P> {
         for &i in &consumed {
             self.record_invalidation(op, i);
         }
-        let outcome = super::ops::dispatch(self, op);
+        let outcome = self.dispatch(op);
         let results = match outcome {
             Ok(r) => Ok(r),
             Err(Failure::Silenceable(d)) => Err(Failure::Silenceable(d)),
@@ -506,27 +317,6 @@ impl<'a, P: PayloadWrite> Interpreter<'a, P> {
         self.leave_scope(block);
         r
     }
-
-    /// The innermost `transform.with_pdl_patterns` being applied.
-    pub(crate) fn pdl_container(&self) -> Option<ScriptOpId> {
-        self.pdl_containers.last().copied()
-    }
-
-    pub(crate) fn push_pdl_container(&mut self, op: ScriptOpId) {
-        self.pdl_containers.push(op);
-    }
-
-    pub(crate) fn pop_pdl_container(&mut self) {
-        self.pdl_containers.pop();
-    }
-
-    pub(crate) fn pdl_matcher(&self) -> Option<&'a dyn PdlMatcher<P>> {
-        self.pdl
-    }
-
-    pub(crate) fn registry(&self) -> &'a Registry<P> {
-        self.registry
-    }
 }
 
 /// Runs `@__transform_main` (or `entry`) of `script` on `root`, as MLIR's
@@ -581,68 +371,4 @@ pub fn run_entry<P: PayloadWrite>(
             false
         }
     }
-}
-
-/// The operands transform op `op` consumes (as its effects declare): `foreach_match` its
-/// root, `include` the arguments its callee marks `transform.consumed`, `sequence` and
-/// `with_pdl_patterns` their root if their body consumes it, extensions as they say.
-pub fn consumed_operands<P: PayloadWrite>(
-    script: &Script,
-    registry: &Registry<P>,
-    op: ScriptOpId,
-) -> Vec<usize> {
-    let o = script.op(op);
-    match o.name.as_str() {
-        "transform.include" => {
-            let Some(callee) = o
-                .attr("target")
-                .and_then(|a| a.as_str())
-                .and_then(|n| script.named.get(n))
-            else {
-                return Vec::new();
-            };
-            let effects = &script.op(*callee).arg_effects;
-            (0..o.operands.len())
-                .filter(|&i| effects.get(i).is_some_and(|e| e.0))
-                .collect()
-        }
-        "transform.foreach_match" => vec![0],
-        "transform.test_consume_operand" => (0..o.operands.len()).collect(),
-        "transform.sequence" | "transform.with_pdl_patterns" => {
-            let Some(block) = o.regions.first() else {
-                return Vec::new();
-            };
-            let Some(&arg) = block.args.first() else {
-                return Vec::new();
-            };
-            if !o.operands.is_empty() && block_consumes(script, registry, block, arg) {
-                vec![0]
-            } else {
-                Vec::new()
-            }
-        }
-        name => match registry.get(name) {
-            Some(ext) => ext.consumed_operands(o),
-            None => Vec::new(),
-        },
-    }
-}
-
-/// Whether an operation of `block` (or nested in one) consumes `h`.
-pub fn block_consumes<P: PayloadWrite>(
-    script: &Script,
-    registry: &Registry<P>,
-    block: &ScriptBlock,
-    h: HandleId,
-) -> bool {
-    block.ops.iter().any(|&o| {
-        let op = script.op(o);
-        consumed_operands(script, registry, o)
-            .iter()
-            .any(|&i| op.operands.get(i) == Some(&h))
-            || op
-                .regions
-                .iter()
-                .any(|r| block_consumes(script, registry, r, h))
-    })
 }

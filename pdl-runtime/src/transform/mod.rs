@@ -9,7 +9,9 @@
 //! - [`state`]: handles → payload, invalidation, user [`state::StateExtension`]s;
 //! - [`interp`]: the interpreter, MLIR's failure semantics (success, silenceable, definite);
 //! - [`ops`]: the operations it knows;
-//! - [`ext`]: operations implemented by users in Rust, registered by name;
+//! - [`ext`]: how every operation is implemented and registered by name (built-in ones and
+//!   users' extensions in Rust), and the interpreter state an implementation sees;
+//! - [`effects`]: which operands an operation consumes;
 //! - [`diag`]: the remarks and errors it emits.
 //!
 //! Known limits (unfinished, and said so when met): `transform.get_parent_op` and
@@ -41,6 +43,7 @@
 //! ```
 
 pub mod diag;
+pub mod effects;
 pub mod ext;
 pub mod interp;
 pub mod ops;

@@ -2,17 +2,25 @@
 //! operations (`"transform.include"(%0) <{failure_propagation_mode = 1 : i32, target =
 //! @print}> : ...`) that `mlir-opt --mlir-print-op-generic` prints for them.
 //!
-//! The text reader calls [`Parser::try_parse_transform_op`] for every operation written in
-//! custom form; it reads the operations this module knows (those of the interpreter, see
-//! [`super::ops`]) and leaves everything else to the reader. Inside the regions of
+//! The text reader hands every operation written in custom form whose dialect is
+//! `transform` to [`parse_op`] (registered as [`DIALECT`]); it reads the operations this
+//! module knows (those of the interpreter, see [`super::ops`]) and rejects the others. Inside the regions of
 //! `transform.named_sequence`, `transform.sequence` and `transform.with_pdl_patterns`,
 //! `transform` is the default dialect (`yield`, `pdl_match`, `sequence`...), as in MLIR.
 //! Operations of user extensions are written in generic form.
 
+use std::ops::{Deref, DerefMut};
+
 use crate::ir::{AttrKind, Attribute, DenseData, OpId, OperationState, Symbol, Type, TypeKind};
 use crate::text::lexer::Tok;
-use crate::text::parser::{PResult, Parser, UseRef};
+use crate::text::parser::{DialectSyntax, PResult, Parser, UseRef};
 use crate::text::ParseError;
+
+/// The transform dialect's custom syntax, as the text reader registers it.
+pub(crate) const DIALECT: DialectSyntax = DialectSyntax {
+    name: "transform",
+    parse_op,
+};
 
 /// The transform operations with a custom form this reader knows.
 const KNOWN: &[&str] = &[
@@ -53,19 +61,37 @@ struct Build {
     attrs: Vec<(Symbol, Attribute)>,
 }
 
-impl<'s> Parser<'s> {
-    /// Reads the operation at the current token if it is a transform operation in custom
-    /// form this module knows; `Ok(None)` leaves the token for the generic reader.
-    pub(crate) fn try_parse_transform_op(&mut self) -> PResult<Option<OpId>> {
+/// The reader while it reads a transform operation: the text reader with this module's
+/// helpers.
+struct Syntax<'p, 's>(&'p mut Parser<'s>);
+
+impl<'s> Deref for Syntax<'_, 's> {
+    type Target = Parser<'s>;
+    fn deref(&self) -> &Parser<'s> {
+        self.0
+    }
+}
+
+impl<'s> DerefMut for Syntax<'_, 's> {
+    fn deref_mut(&mut self) -> &mut Parser<'s> {
+        self.0
+    }
+}
+
+/// How the part of an operation after its name is read into a [`Build`].
+type Form<'p, 's> = fn(&mut Syntax<'p, 's>, &mut Build) -> PResult<()>;
+
+/// Reads the transform operation in custom form at the current token: `written` is its
+/// name as written, `full` with the `transform.` prefix (the default dialect's) when
+/// `written` has none. A name this module does not know is an error.
+pub(crate) fn parse_op(p: &mut Parser<'_>, written: &str, full: &str) -> PResult<OpId> {
+    Syntax(p).op(written, full)
+}
+
+impl<'p, 's> Syntax<'p, 's> {
+    /// [`parse_op`]: the name, then the form of the operation it names, then its region.
+    fn op(&mut self, written: &str, full: &str) -> PResult<OpId> {
         let t = self.tok;
-        let written = self.text(t);
-        let full: String = if written.starts_with("transform.") {
-            written.to_string()
-        } else if !written.contains('.') && self.default_dialects.last() == Some(&"transform") {
-            format!("transform.{written}")
-        } else {
-            return Ok(None);
-        };
         let Some(&name) = KNOWN.iter().find(|&&k| k == full) else {
             let tried = if written == full {
                 String::new()
@@ -80,7 +106,7 @@ impl<'s> Parser<'s> {
         self.bump();
         let loc = t.start;
         if name == "transform.named_sequence" {
-            return self.parse_function_like(loc, name, "transform").map(Some);
+            return self.parse_function_like(loc, name, "transform");
         }
         let mut b = Build {
             name,
@@ -90,260 +116,44 @@ impl<'s> Parser<'s> {
             props: Vec::new(),
             attrs: Vec::new(),
         };
-        let mut regions = false;
-        match name {
-            "transform.yield" => {
-                let uses = self.t_uses()?;
-                self.t_attr_dict(&mut b)?;
-                let types = if !uses.is_empty() {
-                    self.expect_tok(Tok::Colon, "':'")?;
-                    self.t_type_list()?
-                } else {
-                    Vec::new()
-                };
-                self.t_resolve_all(&mut b, &uses, &types)?;
-            }
-            "transform.include" => {
-                let target = self.t_symbol_ref()?;
-                self.t_prop(&mut b, "target", target);
-                self.t_keyword("failures")?;
-                let mode = self.t_failure_mode(name)?;
-                self.t_prop(&mut b, "failure_propagation_mode", mode);
-                self.expect_tok(Tok::LParen, "'('")?;
-                let uses = self.parse_use_list(Tok::RParen)?;
-                self.expect_tok(Tok::RParen, "')'")?;
-                self.t_attr_dict(&mut b)?;
-                self.t_functional(&mut b, &uses)?;
-            }
-            "transform.collect_matching" | "transform.pdl_match" => {
-                let sym = self.t_symbol_ref()?;
-                let key = if name == "transform.pdl_match" {
-                    "pattern_name"
-                } else {
-                    "matcher"
-                };
-                self.t_prop(&mut b, key, sym);
-                self.t_keyword("in")?;
-                let root = self.parse_use()?;
-                self.t_attr_dict(&mut b)?;
-                self.t_functional(&mut b, &[root])?;
-            }
-            "transform.foreach_match" => {
-                loop {
-                    if self.at_keyword("restrict_root") || self.at_keyword("flatten_results") {
-                        let k = self.text(self.tok).to_string();
-                        self.bump();
-                        let unit = self.ir.ctx.intern_attr(AttrKind::Unit);
-                        self.t_prop(&mut b, &k, unit);
-                    } else {
-                        break;
-                    }
-                }
-                self.t_keyword("in")?;
-                let uses = self.parse_use_list(Tok::AtId)?;
-                let (mut matchers, mut actions) = (Vec::new(), Vec::new());
-                loop {
-                    matchers.push(self.t_symbol_ref()?);
-                    self.expect_tok(Tok::Arrow, "'->'")?;
-                    actions.push(self.t_symbol_ref()?);
-                    if !self.eat(Tok::Comma) {
-                        break;
-                    }
-                }
-                let m = self.ir.ctx.intern_attr(AttrKind::Array(matchers.into()));
-                let a = self.ir.ctx.intern_attr(AttrKind::Array(actions.into()));
-                self.t_prop(&mut b, "matchers", m);
-                self.t_prop(&mut b, "actions", a);
-                self.t_attr_dict(&mut b)?;
-                self.t_functional(&mut b, &uses)?;
-            }
-            "transform.merge_handles" => {
-                if self.at_keyword("deduplicate") {
-                    self.bump();
-                    let unit = self.ir.ctx.intern_attr(AttrKind::Unit);
-                    self.t_prop(&mut b, "deduplicate", unit);
-                }
-                let uses = self.t_uses()?;
-                self.t_attr_dict(&mut b)?;
-                self.expect_tok(Tok::Colon, "':'")?;
-                let ty = self.parse_type()?;
-                let types = vec![ty; uses.len()];
-                self.t_resolve_all(&mut b, &uses, &types)?;
-                b.results.push(ty);
-            }
-            "transform.match.operation_name" => {
-                let op = self.parse_use()?;
-                let names = self.parse_attribute(None)?;
-                self.t_prop(&mut b, "op_names", names);
-                self.t_attr_dict(&mut b)?;
-                self.expect_tok(Tok::Colon, "':'")?;
-                let ty = self.parse_type()?;
-                self.t_resolve_all(&mut b, &[op], &[ty])?;
-            }
+        let (form, regions): (Form<'p, 's>, bool) = match name {
+            "transform.yield" => (Self::yield_op, false),
+            "transform.include" => (Self::include, false),
+            "transform.collect_matching" | "transform.pdl_match" => (Self::symbol_in_root, false),
+            "transform.foreach_match" => (Self::foreach_match, false),
+            "transform.merge_handles" => (Self::merge_handles, false),
+            "transform.match.operation_name" => (Self::match_operation_name, false),
             "transform.get_producer_of_operand" | "transform.get_consumers_of_result" => {
-                let op = self.parse_use()?;
-                self.expect_tok(Tok::LSquare, "'['")?;
-                let n = self.t_integer()?;
-                self.expect_tok(Tok::RSquare, "']'")?;
-                let key = if name == "transform.get_producer_of_operand" {
-                    "operand_number"
-                } else {
-                    "result_number"
-                };
-                let v = self.t_int_attr(n, 64);
-                self.t_prop(&mut b, key, v);
-                self.t_attr_dict(&mut b)?;
-                self.t_functional(&mut b, &[op])?;
+                (Self::numbered_neighbour, false)
             }
-            "transform.get_operand" | "transform.get_result" => {
-                let op = self.parse_use()?;
-                self.expect_tok(Tok::LSquare, "'['")?;
-                self.t_match_dims(&mut b)?;
-                self.expect_tok(Tok::RSquare, "']'")?;
-                self.t_attr_dict(&mut b)?;
-                self.t_functional(&mut b, &[op])?;
-            }
+            "transform.get_operand" | "transform.get_result" => (Self::positions, false),
             "transform.get_defining_op"
             | "transform.num_associations"
             | "transform.get_parent_op"
-            | "transform.select" => {
-                if name == "transform.select" {
-                    let s = self.t_string()?;
-                    let a = self.string_attr(&s);
-                    self.t_prop(&mut b, "op_name", a);
-                    self.t_keyword("in")?;
-                }
-                let op = self.parse_use()?;
-                self.t_attr_dict(&mut b)?;
-                self.t_functional(&mut b, &[op])?;
-            }
-            "transform.split_handle" => {
-                let op = self.parse_use()?;
-                self.t_attr_dict(&mut b)?;
-                self.t_functional(&mut b, &[op])?;
-            }
-            "transform.param.constant" => {
-                let v = self.parse_attribute(None)?;
-                self.t_prop(&mut b, "value", v);
-                self.t_attr_dict(&mut b)?;
-                self.expect_tok(Tok::Arrow, "'->'")?;
-                let ty = self.parse_type()?;
-                b.results.push(ty);
-            }
-            "transform.match.param.cmpi" => {
-                let at = self.tok.start;
-                let pred = self.t_bare()?;
-                let n: u128 = match pred.as_str() {
-                    "eq" => 0,
-                    "ne" => 1,
-                    "lt" => 2,
-                    "le" => 3,
-                    "gt" => 4,
-                    "ge" => 5,
-                    _ => {
-                        return Err(ParseError::new(
-                            at,
-                            format!("expected one of [eq, ne, lt, le, gt, ge] for match comparison predicate, got {pred}"),
-                        ))
-                    }
-                };
-                let v = self.t_int_attr(n as i128, 32);
-                self.t_prop(&mut b, "predicate", v);
-                let uses = self.t_uses()?;
-                self.t_attr_dict(&mut b)?;
-                self.expect_tok(Tok::Colon, "':'")?;
-                let ty = self.parse_type()?;
-                let types = vec![ty; uses.len()];
-                self.t_resolve_all(&mut b, &uses, &types)?;
-            }
-            "transform.debug.emit_remark_at" => {
-                let op = self.parse_use()?;
-                self.expect_tok(Tok::Comma, "','")?;
-                let s = self.t_string()?;
-                let a = self.string_attr(&s);
-                self.t_prop(&mut b, "message", a);
-                self.t_attr_dict(&mut b)?;
-                self.expect_tok(Tok::Colon, "':'")?;
-                let ty = self.parse_type()?;
-                self.t_resolve_all(&mut b, &[op], &[ty])?;
-            }
-            "transform.debug.emit_param_as_remark" => {
-                let param = self.parse_use()?;
-                if self.eat(Tok::Comma) {
-                    let s = self.t_string()?;
-                    let a = self.string_attr(&s);
-                    self.t_prop(&mut b, "message", a);
-                }
-                let mut uses = vec![param];
-                if self.at_keyword("at") {
-                    self.bump();
-                    uses.push(self.parse_use()?);
-                }
-                self.t_attr_dict(&mut b)?;
-                self.expect_tok(Tok::Colon, "':'")?;
-                let types = self.t_type_list()?;
-                self.t_resolve_all(&mut b, &uses, &types)?;
-            }
-            "transform.annotate" => {
-                let target = self.parse_use()?;
-                let s = self.t_string()?;
-                let a = self.string_attr(&s);
-                self.t_prop(&mut b, "name", a);
-                let mut uses = vec![target];
-                if self.eat(Tok::Equal) {
-                    uses.push(self.parse_use()?);
-                }
-                self.t_attr_dict(&mut b)?;
-                self.expect_tok(Tok::Colon, "':'")?;
-                let types = self.t_type_list()?;
-                self.t_resolve_all(&mut b, &uses, &types)?;
-            }
-            "transform.test_consume_operand" => {
-                let uses = self.t_uses()?;
-                self.t_attr_dict(&mut b)?;
-                self.expect_tok(Tok::Colon, "':'")?;
-                let types = self.t_type_list()?;
-                self.t_resolve_all(&mut b, &uses, &types)?;
-            }
-            "transform.sequence" => {
-                let uses = self.t_uses()?;
-                if !uses.is_empty() {
-                    self.expect_tok(Tok::Colon, "':'")?;
-                    let types = self.t_type_list()?;
-                    self.t_resolve_all(&mut b, &uses, &types)?;
-                }
-                let segments = [
-                    u32::from(!uses.is_empty()),
-                    uses.len().saturating_sub(1) as u32,
-                ];
-                if self.eat(Tok::Arrow) {
-                    b.results = self.t_type_list()?;
-                }
-                self.t_keyword("failures")?;
-                let mode = self.t_failure_mode(name)?;
-                self.t_prop(&mut b, "failure_propagation_mode", mode);
-                let seg = self.t_segments(&segments);
-                self.t_prop(&mut b, "operandSegmentSizes", seg);
-                self.t_attr_dict_with_keyword(&mut b)?;
-                regions = true;
-            }
-            "transform.with_pdl_patterns" => {
-                if self.at(Tok::PercentId) {
-                    let root = self.parse_use()?;
-                    self.expect_tok(Tok::Colon, "':'")?;
-                    let ty = self.parse_type()?;
-                    self.t_resolve_all(&mut b, &[root], &[ty])?;
-                }
-                self.t_attr_dict_with_keyword(&mut b)?;
-                regions = true;
-            }
+            | "transform.select" => (Self::one_operand, false),
+            "transform.split_handle" => (Self::split_handle, false),
+            "transform.param.constant" => (Self::param_constant, false),
+            "transform.match.param.cmpi" => (Self::cmpi, false),
+            "transform.debug.emit_remark_at" => (Self::emit_remark_at, false),
+            "transform.debug.emit_param_as_remark" => (Self::emit_param_as_remark, false),
+            "transform.annotate" => (Self::annotate, false),
+            "transform.test_consume_operand" => (Self::test_consume_operand, false),
+            "transform.sequence" => (Self::sequence, true),
+            "transform.with_pdl_patterns" => (Self::with_pdl_patterns, true),
             _ => {
                 return Err(ParseError::new(
                     loc,
                     format!("custom op '{name}' is unknown"),
                 ))
             }
-        }
+        };
+        form(self, &mut b)?;
+        self.finish(b, regions)
+    }
+
+    /// Creates the operation read into `b`, then reads its region if it has one.
+    fn finish(&mut self, b: Build, regions: bool) -> PResult<OpId> {
+        let (name, loc) = (b.name, b.loc);
         let sym = self.ir.ctx.symbol(b.name);
         let mut state = OperationState::with_name(sym)
             .operands(&b.operands)
@@ -368,7 +178,301 @@ impl<'s> Parser<'s> {
                 self.ensure_yield(op, loc);
             }
         }
-        Ok(Some(op))
+        Ok(op)
+    }
+
+    /// `transform.yield %a, %b : T, U`.
+    fn yield_op(&mut self, b: &mut Build) -> PResult<()> {
+        let uses = self.t_uses()?;
+        self.t_attr_dict(b)?;
+        let types = if !uses.is_empty() {
+            self.expect_tok(Tok::Colon, "':'")?;
+            self.t_type_list()?
+        } else {
+            Vec::new()
+        };
+        self.t_resolve_all(b, &uses, &types)?;
+        Ok(())
+    }
+
+    /// `transform.include @seq failures(propagate) (%a) : (T) -> U`.
+    fn include(&mut self, b: &mut Build) -> PResult<()> {
+        let target = self.t_symbol_ref()?;
+        self.t_prop(b, "target", target);
+        self.t_keyword("failures")?;
+        let mode = self.t_failure_mode(b.name)?;
+        self.t_prop(b, "failure_propagation_mode", mode);
+        self.expect_tok(Tok::LParen, "'('")?;
+        let uses = self.parse_use_list(Tok::RParen)?;
+        self.expect_tok(Tok::RParen, "')'")?;
+        self.t_attr_dict(b)?;
+        self.t_functional(b, &uses)?;
+        Ok(())
+    }
+
+    /// `transform.collect_matching @m in %root : (T) -> U` and `transform.pdl_match @p in %root : ...`.
+    fn symbol_in_root(&mut self, b: &mut Build) -> PResult<()> {
+        let sym = self.t_symbol_ref()?;
+        let key = if b.name == "transform.pdl_match" {
+            "pattern_name"
+        } else {
+            "matcher"
+        };
+        self.t_prop(b, key, sym);
+        self.t_keyword("in")?;
+        let root = self.parse_use()?;
+        self.t_attr_dict(b)?;
+        self.t_functional(b, &[root])?;
+        Ok(())
+    }
+
+    /// `transform.foreach_match restrict_root in %root, %x @m -> @a, ... : (T) -> U`.
+    fn foreach_match(&mut self, b: &mut Build) -> PResult<()> {
+        loop {
+            if self.at_keyword("restrict_root") || self.at_keyword("flatten_results") {
+                let k = self.text(self.tok).to_string();
+                self.bump();
+                let unit = self.ir.ctx.intern_attr(AttrKind::Unit);
+                self.t_prop(b, &k, unit);
+            } else {
+                break;
+            }
+        }
+        self.t_keyword("in")?;
+        let uses = self.parse_use_list(Tok::AtId)?;
+        let (mut matchers, mut actions) = (Vec::new(), Vec::new());
+        loop {
+            matchers.push(self.t_symbol_ref()?);
+            self.expect_tok(Tok::Arrow, "'->'")?;
+            actions.push(self.t_symbol_ref()?);
+            if !self.eat(Tok::Comma) {
+                break;
+            }
+        }
+        let m = self.ir.ctx.intern_attr(AttrKind::Array(matchers.into()));
+        let a = self.ir.ctx.intern_attr(AttrKind::Array(actions.into()));
+        self.t_prop(b, "matchers", m);
+        self.t_prop(b, "actions", a);
+        self.t_attr_dict(b)?;
+        self.t_functional(b, &uses)?;
+        Ok(())
+    }
+
+    /// `transform.merge_handles deduplicate %a, %b : T`.
+    fn merge_handles(&mut self, b: &mut Build) -> PResult<()> {
+        if self.at_keyword("deduplicate") {
+            self.bump();
+            let unit = self.ir.ctx.intern_attr(AttrKind::Unit);
+            self.t_prop(b, "deduplicate", unit);
+        }
+        let uses = self.t_uses()?;
+        self.t_attr_dict(b)?;
+        self.expect_tok(Tok::Colon, "':'")?;
+        let ty = self.parse_type()?;
+        let types = vec![ty; uses.len()];
+        self.t_resolve_all(b, &uses, &types)?;
+        b.results.push(ty);
+        Ok(())
+    }
+
+    /// `transform.match.operation_name %op ["a.b"] : T`.
+    fn match_operation_name(&mut self, b: &mut Build) -> PResult<()> {
+        let op = self.parse_use()?;
+        let names = self.parse_attribute(None)?;
+        self.t_prop(b, "op_names", names);
+        self.t_attr_dict(b)?;
+        self.expect_tok(Tok::Colon, "':'")?;
+        let ty = self.parse_type()?;
+        self.t_resolve_all(b, &[op], &[ty])?;
+        Ok(())
+    }
+
+    /// `transform.get_producer_of_operand %op[0] : (T) -> U` and `transform.get_consumers_of_result %op[0] : ...`.
+    fn numbered_neighbour(&mut self, b: &mut Build) -> PResult<()> {
+        let op = self.parse_use()?;
+        self.expect_tok(Tok::LSquare, "'['")?;
+        let n = self.t_integer()?;
+        self.expect_tok(Tok::RSquare, "']'")?;
+        let key = if b.name == "transform.get_producer_of_operand" {
+            "operand_number"
+        } else {
+            "result_number"
+        };
+        let v = self.t_int_attr(n, 64);
+        self.t_prop(b, key, v);
+        self.t_attr_dict(b)?;
+        self.t_functional(b, &[op])?;
+        Ok(())
+    }
+
+    /// `transform.get_operand %op[except(0)] : (T) -> U` and `transform.get_result %op[all] : ...`.
+    fn positions(&mut self, b: &mut Build) -> PResult<()> {
+        let op = self.parse_use()?;
+        self.expect_tok(Tok::LSquare, "'['")?;
+        self.t_match_dims(b)?;
+        self.expect_tok(Tok::RSquare, "']'")?;
+        self.t_attr_dict(b)?;
+        self.t_functional(b, &[op])?;
+        Ok(())
+    }
+
+    /// `transform.get_defining_op %v : (T) -> U`, likewise `num_associations`, `get_parent_op`, and `transform.select "name" in %op : ...`.
+    fn one_operand(&mut self, b: &mut Build) -> PResult<()> {
+        if b.name == "transform.select" {
+            let s = self.t_string()?;
+            let a = self.string_attr(&s);
+            self.t_prop(b, "op_name", a);
+            self.t_keyword("in")?;
+        }
+        let op = self.parse_use()?;
+        self.t_attr_dict(b)?;
+        self.t_functional(b, &[op])?;
+        Ok(())
+    }
+
+    /// `transform.split_handle %op : (T) -> (U, V)`.
+    fn split_handle(&mut self, b: &mut Build) -> PResult<()> {
+        let op = self.parse_use()?;
+        self.t_attr_dict(b)?;
+        self.t_functional(b, &[op])?;
+        Ok(())
+    }
+
+    /// `transform.param.constant 3 : i64 -> !transform.param<i64>`.
+    fn param_constant(&mut self, b: &mut Build) -> PResult<()> {
+        let v = self.parse_attribute(None)?;
+        self.t_prop(b, "value", v);
+        self.t_attr_dict(b)?;
+        self.expect_tok(Tok::Arrow, "'->'")?;
+        let ty = self.parse_type()?;
+        b.results.push(ty);
+        Ok(())
+    }
+
+    /// `transform.match.param.cmpi le %p, %r : T`.
+    fn cmpi(&mut self, b: &mut Build) -> PResult<()> {
+        let at = self.tok.start;
+        let pred = self.t_bare()?;
+        let n: u128 = match pred.as_str() {
+            "eq" => 0,
+            "ne" => 1,
+            "lt" => 2,
+            "le" => 3,
+            "gt" => 4,
+            "ge" => 5,
+            _ => {
+                return Err(ParseError::new(
+                    at,
+                    format!("expected one of [eq, ne, lt, le, gt, ge] for match comparison predicate, got {pred}"),
+                ))
+            }
+        };
+        let v = self.t_int_attr(n as i128, 32);
+        self.t_prop(b, "predicate", v);
+        let uses = self.t_uses()?;
+        self.t_attr_dict(b)?;
+        self.expect_tok(Tok::Colon, "':'")?;
+        let ty = self.parse_type()?;
+        let types = vec![ty; uses.len()];
+        self.t_resolve_all(b, &uses, &types)?;
+        Ok(())
+    }
+
+    /// `transform.debug.emit_remark_at %op, "message" : T`.
+    fn emit_remark_at(&mut self, b: &mut Build) -> PResult<()> {
+        let op = self.parse_use()?;
+        self.expect_tok(Tok::Comma, "','")?;
+        let s = self.t_string()?;
+        let a = self.string_attr(&s);
+        self.t_prop(b, "message", a);
+        self.t_attr_dict(b)?;
+        self.expect_tok(Tok::Colon, "':'")?;
+        let ty = self.parse_type()?;
+        self.t_resolve_all(b, &[op], &[ty])?;
+        Ok(())
+    }
+
+    /// `transform.debug.emit_param_as_remark %p, "message" at %op : T, U`.
+    fn emit_param_as_remark(&mut self, b: &mut Build) -> PResult<()> {
+        let param = self.parse_use()?;
+        if self.eat(Tok::Comma) {
+            let s = self.t_string()?;
+            let a = self.string_attr(&s);
+            self.t_prop(b, "message", a);
+        }
+        let mut uses = vec![param];
+        if self.at_keyword("at") {
+            self.bump();
+            uses.push(self.parse_use()?);
+        }
+        self.t_attr_dict(b)?;
+        self.expect_tok(Tok::Colon, "':'")?;
+        let types = self.t_type_list()?;
+        self.t_resolve_all(b, &uses, &types)?;
+        Ok(())
+    }
+
+    /// `transform.annotate %op "name" = %param : T, U`.
+    fn annotate(&mut self, b: &mut Build) -> PResult<()> {
+        let target = self.parse_use()?;
+        let s = self.t_string()?;
+        let a = self.string_attr(&s);
+        self.t_prop(b, "name", a);
+        let mut uses = vec![target];
+        if self.eat(Tok::Equal) {
+            uses.push(self.parse_use()?);
+        }
+        self.t_attr_dict(b)?;
+        self.expect_tok(Tok::Colon, "':'")?;
+        let types = self.t_type_list()?;
+        self.t_resolve_all(b, &uses, &types)?;
+        Ok(())
+    }
+
+    /// `transform.test_consume_operand %a, %b : T, U`.
+    fn test_consume_operand(&mut self, b: &mut Build) -> PResult<()> {
+        let uses = self.t_uses()?;
+        self.t_attr_dict(b)?;
+        self.expect_tok(Tok::Colon, "':'")?;
+        let types = self.t_type_list()?;
+        self.t_resolve_all(b, &uses, &types)?;
+        Ok(())
+    }
+
+    /// `transform.sequence %root : T -> U failures(propagate) attributes {...} { region }` (the region is read after).
+    fn sequence(&mut self, b: &mut Build) -> PResult<()> {
+        let uses = self.t_uses()?;
+        if !uses.is_empty() {
+            self.expect_tok(Tok::Colon, "':'")?;
+            let types = self.t_type_list()?;
+            self.t_resolve_all(b, &uses, &types)?;
+        }
+        let segments = [
+            u32::from(!uses.is_empty()),
+            uses.len().saturating_sub(1) as u32,
+        ];
+        if self.eat(Tok::Arrow) {
+            b.results = self.t_type_list()?;
+        }
+        self.t_keyword("failures")?;
+        let mode = self.t_failure_mode(b.name)?;
+        self.t_prop(b, "failure_propagation_mode", mode);
+        let seg = self.t_segments(&segments);
+        self.t_prop(b, "operandSegmentSizes", seg);
+        self.t_attr_dict_with_keyword(b)?;
+        Ok(())
+    }
+
+    /// `transform.with_pdl_patterns %root : T attributes {...} { region }` (the region is read after).
+    fn with_pdl_patterns(&mut self, b: &mut Build) -> PResult<()> {
+        if self.at(Tok::PercentId) {
+            let root = self.parse_use()?;
+            self.expect_tok(Tok::Colon, "':'")?;
+            let ty = self.parse_type()?;
+            self.t_resolve_all(b, &[root], &[ty])?;
+        }
+        self.t_attr_dict_with_keyword(b)?;
+        Ok(())
     }
 
     /// Adds the implicit `transform.yield` of a single-block region that lacks one.

@@ -4,8 +4,8 @@
 //! Like MLIR, operation-local checks come first (in order), symbol uses after.
 
 use super::diag::{Diag, Loc, Severity};
+use super::effects::block_consumes;
 use super::ext::Registry;
-use super::interp::block_consumes;
 use super::script::{Attr, HandleKind, Script, ScriptBlock, ScriptOpId};
 use crate::access::PayloadWrite;
 

@@ -11,9 +11,10 @@
 //! to a payload's handles once per run ([`exec::Bound`]), so the program itself is
 //! independent of any payload and can be shared between threads.
 
+mod bind;
 pub mod exec;
-
-use std::fmt;
+mod instrs;
+pub mod pattern_set;
 
 /// A memory slot index.
 pub type Slot = u32;
@@ -30,45 +31,7 @@ pub struct List {
     pub len: u32,
 }
 
-/// The kind of a slot's value, as PDL types it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Kind {
-    /// `!pdl.operation`
-    Operation,
-    /// `!pdl.value`
-    Value,
-    /// `!pdl.range<value>`
-    ValueRange,
-    /// `!pdl.type`
-    Type,
-    /// `!pdl.range<type>`
-    TypeRange,
-    /// `!pdl.attribute`
-    Attribute,
-    /// `!pdl.range<operation>`
-    OperationRange,
-}
-
-impl Kind {
-    /// MLIR's spelling of the kind.
-    pub fn mlir(self) -> &'static str {
-        match self {
-            Kind::Operation => "!pdl.operation",
-            Kind::Value => "!pdl.value",
-            Kind::ValueRange => "!pdl.range<value>",
-            Kind::Type => "!pdl.type",
-            Kind::TypeRange => "!pdl.range<type>",
-            Kind::Attribute => "!pdl.attribute",
-            Kind::OperationRange => "!pdl.range<operation>",
-        }
-    }
-}
-
-impl fmt::Display for Kind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.mlir())
-    }
-}
+pub use crate::value::Kind;
 
 /// A multi-way branch: case constants (indices into one of the program's constant tables,
 /// by instruction) and their destinations. The first equal case wins, as in MLIR.
@@ -373,7 +336,7 @@ pub struct Program {
     pub num_loops: u32,
     /// The matcher's branch points, by address: what they test and where each outcome
     /// leads (to explain match failures).
-    pub branches: Vec<crate::rewrite::explain::Branch>,
+    pub branches: Vec<crate::value::trace::Branch>,
 }
 
 impl Program {

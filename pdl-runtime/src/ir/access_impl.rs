@@ -1,0 +1,165 @@
+//! pdl-rs's own [`Ir`] behind the [access traits](crate::access): how the matchers and the
+//! rewriter, generic over [`PayloadRead`] and [`PayloadWrite`], see and change it.
+
+use crate::access::{PayloadRead, PayloadWrite};
+use crate::ir::{AttrKind, Attribute, Ir, OpId, OperationState, Symbol, Type, Uses, Value};
+
+/// Iterator adapter from the runtime IR's [`Uses`] to (op, index) pairs.
+pub struct IrUsers<'a>(Uses<'a>);
+
+impl Iterator for IrUsers<'_> {
+    type Item = (OpId, usize);
+    fn next(&mut self) -> Option<(OpId, usize)> {
+        self.0.next().map(|u| (u.op, u.index as usize))
+    }
+}
+
+impl PayloadRead for Ir {
+    type Op = OpId;
+    type Value = Value;
+    type Type = Type;
+    type Attr = Attribute;
+    type Name = Symbol;
+    type Users<'a> = IrUsers<'a>;
+
+    fn lookup_name(&self, name: &str) -> Option<Symbol> {
+        self.ctx.lookup_symbol(name)
+    }
+    fn name_str(&self, name: Symbol) -> &str {
+        self.ctx.str(name)
+    }
+    fn op_name(&self, op: OpId) -> Symbol {
+        Ir::op_name(self, op)
+    }
+    fn num_operands(&self, op: OpId) -> usize {
+        Ir::num_operands(self, op)
+    }
+    fn operand(&self, op: OpId, i: usize) -> Value {
+        Ir::operand(self, op, i)
+    }
+    fn num_results(&self, op: OpId) -> usize {
+        Ir::num_results(self, op)
+    }
+    fn result(&self, op: OpId, i: usize) -> Value {
+        Ir::result(self, op, i)
+    }
+    fn attribute(&self, op: OpId, name: Symbol) -> Option<Attribute> {
+        self.attr(op, name)
+    }
+    fn defining_op(&self, v: Value) -> Option<OpId> {
+        Ir::defining_op(self, v)
+    }
+    fn value_type(&self, v: Value) -> Type {
+        Ir::value_type(self, v)
+    }
+    fn users(&self, v: Value) -> IrUsers<'_> {
+        IrUsers(Ir::users(self, v))
+    }
+    fn parent_op(&self, op: OpId) -> Option<OpId> {
+        Ir::parent_op(self, op)
+    }
+    fn nested_ops(&self, op: OpId, post_order: bool) -> Vec<OpId> {
+        self.collect_ops(op, post_order)
+    }
+    fn lookup_type(&self, text: &str) -> Option<Type> {
+        // Parsing into a scratch context tells whether the text is a type; the IR can only
+        // hold it if its own context already has it.
+        let mut scratch = crate::ir::Context::new();
+        let t = crate::text::parse_type(&mut scratch, text).ok()?;
+        let printed = crate::text::print_type(&scratch, t);
+        self.find_type(&printed)
+    }
+    fn lookup_attr(&self, text: &str) -> Option<Attribute> {
+        let mut scratch = crate::ir::Context::new();
+        let a = crate::text::parse_attribute(&mut scratch, text).ok()?;
+        let printed = crate::text::print_attribute(&scratch, a);
+        self.find_attr(&printed)
+    }
+    fn type_to_string(&self, ty: Type) -> String {
+        crate::text::print_type(&self.ctx, ty)
+    }
+    fn attr_to_string(&self, attr: Attribute) -> String {
+        crate::text::print_attribute(&self.ctx, attr)
+    }
+    fn attr_type(&self, attr: Attribute) -> Option<Type> {
+        match self.ctx.attr_kind(attr) {
+            AttrKind::Integer { ty, .. }
+            | AttrKind::Float { ty, .. }
+            | AttrKind::DenseElements { ty, .. } => Some(*ty),
+            AttrKind::String { ty: Some(ty), .. } | AttrKind::Opaque { ty: Some(ty), .. } => {
+                Some(*ty)
+            }
+            // MLIR gives an untyped string the type `none`.
+            AttrKind::String { ty: None, .. } => self.find_type("none"),
+            _ => None,
+        }
+    }
+}
+
+impl Ir {
+    /// The type of this IR whose MLIR spelling is `printed`, if the context has it.
+    fn find_type(&self, printed: &str) -> Option<Type> {
+        self.ctx
+            .find_type_by(|t| crate::text::print_type(&self.ctx, t) == printed)
+    }
+
+    /// The attribute of this IR whose MLIR spelling is `printed`, if the context has it.
+    fn find_attr(&self, printed: &str) -> Option<Attribute> {
+        self.ctx
+            .find_attr_by(|a| crate::text::print_attribute(&self.ctx, a) == printed)
+    }
+}
+
+impl PayloadWrite for Ir {
+    fn create_op(
+        &mut self,
+        name: &str,
+        operands: &[Value],
+        result_types: &[Type],
+        attributes: &[(&str, Attribute)],
+        before: OpId,
+    ) -> OpId {
+        let mut state = OperationState::new(&mut self.ctx, name)
+            .operands(operands)
+            .results(result_types);
+        for &(n, a) in attributes {
+            let k = self.ctx.symbol(n);
+            state = state.attr(k, a);
+        }
+        let op = Ir::create_op(self, state);
+        self.insert_op_before(before, op);
+        op
+    }
+    fn set_operand(&mut self, op: OpId, i: usize, v: Value) {
+        Ir::set_operand(self, op, i, v)
+    }
+    fn erase_op(&mut self, op: OpId) {
+        Ir::erase_op(self, op)
+    }
+    fn set_attribute(&mut self, op: OpId, name: &str, value: Option<Attribute>) {
+        let k = self.ctx.symbol(name);
+        self.set_attr(op, k, value)
+    }
+    fn get_type(&mut self, text: &str) -> Option<Type> {
+        crate::text::parse_type(&mut self.ctx, text).ok()
+    }
+    fn get_attr(&mut self, text: &str) -> Option<Attribute> {
+        crate::text::parse_attribute(&mut self.ctx, text)
+            .ok()
+            .filter(|a| {
+                !matches!(self.ctx.attr_kind(*a), AttrKind::Opaque { .. }) || text.starts_with('#')
+            })
+    }
+    fn intern_name(&mut self, name: &str) -> Symbol {
+        self.ctx.symbol(name)
+    }
+    fn copy_location(&mut self, op: OpId, from: OpId) {
+        let loc = self.op_loc(from);
+        self.set_op_loc(op, loc);
+    }
+    fn simplify_regions(&mut self, op: OpId) -> bool {
+        let blocks = self.erase_unreachable_blocks(op);
+        let args = self.erase_dead_block_args(op);
+        blocks || args
+    }
+}

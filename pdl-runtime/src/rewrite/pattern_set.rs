@@ -1,0 +1,59 @@
+//! The interface of a frozen PDL pattern set ([`PatternSet`]): what the greedy driver and
+//! the applicator need of one, whichever back end runs it (the VM's
+//! [`PdlPatternSet`](crate::vm::pattern_set::PdlPatternSet), or the sets `pdl!` and build
+//! scripts generate).
+
+use super::rewriter::{RewriteError, Rewriter};
+use crate::access::PayloadWrite;
+use crate::value::trace::{Branch, Tracer};
+
+/// A frozen set of patterns the greedy driver can apply.
+pub trait PatternSet<P: PayloadWrite> {
+    /// Per-run state (constants bound to the payload, VM memory...).
+    type State;
+    /// A match of one pattern on one operation.
+    type Match;
+
+    /// Prepares a run on `payload`.
+    fn prepare(&self, payload: &mut P) -> Result<Self::State, String>;
+    /// Appends the matches of `op` to `out`, best first (by benefit, then record order).
+    fn match_op<T: Tracer>(
+        &self,
+        state: &mut Self::State,
+        payload: &mut P,
+        op: P::Op,
+        out: &mut Vec<Self::Match>,
+        tracer: &mut T,
+    );
+    /// The pattern a match belongs to (an index into the set).
+    fn pattern_of(&self, m: &Self::Match) -> usize;
+    /// The benefit of the pattern a match belongs to.
+    fn benefit_of(&self, m: &Self::Match) -> u16 {
+        self.pattern_benefit(self.pattern_of(m))
+    }
+    /// The matched operation whose location created operations take, if not the root.
+    fn location_of(&self, _m: &Self::Match) -> Option<P::Op> {
+        None
+    }
+    /// How many patterns the set holds.
+    fn pattern_count(&self) -> usize;
+    /// A name for pattern `index` in messages (its name and location).
+    fn pattern_name(&self, index: usize) -> &str;
+    /// The benefit of pattern `index`.
+    fn pattern_benefit(&self, index: usize) -> u16;
+    /// The root operation name of pattern `index` (`None`: any operation).
+    fn pattern_root(&self, index: usize) -> Option<&str>;
+    /// What the matcher's branch points test and which patterns each of their outcomes
+    /// leads to, sorted by id: how the driver explains why a pattern did not match (see
+    /// [`explain`](super::explain)). Empty when the set cannot say.
+    fn branches(&self) -> &[Branch] {
+        &[]
+    }
+    /// Performs the rewrite of `m`.
+    fn apply(
+        &self,
+        state: &mut Self::State,
+        rewriter: &mut Rewriter<'_, P>,
+        m: &Self::Match,
+    ) -> Result<(), RewriteError>;
+}

@@ -1,0 +1,174 @@
+//! SSA names: definitions and uses in isolated scopes, forward references resolved when
+//! the definition comes, and the names of blocks.
+
+use super::{Def, ForwardRef, IsolatedScope, PResult, Parser, UseRef};
+use crate::ir::{Type, Value};
+use crate::text::ParseError;
+
+impl<'s> Parser<'s> {
+    fn scope(&mut self) -> &mut IsolatedScope<'s> {
+        // The top-level scope is always open; should it not be, open one.
+        if self.scopes.is_empty() {
+            self.scopes.push(IsolatedScope::default());
+        }
+        let last = self.scopes.len() - 1;
+        &mut self.scopes[last]
+    }
+
+    fn lookup(&self, name: &str) -> Option<Def> {
+        self.scopes.last().and_then(|s| s.values.get(name).copied())
+    }
+
+    /// Defines `name` as a group of `count` values starting at `first`.
+    pub(super) fn define(
+        &mut self,
+        name: &'s str,
+        offset: usize,
+        first: Value,
+        count: u32,
+    ) -> PResult<()> {
+        if let Some(prev) = self.lookup(name) {
+            return Err(
+                ParseError::new(offset, format!("redefinition of SSA value '{name}'"))
+                    .with_note(prev.offset, "previously defined here"),
+            );
+        }
+        // Resolve forward references to this name.
+        let scope = self.scope();
+        let pending: Vec<(u32, ForwardRef)> = if scope.forward.is_empty() {
+            Vec::new()
+        } else {
+            scope.forward.remove(name).unwrap_or_default()
+        };
+        // A number the definition does not have stays unresolved, as in MLIR: "use of
+        // undeclared SSA value name" where the scope ends.
+        let (pending, unresolved): (Vec<_>, Vec<_>) =
+            pending.into_iter().partition(|(number, _)| *number < count);
+        for (number, _) in &pending {
+            scope.forward_at.remove(&(name, *number));
+        }
+        if !unresolved.is_empty() {
+            scope.forward.insert(name, unresolved);
+        }
+        for (number, fref) in pending {
+            let real = Value(first.0 + number);
+            let (want, got) = (
+                self.ir.value_type(fref.placeholder),
+                self.ir.value_type(real),
+            );
+            if want != got {
+                let w = crate::text::print_type(&self.ir.ctx, want);
+                let g = crate::text::print_type(&self.ir.ctx, got);
+                let shown = format!("{name}#{number}");
+                return Err(ParseError::new(
+                    offset,
+                    format!("definition of SSA value '{shown}' has type '{g}'"),
+                )
+                .with_note(fref.offset, format!("previously used here with type '{w}'")));
+            }
+            self.ir.replace_all_uses_with(fref.placeholder, real);
+        }
+        let scope = self.scope();
+        scope.values.insert(
+            name,
+            Def {
+                first,
+                count,
+                offset,
+            },
+        );
+        if let Some(defs) = scope.region_defs.last_mut() {
+            defs.push(name);
+        }
+        Ok(())
+    }
+
+    /// Resolves a use of `%name#number` expected to have type `ty`.
+    pub(crate) fn resolve(&mut self, u: &UseRef<'s>, ty: Type) -> PResult<Value> {
+        if let Some(def) = self.lookup(u.name) {
+            if u.number >= def.count {
+                return Err(ParseError::new(
+                    u.offset,
+                    "reference to invalid result number",
+                ));
+            }
+            let v = Value(def.first.0 + u.number);
+            let have = self.ir.value_type(v);
+            if have != ty {
+                let a = crate::text::print_type(&self.ir.ctx, ty);
+                let b = crate::text::print_type(&self.ir.ctx, have);
+                return Err(ParseError::new(
+                    u.offset,
+                    format!(
+                        "use of value '{}' expects different type than prior uses: '{a}' vs '{b}'",
+                        u.name
+                    ),
+                )
+                .with_note(def.offset, "prior use here"));
+            }
+            return Ok(v);
+        }
+        let known = self
+            .scopes
+            .last()
+            .and_then(|s| s.forward_at.get(&(u.name, u.number)))
+            .copied();
+        if let Some((v, off)) = known {
+            let have = self.ir.value_type(v);
+            if have != ty {
+                let a = crate::text::print_type(&self.ir.ctx, ty);
+                let b = crate::text::print_type(&self.ir.ctx, have);
+                return Err(ParseError::new(
+                    u.offset,
+                    format!(
+                        "use of value '{}' expects different type than prior uses: '{a}' vs '{b}'",
+                        u.name
+                    ),
+                )
+                .with_note(off, "prior use here"));
+            }
+            return Ok(v);
+        }
+        let placeholder = self.ir.new_value(ty, crate::ir::NONE, 0);
+        self.scope()
+            .forward_at
+            .insert((u.name, u.number), (placeholder, u.offset));
+        self.scope().forward.entry(u.name).or_default().push((
+            u.number,
+            ForwardRef {
+                placeholder,
+                offset: u.offset,
+            },
+        ));
+        Ok(placeholder)
+    }
+
+    pub(super) fn open_region_names(&mut self) {
+        self.scope().region_defs.push(Vec::new());
+    }
+
+    pub(super) fn close_region_names(&mut self) {
+        let scope = self.scope();
+        if let Some(names) = scope.region_defs.pop() {
+            for n in names {
+                scope.values.remove(&n);
+            }
+        }
+    }
+
+    pub(super) fn finish_isolated_scope(&mut self) -> PResult<()> {
+        let Some(scope) = self.scopes.last() else {
+            return Err(self.err_here("no scope is open"));
+        };
+        if let Some(f) = scope
+            .forward
+            .values()
+            .flatten()
+            .map(|(_, f)| (f.offset, ()))
+            .min_by_key(|x| x.0)
+        {
+            return Err(ParseError::new(f.0, "use of undeclared SSA value name"));
+        }
+        Ok(())
+    }
+}

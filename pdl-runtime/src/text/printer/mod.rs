@@ -1,0 +1,393 @@
+//! The printer of MLIR's generic form, byte for byte what `mlir-opt --mlir-print-op-generic`
+//! prints: SSA numbering per region scope, block labels with predecessor comments, sorted
+//! attribute dictionaries, MLIR's spelling of numbers, strings and types, `#map` aliases.
+
+use std::fmt::Write as _;
+
+use rustc_hash::FxHashMap;
+
+mod attributes;
+mod types;
+
+use crate::ir::{
+    AttrKind, Attribute, BlockId, Context, DenseData, Ir, OpId, RegionId, Type, Value, ValueDef,
+};
+
+/// Prints the whole IR (its root operation) in generic form, as `mlir-opt` writes its output
+/// file (the operation, then an empty line).
+pub fn print(ir: &Ir) -> String {
+    let mut s = print_op(ir, ir.root());
+    s.push('\n');
+    s
+}
+
+/// Prints one operation (and everything nested in it) in generic form, as MLIR prints it when
+/// it is the top of the output, with a trailing newline.
+pub fn print_op(ir: &Ir, op: OpId) -> String {
+    let mut p = Printer::new(&ir.ctx);
+    p.number(ir, op);
+    p.op(ir, op, 0);
+    p.finish()
+}
+
+/// Prints `op` as MLIR prints an operation in a diagnostic ("see current operation"): generic
+/// form, values numbered in the scope of its closest isolated-from-above ancestor (or of
+/// itself if it is isolated), without a trailing newline.
+pub fn print_op_local(ir: &Ir, op: OpId) -> String {
+    let isolated = |o: OpId| {
+        matches!(
+            ir.op_name_str(o),
+            "builtin.module" | "func.func" | "transform.named_sequence" | "pdl.pattern"
+        )
+    };
+    let mut scope = op;
+    if !isolated(op) {
+        let mut cur = ir.parent_op(op);
+        while let Some(p) = cur {
+            scope = p;
+            if isolated(p) {
+                break;
+            }
+            cur = ir.parent_op(p);
+        }
+    }
+    let mut p = Printer::new(&ir.ctx);
+    p.number(ir, scope);
+    p.op(ir, op, 0);
+    let mut s = p.finish();
+    while s.ends_with('\n') {
+        s.pop();
+    }
+    s
+}
+
+/// Prints a type as MLIR spells it (affine maps inline, without aliases).
+pub fn print_type(ctx: &Context, ty: Type) -> String {
+    let mut p = Printer::new(ctx);
+    p.inline_aliases = true;
+    p.ty(ty);
+    p.out
+}
+
+/// Prints an attribute as MLIR spells it (affine maps inline, without aliases).
+pub fn print_attribute(ctx: &Context, attr: Attribute) -> String {
+    let mut p = Printer::new(ctx);
+    p.inline_aliases = true;
+    p.attr(attr);
+    p.out
+}
+
+struct Printer<'c> {
+    ctx: &'c Context,
+    out: String,
+    /// Affine maps and integer sets, in order of first use, with their alias number.
+    aliases: FxHashMap<Attribute, (bool, usize)>,
+    maps: Vec<Attribute>,
+    sets: Vec<Attribute>,
+    inline_aliases: bool,
+    /// Per value index: its printed number, and a flag (0 unnamed, 1 result, 2 result of a
+    /// multi-result op, 3 entry-block argument `%argN`, 4 other block argument).
+    value_names: Vec<(u32, u8)>,
+    block_names: Vec<u32>,
+}
+
+impl<'c> Printer<'c> {
+    fn new(ctx: &'c Context) -> Self {
+        Printer {
+            ctx,
+            out: String::new(),
+            aliases: FxHashMap::default(),
+            maps: Vec::new(),
+            sets: Vec::new(),
+            inline_aliases: false,
+            value_names: Vec::new(),
+            block_names: Vec::new(),
+        }
+    }
+
+    fn finish(self) -> String {
+        if self.maps.is_empty() && self.sets.is_empty() {
+            return self.out;
+        }
+        let mut head = String::new();
+        for (list, prefix) in [(&self.maps, "map"), (&self.sets, "set")] {
+            for (i, &a) in list.iter().enumerate() {
+                let text = match self.ctx.attr_kind(a) {
+                    AttrKind::AffineMap(t) | AttrKind::IntegerSet(t) => t,
+                    _ => continue,
+                };
+                if i == 0 {
+                    let _ = writeln!(head, "#{prefix} = {text}");
+                } else {
+                    let _ = writeln!(head, "#{prefix}{i} = {text}");
+                }
+            }
+        }
+        head + &self.out
+    }
+
+    // ----- numbering -----
+
+    /// Numbers values and blocks as MLIR's `SSANameState` does for the generic form (which
+    /// prints unique SSA ids): regions are numbered from a stack (the last pushed first), with
+    /// counters that run on across the whole operation; a region's nested regions are pushed
+    /// after the region itself is numbered.
+    fn number(&mut self, ir: &Ir, top: OpId) {
+        self.value_names = vec![(0, 0); ir.values.len()];
+        self.block_names = vec![0; ir.blocks.len()];
+        let mut next_value = 0u32;
+        let mut next_arg = 0u32;
+        let mut stack: Vec<RegionId> = ir.regions(top).collect();
+        self.number_results(ir, top, &mut next_value);
+        while let Some(region) = stack.pop() {
+            for (i, &b) in ir.region_blocks(region).iter().enumerate() {
+                self.block_names[b.0 as usize] = i as u32;
+                for &a in ir.block_args(b) {
+                    if i == 0 {
+                        self.value_names[a.0 as usize] = (next_arg, 3);
+                        next_arg += 1;
+                    } else {
+                        self.value_names[a.0 as usize] = (next_value, 4);
+                        next_value += 1;
+                    }
+                }
+                for op in ir.block_ops(b) {
+                    self.number_results(ir, op, &mut next_value);
+                }
+            }
+            for &b in ir.region_blocks(region) {
+                for op in ir.block_ops(b) {
+                    stack.extend(ir.regions(op));
+                }
+            }
+        }
+    }
+
+    fn number_results(&mut self, ir: &Ir, op: OpId, next: &mut u32) {
+        let n = ir.num_results(op);
+        if n == 0 {
+            return;
+        }
+        let flag = if n == 1 { 1 } else { 2 };
+        for v in ir.results(op) {
+            self.value_names[v.0 as usize] = (*next, flag);
+        }
+        *next += 1;
+    }
+
+    fn value(&mut self, ir: &Ir, v: Value) {
+        let (n, flag) = self
+            .value_names
+            .get(v.0 as usize)
+            .copied()
+            .unwrap_or((0, 0));
+        match flag {
+            0 => self.out.push_str("<<UNKNOWN SSA VALUE>>"),
+            3 => {
+                let _ = write!(self.out, "%arg{n}");
+            }
+            2 => {
+                let idx = match ir.value_def(v) {
+                    ValueDef::Result(_, i) => i,
+                    ValueDef::BlockArg(_, i) => i,
+                };
+                let _ = write!(self.out, "%{n}#{idx}");
+            }
+            _ => {
+                let _ = write!(self.out, "%{n}");
+            }
+        }
+    }
+
+    fn block_name(&mut self, b: BlockId) {
+        let _ = write!(self.out, "^bb{}", self.block_names[b.0 as usize]);
+    }
+
+    // ----- operations -----
+
+    fn indent(&mut self, n: usize) {
+        for _ in 0..n {
+            self.out.push(' ');
+        }
+    }
+
+    fn op(&mut self, ir: &Ir, op: OpId, indent: usize) {
+        self.indent(indent);
+        let nres = ir.num_results(op);
+        if nres > 0 {
+            let first = ir.result(op, 0);
+            let (n, _) = self.value_names[first.0 as usize];
+            let _ = write!(self.out, "%{n}");
+            if nres > 1 {
+                let _ = write!(self.out, ":{nres}");
+            }
+            self.out.push_str(" = ");
+        }
+        escaped_string(ir.op_name_str(op).as_bytes(), &mut self.out);
+        self.out.push('(');
+        for (i, v) in ir.operands(op).enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.value(ir, v);
+        }
+        self.out.push(')');
+        let succ = ir.successors(op);
+        if !succ.is_empty() {
+            self.out.push('[');
+            for (i, &b) in succ.iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.block_name(b);
+            }
+            self.out.push(']');
+        }
+        // Present properties print even when empty (`<{}>` on an unregistered op); the known
+        // ops only carry properties when they have some.
+        if let Some(p) = ir.properties(op) {
+            self.out.push_str(" <");
+            self.attr(p);
+            self.out.push('>');
+        }
+        if ir.num_regions(op) > 0 {
+            self.out.push_str(" (");
+            for (i, r) in ir.regions(op).enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.region(ir, r, indent);
+            }
+            self.out.push(')');
+        }
+        let attrs = ir.attributes(op);
+        if !matches!(self.ctx.attr_kind(attrs), AttrKind::Dictionary(e) if e.is_empty()) {
+            self.out.push(' ');
+            self.attr(attrs);
+        }
+        self.out.push_str(" : (");
+        for (i, v) in ir.operands(op).enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.ty(ir.value_type(v));
+        }
+        self.out.push_str(") -> ");
+        let results: Vec<Type> = ir.results(op).map(|v| ir.value_type(v)).collect();
+        self.results(&results);
+        self.out.push('\n');
+    }
+
+    fn region(&mut self, ir: &Ir, r: RegionId, indent: usize) {
+        self.out.push_str("{\n");
+        let blocks = ir.region_blocks(r);
+        if !blocks.is_empty() {
+            // Predecessor edges of each block (one per successor use).
+            let mut preds: FxHashMap<BlockId, Vec<BlockId>> = FxHashMap::default();
+            for &b in blocks {
+                for op in ir.block_ops(b) {
+                    for &s in ir.successors(op) {
+                        preds.entry(s).or_default().push(b);
+                    }
+                }
+            }
+            for (i, &b) in blocks.iter().enumerate() {
+                let args = ir.block_args(b);
+                let print_header = i != 0 || !args.is_empty() || ir.first_op(b).is_none();
+                if print_header {
+                    self.indent(indent);
+                    self.block_name(b);
+                    if !args.is_empty() {
+                        self.out.push('(');
+                        for (k, &a) in args.iter().enumerate() {
+                            if k > 0 {
+                                self.out.push_str(", ");
+                            }
+                            self.value(ir, a);
+                            self.out.push_str(": ");
+                            self.ty(ir.value_type(a));
+                        }
+                        self.out.push(')');
+                    }
+                    self.out.push(':');
+                    match preds.get(&b) {
+                        None => {
+                            if i != 0 {
+                                self.out.push_str("  // no predecessors");
+                            }
+                        }
+                        Some(p) if p.len() == 1 => {
+                            self.out.push_str("  // pred: ");
+                            self.block_name(p[0]);
+                        }
+                        Some(p) => {
+                            let mut ids: Vec<u32> =
+                                p.iter().map(|b| self.block_names[b.0 as usize]).collect();
+                            ids.sort_unstable();
+                            let _ = write!(self.out, "  // {} preds: ", ids.len());
+                            for (k, id) in ids.iter().enumerate() {
+                                if k > 0 {
+                                    self.out.push_str(", ");
+                                }
+                                let _ = write!(self.out, "^bb{id}");
+                            }
+                        }
+                    }
+                    self.out.push('\n');
+                }
+                let mut cur = ir.first_op(b);
+                while let Some(o) = cur {
+                    self.op(ir, o, indent + 2);
+                    cur = ir.next_op(o);
+                }
+            }
+        }
+        self.indent(indent);
+        self.out.push('}');
+    }
+}
+
+fn dense_len(d: &DenseData) -> usize {
+    match d {
+        DenseData::Ints(v) | DenseData::Floats(v) => v.len(),
+        DenseData::ComplexInts(v) | DenseData::ComplexFloats(v) => v.len() / 2,
+        DenseData::Strings(v) => v.len(),
+        DenseData::Hex(_) => 1,
+    }
+}
+
+/// Whether a memref layout is the identity map of its rank (MLIR drops it).
+fn is_identity_layout(ctx: &Context, layout: Attribute, rank: usize) -> bool {
+    let AttrKind::AffineMap(text) = ctx.attr_kind(layout) else {
+        return false;
+    };
+    let compact: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+    let dims: Vec<String> = (0..rank).map(|i| format!("d{i}")).collect();
+    let list = dims.join(",");
+    compact == format!("affine_map<({list})->({list})>")
+}
+
+/// Whether `s` can be printed without quotes (`[a-zA-Z_][a-zA-Z0-9_$.]*`).
+pub(crate) fn is_bare_identifier(s: &str) -> bool {
+    let b = s.as_bytes();
+    !b.is_empty()
+        && (b[0].is_ascii_alphabetic() || b[0] == b'_')
+        && b.iter()
+            .all(|&c| c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c == b'.')
+}
+
+/// Prints `bytes` as an MLIR string literal (LLVM's `printEscapedString`): `\` doubled,
+/// printable ASCII except `"` as is, everything else as `\XX` (two upper-case hex digits).
+pub(crate) fn escaped_string(bytes: &[u8], out: &mut String) {
+    out.push('"');
+    for &c in bytes {
+        if c == b'\\' {
+            out.push_str("\\\\");
+        } else if (0x20..0x7F).contains(&c) && c != b'"' {
+            out.push(c as char);
+        } else {
+            let _ = write!(out, "\\{c:02X}");
+        }
+    }
+    out.push('"');
+}

@@ -1,0 +1,100 @@
+//! The reader's entry points: a file, a type or an attribute read with every dialect
+//! syntax this crate knows (`builtin` and `func` in [`super::parser`], `transform` in
+//! [`crate::transform::syntax`]). Here the dialects are assembled, so the reader itself
+//! depends on none of them.
+
+use super::lexer::Tok;
+use super::parser::{DialectSyntax, PResult, Parser};
+use super::ParseError;
+use crate::ir::{Attribute, Context, Ir, Type};
+
+/// The dialects whose custom forms the reader knows besides `builtin` and `func`.
+const DIALECTS: &[DialectSyntax] = &[crate::transform::syntax::DIALECT];
+
+impl<'s> Parser<'s> {
+    /// A parser over `src` that builds into `ir`.
+    pub fn new(src: &'s str, ir: Ir) -> Self {
+        Parser::with_dialects(src, ir, DIALECTS)
+    }
+}
+
+/// Reads MLIR text into an [`Ir`] whose root is the file's top-level `builtin.module` (a
+/// module wrapping the file's operations when the file is not a single module), and verifies
+/// it.
+pub fn parse(src: &str, _file: &str) -> Result<Ir, ParseError> {
+    let mut p = Parser::new(src, Ir::new());
+    p.parse_file()?;
+    let ir = p.ir;
+    if let Err(e) = ir.verify() {
+        let off = ir.op_loc(e.op).unwrap_or(0) as usize;
+        let mut err = ParseError::new(off, e.message.clone());
+        if let Some((Some(op), note)) = &e.note {
+            if let Some(o) = ir.op_loc(*op) {
+                err = err.with_note(o as usize, note.clone());
+            }
+        }
+        return Err(err);
+    }
+    Ok(ir)
+}
+
+/// Reads one type from `text` into `ctx`.
+pub fn parse_type(ctx: &mut Context, text: &str) -> Result<Type, ParseError> {
+    with_context(ctx, text, |p| p.parse_type())
+}
+
+/// Reads one attribute from `text` into `ctx`.
+pub fn parse_attribute(ctx: &mut Context, text: &str) -> Result<Attribute, ParseError> {
+    with_context(ctx, text, |p| p.parse_attribute(None))
+}
+
+/// Reads one type starting at byte `offset` of `src` (after any blank space) into `ctx`;
+/// returns it with the offset where the next token starts. Front ends that embed MLIR's
+/// type syntax (PDL patterns) read types with this.
+pub fn parse_type_at(
+    ctx: &mut Context,
+    src: &str,
+    offset: usize,
+) -> Result<(Type, usize), ParseError> {
+    at_offset(ctx, src, offset, |p| p.parse_type())
+}
+
+/// Reads one attribute starting at byte `offset` of `src`; returns it with the offset where
+/// the next token starts.
+pub fn parse_attribute_at(
+    ctx: &mut Context,
+    src: &str,
+    offset: usize,
+) -> Result<(Attribute, usize), ParseError> {
+    at_offset(ctx, src, offset, |p| p.parse_attribute(None))
+}
+
+fn at_offset<T>(
+    ctx: &mut Context,
+    src: &str,
+    offset: usize,
+    f: impl FnOnce(&mut Parser<'_>) -> PResult<T>,
+) -> PResult<(T, usize)> {
+    let mut p = Parser::new(src, Ir::with_context(std::mem::take(ctx)));
+    p.reset_to(offset.min(src.len()));
+    let r = f(&mut p).map(|v| (v, p.tok.start));
+    *ctx = std::mem::take(&mut p.ir.ctx);
+    r
+}
+
+fn with_context<T>(
+    ctx: &mut Context,
+    text: &str,
+    f: impl FnOnce(&mut Parser<'_>) -> PResult<T>,
+) -> PResult<T> {
+    let mut p = Parser::new(text, Ir::with_context(std::mem::take(ctx)));
+    let r = f(&mut p).and_then(|v| {
+        if p.tok.kind == Tok::Eof {
+            Ok(v)
+        } else {
+            Err(p.err_here("unexpected trailing characters"))
+        }
+    });
+    *ctx = std::mem::take(&mut p.ir.ctx);
+    r
+}

@@ -1,0 +1,158 @@
+//! Preparing a program for a payload: its native calls resolved against a registry
+//! ([`resolve`]), its constants and switch tables bound to the payload's handles
+//! ([`Bound`]), once per run.
+
+use std::sync::Arc;
+
+use rustc_hash::FxHashMap;
+
+use super::{Addr, Instr, Program};
+use crate::access::{PayloadRead, PayloadWrite};
+use crate::native::Constants;
+use crate::value::natives::{ConstraintFn, Natives, RewriteFn};
+
+/// A native function resolved for a program's call site.
+pub enum Native<P: PayloadWrite> {
+    /// A constraint.
+    Constraint(Arc<ConstraintFn<P>>),
+    /// A rewrite.
+    Rewrite(Arc<RewriteFn<P>>),
+}
+
+impl<P: PayloadWrite> Clone for Native<P> {
+    fn clone(&self) -> Self {
+        match self {
+            Native::Constraint(f) => Native::Constraint(f.clone()),
+            Native::Rewrite(f) => Native::Rewrite(f.clone()),
+        }
+    }
+}
+
+/// Resolves every native call of `program` in `natives`: each name must be registered, as a
+/// constraint or a rewrite as the program uses it, with the kinds the program passes and
+/// expects. Returns one message per problem.
+pub fn resolve<P: PayloadWrite>(
+    program: &Program,
+    natives: &Natives<P>,
+) -> Result<Vec<Native<P>>, Vec<String>> {
+    let mut out = Vec::new();
+    let mut errors = Vec::new();
+    for call in &program.natives {
+        let what = if call.constraint {
+            "constraint"
+        } else {
+            "rewrite"
+        };
+        let sig = if call.constraint {
+            natives.constraint(&call.name).map(|c| {
+                out.push(Native::Constraint(c.func.clone()));
+                &c.signature
+            })
+        } else {
+            natives.rewrite(&call.name).map(|r| {
+                out.push(Native::Rewrite(r.func.clone()));
+                &r.signature
+            })
+        };
+        let Some(sig) = sig else {
+            errors.push(format!(
+                "no native {what} named `{}` is registered",
+                call.name
+            ));
+            continue;
+        };
+        if !sig.accepts(&call.args, &call.results) {
+            let call_sig = crate::value::natives::Signature::new(&call.args, &call.results);
+            errors.push(format!(
+                "native {what} `{}` is registered as {sig} but the pattern calls it as {call_sig}",
+                call.name
+            ));
+        }
+    }
+    if errors.is_empty() {
+        Ok(out)
+    } else {
+        Err(errors)
+    }
+}
+
+pub(super) enum BoundSwitch<P: PayloadRead> {
+    None,
+    Names(FxHashMap<P::Name, Addr>),
+    Attrs(FxHashMap<P::Attr, Addr>),
+    Types(FxHashMap<P::Type, Addr>),
+    Counts(Vec<(u32, Addr)>),
+    TypeLists(Vec<(Vec<P::Type>, Addr)>),
+}
+
+/// A program's constants and switch tables bound to one payload's handles.
+pub struct Bound<P: PayloadRead> {
+    pub(super) consts: Constants<P>,
+    pub(super) switches: Vec<BoundSwitch<P>>,
+}
+
+impl<P: PayloadWrite> Bound<P> {
+    /// Binds `program` to `payload`: interns its names and uniques its types and attributes
+    /// there. Fails if the payload cannot hold one of them.
+    pub fn bind(program: &Program, payload: &mut P) -> Result<Self, String> {
+        let names: Vec<&str> = program.names.iter().map(String::as_str).collect();
+        let types: Vec<&str> = program.types.iter().map(String::as_str).collect();
+        let attrs: Vec<&str> = program.attrs.iter().map(String::as_str).collect();
+        let type_lists: Vec<&[u32]> = program.type_lists.iter().map(Vec::as_slice).collect();
+        let consts = Constants::bind(payload, &names, &types, &attrs, &type_lists)?;
+        let Constants {
+            names,
+            attrs,
+            types,
+            type_lists,
+            ..
+        } = &consts;
+        let mut switches: Vec<BoundSwitch<P>> = (0..program.switches.len())
+            .map(|_| BoundSwitch::None)
+            .collect();
+        for instr in &program.code {
+            let (table, kind) = match instr {
+                Instr::SwitchAttribute { table, .. } => (*table, 0),
+                Instr::SwitchOperationName { table, .. } => (*table, 1),
+                Instr::SwitchType { table, .. } => (*table, 2),
+                Instr::SwitchOperandCount { table, .. }
+                | Instr::SwitchResultCount { table, .. } => (*table, 3),
+                Instr::SwitchTypes { table, .. } => (*table, 4),
+                _ => continue,
+            };
+            let t = &program.switches[table as usize];
+            let cases = t.cases.iter().copied().zip(t.dests.iter().copied());
+            // The first equal case wins: later duplicates are not inserted.
+            switches[table as usize] = match kind {
+                0 => {
+                    let mut m = FxHashMap::default();
+                    for (c, d) in cases {
+                        m.entry(attrs[c as usize]).or_insert(d);
+                    }
+                    BoundSwitch::Attrs(m)
+                }
+                1 => {
+                    let mut m = FxHashMap::default();
+                    for (c, d) in cases {
+                        m.entry(names[c as usize]).or_insert(d);
+                    }
+                    BoundSwitch::Names(m)
+                }
+                2 => {
+                    let mut m = FxHashMap::default();
+                    for (c, d) in cases {
+                        m.entry(types[c as usize]).or_insert(d);
+                    }
+                    BoundSwitch::Types(m)
+                }
+                3 => BoundSwitch::Counts(cases.collect()),
+                _ => BoundSwitch::TypeLists(
+                    cases
+                        .map(|(c, d)| (type_lists[c as usize].clone(), d))
+                        .collect(),
+                ),
+            };
+        }
+        Ok(Bound { consts, switches })
+    }
+}
