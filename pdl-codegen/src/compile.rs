@@ -154,14 +154,14 @@ pub fn read_file(
         return read_text(&src, &file, Syntax::Pdl);
     }
     let (module, sources) = crate::syntax::pdll::load_pdll_file(path, include_dirs);
-    if sources.files.is_empty() {
+    if sources.is_empty() {
         files_read.push(path.to_path_buf());
     }
-    files_read.extend(sources.files.iter().map(|(name, _)| PathBuf::from(name)));
+    files_read.extend(sources.names().map(PathBuf::from));
     let module = match module {
         Ok(m) => m,
         // The main file itself unreadable (after all) has no source to point into.
-        Err(diags) if sources.files.is_empty() => {
+        Err(diags) if sources.is_empty() => {
             let lines: Vec<String> = diags
                 .iter()
                 .map(|d| format!("{file}: error: {}", d.message))
@@ -267,11 +267,7 @@ impl Checked {
         self.warnings
             .iter()
             .map(|w| {
-                let (name, src) = self
-                    .sources
-                    .files
-                    .get(w.span.file as usize)
-                    .map_or(("<unknown>", ""), |(n, s)| (n.as_str(), s.as_str()));
+                let (name, src) = self.sources.file(w.span.file);
                 w.headline(name, src)
             })
             .collect()
@@ -457,7 +453,7 @@ fn native_site(
             let sites = native_uses(p)
                 .into_iter()
                 .filter(|u| u.constraint == call.constraint && u.name == call.name)
-                .filter(|u| (u.span.file as usize) < sources.files.len());
+                .filter(|u| (u.span.file as usize) < sources.len());
             for u in sites {
                 if u.args == call.args.len() {
                     return Some(u.span);
@@ -469,7 +465,7 @@ fn native_site(
             return first;
         }
     }
-    let src = sources.files.first().map_or("", |(_, s)| s.as_str());
+    let (_, src) = sources.file(0);
     pdl_interp_site(call, src).map(|o| Span::new(o, o))
 }
 

@@ -39,32 +39,60 @@ impl Span {
     }
 }
 
-/// The files of a source and its `#include`s: names and texts, indexed by [`Span::file`].
+/// The files of a source and its `#include`s: names and texts, indexed by [`Span::file`],
+/// each with its [`LineIndex`] so that locating a span costs O(log lines).
 #[derive(Clone, Debug, Default)]
 pub struct SourceFiles {
-    /// (file name, text), the main file first.
-    pub files: Vec<(String, String)>,
+    /// (file name, text, line index), the main file first.
+    files: Vec<(String, String, LineIndex)>,
 }
 
 impl SourceFiles {
     /// The sources of one file, `file`, holding `src`.
     pub fn single(file: &str, src: &str) -> Self {
-        SourceFiles {
-            files: vec![(file.to_string(), src.to_string())],
-        }
+        let mut files = SourceFiles::default();
+        files.add(file, src);
+        files
+    }
+
+    /// Adds file `name` holding `src`; returns its index (the [`Span::file`] of spans in it).
+    pub fn add(&mut self, name: &str, src: &str) -> u32 {
+        self.files
+            .push((name.to_string(), src.to_string(), LineIndex::new(src)));
+        (self.files.len() - 1) as u32
+    }
+
+    /// How many files there are.
+    pub fn len(&self) -> usize {
+        self.files.len()
+    }
+
+    /// Whether there is no file (the main file could not be read).
+    pub fn is_empty(&self) -> bool {
+        self.files.is_empty()
+    }
+
+    /// The names of the files, the main file first.
+    pub fn names(&self) -> impl Iterator<Item = &str> {
+        self.files.iter().map(|(n, _, _)| n.as_str())
     }
 
     /// The name and text of file `file` (`<unknown>` and nothing when there is no such file).
     pub fn file(&self, file: u32) -> (&str, &str) {
         self.files
             .get(file as usize)
-            .map_or(("<unknown>", ""), |(n, s)| (n.as_str(), s.as_str()))
+            .map_or(("<unknown>", ""), |(n, s, _)| (n.as_str(), s.as_str()))
     }
 
     /// Where `span` starts: `file:line:col`.
     pub fn locate(&self, span: Span) -> String {
-        let (name, src) = self.file(span.file);
-        location(name, src, span.start as usize)
+        match self.files.get(span.file as usize) {
+            Some((name, src, lines)) => {
+                let (l, c) = lines.line_col(src, span.start as usize);
+                format!("{name}:{l}:{c}")
+            }
+            None => location("<unknown>", "", span.start as usize),
+        }
     }
 
     /// Renders diagnostics against the file each one points into.
@@ -76,6 +104,34 @@ impl SourceFiles {
                 d.render(name, src)
             })
             .collect()
+    }
+}
+
+/// Where each line of a text starts: offsets turned into lines and columns by a binary
+/// search, so that locating many spans of one file costs O(n + k log n), not O(n k).
+#[derive(Clone, Debug, Default)]
+pub struct LineIndex {
+    /// The offset of the first byte of each line: 0, then one past each `\n`.
+    starts: Vec<usize>,
+}
+
+impl LineIndex {
+    /// The index of `src`.
+    pub fn new(src: &str) -> Self {
+        let newlines = src.bytes().enumerate().filter(|&(_, b)| b == b'\n');
+        let starts = std::iter::once(0).chain(newlines.map(|(p, _)| p + 1));
+        LineIndex {
+            starts: starts.collect(),
+        }
+    }
+
+    /// The 1-based line and column (in bytes) of `offset` in `src`, the text this index was
+    /// made from: what [`pdl_runtime::text::line_col`] gives (an offset past the end is the
+    /// end; one inside a character is that character's start).
+    pub fn line_col(&self, src: &str, offset: usize) -> (usize, usize) {
+        let offset = floor_char_boundary(src, offset);
+        let line = self.starts.partition_point(|&s| s <= offset).max(1);
+        (line, offset - self.starts[line - 1] + 1)
     }
 }
 
@@ -238,5 +294,34 @@ pub fn mlir_line(
         let end = src[start..].find('\n').map_or(src.len(), |p| start + p);
         let _ = writeln!(out, "{}", &src[start..end]);
         let _ = writeln!(out, "{}^", " ".repeat(c - 1));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn line_index_locates_every_offset_as_line_col_does() {
+        let texts = ["", "a", "\n", "ab\ncd\n\nef", "é\nxλy\n\n€z", "\n\n\nlast"];
+        for src in texts {
+            let index = LineIndex::new(src);
+            for offset in 0..=src.len() + 2 {
+                assert_eq!(
+                    index.line_col(src, offset),
+                    pdl_runtime::text::line_col(src, offset),
+                    "{src:?} at {offset}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn source_files_locate_in_the_file_of_the_span() {
+        let mut files = SourceFiles::single("main.pdll", "a\nbc\n");
+        let inc = files.add("inc.pdll", "x\ny\nz");
+        assert_eq!(files.locate(Span::new(3, 4)), "main.pdll:2:2");
+        assert_eq!(files.locate(Span::new(4, 5).in_file(inc)), "inc.pdll:3:1");
+        assert_eq!(files.locate(Span::new(0, 1).in_file(7)), "<unknown>:1:1");
     }
 }

@@ -42,8 +42,7 @@ fn load_into(
         )]);
     }
     seen.push(canon);
-    let file = files.files.len() as u32;
-    files.files.push((path.display().to_string(), src.clone()));
+    let file = files.add(&path.display().to_string(), &src);
     let mut tokens = crate::syntax::lexer::lex(&src);
     for t in &mut tokens {
         t.span = t.span.in_file(file);
