@@ -17,7 +17,8 @@
 //! Otherwise they apply to the whole input, as with `pdl-opt --patterns PATTERNS FILE`. The
 //! output (the greedy driver run to a fixpoint, the result verified and printed in generic
 //! form), the errors (`file:line:col: error: ...`, exit code 1) and the `--mlir-timing` report
-//! are `pdl-opt`'s; the pass line times the driver and the verification (nothing is compiled
+//! are `pdl-opt`'s (a failed rewrite's message names the pattern at the absolute path it was
+//! compiled from); the pass line times the driver and the verification (nothing is compiled
 //! at run time). `--allow-unregistered-dialect` and `--mlir-print-op-generic` are accepted
 //! and change nothing, as in `pdl-opt`'s apply mode.
 
