@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# compare-mlir.sh: times pdl-opt against MLIR's own PDL bytecode pass on the back-end
-# benchmark workloads (pdl_benches::workloads), and checks both give the same IR.
+# compare-mlir.sh: times pdl-opt (and, with NATIVE=1, native-opt) against MLIR's own PDL
+# bytecode pass on the back-end benchmark workloads (pdl_benches::workloads), and checks they
+# all give the same IR.
 #
 # Usage: benches/compare-mlir.sh            (from anywhere; not run by CI)
 #
@@ -8,6 +9,10 @@
 #   REPEAT=N       runs of each tool per workload, the fastest kept (default 3)
 #   QUICK=1        the small set (mlp-40, many-10, prefix-10, chain-10000) instead of the full
 #                  one (mlp 40/400/4000, many and prefix 10/100/1000, chain-1000000)
+#   ONLY=REGEX     only the workloads whose name matches (grep -E), e.g. ONLY='^mlp-4000$'
+#   NATIVE=1       also time native-opt, built for each workload with
+#                  PDL_NATIVE_PATTERNS=<its case file> (one build per distinct pattern module,
+#                  kept as WORK/native-opt.<hash>; a large set takes minutes to compile)
 #   MLIR_OPT=PATH  the mlir-opt binary (default mlir-opt-22); if it is not found, the
 #                  workloads are exported and the script exits 0
 #   WORK=DIR       where the workloads, outputs and logs go (kept); by default a temporary
@@ -20,8 +25,11 @@
 #   mlir-opt --allow-unregistered-dialect --test-pdl-bytecode-pass --mlir-timing
 #            --mlir-print-op-generic -o OUT FILE
 #   pdl-opt --mlir-timing -o OUT FILE
+#   native-opt --mlir-timing -o OUT FILE      (NATIVE=1; the patterns compiled in)
 # "pass" is the TestPDLByteCodePass line: compiling the patterns (PDL -> matcher program ->
 # bytecode) plus the greedy driver applying them to @ir, plus verifying the result.
+# native-opt's pass is the greedy driver and the verification only: its patterns were
+# compiled when it was built.
 # "total" is the report's Total: parsing, the pass, printing and writing the output (both
 # tools start the clock with the input file in memory). Pass and total are each the minimum
 # over the REPEAT runs. The outputs are compared verbatim, then, if that fails, after
@@ -31,6 +39,8 @@ set -euo pipefail
 
 REPEAT="${REPEAT:-3}"
 QUICK="${QUICK:-0}"
+ONLY="${ONLY:-}"
+NATIVE="${NATIVE:-0}"
 MLIR_OPT="${MLIR_OPT:-mlir-opt-22}"
 NORMALIZE=/work/shared/tools/mlir-normalize
 
@@ -93,12 +103,61 @@ time_tool() {
 
 log="$work/diffs.log"
 : >"$log"
-fmt="%-18s %8s %8s  %10s %10s %7s  %10s %10s %7s  %s\n"
-table="$(printf "$fmt" workload ops rewrites "mlir pass" "pdl pass" ratio "mlir total" "pdl total" ratio "same output")"
-table+=$'\n'"$(printf "$fmt" "" "" "" "s" "s" "m/p" "s" "s" "m/p" "")"
+fmt="%-18s %8s %8s  %10s %10s %7s  %10s %10s %7s"
+head1=(workload ops rewrites "mlir pass" "pdl pass" ratio "mlir total" "pdl total" ratio)
+head2=("" "" "" "s" "s" "m/p" "s" "s" "m/p")
+if [[ "$NATIVE" == 1 ]]; then
+  fmt+="  %11s %7s  %12s %7s"
+  head1+=("native pass" ratio "native total" ratio)
+  head2+=("s" "m/n" "s" "m/n")
+fi
+fmt+="  %s\n"
+table="$(printf "$fmt" "${head1[@]}" "same output")"
+table+=$'\n'"$(printf "$fmt" "${head2[@]}" "")"
+
+# native-opt built with the patterns of case file $1 (cached by the patterns module's text).
+native_opt_for() {
+  local key bin
+  key="$(sed '/^module @ir {/,$d' "$1" | md5sum | cut -c1-12)"
+  bin="$work/native-opt.$key"
+  if [[ ! -x "$bin" ]]; then
+    echo "building native-opt for $(basename "$1")'s patterns (release)..." >&2
+    PDL_NATIVE_PATTERNS="$1" cargo build --release -p pdl-benches --bin native-opt </dev/null >&2
+    cp "$target/release/native-opt" "$bin"
+  fi
+  echo "$bin"
+}
+
+# Whether output $2 is $1 (verbatim, or after mlir-normalize); a difference goes to the log.
+# Usage: same_ir REF OUT NAME TOOL
+same_ir() {
+  local ref="$1" out="$2" name="$3" tool="$4" norm_ok=0 norm_err="$work/$3.normalize.err" rc=1
+  if cmp -s "$ref" "$out"; then return 0; fi
+  if [[ -x "$NORMALIZE" ]] \
+    && MLIR_OPT="$MLIR_OPT" "$NORMALIZE" "$ref" >"$ref.norm" 2>"$norm_err" \
+    && MLIR_OPT="$MLIR_OPT" "$NORMALIZE" "$out" >"$out.norm" 2>>"$norm_err"; then
+    norm_ok=1
+  fi
+  if [[ "$norm_ok" == 1 ]] && cmp -s "$ref.norm" "$out.norm"; then
+    rc=0
+  else
+    {
+      echo "== $name: mlir-opt (<) vs $tool (>)"
+      if [[ -s "$norm_err" ]]; then head -n 10 "$norm_err"; fi
+      if [[ "$norm_ok" == 1 ]]; then
+        diff "$ref.norm" "$out.norm" | head -n 40 || true
+      else
+        diff "$ref" "$out" | head -n 40 || true
+      fi
+    } >>"$log"
+  fi
+  rm -f "$ref.norm" "$out.norm" "$norm_err"
+  return "$rc"
+}
 
 while IFS=$'\t' read -r name ops rewrites; do
   [[ "$name" == name ]] && continue
+  if [[ -n "$ONLY" ]] && ! grep -qE "$ONLY" <<<"$name"; then continue; fi
   file="$work/$name.mlir"
   out_mlir="$work/$name.mlir-opt.out"
   out_pdl="$work/$name.pdl-opt.out"
@@ -109,39 +168,32 @@ while IFS=$'\t' read -r name ops rewrites; do
   echo "$name ($ops ops): pdl-opt..." >&2
   read -r p_pass p_total < <(time_tool pdl-opt "$out_pdl" "$work/$name.pdl-opt.err" \
     "$pdl_opt" --mlir-timing -o "$out_pdl" "$file")
+  native=()
+  n_pass=""
+  if [[ "$NATIVE" == 1 ]]; then
+    native_bin="$(native_opt_for "$file")"
+    out_native="$work/$name.native-opt.out"
+    echo "$name ($ops ops): native-opt..." >&2
+    read -r n_pass n_total < <(time_tool native-opt "$out_native" "$work/$name.native-opt.err" \
+      "$native_bin" --mlir-timing -o "$out_native" "$file")
+    native=("$n_pass" "$(ratio "$m_pass" "$n_pass")" "$n_total" "$(ratio "$m_total" "$n_total")")
+  fi
   same=yes
-  if [[ "$m_pass" == FAIL || "$p_pass" == FAIL ]]; then
+  if [[ "$m_pass" == FAIL || "$p_pass" == FAIL || "$n_pass" == FAIL ]]; then
     same=-
     keep=1
-  elif ! cmp -s "$out_mlir" "$out_pdl"; then
-    norm_ok=0
-    norm_err="$work/$name.normalize.err"
-    if [[ -x "$NORMALIZE" ]] \
-      && MLIR_OPT="$MLIR_OPT" "$NORMALIZE" "$out_mlir" >"$out_mlir.norm" 2>"$norm_err" \
-      && MLIR_OPT="$MLIR_OPT" "$NORMALIZE" "$out_pdl" >"$out_pdl.norm" 2>>"$norm_err"; then
-      norm_ok=1
+  else
+    same_ir "$out_mlir" "$out_pdl" "$name" pdl-opt || same=DIFFERENT
+    if [[ "$NATIVE" == 1 ]]; then
+      same_ir "$out_mlir" "$out_native" "$name" native-opt || same=DIFFERENT
     fi
-    if [[ "$norm_ok" == 1 ]] && cmp -s "$out_mlir.norm" "$out_pdl.norm"; then
-      same=yes
-    else
-      same=DIFFERENT
-      keep=1
-      {
-        echo "== $name: mlir-opt (<) vs pdl-opt (>)"
-        if [[ -s "$norm_err" ]]; then head -n 10 "$norm_err"; fi
-        if [[ "$norm_ok" == 1 ]]; then
-          diff "$out_mlir.norm" "$out_pdl.norm" | head -n 40 || true
-        else
-          diff "$out_mlir" "$out_pdl" | head -n 40 || true
-        fi
-      } >>"$log"
-    fi
-    rm -f "$out_mlir.norm" "$out_pdl.norm" "$norm_err"
+    if [[ "$same" != yes ]]; then keep=1; fi
   fi
   table+=$'\n'"$(printf "$fmt" "$name" "$ops" "$rewrites" "$m_pass" "$p_pass" \
-    "$(ratio "$m_pass" "$p_pass")" "$m_total" "$p_total" "$(ratio "$m_total" "$p_total")" "$same")"
+    "$(ratio "$m_pass" "$p_pass")" "$m_total" "$p_total" "$(ratio "$m_total" "$p_total")" \
+    "${native[@]}" "$same")"
   # The outputs of the largest workloads are big: keep only those that differ.
-  if [[ "$same" == yes ]]; then rm -f "$out_mlir" "$out_pdl"; fi
+  if [[ "$same" == yes ]]; then rm -f "$out_mlir" "$out_pdl" "${out_native:-}"; fi
 done <"$work/workloads.tsv"
 
 echo

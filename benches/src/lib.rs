@@ -12,6 +12,7 @@ use pdl_runtime::vm::exec::NoTrace;
 
 pub mod hand;
 pub mod pattern_sets;
+pub mod test_natives;
 pub mod workloads;
 
 use workloads::Workload;

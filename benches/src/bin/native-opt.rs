@@ -1,0 +1,181 @@
+//! `native-opt`: `pdl-opt`'s apply mode with the patterns compiled in by the native back end.
+//!
+//! The build script compiles the pattern file named by `PDL_NATIVE_PATTERNS` at build time
+//! (`.pdll`, `.pdl`, or a `.mlir` case file's `module @patterns`; by default
+//! `examples/patterns/fc_layer.pdl`) with MLIR's test-pass natives in scope
+//! (`pdl_benches::test_natives`):
+//!
+//! ```text
+//! PDL_NATIVE_PATTERNS=path/to/patterns.pdll cargo build --release -p pdl-benches --bin native-opt
+//! native-opt [FILE|-] [-o OUT] [--mlir-timing]
+//! ```
+//!
+//! The input is read as `pdl-opt` reads it. If it holds a top-level `module @patterns`, it is
+//! a case file (the layout of `mlir-opt --test-pdl-bytecode-pass`): the compiled patterns
+//! apply to the body of its `module @ir`, whatever `@patterns` holds (it is read, then
+//! dropped from the output), and nothing happens without `@ir`, as with `pdl-opt FILE`.
+//! Otherwise they apply to the whole input, as with `pdl-opt --patterns PATTERNS FILE`. The
+//! output (the greedy driver run to a fixpoint, the result verified and printed in generic
+//! form), the errors (`file:line:col: error: ...`, exit code 1) and the `--mlir-timing` report
+//! are `pdl-opt`'s (a failed rewrite's message names the pattern at the absolute path it was
+//! compiled from); the pass line times the driver and the verification (nothing is compiled
+//! at run time). `--allow-unregistered-dialect` and `--mlir-print-op-generic` are accepted
+//! and change nothing, as in `pdl-opt`'s apply mode.
+
+use std::io::{Read, Write};
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
+
+use pdl_codegen::syntax::case_file;
+use pdl_runtime::ir::{Ir, OpId};
+use pdl_runtime::rewrite::driver::{apply_patterns_greedily_with, GreedyConfig};
+use pdl_runtime::rewrite::listener::RewriteListener;
+use pdl_runtime::rewrite::rewriter::Listener;
+use pdl_runtime::text::{print, ParseError};
+
+/// The patterns compiled by the build script: `Compiled`.
+mod compiled {
+    #[allow(unused_imports)]
+    use pdl_benches::test_natives::*;
+    include!(concat!(env!("OUT_DIR"), "/native_opt.rs"));
+}
+
+/// The pattern file compiled in.
+const PATTERNS: &str = env!("PDL_NATIVE_PATTERNS_FILE");
+
+const USAGE: &str = "usage: native-opt [FILE|-] [-o OUT] [--mlir-timing]";
+
+fn main() -> ExitCode {
+    match run(std::env::args().skip(1)) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(msg) => {
+            eprintln!("{msg}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn run(mut args: impl Iterator<Item = String>) -> Result<(), String> {
+    let (mut input, mut output, mut timing) = (None, None, false);
+    while let Some(a) = args.next() {
+        match a.as_str() {
+            "--allow-unregistered-dialect" | "--mlir-print-op-generic" => {}
+            "--mlir-timing" => timing = true,
+            "-h" | "--help" => {
+                println!("{USAGE}\npatterns compiled in: {PATTERNS}");
+                return Ok(());
+            }
+            "-o" => {
+                output = Some(
+                    args.next()
+                        .ok_or(format!("native-opt: -o needs a file\n{USAGE}"))?,
+                )
+            }
+            s if s.starts_with("-o") && s.len() > 2 => output = Some(s[2..].to_string()),
+            s if s.starts_with('-') && s != "-" => {
+                return Err(format!("native-opt: unknown option '{s}'\n{USAGE}"))
+            }
+            _ if input.is_some() => {
+                return Err(format!("native-opt: more than one input file\n{USAGE}"))
+            }
+            _ => input = Some(a),
+        }
+    }
+    let input = input.unwrap_or_else(|| "-".into());
+    let (name, src) = if input == "-" {
+        let mut s = String::new();
+        std::io::stdin()
+            .read_to_string(&mut s)
+            .map_err(|e| format!("native-opt: cannot read stdin: {e}"))?;
+        ("<stdin>".to_string(), s)
+    } else {
+        let bytes =
+            std::fs::read(&input).map_err(|e| format!("native-opt: cannot read '{input}': {e}"))?;
+        let s = case_file::utf8_source(bytes, &input)?;
+        (input, s)
+    };
+    // The clock starts with the input in memory, as in `mlir-opt` and `pdl-opt`.
+    let start = Instant::now();
+    // Without `module @patterns`, this is `pdl_runtime::text::parse`, as for `pdl-opt --patterns`.
+    let case = case_file::read_case_file(&src, &name)?;
+    let parser = start.elapsed();
+    let t = Instant::now();
+    let mut ir = case.ir;
+    let scope = match (case.patterns, case.lowered) {
+        (None, None) => Some(ir.root()),
+        (patterns, _) => {
+            let scope = case_file::child_module(&ir, "ir");
+            if let (Some((_, op)), Some(_)) = (patterns, scope) {
+                ir.erase_op(op);
+            }
+            scope
+        }
+    };
+    if let Some(scope) = scope {
+        let mut last = LastVisited(None);
+        let config = GreedyConfig::default();
+        if let Err(e) =
+            apply_patterns_greedily_with(&mut ir, scope, &compiled::Compiled, &config, &mut last)
+        {
+            // A failed rewrite was rolled back: the IR as it stands, then the error at the
+            // operation visited last, as `pdl-opt` prints them.
+            print!("{}", print(&ir));
+            let at = last.0.or(ir.op_loc(scope)).unwrap_or(0);
+            return Err(ParseError::new(at as usize, e.to_string()).render(&name, &src));
+        }
+        case_file::verify_rendered(&ir, &name, &src)?;
+    }
+    let pass = t.elapsed();
+    let t = Instant::now();
+    let text = print(&ir);
+    match output.as_deref() {
+        Some(path) if path != "-" => std::fs::write(path, text)
+            .map_err(|e| format!("native-opt: cannot write '{path}': {e}"))?,
+        _ => std::io::stdout()
+            .lock()
+            .write_all(text.as_bytes())
+            .map_err(|e| format!("native-opt: cannot write output: {e}"))?,
+    }
+    if timing {
+        eprint!("{}", report(start.elapsed(), [parser, pass, t.elapsed()]));
+    }
+    Ok(())
+}
+
+/// The location of the operation the driver visited last.
+struct LastVisited(Option<u32>);
+
+impl Listener<Ir> for LastVisited {}
+
+impl RewriteListener<Ir> for LastVisited {
+    fn visit(&mut self, payload: &Ir, op: OpId) {
+        self.0 = payload.op_loc(op);
+    }
+}
+
+/// `pdl-opt --mlir-timing`'s report (MLIR's list display, wall time only) of `total` and the
+/// Parser, pass and Output phases.
+fn report(total: Duration, phases: [Duration; 3]) -> String {
+    let total = total.as_secs_f64();
+    let [parser, pass, output] = phases.map(|d| d.as_secs_f64());
+    let rest = (total - parser - pass - output).max(0.0);
+    let rule = format!("==={}===", "-".repeat(73));
+    let title = "... Execution time report ...";
+    let mut s = format!(
+        "{rule}\n{:pad$}{title}\n{rule}\n  Total Execution Time: {total:.4} seconds\n\n  \
+         ----Wall Time----  ----Name----\n",
+        "",
+        pad = (80 - title.len()) / 2
+    );
+    for (name, t) in [
+        ("Parser", parser),
+        ("TestPDLByteCodePass", pass),
+        ("Output", output),
+        ("Rest", rest),
+        ("Total", total),
+    ] {
+        let pct = if total > 0.0 { 100.0 * t / total } else { 0.0 };
+        s.push_str(&format!("  {t:8.4} ({pct:5.1}%)  {name}\n"));
+    }
+    s
+}
