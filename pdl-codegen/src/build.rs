@@ -14,7 +14,7 @@
 //!
 //! ```no_run
 //! // build.rs
-//! fn main() -> Result<(), pdl_codegen::build::BuildError> {
+//! fn main() -> Result<(), pdl_codegen::BuildError> {
 //!     pdl_codegen::Builder::new()
 //!         .file("patterns/fc_layer.pdl")
 //!         .file("patterns/fold_neg.pdll")
@@ -45,7 +45,7 @@
 //!     .compile()
 //!     .unwrap();
 //! let written = std::fs::read_to_string(dir.join("neg_neg.rs")).unwrap();
-//! assert_eq!(written, pdl_codegen::build::generate(&file).unwrap());
+//! assert_eq!(written, pdl_codegen::Builder::new().generate(&file).unwrap());
 //! # std::fs::remove_dir_all(&dir).ok();
 //! ```
 
@@ -249,12 +249,6 @@ impl Builder {
         }
         Ok(o)
     }
-}
-
-/// The Rust a default [`Builder`] generates for `file` (what `pdl-opt --emit=rust FILE`
-/// prints).
-pub fn generate(file: impl AsRef<Path>) -> Result<String, BuildError> {
-    Builder::new().generate(file)
 }
 
 /// The stem of `file`, naming its output.

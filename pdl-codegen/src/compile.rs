@@ -36,8 +36,13 @@ use pdl_runtime::vm;
 
 use crate::diag::{Diagnostic, SourceFiles};
 use crate::emit::rust::{emit_file, RustOptions};
-use crate::lower::{LowerOptions, Program};
-use crate::model::{PatternSet, RewriteAction, Span, StmtKind};
+use crate::lower::LowerOptions;
+use crate::model::{PatternSet, RewriteAction, StmtKind};
+use crate::program::Program;
+
+mod stages;
+use crate::diag::Span;
+pub use stages::*;
 
 /// Why patterns could not be compiled: rendered diagnostics, one or more `file:line:col:
 /// error: ...` lines with the source lines they point at.
@@ -178,7 +183,7 @@ pub fn read_file(
 pub fn read_text(src: &str, file: &str, syntax: Syntax) -> Result<Checked, CompileError> {
     let sources = source(file, src);
     match syntax {
-        Syntax::Pdl => match read_pdl(src) {
+        Syntax::Pdl => match read_pdl_text(src) {
             Ok((set, module_name)) => Ok(Checked {
                 set,
                 sources,
@@ -196,7 +201,7 @@ pub fn read_text(src: &str, file: &str, syntax: Syntax) -> Result<Checked, Compi
 
 /// PDL text: the `module @patterns` of a case file, or else the whole text (`pdl.pattern`s,
 /// bare or in one module); checked. With the name of the module.
-fn read_pdl(src: &str) -> Result<(PatternSet, Option<String>), Vec<Diagnostic>> {
+fn read_pdl_text(src: &str) -> Result<(PatternSet, Option<String>), Vec<Diagnostic>> {
     use crate::syntax::pdl;
     match crate::syntax::case_file::find_patterns_module(src) {
         Some(start) => pdl::parse_pdl_module_at(src, start).map(|(set, name, _)| (set, name)),

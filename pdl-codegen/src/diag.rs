@@ -240,3 +240,25 @@ pub fn mlir_line(
         let _ = writeln!(out, "{}^", " ".repeat(c - 1));
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{ceil_char_boundary, floor_char_boundary};
+
+    #[test]
+    fn char_boundary_helpers() {
+        let s = "aé€";
+        assert_eq!(
+            (0..=7)
+                .map(|i| floor_char_boundary(s, i))
+                .collect::<Vec<_>>(),
+            [0, 1, 1, 3, 3, 3, 6, 6]
+        );
+        assert_eq!(
+            (0..=7)
+                .map(|i| ceil_char_boundary(s, i))
+                .collect::<Vec<_>>(),
+            [0, 1, 3, 3, 6, 6, 6, 6]
+        );
+    }
+}

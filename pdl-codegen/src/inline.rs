@@ -35,10 +35,11 @@ use proc_macro2::{Ident, Spacing, Span as RustSpan, TokenStream, TokenTree};
 use quote::{quote, quote_spanned, ToTokens};
 use syn::parse::{Parse, ParseStream};
 
+use crate::diag::Span;
 use crate::diag::{Diagnostic, Severity};
 use crate::emit::rust::{emit, RustOptions};
 use crate::lower::LowerOptions;
-use crate::model::{PatternSet, Span};
+use crate::model::PatternSet;
 
 /// What the header of a `pdl!` invocation must look like (the message when it is missing).
 pub const HEADER_HELP: &str = "expected a header `struct Name;` or `struct Name for Payload;` \
