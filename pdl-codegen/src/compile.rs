@@ -225,7 +225,7 @@ fn pdll_module(
     })
 }
 
-/// Checks patterns with MLIR's verifier rules for `pdl` ([`sema`](crate::sema)). The PDL
+/// Checks patterns with MLIR's verifier rules for `pdl` (the `sema` stage). The PDL
 /// reader checks what it reads; PDLL generation does not.
 pub fn check(set: &PatternSet) -> Result<(), Vec<Diagnostic>> {
     let errors = crate::sema::check(set);
@@ -240,7 +240,7 @@ pub fn check(set: &PatternSet) -> Result<(), Vec<Diagnostic>> {
 // Lower.
 
 /// Lowers checked patterns into the matcher program, as MLIR's PDL-to-pdl_interp
-/// conversion does ([`lower`](crate::lower)).
+/// conversion does (the `lower` stage).
 pub fn lower(set: &PatternSet, options: LowerOptions) -> Result<Program, Vec<Diagnostic>> {
     crate::lower::lower_with(set, options)
 }
@@ -286,13 +286,13 @@ impl Checked {
 // ---------------------------------------------------------------------------------------
 // Emit.
 
-/// The program as a formatted Rust file ([`emit::rust`](crate::emit::rust)), patterns
+/// The program as a formatted Rust file (the Rust emitter, [`emit_rust_file`]), patterns
 /// located in `sources`.
 pub fn rust_file(program: &Program, options: &RustOptions, sources: &SourceFiles) -> String {
     emit_file(program, options, &|span| locate(sources, span))
 }
 
-/// The program as VM bytecode ([`emit::bytecode`](crate::emit::bytecode)); patterns are
+/// The program as VM bytecode ([`emit_bytecode`]); patterns are
 /// located in the main file of `sources`.
 pub fn bytecode(program: &Program, sources: &SourceFiles) -> vm::Program {
     let locate = |offset: u32| sources.locate(Span::new(offset as usize, offset as usize));

@@ -108,6 +108,8 @@ pub struct Program {
 /// not; switches branch to the destination of the first case equal to the value, or to
 /// `default`.
 #[derive(Clone, Debug, PartialEq)]
+// Variants are named after the `pdl_interp` operations (`get_defining_op` is `GetDefiningOp`).
+#[allow(clippy::enum_variant_names)]
 pub enum Op {
     /// `pdl_interp.apply_constraint`: run a native constraint (negated: it must fail);
     /// its results are defined on the success edge.
