@@ -9,7 +9,6 @@ use std::path::{Path, PathBuf};
 use pdl_codegen::compile::{self, parse_pdll, read_pdll_file};
 use pdl_codegen::compile::{parse_pdl, print_pdl};
 use pdl_codegen::PatternSet;
-use pdl_codegen::Syntax;
 
 /// Reads a PDLL file with its includes, as `pdl-opt --pdll-to-pdl` does.
 fn load(path: &Path) -> Result<PatternSet, String> {
@@ -192,8 +191,9 @@ fn arithmetic_lowers_to_documented_builtins() {
 #[test]
 fn unused_let_variables_are_warned_about() {
     let src = "Pattern {\n  let unused: Value;\n  let _quiet: Type;\n  let root = op<test.a>(v: Value);\n  erase root;\n}\n";
-    let checked = compile::read_text(src, "t.pdll", Syntax::Pdll).unwrap();
-    let lines = checked.warning_headlines();
+    let (set, warnings) = compile::read_pdll(src);
+    assert!(set.is_ok());
+    let lines: Vec<String> = warnings.iter().map(|w| w.headline("t.pdll", src)).collect();
     assert_eq!(
         lines,
         vec!["t.pdll:2:7: warning: unused variable `unused`; prefix it with `_` if it only constrains the match"]

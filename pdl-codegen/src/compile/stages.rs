@@ -4,7 +4,7 @@
 //!
 //! | stage | in | out |
 //! |---|---|---|
-//! | [`parse_pdl`], [`read_pdl`], [`parse_pdll`], [`read_pdll_file`] | PDL / PDLL text | [`PatternSet`] |
+//! | [`parse_pdl`], [`read_pdl`], [`parse_pdll`], [`read_pdll`], [`read_pdll_file`] | PDL / PDLL text | [`PatternSet`] |
 //! | [`print_pdl`], [`print_pdl_generic`] | [`PatternSet`] | PDL text |
 //! | [`check`](super::check) | [`PatternSet`] | MLIR's verifier rules |
 //! | [`lower`](super::lower) | [`PatternSet`] | [`Program`] |
@@ -62,6 +62,15 @@ pub fn print_pdl_generic(set: &PatternSet, module_name: Option<&str>) -> String 
 /// MLIR's PDL rules.
 pub fn parse_pdll(src: &str) -> Result<PatternSet, Vec<Diagnostic>> {
     crate::syntax::pdll_gen::pdll_to_model(src)
+}
+
+/// Reads PDLL text (without `#include`s) into patterns without the semantic checks, with
+/// the warnings of the conversion (unused `let` variables).
+pub fn read_pdll(src: &str) -> (Result<PatternSet, Vec<Diagnostic>>, Vec<Diagnostic>) {
+    match crate::syntax::pdll::parse_pdll(src) {
+        Ok(module) => crate::syntax::pdll_gen::to_model_with_warnings(&module),
+        Err(d) => (Err(d), Vec::new()),
+    }
 }
 
 /// Reads a PDLL file and the files it `#include`s (beside the including file, then in
