@@ -3,7 +3,7 @@
 //! `pdl_runtime::include_patterns!`. A wrong pattern fails the build with its rendered
 //! diagnostics; cargo re-runs this script when a pattern file (or one it includes) changes.
 
-fn main() -> Result<(), pdl_codegen::build::BuildError> {
+fn main() -> Result<(), pdl_codegen::BuildError> {
     pdl_codegen::Builder::new()
         .file("patterns/fc_layer.pdl")
         .file("patterns/fold_neg.pdll")

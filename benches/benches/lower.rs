@@ -11,8 +11,9 @@ use std::time::Duration;
 
 use criterion::{criterion_main, BenchmarkId, Criterion, Throughput};
 use pdl_benches::pattern_sets::pattern_set_pdl;
-use pdl_codegen::lower::lower;
-use pdl_codegen::syntax::pdl::parse_pdl;
+use pdl_codegen::{Diagnostic, LowerOptions, PatternSet, Program};
+
+use pdl_codegen::compile::parse_pdl;
 
 fn lowering(c: &mut Criterion) {
     let mut g = c.benchmark_group("lower");
@@ -40,4 +41,9 @@ mod group {
     criterion::criterion_group!(benches, super::lowering);
 }
 use group::benches;
+
+/// Lowers with the default options.
+fn lower(set: &PatternSet) -> Result<Program, Vec<Diagnostic>> {
+    pdl_codegen::compile::lower(set, LowerOptions::default())
+}
 criterion_main!(benches);

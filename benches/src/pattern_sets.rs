@@ -14,7 +14,7 @@
 //!
 //! Benefits cycle over 0..=4, so patterns of equal benefit exist at every size. Every set
 //! is accepted by `mlir-opt-22 --convert-pdl-to-pdl-interp` and by
-//! `pdl_codegen::syntax::pdl::parse_pdl` + `pdl_codegen::lower::lower`.
+//! `pdl_codegen::compile::parse_pdl` + `pdl_codegen::compile::lower`.
 
 use std::fmt::Write as _;
 
@@ -166,9 +166,10 @@ mod tests {
 
     fn parse_and_lower(n: usize) {
         let src = pattern_set_pdl(n);
-        let set = pdl_codegen::syntax::pdl::parse_pdl(&src).expect("generated set parses");
+        let set = pdl_codegen::compile::parse_pdl(&src).expect("generated set parses");
         assert_eq!(set.patterns.len(), n);
-        pdl_codegen::lower::lower(&set).expect("generated set lowers");
+        pdl_codegen::compile::lower(&set, pdl_codegen::LowerOptions::default())
+            .expect("generated set lowers");
     }
 
     #[test]

@@ -9,7 +9,7 @@ use std::path::PathBuf;
 
 use pdl_benches::hand::{self, Chain5, FcLayer, HandMatcher, OpToDone, PrefixRoot};
 use pdl_benches::workloads::{self, Workload};
-use pdl_codegen::syntax::case_file::{child_module, read_case_file};
+use pdl_codegen::compile::{child_module, read_case_file};
 use pdl_runtime::ir::{Ir, OpId};
 use pdl_runtime::rewrite::applicator::Applicator;
 use pdl_runtime::rewrite::driver::{apply_patterns_greedily, GreedyConfig};

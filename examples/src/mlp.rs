@@ -15,12 +15,12 @@ pub const MLP_EXPECTED: &str = include_str!("../data/mlp.expected.mlir");
 /// patterns module, and the `@ir` module, the scope the patterns apply to. Errors are
 /// rendered `file:line:col: error: ...` messages.
 pub fn read_case(src: &str, file: &str) -> Result<(Ir, OpId), String> {
-    let case = pdl_codegen::syntax::case_file::read_case_file(src, file)?;
+    let case = pdl_codegen::compile::read_case_file(src, file)?;
     let mut ir = case.ir;
     if let Some((_, patterns)) = case.patterns {
         ir.erase_op(patterns);
     }
-    let scope = pdl_codegen::syntax::case_file::child_module(&ir, "ir")
+    let scope = pdl_codegen::compile::child_module(&ir, "ir")
         .ok_or_else(|| format!("{file}: error: no `module @ir` in the file"))?;
     Ok((ir, scope))
 }

@@ -23,9 +23,8 @@ use std::path::{Path, PathBuf};
 
 use pdl_codegen::apply::{self, ApplyOptions, PhaseTimes};
 use pdl_codegen::compile;
-use pdl_codegen::emit::rust::RustOptions;
-use pdl_codegen::lower::LowerOptions;
-use pdl_codegen::syntax::{diag, pdl_interp};
+use pdl_codegen::LowerOptions;
+use pdl_codegen::RustOptions;
 use pdl_runtime::ir::{Ir, OpId};
 use pdl_runtime::rewrite::driver::{DriverError, GreedyConfig};
 use pdl_runtime::rewrite::listener::{PatternRef, RewriteListener};
@@ -154,15 +153,15 @@ fn read_lower_emit(src: &str, file: &str, syntax: compile::Syntax) {
     };
     let program = match compile::lower(&checked.set, LowerOptions::default()) {
         Ok(p) => p,
-        Err(d) => return assert_located(file, &diag::render_all(&d, file, src)),
+        Err(d) => return assert_located(file, &pdl_codegen::compile::render_all(&d, file, src)),
     };
-    let _ = pdl_codegen::emit::interp_text::print(&program, None);
+    let _ = pdl_codegen::compile::print_pdl_interp(&program, None);
     let natives = Natives::<Ir>::mlir_test_pass();
     let bytecode = compile::bytecode(&program, &checked.sources);
     if let Err(e) = compile::freeze(bytecode, &natives, &checked.sources, Some(&checked.set)) {
         assert_located(file, &e.message);
     }
-    let _ = pdl_codegen::emit::rust::emit(&program, &RustOptions::default(), &|_| String::new());
+    let _ = pdl_codegen::compile::emit_rust(&program, &RustOptions::default(), &|_| String::new());
 }
 
 /// PDL patterns (bare, in a module, or a case file's `module @patterns`): read, checked,
@@ -186,16 +185,16 @@ pub fn pdll_patterns(data: &[u8]) {
 pub fn pdl_interp_program(data: &[u8]) {
     let Some(src) = text(data) else { return };
     const FILE: &str = "input.mlir";
-    let program = match pdl_interp::parse_pdl_interp(src, FILE) {
+    let program = match pdl_codegen::compile::read_pdl_interp(src, FILE) {
         Ok(p) => p,
-        Err(d) => return assert_located(FILE, &diag::render_all(&d, FILE, src)),
+        Err(d) => return assert_located(FILE, &pdl_codegen::compile::render_all(&d, FILE, src)),
     };
-    let _ = pdl_codegen::lower::explain::branches(&program);
+    let _ = pdl_codegen::compile::explain(&program);
     let natives = Natives::<Ir>::mlir_test_pass();
     if let Err(e) = compile::program_to_vm(&program, FILE, src, &natives) {
         assert_located(FILE, &e.message);
     }
-    let _ = pdl_codegen::emit::rust::emit(&program, &RustOptions::default(), &|_| String::new());
+    let _ = pdl_codegen::compile::emit_rust(&program, &RustOptions::default(), &|_| String::new());
 }
 
 /// A transform script beside its payload, as `pdl-opt --transform-interpreter` runs it

@@ -3,9 +3,9 @@ fn main() {
     let path = std::env::args().nth(1).expect("usage: pdl_generic FILE");
     let src = std::fs::read_to_string(&path).expect("readable file");
     let set = if path.ends_with(".pdll") {
-        pdl_codegen::syntax::pdll_gen::pdll_to_model(&src)
+        pdl_codegen::compile::parse_pdll(&src)
     } else {
-        pdl_codegen::syntax::pdl::parse_pdl(&src)
+        pdl_codegen::compile::parse_pdl(&src)
     };
     match set {
         Ok(set) => {
@@ -14,13 +14,10 @@ fn main() {
             } else {
                 Some("patterns")
             };
-            print!(
-                "{}",
-                pdl_codegen::syntax::pdl_generic::print_generic(&set, name)
-            )
+            print!("{}", pdl_codegen::compile::print_pdl_generic(&set, name))
         }
         Err(d) => {
-            eprint!("{}", pdl_codegen::syntax::diag::render_all(&d, &path, &src));
+            eprint!("{}", pdl_codegen::compile::render_all(&d, &path, &src));
             std::process::exit(1);
         }
     }

@@ -3,7 +3,7 @@
 //!
 //! A case file holds `module @patterns` (PDL patterns, or patterns already lowered to
 //! `pdl_interp`) beside `module @ir` (the payload), read by the
-//! [case file reader](crate::syntax::case_file). [`prepare`] reads it and compiles the patterns
+//! [case file reader](crate::compile::read_case_file). [`prepare`] reads it and compiles the patterns
 //! through the [pipeline](crate::compile); [`Prepared::apply`] applies them greedily to the
 //! body of `@ir`, verifies the result and prints the top-level module without `@patterns`.
 //! [`run`] does both. With [`ApplyOptions::patterns_file`], the patterns come from a

@@ -1,53 +1,5 @@
-//! Compiling pattern files to Rust from a build script, in the shape of prost-build's
-//! `Config`.
-//!
-//! Each file (`.pdll` with its `#include`s, or PDL in a `.pdl`/`.mlir` file) goes through
-//! the front end, the semantic checks and the lowering, and the matcher program is emitted
-//! as formatted Rust ([`emit::rust`](crate::emit::rust)): a unit struct implementing
-//! `pdl_runtime::rewrite::pattern::PatternSet`, named after the file (`fc_layer.pdl` gives
-//! `FcLayer`). [`Builder::compile`] writes it to `$OUT_DIR/<stem>.rs`, only when the text
-//! changed (so that cargo does not rebuild for nothing), prints `cargo::rerun-if-changed=`
-//! for every file it read, includes too, and fails with the rendered diagnostics
-//! (`file:line:col: error: ...` and the source line) when a pattern is wrong. The crate then
-//! includes the file with `pdl_runtime::include_patterns!("<stem>")`; the generated text has
-//! no inner attributes, so it can be included anywhere items can go.
-//!
-//! ```no_run
-//! // build.rs
-//! fn main() -> Result<(), pdl_codegen::build::BuildError> {
-//!     pdl_codegen::Builder::new()
-//!         .file("patterns/fc_layer.pdl")
-//!         .file("patterns/fold_neg.pdll")
-//!         .compile()
-//! }
-//! ```
-//!
-//! ```ignore
-//! // src/lib.rs
-//! pdl_runtime::include_patterns!("fc_layer"); // pub struct FcLayer;
-//! ```
-//!
-//! The same text, without a build script (what `pdl-opt --emit=rust FILE` prints):
-//!
-//! ```
-//! let dir = std::env::temp_dir().join(format!("pdl-build-doc-{}", std::process::id()));
-//! std::fs::create_dir_all(&dir).unwrap();
-//! let file = dir.join("neg_neg.pdll");
-//! std::fs::write(
-//!     &file,
-//!     "Pattern { let a = op<test.neg>(x: Value); let b = op<test.neg>(a); replace b with x; }",
-//! )
-//! .unwrap();
-//! pdl_codegen::Builder::new()
-//!     .file(&file)
-//!     .out_dir(&dir)
-//!     .emit_rerun_if_changed(false)
-//!     .compile()
-//!     .unwrap();
-//! let written = std::fs::read_to_string(dir.join("neg_neg.rs")).unwrap();
-//! assert_eq!(written, pdl_codegen::build::generate(&file).unwrap());
-//! # std::fs::remove_dir_all(&dir).ok();
-//! ```
+//! The build.rs [`Builder`](crate::Builder): pattern files compiled to formatted Rust in
+//! `OUT_DIR` (its docs say how).
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -65,7 +17,56 @@ use crate::emit::rust::RustOptions;
 /// they are.
 pub type BuildError = crate::compile::CompileError;
 
-/// Configuration of the Rust generated from pattern files; see the [module](self) docs.
+/// Configuration of the Rust generated from pattern files: compiling them from a build
+/// script, in the shape of prost-build's `Config`.
+///
+/// Each file (`.pdll` with its `#include`s, or PDL in a `.pdl`/`.mlir` file) goes through
+/// the front end, the semantic checks and the lowering, and the matcher program is emitted
+/// as formatted Rust ([`emit_rust_file`](crate::compile::emit_rust_file)): a unit struct implementing
+/// `pdl_runtime::rewrite::pattern::PatternSet`, named after the file (`fc_layer.pdl` gives
+/// `FcLayer`). [`Builder::compile`] writes it to `$OUT_DIR/<stem>.rs`, only when the text
+/// changed (so that cargo does not rebuild for nothing), prints `cargo::rerun-if-changed=`
+/// for every file it read, includes too, and fails with the rendered diagnostics
+/// (`file:line:col: error: ...` and the source line) when a pattern is wrong. The crate then
+/// includes the file with `pdl_runtime::include_patterns!("<stem>")`; the generated text has
+/// no inner attributes, so it can be included anywhere items can go.
+///
+/// ```no_run
+/// // build.rs
+/// fn main() -> Result<(), pdl_codegen::BuildError> {
+///     pdl_codegen::Builder::new()
+///         .file("patterns/fc_layer.pdl")
+///         .file("patterns/fold_neg.pdll")
+///         .compile()
+/// }
+/// ```
+///
+/// ```ignore
+/// // src/lib.rs
+/// pdl_runtime::include_patterns!("fc_layer"); // pub struct FcLayer;
+/// ```
+///
+/// The same text, without a build script (what `pdl-opt --emit=rust FILE` prints):
+///
+/// ```
+/// let dir = std::env::temp_dir().join(format!("pdl-build-doc-{}", std::process::id()));
+/// std::fs::create_dir_all(&dir).unwrap();
+/// let file = dir.join("neg_neg.pdll");
+/// std::fs::write(
+///     &file,
+///     "Pattern { let a = op<test.neg>(x: Value); let b = op<test.neg>(a); replace b with x; }",
+/// )
+/// .unwrap();
+/// pdl_codegen::Builder::new()
+///     .file(&file)
+///     .out_dir(&dir)
+///     .emit_rerun_if_changed(false)
+///     .compile()
+///     .unwrap();
+/// let written = std::fs::read_to_string(dir.join("neg_neg.rs")).unwrap();
+/// assert_eq!(written, pdl_codegen::Builder::new().generate(&file).unwrap());
+/// # std::fs::remove_dir_all(&dir).ok();
+/// ```
 #[derive(Clone, Debug, Default)]
 pub struct Builder {
     files: Vec<PathBuf>,
@@ -249,12 +250,6 @@ impl Builder {
         }
         Ok(o)
     }
-}
-
-/// The Rust a default [`Builder`] generates for `file` (what `pdl-opt --emit=rust FILE`
-/// prints).
-pub fn generate(file: impl AsRef<Path>) -> Result<String, BuildError> {
-    Builder::new().generate(file)
 }
 
 /// The stem of `file`, naming its output.

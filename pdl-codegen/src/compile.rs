@@ -36,8 +36,13 @@ use pdl_runtime::vm;
 
 use crate::diag::{Diagnostic, SourceFiles};
 use crate::emit::rust::{emit_file, RustOptions};
-use crate::lower::{LowerOptions, Program};
-use crate::model::{PatternSet, RewriteAction, Span, StmtKind};
+use crate::lower::LowerOptions;
+use crate::model::{PatternSet, RewriteAction, StmtKind};
+use crate::program::Program;
+
+mod stages;
+use crate::diag::Span;
+pub use stages::*;
 
 /// Why patterns could not be compiled: rendered diagnostics, one or more `file:line:col:
 /// error: ...` lines with the source lines they point at.
@@ -178,7 +183,7 @@ pub fn read_file(
 pub fn read_text(src: &str, file: &str, syntax: Syntax) -> Result<Checked, CompileError> {
     let sources = source(file, src);
     match syntax {
-        Syntax::Pdl => match read_pdl(src) {
+        Syntax::Pdl => match read_pdl_text(src) {
             Ok((set, module_name)) => Ok(Checked {
                 set,
                 sources,
@@ -196,7 +201,7 @@ pub fn read_text(src: &str, file: &str, syntax: Syntax) -> Result<Checked, Compi
 
 /// PDL text: the `module @patterns` of a case file, or else the whole text (`pdl.pattern`s,
 /// bare or in one module); checked. With the name of the module.
-fn read_pdl(src: &str) -> Result<(PatternSet, Option<String>), Vec<Diagnostic>> {
+fn read_pdl_text(src: &str) -> Result<(PatternSet, Option<String>), Vec<Diagnostic>> {
     use crate::syntax::pdl;
     match crate::syntax::case_file::find_patterns_module(src) {
         Some(start) => pdl::parse_pdl_module_at(src, start).map(|(set, name, _)| (set, name)),
@@ -220,7 +225,7 @@ fn pdll_module(
     })
 }
 
-/// Checks patterns with MLIR's verifier rules for `pdl` ([`sema`](crate::sema)). The PDL
+/// Checks patterns with MLIR's verifier rules for `pdl` (the `sema` stage). The PDL
 /// reader checks what it reads; PDLL generation does not.
 pub fn check(set: &PatternSet) -> Result<(), Vec<Diagnostic>> {
     let errors = crate::sema::check(set);
@@ -235,7 +240,7 @@ pub fn check(set: &PatternSet) -> Result<(), Vec<Diagnostic>> {
 // Lower.
 
 /// Lowers checked patterns into the matcher program, as MLIR's PDL-to-pdl_interp
-/// conversion does ([`lower`](crate::lower)).
+/// conversion does (the `lower` stage).
 pub fn lower(set: &PatternSet, options: LowerOptions) -> Result<Program, Vec<Diagnostic>> {
     crate::lower::lower_with(set, options)
 }
@@ -277,13 +282,13 @@ impl Checked {
 // ---------------------------------------------------------------------------------------
 // Emit.
 
-/// The program as a formatted Rust file ([`emit::rust`](crate::emit::rust)), patterns
+/// The program as a formatted Rust file (the Rust emitter, [`emit_rust_file`]), patterns
 /// located in `sources`.
 pub fn rust_file(program: &Program, options: &RustOptions, sources: &SourceFiles) -> String {
     emit_file(program, options, &|span| locate(sources, span))
 }
 
-/// The program as VM bytecode ([`emit::bytecode`](crate::emit::bytecode)); patterns are
+/// The program as VM bytecode ([`emit_bytecode`]); patterns are
 /// located in the main file of `sources`.
 pub fn bytecode(program: &Program, sources: &SourceFiles) -> vm::Program {
     let locate = |offset: u32| sources.locate(Span::new(offset as usize, offset as usize));

@@ -324,4 +324,21 @@ mod tests {
         assert_eq!(files.locate(Span::new(4, 5).in_file(inc)), "inc.pdll:3:1");
         assert_eq!(files.locate(Span::new(0, 1).in_file(7)), "<unknown>:1:1");
     }
+
+    #[test]
+    fn char_boundary_helpers() {
+        let s = "aé€";
+        assert_eq!(
+            (0..=7)
+                .map(|i| floor_char_boundary(s, i))
+                .collect::<Vec<_>>(),
+            [0, 1, 1, 3, 3, 3, 6, 6]
+        );
+        assert_eq!(
+            (0..=7)
+                .map(|i| ceil_char_boundary(s, i))
+                .collect::<Vec<_>>(),
+            [0, 1, 3, 3, 6, 6, 6, 6]
+        );
+    }
 }

@@ -11,7 +11,7 @@
 //! ```
 //!
 //! The body is PDL when its first word is `module` or `pdl` (`pdl.pattern @p ...`), PDLL
-//! otherwise. PDLL tokens go through the [token adapter](crate::syntax::proc_tokens) into the
+//! otherwise. PDLL tokens go through the token adapter (`syntax::proc_tokens`) into the
 //! one PDLL parser. PDL is read by the character-based PDL reader: the tokens are written back
 //! as text (sigils such as `%`, `@`, `!`, `^`, `#` glued to what follows; no spaces around `.`,
 //! `<`, `>`, `?`) and every byte of that text keeps the span of the token it came from, so a
@@ -22,7 +22,7 @@
 //! Then the patterns go through the [pipeline](crate::compile): checked
 //! ([`compile::check`](crate::compile::check), MLIR's rules), lowered
 //! ([`compile::lower`](crate::compile::lower)) and emitted as Rust tokens
-//! ([`emit::rust`](crate::emit::rust)). Every diagnostic of any stage
+//! ([`compile::emit_rust`](crate::compile::emit_rust)). Every diagnostic of any stage
 //! becomes a `compile_error!` at the span of the offending token, with the message the file
 //! front end prints (notes follow on their own lines); all errors of a stage are reported at
 //! once. Native constraints and rewrites are Rust functions in scope at the invocation, called
@@ -35,10 +35,11 @@ use proc_macro2::{Ident, Spacing, Span as RustSpan, TokenStream, TokenTree};
 use quote::{quote, quote_spanned, ToTokens};
 use syn::parse::{Parse, ParseStream};
 
+use crate::diag::Span;
 use crate::diag::{Diagnostic, Severity};
 use crate::emit::rust::{emit, RustOptions};
 use crate::lower::LowerOptions;
-use crate::model::{PatternSet, Span};
+use crate::model::PatternSet;
 
 /// What the header of a `pdl!` invocation must look like (the message when it is missing).
 pub const HEADER_HELP: &str = "expected a header `struct Name;` or `struct Name for Payload;` \

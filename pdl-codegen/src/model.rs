@@ -8,7 +8,7 @@
 //! structure ([`Pattern::spans`]), so two models compare equal when they say the same thing,
 //! wherever they were written.
 
-pub use crate::diag::Span;
+use crate::diag::Span;
 
 /// What a pattern value is (MLIR's `!pdl.*` types): the runtime's kinds, one enum for the
 /// compiler and the VM. A pattern value is never a range of operations (only the matcher

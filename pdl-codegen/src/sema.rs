@@ -2,7 +2,8 @@
 //! MLIR's wording, so that a pattern MLIR rejects is rejected here with the same message.
 
 use crate::diag::Diagnostic;
-use crate::model::{Pattern, PatternSet, RewriteAction, Span, Stmt, StmtKind, ValueId};
+use crate::diag::Span;
+use crate::model::{Pattern, PatternSet, RewriteAction, Stmt, StmtKind, ValueId};
 use std::collections::HashMap;
 
 /// Checks every pattern; returns all errors found (each pattern stops at its first error, as

@@ -1,10 +1,16 @@
 //! The bytecode emitter: slots are shared by values of unrelated branches, loops over users
 //! keep what they need alive, and every corpus program compiles.
 
-use pdl_codegen::emit::bytecode::compile;
-use pdl_codegen::lower::lower;
-use pdl_codegen::syntax::pdl::parse_pdl;
+use pdl_codegen::compile::emit_bytecode;
+use pdl_codegen::{Diagnostic, LowerOptions, PatternSet, Program};
+
+use pdl_codegen::compile::parse_pdl;
 use pdl_runtime::vm::Instr;
+
+/// Lowers with the default options.
+fn lower(set: &PatternSet) -> Result<Program, Vec<Diagnostic>> {
+    pdl_codegen::compile::lower(set, LowerOptions::default())
+}
 
 fn single_root_patterns(k: usize) -> String {
     (0..k)
@@ -23,7 +29,7 @@ fn single_root_patterns(k: usize) -> String {
 fn values_of_unrelated_branches_share_slots() {
     let set = parse_pdl(&single_root_patterns(100)).unwrap();
     let prog = lower(&set).unwrap();
-    let bc = compile(&prog, &|_| String::new());
+    let bc = emit_bytecode(&prog, &|_| String::new());
     // Each pattern's branch defines a few values of its own; all branches share slots.
     assert!(prog.types.len() > 500, "{} values", prog.types.len());
     assert!(bc.num_slots <= 8, "{} slots", bc.num_slots);
@@ -66,7 +72,7 @@ fn compiles_with_consistent_addresses(name: &str) {
     let src = std::fs::read_to_string(&p).unwrap();
     let set = parse_pdl(&src).unwrap_or_else(|d| panic!("{name}: {d:?}"));
     let prog = lower(&set).unwrap_or_else(|d| panic!("{name}: {d:?}"));
-    let bc = compile(&prog, &|_| String::new());
+    let bc = emit_bytecode(&prog, &|_| String::new());
     let len = bc.code.len() as u32;
     for (at, i) in bc.code.iter().enumerate() {
         let targets: Vec<u32> = match i {

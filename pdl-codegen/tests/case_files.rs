@@ -5,7 +5,7 @@
 
 use std::path::{Path, PathBuf};
 
-use pdl_codegen::syntax::case_file::read_case_file;
+use pdl_codegen::compile::read_case_file;
 
 macro_rules! cases_files {
     ($($name:ident => $file:literal,)*) => {

@@ -3,14 +3,21 @@
 //! output, natives called by name). Its behaviour (the same matches and rewrites as the VM)
 //! is checked by compiling it, in the `pdl-native-tests` crate.
 
-use pdl_codegen::emit::rust::{emit_file, RustOptions};
-use pdl_codegen::lower::lower;
-use pdl_codegen::syntax::pdll_gen::pdll_to_model;
+use pdl_codegen::compile::emit_rust_file;
+use pdl_codegen::RustOptions;
+use pdl_codegen::{Diagnostic, LowerOptions, PatternSet, Program};
+
+use pdl_codegen::compile::parse_pdll;
+
+/// Lowers with the default options.
+fn lower(set: &PatternSet) -> Result<Program, Vec<Diagnostic>> {
+    pdl_codegen::compile::lower(set, LowerOptions::default())
+}
 
 fn rust_of(pdll: &str, options: &RustOptions) -> String {
-    let set = pdll_to_model(pdll).expect("patterns parse");
+    let set = parse_pdll(pdll).expect("patterns parse");
     let program = lower(&set).expect("patterns lower");
-    emit_file(&program, options, &|s| format!("test.pdll@{}", s.start))
+    emit_rust_file(&program, options, &|s| format!("test.pdll@{}", s.start))
 }
 
 /// The text without whitespace (the formatter breaks long calls over lines).
@@ -64,9 +71,9 @@ pdl.pattern @two_roots : benefit(1) {
   }
 }
 "#;
-    let set = pdl_codegen::syntax::pdl::parse_pdl(pdl).expect("parses");
+    let set = pdl_codegen::compile::parse_pdl(pdl).expect("parses");
     let program = lower(&set).expect("lowers");
-    let rust = emit_file(&program, &RustOptions::default(), &|_| "x".into());
+    let rust = emit_rust_file(&program, &RustOptions::default(), &|_| "x".into());
     assert!(rust.contains("for &user in"), "{rust}");
     assert!(
         rust.contains("pdl_runtime::native::users(payload"),
@@ -125,9 +132,9 @@ pdl.pattern : benefit(1) {
   pdl.rewrite %a with "my-rewrite"(%x : !pdl.value)
 }
 "#;
-    let set = pdl_codegen::syntax::pdl::parse_pdl(pdl).expect("parses");
+    let set = pdl_codegen::compile::parse_pdl(pdl).expect("parses");
     let program = lower(&set).expect("lowers");
-    let rust = emit_file(&program, &RustOptions::default(), &|_| "x".into());
+    let rust = emit_rust_file(&program, &RustOptions::default(), &|_| "x".into());
     assert!(rust.contains("compile_error!"), "{rust}");
     assert!(rust.contains("the native function `my.check` has no Rust name"));
     assert!(rust.contains("the native function `my-rewrite` has no Rust name"));

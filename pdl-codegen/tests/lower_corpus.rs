@@ -5,9 +5,13 @@
 
 use std::path::{Path, PathBuf};
 
-use pdl_codegen::emit::interp_text;
-use pdl_codegen::lower::{lower, lower_with, LowerOptions};
-use pdl_codegen::syntax::pdl::{parse_pdl, parse_pdl_named};
+use pdl_codegen::compile::{parse_pdl, parse_pdl_named};
+use pdl_codegen::{Diagnostic, LowerOptions, PatternSet, Program};
+
+/// Lowers with the default options.
+fn lower(set: &PatternSet) -> Result<Program, Vec<Diagnostic>> {
+    pdl_codegen::compile::lower(set, LowerOptions::default())
+}
 
 /// Files with a `pdl.types` value met twice: MLIR 22 does not check that both places hold
 /// the same types, we do (see `lower`'s docs). They are compared with MLIR's output under
@@ -82,9 +86,9 @@ fn lowering_equals_mlir(name: &str) {
     } else {
         LowerOptions::default()
     };
-    let prog =
-        lower_with(&set, options).unwrap_or_else(|d| panic!("{name}: {}", d[0].render(name, &src)));
-    let ours = interp_text::print(&prog, module_name.as_deref());
+    let prog = pdl_codegen::compile::lower(&set, options)
+        .unwrap_or_else(|d| panic!("{name}: {}", d[0].render(name, &src)));
+    let ours = pdl_codegen::compile::print_pdl_interp(&prog, module_name.as_deref());
     if ours != golden {
         if let Ok(dir) = std::env::var("PDL_LOWER_DUMP") {
             let _ = std::fs::write(Path::new(&dir).join(format!("{stem}.ours.mlir")), &ours);
@@ -100,9 +104,10 @@ fn shared_pdl_types_are_checked_where_mlir_does_not() {
         let src = std::fs::read_to_string(root.join(format!("{stem}.mlir"))).expect("read");
         let set = parse_pdl(&src).expect("parse");
         let count = |text: &str| text.matches("pdl_interp.are_equal").count();
-        let ours = interp_text::print(&lower(&set).expect("lower"), Some("patterns"));
-        let mlir = interp_text::print(
-            &lower_with(&set, LowerOptions::mlir_compatible()).expect("lower"),
+        let ours =
+            pdl_codegen::compile::print_pdl_interp(&lower(&set).expect("lower"), Some("patterns"));
+        let mlir = pdl_codegen::compile::print_pdl_interp(
+            &pdl_codegen::compile::lower(&set, LowerOptions::mlir_compatible()).expect("lower"),
             Some("patterns"),
         );
         assert_eq!(

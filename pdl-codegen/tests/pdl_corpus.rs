@@ -5,8 +5,8 @@
 
 use std::path::{Path, PathBuf};
 
-use pdl_codegen::syntax::pdl::{parse_pdl, print_pdl};
-use pdl_codegen::syntax::pdl_generic::print_generic;
+use pdl_codegen::compile::print_pdl_generic;
+use pdl_codegen::compile::{parse_pdl, print_pdl};
 
 /// `tests/corpus/DIR`.
 fn corpus_dir(dir: &str) -> PathBuf {
@@ -182,6 +182,6 @@ fn generic_form_is_mlirs(file: &str) {
     let src = read(&f);
     let set = parse_pdl(&src).unwrap_or_else(|d| panic!("{n}: {}", d[0].render(&n, &src)));
     let golden = read(&f.with_extension("generic.mlir"));
-    let ours = print_generic(&set, Some("patterns"));
+    let ours = print_pdl_generic(&set, Some("patterns"));
     assert!(ours == golden, "{n}:\n--- ours\n{ours}--- mlir\n{golden}");
 }

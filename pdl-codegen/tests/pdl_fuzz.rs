@@ -3,7 +3,7 @@
 
 use std::path::Path;
 
-use pdl_codegen::syntax::pdl::{parse_pdl, print_pdl};
+use pdl_codegen::compile::{parse_pdl, print_pdl};
 use proptest::prelude::*;
 
 fn corpus() -> Vec<String> {

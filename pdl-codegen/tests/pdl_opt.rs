@@ -265,7 +265,7 @@ fn emit_rust_prints_the_pattern_set_the_builder_writes() {
     let text = String::from_utf8(out.stdout).unwrap();
     assert_eq!(
         text,
-        pdl_codegen::build::generate(&case).unwrap(),
+        pdl_codegen::Builder::new().generate(&case).unwrap(),
         "what the Builder writes"
     );
     let file = syn::parse_file(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));

@@ -6,20 +6,17 @@
 
 use std::path::{Path, PathBuf};
 
-use pdl_codegen::model::PatternSet;
-use pdl_codegen::syntax::pdl::{parse_pdl, print_pdl};
-use pdl_codegen::syntax::pdll::load_pdll_file;
-use pdl_codegen::syntax::pdll_gen::{pdll_to_model, to_model};
+use pdl_codegen::compile::{self, parse_pdll, read_pdll_file};
+use pdl_codegen::compile::{parse_pdl, print_pdl};
+use pdl_codegen::PatternSet;
 
 /// Reads a PDLL file with its includes, as `pdl-opt --pdll-to-pdl` does.
 fn load(path: &Path) -> Result<PatternSet, String> {
-    let (module, files) = load_pdll_file(path, &[]);
-    let set = to_model(&module.map_err(|d| files.render(&d))?).map_err(|d| files.render(&d))?;
-    let errors = pdl_codegen::sema::check(&set);
-    if errors.is_empty() {
-        Ok(set)
-    } else {
-        Err(files.render(&errors))
+    let (set, files) = read_pdll_file(path, &[]);
+    let set = set.map_err(|d| files.render(&d))?;
+    match compile::check(&set) {
+        Ok(()) => Ok(set),
+        Err(errors) => Err(files.render(&errors)),
     }
 }
 
@@ -135,7 +132,7 @@ fn gives_the_patterns_mlir_pdll_gives(n: &str) {
             // identical (ours is printed by our generic printer).
             let normalized = std::fs::read_to_string(f.with_extension("pdll-normalized.mlir"))
                 .expect("normalized golden");
-            let generic = pdl_codegen::syntax::pdl_generic::print_generic(&ours, None);
+            let generic = pdl_codegen::compile::print_pdl_generic(&ours, None);
             assert!(
                 generic == normalized,
                 "{n}: generic form differs\n--- ours\n{generic}--- mlir-normalize\n{normalized}"
@@ -155,7 +152,7 @@ fn error_matches_mlir_pdll(n: &str) {
     let src = std::fs::read_to_string(&f).expect("readable");
     let expected = std::fs::read_to_string(f.with_extension("pdll-error")).expect("expectation");
     let expected = expected.trim_end_matches('\n');
-    match pdll_to_model(&src) {
+    match parse_pdll(&src) {
         Ok(_) => panic!("{n}: accepted; mlir-pdll says {expected}"),
         Err(d) => {
             let ours = d[0].headline(n, &src);
@@ -169,7 +166,7 @@ fn error_matches_mlir_pdll(n: &str) {
 #[test]
 fn operator_errors_are_located() {
     let v = "Pattern {\n  let v: Value;\n  let a: Attr;\n  let root = op<test.a>(v) {x = a};\n  let s = v + a;\n  erase root;\n}\n";
-    let d = pdll_to_model(v).expect_err("a Value operand of +");
+    let d = parse_pdll(v).expect_err("a Value operand of +");
     assert_eq!(
         d[0].headline("t.pdll", v),
         "t.pdll:5:11: error: expected an `Attr` operand for this operator"
@@ -179,7 +176,7 @@ fn operator_errors_are_located() {
 #[test]
 fn arithmetic_lowers_to_documented_builtins() {
     let src = "Pattern {\n  let root = op<test.a> {v = v: Attr};\n  let d = v * attr<\"2 : i32\">;\n  d >= attr<\"10 : i32\">;\n  rewrite root with {\n    let n = op<test.b> {u = -d};\n    replace root with n;\n  };\n}\n";
-    let set = pdll_to_model(src).unwrap_or_else(|d| panic!("{}", d[0].render("t", src)));
+    let set = parse_pdll(src).unwrap_or_else(|d| panic!("{}", d[0].render("t", src)));
     let text = print_pdl(&set);
     assert!(text.contains("pdl.apply_native_constraint \"__builtin_mul\"(%1, %4 : !pdl.attribute, !pdl.attribute) : !pdl.attribute"), "{text}");
     assert!(text.contains("pdl.apply_native_constraint \"__builtin_ge\"(%5, %6 : !pdl.attribute, !pdl.attribute)\n"), "{text}");
@@ -194,8 +191,7 @@ fn arithmetic_lowers_to_documented_builtins() {
 #[test]
 fn unused_let_variables_are_warned_about() {
     let src = "Pattern {\n  let unused: Value;\n  let _quiet: Type;\n  let root = op<test.a>(v: Value);\n  erase root;\n}\n";
-    let m = pdl_codegen::syntax::pdll::parse_pdll(src).unwrap();
-    let (set, warnings) = pdl_codegen::syntax::pdll_gen::to_model_with_warnings(&m);
+    let (set, warnings) = compile::read_pdll(src);
     assert!(set.is_ok());
     let lines: Vec<String> = warnings.iter().map(|w| w.headline("t.pdll", src)).collect();
     assert_eq!(
@@ -229,14 +225,13 @@ fn every_operator_is_named_and_typed() {
         let src = format!(
             "Pattern {{\n  let root = op<test.a> {{x = a: Attr, y = b: Attr}};\n  let r = a {op} b;\n  rewrite root with {{\n    let n = op<test.b> {{r = r}};\n    replace root with n;\n  }};\n}}\n"
         );
-        let set =
-            pdll_to_model(&src).unwrap_or_else(|d| panic!("{op}: {}", d[0].render("t", &src)));
+        let set = parse_pdll(&src).unwrap_or_else(|d| panic!("{op}: {}", d[0].render("t", &src)));
         let text = print_pdl(&set);
         let call = format!("pdl.apply_native_constraint \"{builtin}\"(%1, %2 : !pdl.attribute, !pdl.attribute) : !pdl.attribute");
         assert!(text.contains(&call), "{op}:\n{text}");
         // As a statement of the match section.
         let stmt = format!("Pattern {{\n  let root = op<test.a> {{x = a: Attr, y = b: Attr}};\n  a {op} b;\n  erase root;\n}}\n");
-        let r = pdll_to_model(&stmt);
+        let r = parse_pdll(&stmt);
         if arithmetic {
             let d = r.expect_err(op);
             assert!(d[0].message.starts_with("arithmetic expression is not allowed as a statement; bind its result with `let`"), "{op}");
@@ -247,7 +242,7 @@ fn every_operator_is_named_and_typed() {
         }
         // Operands must be attributes.
         let bad = format!("Pattern {{\n  let root = op<test.a>(v: Value) {{x = a: Attr}};\n  let r = v {op} a;\n  erase root;\n}}\n");
-        let d = pdll_to_model(&bad).expect_err(op);
+        let d = parse_pdll(&bad).expect_err(op);
         assert_eq!(
             d[0].message, "expected an `Attr` operand for this operator",
             "{op}"
@@ -255,7 +250,7 @@ fn every_operator_is_named_and_typed() {
     }
     // Unary operators, in a rewrite: native rewrites.
     let src = "Pattern {\n  let root = op<test.a> {x = a: Attr};\n  rewrite root with {\n    let n = op<test.b> {m = -a, z = !a};\n    replace root with n;\n  };\n}\n";
-    let text = print_pdl(&pdll_to_model(src).unwrap());
+    let text = print_pdl(&parse_pdll(src).unwrap());
     assert!(
         text.contains(
             "pdl.apply_native_rewrite \"__builtin_neg\"(%1 : !pdl.attribute) : !pdl.attribute"
@@ -285,22 +280,23 @@ fn lowers_as_mlir_lowers_it(n: &str) {
     let set = load(&f).unwrap_or_else(|d| panic!("{n}: {d}"));
     let shared = SHARED_TYPES.contains(&n);
     let options = if shared {
-        pdl_codegen::lower::LowerOptions::mlir_compatible()
+        pdl_codegen::LowerOptions::mlir_compatible()
     } else {
-        pdl_codegen::lower::LowerOptions::default()
+        pdl_codegen::LowerOptions::default()
     };
     if shared {
-        let checked = pdl_codegen::lower::lower(&set).expect("lowers");
-        let text = pdl_codegen::emit::interp_text::print(&checked, None);
+        let checked = pdl_codegen::compile::lower(&set, pdl_codegen::LowerOptions::default())
+            .expect("lowers");
+        let text = pdl_codegen::compile::print_pdl_interp(&checked, None);
         assert_eq!(
             text.matches("are_equal").count(),
             golden.matches("are_equal").count() + 1,
             "{n}: the shared types are checked once more than MLIR does"
         );
     }
-    match pdl_codegen::lower::lower_with(&set, options) {
+    match pdl_codegen::compile::lower(&set, options) {
         Ok(prog) => {
-            let ours = pdl_codegen::emit::interp_text::print(&prog, None);
+            let ours = pdl_codegen::compile::print_pdl_interp(&prog, None);
             assert!(
                 ours == golden,
                 "{n}: differs\n--- ours\n{ours}--- mlir\n{golden}"

@@ -3,7 +3,7 @@
 
 use std::path::Path;
 
-use pdl_codegen::syntax::pdll_gen::pdll_to_model;
+use pdl_codegen::compile::parse_pdll;
 use proptest::prelude::*;
 
 fn corpus() -> Vec<String> {
@@ -46,7 +46,7 @@ proptest! {
             b.splice(a..e.max(a), ins.bytes());
         }
         let src = String::from_utf8_lossy(&b).into_owned();
-        if let Err(diags) = pdll_to_model(&src) {
+        if let Err(diags) = parse_pdll(&src) {
             prop_assert!(!diags.is_empty());
             for d in &diags {
                 let r = d.render("fuzz.pdll", &src);

@@ -2,9 +2,10 @@
 //! location after non-ASCII text is the one its ASCII twin (same byte length) gets, as in
 //! MLIR (columns count bytes). The expected lines are what `mlir-opt-22` prints.
 
-use pdl_codegen::model::Span;
-use pdl_codegen::syntax::case_file::read_case_file;
-use pdl_codegen::syntax::diag::{ceil_char_boundary, floor_char_boundary, render_all, Diagnostic};
+use pdl_codegen::compile::read_case_file;
+use pdl_codegen::compile::render_all;
+use pdl_codegen::Diagnostic;
+use pdl_codegen::Span;
 
 /// The rendered error of a transform file (read only: these fail while reading).
 fn transform_error(src: &str) -> String {
@@ -67,7 +68,7 @@ fn transform_pattern_error_after_non_ascii_comment_is_located_as_its_ascii_twin(
 fn unknown_escape_before_a_multi_byte_character_renders() {
     // The escape's span (`\` and one byte) ends inside `é`.
     let src = "pdl.pattern : benefit(1) {\n  %0 = pdl.operation \"a\\é\"\n  pdl.rewrite %0 with \"x\"\n}\n";
-    let d = pdl_codegen::syntax::pdl::parse_pdl(src).unwrap_err();
+    let d = pdl_codegen::compile::parse_pdl(src).unwrap_err();
     // mlir-opt-22 --convert-pdl-to-pdl-interp: e.mlir:2:24: error: unknown escape in string literal
     assert_eq!(
         render_all(&d, "e.mlir", src),
@@ -89,23 +90,6 @@ fn spans_inside_a_character_or_past_the_end_render() {
     assert_eq!(
         d.render("f", src),
         "f:2:2: error: z\nb\n ^\nf:1:2: note: n\naé\n ^\n"
-    );
-}
-
-#[test]
-fn char_boundary_helpers() {
-    let s = "aé€";
-    assert_eq!(
-        (0..=7)
-            .map(|i| floor_char_boundary(s, i))
-            .collect::<Vec<_>>(),
-        [0, 1, 1, 3, 3, 3, 6, 6]
-    );
-    assert_eq!(
-        (0..=7)
-            .map(|i| ceil_char_boundary(s, i))
-            .collect::<Vec<_>>(),
-        [0, 1, 3, 3, 6, 6, 6, 6]
     );
 }
 

@@ -5,11 +5,17 @@
 //! either). Inputs are generated here; their cost is measured by the ignored `timing`
 //! test (`cargo test --release -p pdl-codegen --test robustness_emit -- --ignored`).
 
-use pdl_codegen::emit::rust::{emit, emit_file, RustOptions};
-use pdl_codegen::lower::lower;
-use pdl_codegen::lower::program::Program;
-use pdl_codegen::syntax::pdl::parse_pdl;
+use pdl_codegen::compile::{emit_rust, emit_rust_file};
+use pdl_codegen::RustOptions;
+use pdl_codegen::{Diagnostic, LowerOptions, PatternSet, Program};
+
+use pdl_codegen::compile::parse_pdl;
 use proc_macro2::{TokenStream, TokenTree};
+
+/// Lowers with the default options.
+fn lower(set: &PatternSet) -> Result<Program, Vec<Diagnostic>> {
+    pdl_codegen::compile::lower(set, LowerOptions::default())
+}
 
 /// A root operation with `n` operands, all the same value: n - 1 `are_equal` checks.
 fn operands_of_one_value(n: usize) -> String {
@@ -38,7 +44,7 @@ fn program(src: &str) -> Program {
     lower(&set).expect("the pattern lowers")
 }
 
-fn locate(s: pdl_codegen::model::Span) -> String {
+fn locate(s: pdl_codegen::Span) -> String {
     format!("t.pdl@{}", s.start)
 }
 
@@ -66,7 +72,7 @@ fn long_chains_of_uses_of_one_value_emit_on_a_test_thread() {
             ("constraints", constraints_on_one_value(n)),
         ] {
             let prog = program(&src);
-            let ts = emit(&prog, &RustOptions::default(), &locate);
+            let ts = emit_rust(&prog, &RustOptions::default(), &locate);
             assert!(
                 depth(ts) <= 16,
                 "{what} x {n}: the code nests with the chain"
@@ -75,7 +81,7 @@ fn long_chains_of_uses_of_one_value_emit_on_a_test_thread() {
                 // Formatting megabytes takes long in a debug build; the shape is the same.
                 continue;
             }
-            let rust = emit_file(&prog, &RustOptions::default(), &locate);
+            let rust = emit_rust_file(&prog, &RustOptions::default(), &locate);
             let checks = if what == "operands" {
                 rust.matches("are_equal %").count()
             } else {
@@ -96,7 +102,7 @@ fn long_chains_of_uses_of_one_value_emit_on_a_test_thread() {
 #[test]
 fn short_chains_are_flat_checks_that_parse() {
     for n in [1, 2, 3, 10] {
-        let rust = emit_file(
+        let rust = emit_rust_file(
             &program(&operands_of_one_value(n)),
             &RustOptions::default(),
             &locate,
@@ -115,7 +121,7 @@ fn short_chains_are_flat_checks_that_parse() {
                 "{n}:\n{rust}"
             );
         }
-        let rust = emit_file(
+        let rust = emit_rust_file(
             &program(&constraints_on_one_value(n)),
             &RustOptions::default(),
             &locate,
@@ -128,7 +134,7 @@ fn short_chains_are_flat_checks_that_parse() {
     // The nesting of the code does not grow with the chain.
     let d = |n| {
         let prog = program(&operands_of_one_value(n));
-        depth(emit(&prog, &RustOptions::default(), &locate))
+        depth(emit_rust(&prog, &RustOptions::default(), &locate))
     };
     assert_eq!(d(2), d(200));
 }
@@ -144,11 +150,11 @@ fn timing() {
         ] {
             let prog = program(&src);
             let t = std::time::Instant::now();
-            let ts = emit(&prog, &RustOptions::default(), &locate);
+            let ts = emit_rust(&prog, &RustOptions::default(), &locate);
             let emitted = t.elapsed();
             drop(ts);
             let t = std::time::Instant::now();
-            let rust = emit_file(&prog, &RustOptions::default(), &locate);
+            let rust = emit_rust_file(&prog, &RustOptions::default(), &locate);
             let file = t.elapsed();
             eprintln!(
                 "{what} x {n}: emit {emitted:?}, emit_file {file:?} ({} bytes)",

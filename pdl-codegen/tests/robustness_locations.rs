@@ -130,7 +130,7 @@ i.mlir:11:7: error: no native rewrite named `rw` is registered
   }) : () -> ()
 }) : () -> ()
 "#;
-    let prog = pdl_codegen::syntax::pdl_interp::parse_pdl_interp(generic, "g.mlir").unwrap();
+    let prog = pdl_codegen::compile::read_pdl_interp(generic, "g.mlir").unwrap();
     let e = compile::program_to_vm::<Ir>(&prog, "g.mlir", generic, &Natives::mlir_test_pass())
         .unwrap_err();
     assert_eq!(
@@ -251,7 +251,7 @@ fn a_native_with_an_escaped_name_is_located_in_lowered_patterns() {
   }
 }
 "#;
-    let program = pdl_codegen::syntax::pdl_interp::parse_pdl_interp(src, "q.mlir").unwrap();
+    let program = pdl_codegen::compile::read_pdl_interp(src, "q.mlir").unwrap();
     let natives = Natives::<Ir>::mlir_test_pass();
     let err = compile::program_to_vm(&program, "q.mlir", src, &natives)
         .err()

@@ -66,13 +66,13 @@ fn ratio(a: Option<Duration>, b: Option<Duration>) -> String {
 /// Parses, lowers and prints `src`, returning the printed program.
 fn lower_in_process(src: &str, best: &mut Ours) -> Result<String, String> {
     let t0 = Instant::now();
-    let set = pdl_codegen::syntax::pdl::parse_pdl(src)
-        .map_err(|d| pdl_codegen::syntax::diag::render_all(&d, "gen.mlir", src))?;
+    let set = pdl_codegen::compile::parse_pdl(src)
+        .map_err(|d| pdl_codegen::compile::render_all(&d, "gen.mlir", src))?;
     let t1 = Instant::now();
-    let prog = pdl_codegen::lower::lower(&set)
-        .map_err(|d| pdl_codegen::syntax::diag::render_all(&d, "gen.mlir", src))?;
+    let prog = pdl_codegen::compile::lower(&set, pdl_codegen::LowerOptions::default())
+        .map_err(|d| pdl_codegen::compile::render_all(&d, "gen.mlir", src))?;
     let t2 = Instant::now();
-    let out = pdl_codegen::emit::interp_text::print(&prog, Some("patterns"));
+    let out = pdl_codegen::compile::print_pdl_interp(&prog, Some("patterns"));
     let t3 = Instant::now();
     keep_min(&mut best.parse, t1 - t0);
     keep_min(&mut best.lower, t2 - t1);

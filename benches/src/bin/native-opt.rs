@@ -26,7 +26,7 @@ use std::io::{Read, Write};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use pdl_codegen::syntax::case_file;
+use pdl_codegen::compile;
 use pdl_runtime::ir::{Ir, OpId};
 use pdl_runtime::rewrite::driver::{apply_patterns_greedily_with, GreedyConfig};
 use pdl_runtime::rewrite::listener::RewriteListener;
@@ -91,20 +91,20 @@ fn run(mut args: impl Iterator<Item = String>) -> Result<(), String> {
     } else {
         let bytes =
             std::fs::read(&input).map_err(|e| format!("native-opt: cannot read '{input}': {e}"))?;
-        let s = case_file::utf8_source(bytes, &input)?;
+        let s = compile::utf8_source(bytes, &input)?;
         (input, s)
     };
     // The clock starts with the input in memory, as in `mlir-opt` and `pdl-opt`.
     let start = Instant::now();
     // Without `module @patterns`, this is `pdl_runtime::text::parse`, as for `pdl-opt --patterns`.
-    let case = case_file::read_case_file(&src, &name)?;
+    let case = compile::read_case_file(&src, &name)?;
     let parser = start.elapsed();
     let t = Instant::now();
     let mut ir = case.ir;
     let scope = match (case.patterns, case.lowered) {
         (None, None) => Some(ir.root()),
         (patterns, _) => {
-            let scope = case_file::child_module(&ir, "ir");
+            let scope = compile::child_module(&ir, "ir");
             if let (Some((_, op)), Some(_)) = (patterns, scope) {
                 ir.erase_op(op);
             }
@@ -123,7 +123,7 @@ fn run(mut args: impl Iterator<Item = String>) -> Result<(), String> {
             let at = last.0.or(ir.op_loc(scope)).unwrap_or(0);
             return Err(ParseError::new(at as usize, e.to_string()).render(&name, &src));
         }
-        case_file::verify_rendered(&ir, &name, &src)?;
+        compile::verify_rendered(&ir, &name, &src)?;
     }
     let pass = t.elapsed();
     let t = Instant::now();

@@ -47,7 +47,7 @@ use std::process::ExitCode;
 
 use pdl_codegen::apply::{self, ApplyOptions, PhaseTimes};
 use pdl_codegen::compile::{self, Syntax};
-use pdl_codegen::lower::LowerOptions;
+use pdl_codegen::LowerOptions;
 use pdl_runtime::access::PayloadRead;
 use pdl_runtime::ir::{Ir, OpId};
 use pdl_runtime::rewrite::driver::GreedyConfig;
@@ -159,7 +159,9 @@ fn run(args: Vec<String>) -> Result<(), String> {
         if input == "-" {
             return Err(format!("pdl-opt: --emit=rust needs a file\n{USAGE}"));
         }
-        let text = pdl_codegen::build::generate(&input).map_err(|e| e.message)?;
+        let text = pdl_codegen::Builder::new()
+            .generate(&input)
+            .map_err(|e| e.message)?;
         return write_output(args.output.as_deref(), &text);
     }
     let (name, src) = if input == "-" {
@@ -171,7 +173,7 @@ fn run(args: Vec<String>) -> Result<(), String> {
     } else {
         let bytes =
             std::fs::read(&input).map_err(|e| format!("pdl-opt: cannot read '{input}': {e}"))?;
-        let s = pdl_codegen::syntax::case_file::utf8_source(bytes, &input)?;
+        let s = compile::utf8_source(bytes, &input)?;
         (input.clone(), s)
     };
     let text = if args.transform {
@@ -205,18 +207,18 @@ fn convert(args: &Args, input: &str, name: &str, src: &str) -> Result<String, St
     }
     Ok(if !lowering {
         if args.generic {
-            pdl_codegen::syntax::pdl_generic::print_generic(&checked.set, None)
+            compile::print_pdl_generic(&checked.set, None)
         } else {
-            pdl_codegen::syntax::pdl::print_pdl(&checked.set)
+            compile::print_pdl(&checked.set)
         }
     } else {
         let prog = checked
             .lower(lower_options(args.mlir_compatible))
             .map_err(|e| e.message)?;
         if args.dot {
-            pdl_codegen::emit::dot::matcher_dot(&prog)
+            compile::dot(&prog)
         } else {
-            pdl_codegen::emit::interp_text::print(&prog, checked.module_name.as_deref())
+            compile::print_pdl_interp(&prog, checked.module_name.as_deref())
         }
     })
 }
@@ -353,7 +355,7 @@ impl<'a> TracePrinter<'a> {
         let name = payload.name_str(PayloadRead::op_name(payload, op));
         match payload.op_loc(op) {
             Some(off) => {
-                let at = pdl_codegen::diag::location(self.file, self.src, off as usize);
+                let at = compile::location(self.file, self.src, off as usize);
                 format!("'{name}' at {at}")
             }
             None => format!("'{name}'"),

@@ -12,6 +12,3 @@ pub mod bytecode;
 pub mod constants;
 pub mod dot;
 pub mod rust;
-
-/// The `pdl_interp` printer, now [`crate::program::print`] (re-exported at its old path).
-pub use crate::program::print as interp_text;

@@ -32,12 +32,7 @@ use pdl_runtime::ir::Context;
 use crate::diag::Diagnostic;
 use crate::model::PatternSet;
 
-pub use crate::program::Program;
-
-/// The matcher program, now [`crate::program`] (re-exported at its old path).
-pub use crate::program;
-/// The branch tables, now [`crate::program::explain`] (re-exported at their old path).
-pub use crate::program::explain;
+use crate::program::Program;
 
 /// How to lower.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -66,11 +61,6 @@ impl LowerOptions {
 
 /// Lowers a pattern set into its matcher program. Errors are located at the pattern that
 /// cannot be lowered (for example a multi-root pattern whose roots are not connected).
-pub fn lower(set: &PatternSet) -> Result<Program, Vec<Diagnostic>> {
-    lower_with(set, LowerOptions::default())
-}
-
-/// [`lower`] with options.
 pub fn lower_with(set: &PatternSet, options: LowerOptions) -> Result<Program, Vec<Diagnostic>> {
     let mut store = position::PredicateStore::default();
     let mut ctx = Context::new();
@@ -108,3 +98,8 @@ pub fn lower_with(set: &PatternSet, options: LowerOptions) -> Result<Program, Ve
             .map_err(|d| vec![d])
     })
 }
+
+#[cfg(test)]
+mod tests_program;
+#[cfg(test)]
+mod tests_robustness;

@@ -424,3 +424,6 @@ pub fn order_roots(p: &Pattern) -> Result<RootOrdering, Diagnostic> {
         cost,
     })
 }
+
+#[cfg(test)]
+mod tests;

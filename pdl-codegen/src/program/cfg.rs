@@ -114,6 +114,7 @@ impl RegionCfg {
     }
 
     /// The reachable blocks (positions) in reverse post-order from the entry.
+    #[allow(dead_code)] // part of the analysis; no caller yet
     pub fn rpo(&self) -> &[usize] {
         &self.rpo
     }
@@ -130,6 +131,7 @@ impl RegionCfg {
 
     /// The immediate dominator of the block at `p` (the entry is its own; `None` when
     /// unreachable).
+    #[allow(dead_code)] // part of the analysis; no caller yet
     pub fn idom(&self, p: usize) -> Option<usize> {
         (self.idom[p] != NONE).then_some(self.idom[p])
     }

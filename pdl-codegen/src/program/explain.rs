@@ -391,12 +391,12 @@ fn describe_op(prog: &Program, op: &Op, names: &mut HashMap<Val, String>) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::lower::lower;
+    use crate::lower::{lower_with, LowerOptions};
     use crate::syntax::pdl::parse_pdl;
 
     fn program(src: &str) -> Program {
         let set = parse_pdl(src).expect("parses");
-        lower(&set).expect("lowers")
+        lower_with(&set, LowerOptions::default()).expect("lowers")
     }
 
     #[test]

@@ -7,7 +7,7 @@
 //! graphs of [`Block`]s in [`Region`]s, in MLIR's layout: a check ends its block and branches
 //! to a success or a failure block; a `foreach` over the users of a value holds its body in a
 //! nested region, and `continue` ends an iteration. Values ([`Val`]) are in SSA form and typed
-//! ([`ValType`]). Constant types and attributes live in [`Program::ctx`].
+//! ([`Kind`]). Constant types and attributes live in [`Program::ctx`].
 //!
 //! Every operation of MLIR's `pdl_interp` dialect that the PDL-to-pdl_interp conversion
 //! produces has a variant of [`Op`], with the same operands, results and properties.
@@ -30,7 +30,7 @@ pub mod verify;
 
 use pdl_runtime::ir::{Attribute, Context};
 
-use crate::model::Span;
+use crate::diag::Span;
 
 /// An SSA value of the program: an index into [`Program::types`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -44,10 +44,7 @@ pub struct BlockId(pub u32);
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct RegionId(pub u32);
 
-/// The type of a program value (MLIR's `!pdl.*` types): the VM's kinds, one enum for the
-/// compiler and the runtime.
-pub use pdl_runtime::vm::Kind as ValType;
-
+use crate::model::Kind;
 pub use crate::model::KindExt;
 
 /// A block: arguments, then operations; the last operation is a terminator.
@@ -94,7 +91,7 @@ pub struct Program {
     /// Uniqued constant types and attributes.
     pub ctx: Context,
     /// The type of each value.
-    pub types: Vec<ValType>,
+    pub types: Vec<Kind>,
     /// All blocks.
     pub blocks: Vec<Block>,
     /// All regions.
@@ -111,6 +108,8 @@ pub struct Program {
 /// not; switches branch to the destination of the first case equal to the value, or to
 /// `default`.
 #[derive(Clone, Debug, PartialEq)]
+// Variants are named after the `pdl_interp` operations (`get_defining_op` is `GetDefiningOp`).
+#[allow(clippy::enum_variant_names)]
 pub enum Op {
     /// `pdl_interp.apply_constraint`: run a native constraint (negated: it must fail);
     /// its results are defined on the success edge.
@@ -485,7 +484,7 @@ impl Program {
     }
 
     /// The type of value `v`.
-    pub fn ty(&self, v: Val) -> ValType {
+    pub fn ty(&self, v: Val) -> Kind {
         self.types[v.0 as usize]
     }
 

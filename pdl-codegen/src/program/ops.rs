@@ -4,7 +4,8 @@
 //! arity and attributes against it, the verifier the kinds, and [`Op`] answers its name and
 //! whether it is a terminator from it.
 
-use super::{Op, ValType};
+use super::Op;
+use crate::model::Kind;
 
 /// How many successors an operation has.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -34,22 +35,22 @@ pub struct OpInfo {
     pub attributes: &'static [&'static str],
     /// The kinds allowed for each leading operand the verifier checks by kind alone (the
     /// others are checked by rules of their operation).
-    pub operand_kinds: &'static [&'static [ValType]],
+    pub operand_kinds: &'static [&'static [Kind]],
     /// The same for results.
-    pub result_kinds: &'static [&'static [ValType]],
+    pub result_kinds: &'static [&'static [Kind]],
 }
 
+use Kind as V;
 use Successors::{Fixed, Switch};
-use ValType as V;
 
 /// Kinds of the leading operands (or results), one list of allowed kinds each.
-type Kinds = &'static [&'static [ValType]];
+type Kinds = &'static [&'static [Kind]];
 
-const OPERATION: &[ValType] = &[V::Operation];
-const ATTRIBUTE: &[ValType] = &[V::Attribute];
-const TYPE: &[ValType] = &[V::Type];
-const TYPE_RANGE: &[ValType] = &[V::TypeRange];
-const VALUES: &[ValType] = &[V::Value, V::ValueRange];
+const OPERATION: &[Kind] = &[V::Operation];
+const ATTRIBUTE: &[Kind] = &[V::Attribute];
+const TYPE: &[Kind] = &[V::Type];
+const TYPE_RANGE: &[Kind] = &[V::TypeRange];
+const VALUES: &[Kind] = &[V::Value, V::ValueRange];
 
 /// An operation with these operand and result counts, successors and attributes, not a
 /// terminator, no region and no kind checked (the table's rows start from it).

@@ -11,7 +11,8 @@ use pdl_runtime::ir::{
 };
 use pdl_runtime::text::parse_type;
 
-use crate::program::{BlockId, Function, Op, Program, RegionId, Val, ValType};
+use crate::model::Kind;
+use crate::program::{BlockId, Function, Op, Program, RegionId, Val};
 
 /// Builds the program as a payload IR: a top-level `builtin.module` (named `module_name` if
 /// given) holding the matcher and the rewriter module.
@@ -58,11 +59,11 @@ struct Emitter<'a> {
     ir: Ir,
     vals: HashMap<Val, Value>,
     blocks: HashMap<BlockId, IrBlock>,
-    types: HashMap<ValType, Type>,
+    types: HashMap<Kind, Type>,
 }
 
 impl Emitter<'_> {
-    fn ty(&mut self, t: ValType) -> Type {
+    fn ty(&mut self, t: Kind) -> Type {
         if let Some(&x) = self.types.get(&t) {
             return x;
         }

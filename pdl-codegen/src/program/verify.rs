@@ -9,8 +9,9 @@ use pdl_runtime::ir::Attribute;
 
 use crate::diag::Diagnostic;
 use crate::diag::Span;
+use crate::model::Kind;
 use crate::program::cfg::RegionCfg;
-use crate::program::{BlockId, Op, RegionId, Val, ValType};
+use crate::program::{BlockId, Op, RegionId, Val};
 
 type VResult = Result<(), Diagnostic>;
 
@@ -29,7 +30,7 @@ pub(crate) fn verify(b: &Builder, matcher: &FuncDef) -> VResult {
         .collect();
     let v = Verifier { b, pos, doms };
     let entry_args = v.entry_arg_types(matcher.body);
-    if entry_args != [ValType::Operation] {
+    if entry_args != [Kind::Operation] {
         return Err(Diagnostic::error(
             matcher.span,
             "the matcher function must take one `!pdl.operation` argument (the operation visited)",
@@ -92,11 +93,11 @@ struct Verifier<'a> {
 }
 
 impl Verifier<'_> {
-    fn ty(&self, v: Val) -> ValType {
+    fn ty(&self, v: Val) -> Kind {
         self.b.types[v.0 as usize]
     }
 
-    fn entry_arg_types(&self, r: RegionId) -> Vec<ValType> {
+    fn entry_arg_types(&self, r: RegionId) -> Vec<Kind> {
         self.b.regions[r.0 as usize]
             .blocks
             .first()
@@ -190,9 +191,9 @@ impl Verifier<'_> {
                 {
                     let f = &b.rewriters[*rewriter];
                     let takes = self.entry_arg_types(f.body);
-                    let passes: Vec<ValType> = inputs.iter().map(|&v| self.ty(v)).collect();
+                    let passes: Vec<Kind> = inputs.iter().map(|&v| self.ty(v)).collect();
                     if takes != passes {
-                        let list = |ts: &[ValType]| {
+                        let list = |ts: &[Kind]| {
                             ts.iter().map(|t| t.mlir()).collect::<Vec<_>>().join(", ")
                         };
                         return Err(err(format!(
@@ -314,14 +315,7 @@ impl Verifier<'_> {
     }
 
     /// `v`, `what` #`k` of `op`, has one of the kinds `allowed`.
-    fn want(
-        &self,
-        op: &Op,
-        what: &str,
-        k: usize,
-        v: Val,
-        allowed: &[ValType],
-    ) -> Result<(), String> {
+    fn want(&self, op: &Op, what: &str, k: usize, v: Val, allowed: &[Kind]) -> Result<(), String> {
         let t = self.ty(v);
         if allowed.contains(&t) {
             return Ok(());
@@ -338,10 +332,10 @@ impl Verifier<'_> {
     /// What the kinds of the table do not say: case counts, constants, groups of operands
     /// and kinds that depend on each other.
     fn rules(&self, op: &Op) -> Result<(), String> {
-        use ValType as V;
+        use Kind as V;
         let name = op.mlir_name();
         let operands = op.operands();
-        let all_operands = |from: usize, to: usize, allowed: &[ValType]| {
+        let all_operands = |from: usize, to: usize, allowed: &[Kind]| {
             (from..to).try_for_each(|k| self.want(op, "operand", k, operands[k], allowed))
         };
         let cases = |n: usize, dests: &[BlockId]| {
@@ -455,7 +449,7 @@ impl Verifier<'_> {
 
     /// `create_range`: values and ranges of values, or types and ranges of types.
     fn create_range(&self, name: &str, r: Val, args: &[Val]) -> Result<(), String> {
-        use ValType as V;
+        use Kind as V;
         let (one, many) = if self.ty(r) == V::ValueRange {
             (V::Value, V::ValueRange)
         } else {
@@ -476,7 +470,7 @@ impl Verifier<'_> {
 
     /// `extract`: an element of a range of its kind.
     fn extract(&self, name: &str, r: Val, range: Val) -> Result<(), String> {
-        use ValType as V;
+        use Kind as V;
         let want_range = match self.ty(r) {
             V::Value => V::ValueRange,
             V::Type => V::TypeRange,

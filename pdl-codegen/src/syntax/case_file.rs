@@ -138,7 +138,7 @@ pub fn read_case_file(src: &str, file: &str) -> Result<CaseFile, String> {
     };
     let lowered_end = module_end(src, start).filter(|&e| src[start..e].contains("pdl_interp."));
     if let Some(end) = lowered_end {
-        let program = super::pdl_interp::parse_pdl_interp(&only(src, start, end), file)
+        let program = crate::program::read::parse_pdl_interp(&only(src, start, end), file)
             .map_err(|d| render_all(&d, file, src).trim_end().to_string())?;
         // A placeholder keeps the top-level module implicit, as it is with two modules.
         let (mut ir, placeholder) = read_around(src, start, end, file)?;

@@ -14,8 +14,3 @@ pub mod pdll;
 pub mod pdll_gen;
 pub mod proc_tokens;
 pub mod token;
-
-/// The diagnostics, now [`crate::diag`] (re-exported at their old path).
-pub use crate::diag;
-/// The `pdl_interp` reader, now [`crate::program::read`] (re-exported at its old path).
-pub use crate::program::read as pdl_interp;

@@ -116,3 +116,6 @@ fn push_stream(stream: TokenStream, out: &mut Vec<Token>, spans: &mut Vec<proc_m
         i += 1;
     }
 }
+
+#[cfg(test)]
+mod tests;

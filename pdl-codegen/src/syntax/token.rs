@@ -51,27 +51,3 @@ pub const PUNCTS: [&str; 28] = [
     "=>", "->", "==", "!=", "<=", ">=", "&&", "||", "(", ")", "{", "}", "<", ">", "[", "]", ",",
     ":", ";", ".", "=", "+", "-", "*", "/", "%", "!", "?",
 ];
-
-/// The keywords of PDLL (identifiers the parser treats specially).
-pub const KEYWORDS: [&str; 20] = [
-    "Attr",
-    "Constraint",
-    "Op",
-    "OpName",
-    "Pattern",
-    "Rewrite",
-    "Type",
-    "TypeRange",
-    "Value",
-    "ValueRange",
-    "attr",
-    "erase",
-    "let",
-    "not",
-    "op",
-    "replace",
-    "return",
-    "rewrite",
-    "type",
-    "with",
-];

@@ -1,5 +1,5 @@
 //! Compiles every case of the differential corpus and every random pattern set to native
-//! Rust with `pdl_codegen::emit::rust`:
+//! Rust with `pdl_codegen::compile::emit_rust_file`:
 //!
 //! - `$OUT_DIR/corpus.rs`: one module per case file (`tests/corpus/apply/*.mlir`, the
 //!   already lowered `apply-lowered/*.mlir`, the verifier failures `apply-errors/*.mlir` and
@@ -17,8 +17,9 @@
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
-use pdl_codegen::emit::rust::{emit_file, RustOptions};
-use pdl_codegen::lower::{lower_with, LowerOptions};
+use pdl_codegen::compile::emit_rust_file;
+use pdl_codegen::LowerOptions;
+use pdl_codegen::RustOptions;
 
 #[path = "src/random_sets.rs"]
 #[allow(dead_code)]
@@ -87,16 +88,16 @@ fn main() -> BuildResult<()> {
     for i in 0..random_sets::NUM_SETS {
         let src = random_sets::pattern_set(i);
         let name = format!("random_{i}.pdl");
-        let set = pdl_codegen::syntax::pdl::parse_pdl(&src).map_err(|d| {
+        let set = pdl_codegen::compile::parse_pdl(&src).map_err(|d| {
             format!(
                 "random set {i} does not parse:\n{}\n{src}",
-                pdl_codegen::syntax::diag::render_all(&d, &name, &src)
+                pdl_codegen::compile::render_all(&d, &name, &src)
             )
         })?;
-        let program = lower_with(&set, LowerOptions::default()).map_err(|d| {
+        let program = pdl_codegen::compile::lower(&set, LowerOptions::default()).map_err(|d| {
             format!(
                 "random set {i} does not lower:\n{}\n{src}",
-                pdl_codegen::syntax::diag::render_all(&d, &name, &src)
+                pdl_codegen::compile::render_all(&d, &name, &src)
             )
         })?;
         // The random sets are emitted for the concrete payload (the corpus: generic).
@@ -123,12 +124,8 @@ fn main() -> BuildResult<()> {
 
 /// The matcher program of a case: its `@patterns` lowered (under MLIR's semantics for the
 /// cases that need them), or already lowered in the file.
-fn case_program(
-    file: &Path,
-    name: &str,
-    src: &str,
-) -> BuildResult<pdl_codegen::lower::program::Program> {
-    let case = pdl_codegen::syntax::case_file::read_case_file(src, name)
+fn case_program(file: &Path, name: &str, src: &str) -> BuildResult<pdl_codegen::Program> {
+    let case = pdl_codegen::compile::read_case_file(src, name)
         .map_err(|e| format!("{}: {e}", file.display()))?;
     if let Some(program) = case.lowered {
         return Ok(program);
@@ -141,28 +138,28 @@ fn case_program(
     } else {
         LowerOptions::default()
     };
-    Ok(lower_with(&set, options).map_err(|d| {
+    Ok(pdl_codegen::compile::lower(&set, options).map_err(|d| {
         format!(
             "{}: {}",
             file.display(),
-            pdl_codegen::syntax::diag::render_all(&d, name, src)
+            pdl_codegen::compile::render_all(&d, name, src)
         )
     })?)
 }
 
 /// The emitted items, indented for a module; sets `missing` if the emitter produced none.
 fn emit_set(
-    program: &pdl_codegen::lower::program::Program,
+    program: &pdl_codegen::Program,
     name: &str,
     src: &str,
     options: RustOptions,
     missing: &mut bool,
 ) -> String {
-    let locate = |span: pdl_codegen::model::Span| {
+    let locate = |span: pdl_codegen::Span| {
         let (l, c) = pdl_runtime::text::line_col(src, span.start as usize);
         format!("{name}:{l}:{c}")
     };
-    let code = emit_file(program, &options, &locate);
+    let code = emit_rust_file(program, &options, &locate);
     if code.trim().is_empty() {
         *missing = true;
     }

@@ -49,8 +49,9 @@ use proc_macro2::{Ident, Literal, Span as RustSpan, TokenStream, TokenTree};
 use quote::{format_ident, quote};
 
 use super::constants::ConstantPool;
-use crate::model::Span;
-use crate::program::{BlockId, Op, Program, RegionId, Val, ValType};
+use crate::diag::Span;
+use crate::model::Kind;
+use crate::program::{BlockId, Op, Program, RegionId, Val};
 use flow::RegionFlow;
 
 /// How to emit a pattern set.
@@ -89,13 +90,14 @@ impl Default for RustOptions {
 /// `locate` turns a pattern's span into the `file:line:col` its comments and messages name.
 ///
 /// ```
-/// use pdl_codegen::emit::rust::{emit_file, RustOptions};
-/// let set = pdl_codegen::syntax::pdll_gen::pdll_to_model(
+/// use pdl_codegen::compile::{emit_rust_file, lower, parse_pdll};
+/// use pdl_codegen::{LowerOptions, RustOptions};
+/// let set = parse_pdll(
 ///     "Pattern Fold { let root = op<test.neg>(op<test.neg>(x: Value)); replace root with x; }",
 /// )
 /// .unwrap();
-/// let program = pdl_codegen::lower::lower(&set).unwrap();
-/// let rust = emit_file(&program, &RustOptions::default(), &|s| format!("fold.pdll@{}", s.start));
+/// let program = lower(&set, LowerOptions::default()).unwrap();
+/// let rust = emit_rust_file(&program, &RustOptions::default(), &|s| format!("fold.pdll@{}", s.start));
 /// assert!(rust.contains("PatternSet<P> for Patterns"));
 /// assert!(syn::parse_file(&rust).is_ok());
 /// assert!(rust.contains("\"test.neg\""));
@@ -339,48 +341,48 @@ impl<'a> Emitter<'a> {
     }
 
     /// The Rust type of a value's local.
-    fn local_ty(&self, t: ValType) -> TokenStream {
+    fn local_ty(&self, t: Kind) -> TokenStream {
         let rt = &self.rt;
         let pt = &self.pt;
         match t {
-            ValType::Operation => quote!(Option<#rt::native::OpOf<#pt>>),
-            ValType::Value => quote!(Option<#rt::native::ValueOf<#pt>>),
-            ValType::Type => quote!(Option<#rt::native::TypeOf<#pt>>),
-            ValType::Attribute => quote!(Option<#rt::native::AttrOf<#pt>>),
-            ValType::ValueRange => quote!(Option<#rt::native::Range<#rt::native::ValueOf<#pt>>>),
-            ValType::TypeRange => quote!(Option<#rt::native::Range<#rt::native::TypeOf<#pt>>>),
-            ValType::OperationRange => {
+            Kind::Operation => quote!(Option<#rt::native::OpOf<#pt>>),
+            Kind::Value => quote!(Option<#rt::native::ValueOf<#pt>>),
+            Kind::Type => quote!(Option<#rt::native::TypeOf<#pt>>),
+            Kind::Attribute => quote!(Option<#rt::native::AttrOf<#pt>>),
+            Kind::ValueRange => quote!(Option<#rt::native::Range<#rt::native::ValueOf<#pt>>>),
+            Kind::TypeRange => quote!(Option<#rt::native::Range<#rt::native::TypeOf<#pt>>>),
+            Kind::OperationRange => {
                 quote!(Option<#rt::native::Range<#rt::native::OpOf<#pt>>>)
             }
         }
     }
 
     /// The Rust type of a match field for a value of type `t`, generic over `P`.
-    fn field_ty(&self, t: ValType) -> TokenStream {
+    fn field_ty(&self, t: Kind) -> TokenStream {
         let rt = &self.rt;
         match t {
-            ValType::Operation => quote!(Option<#rt::native::OpOf<P>>),
-            ValType::Value => quote!(Option<#rt::native::ValueOf<P>>),
-            ValType::Type => quote!(Option<#rt::native::TypeOf<P>>),
-            ValType::Attribute => quote!(Option<#rt::native::AttrOf<P>>),
-            ValType::ValueRange => quote!(Option<#rt::native::Range<#rt::native::ValueOf<P>>>),
-            ValType::TypeRange => quote!(Option<#rt::native::Range<#rt::native::TypeOf<P>>>),
-            ValType::OperationRange => quote!(Option<#rt::native::Range<#rt::native::OpOf<P>>>),
+            Kind::Operation => quote!(Option<#rt::native::OpOf<P>>),
+            Kind::Value => quote!(Option<#rt::native::ValueOf<P>>),
+            Kind::Type => quote!(Option<#rt::native::TypeOf<P>>),
+            Kind::Attribute => quote!(Option<#rt::native::AttrOf<P>>),
+            Kind::ValueRange => quote!(Option<#rt::native::Range<#rt::native::ValueOf<P>>>),
+            Kind::TypeRange => quote!(Option<#rt::native::Range<#rt::native::TypeOf<P>>>),
+            Kind::OperationRange => quote!(Option<#rt::native::Range<#rt::native::OpOf<P>>>),
         }
     }
 
     /// The type a native function returns one result of kind `t` as.
-    fn native_result_ty(&self, t: ValType) -> TokenStream {
+    fn native_result_ty(&self, t: Kind) -> TokenStream {
         let rt = &self.rt;
         let pt = &self.pt;
         match t {
-            ValType::Operation => quote!(#rt::native::OpOf<#pt>),
-            ValType::Value => quote!(#rt::native::ValueOf<#pt>),
-            ValType::Type => quote!(#rt::native::TypeOf<#pt>),
-            ValType::Attribute => quote!(#rt::native::AttrOf<#pt>),
-            ValType::ValueRange => quote!(Vec<#rt::native::ValueOf<#pt>>),
-            ValType::TypeRange => quote!(Vec<#rt::native::TypeOf<#pt>>),
-            ValType::OperationRange => quote!(Vec<#rt::native::OpOf<#pt>>),
+            Kind::Operation => quote!(#rt::native::OpOf<#pt>),
+            Kind::Value => quote!(#rt::native::ValueOf<#pt>),
+            Kind::Type => quote!(#rt::native::TypeOf<#pt>),
+            Kind::Attribute => quote!(#rt::native::AttrOf<#pt>),
+            Kind::ValueRange => quote!(Vec<#rt::native::ValueOf<#pt>>),
+            Kind::TypeRange => quote!(Vec<#rt::native::TypeOf<#pt>>),
+            Kind::OperationRange => quote!(Vec<#rt::native::OpOf<#pt>>),
         }
     }
 

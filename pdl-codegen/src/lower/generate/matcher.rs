@@ -7,8 +7,9 @@ use pdl_runtime::ir::AttrKind;
 use super::{answer_attr, answer_u32, Diagnostic, Gen};
 use crate::lower::position::{Answer, AnswerId, PosId, Position, Question, QuestionId};
 use crate::lower::tree::{Node, NodeId};
+use crate::model::Kind;
 use crate::model::StmtKind;
-use crate::program::{BlockId, Op, RegionId, Val, ValType};
+use crate::program::{BlockId, Op, RegionId, Val};
 
 impl Gen<'_> {
     /// Generates node `id` (and what hangs from it) into `block` (a new block at the end of
@@ -40,7 +41,7 @@ impl Gen<'_> {
         let val = node
             .check()
             .map(|(pos, _)| self.value_at(&mut current, pos));
-        let op_val = val.filter(|&v| self.prog.ty(v) == ValType::Operation);
+        let op_val = val.filter(|&v| self.prog.ty(v) == Kind::Operation);
         if let Some(v) = op_val {
             if !self.loc_ops.contains(&v) {
                 self.loc_ops.push(v);
@@ -96,7 +97,7 @@ impl Gen<'_> {
         let value = match position {
             Position::Operation { .. } => {
                 if self.store.is_operand_defining_op(pos) {
-                    self.def(*current, ValType::Operation, |r| Op::GetDefiningOp {
+                    self.def(*current, Kind::Operation, |r| Op::GetDefiningOp {
                         result: r,
                         value: parent_val,
                     })
@@ -107,13 +108,13 @@ impl Gen<'_> {
             Position::Users { representative, .. } => {
                 let mut v = parent_val;
                 if representative && self.prog.ty(v).is_range() {
-                    v = self.def(*current, ValType::Value, |r| Op::Extract {
+                    v = self.def(*current, Kind::Value, |r| Op::Extract {
                         result: r,
                         range: v,
                         index: 0,
                     });
                 }
-                self.def(*current, ValType::OperationRange, |r| Op::GetUsers {
+                self.def(*current, Kind::OperationRange, |r| Op::GetUsers {
                     result: r,
                     value: v,
                 })
@@ -122,7 +123,7 @@ impl Gen<'_> {
                 let successor = self.top_failure();
                 let body = self.new_region();
                 let first = self.new_block(body);
-                let var = self.new_val(ValType::Operation);
+                let var = self.new_val(Kind::Operation);
                 self.prog.blocks[first.0 as usize].args.push(var);
                 self.emit(
                     *current,
@@ -140,7 +141,7 @@ impl Gen<'_> {
                 var
             }
             Position::Operand { index, .. } => {
-                self.def(*current, ValType::Value, |r| Op::GetOperand {
+                self.def(*current, Kind::Value, |r| Op::GetOperand {
                     result: r,
                     op: parent_val,
                     index,
@@ -148,13 +149,13 @@ impl Gen<'_> {
             }
             Position::OperandGroup {
                 group, variadic, ..
-            } => self.def(*current, ValType::values(variadic), |r| Op::GetOperands {
+            } => self.def(*current, Kind::values(variadic), |r| Op::GetOperands {
                 result: r,
                 op: parent_val,
                 index: group,
             }),
             Position::Attribute { name, .. } => {
-                self.def(*current, ValType::Attribute, |r| Op::GetAttribute {
+                self.def(*current, Kind::Attribute, |r| Op::GetAttribute {
                     result: r,
                     op: parent_val,
                     name,
@@ -162,48 +163,44 @@ impl Gen<'_> {
             }
             Position::Type { .. } => {
                 let pt = self.prog.ty(parent_val);
-                if pt == ValType::Attribute {
-                    self.def(*current, ValType::Type, |r| Op::GetAttributeType {
+                if pt == Kind::Attribute {
+                    self.def(*current, Kind::Type, |r| Op::GetAttributeType {
                         result: r,
                         attr: parent_val,
                     })
                 } else {
-                    self.def(*current, ValType::types(pt.is_range()), |r| {
-                        Op::GetValueType {
-                            result: r,
-                            value: parent_val,
-                        }
+                    self.def(*current, Kind::types(pt.is_range()), |r| Op::GetValueType {
+                        result: r,
+                        value: parent_val,
                     })
                 }
             }
-            Position::Result { index, .. } => {
-                self.def(*current, ValType::Value, |r| Op::GetResult {
-                    result: r,
-                    op: parent_val,
-                    index,
-                })
-            }
+            Position::Result { index, .. } => self.def(*current, Kind::Value, |r| Op::GetResult {
+                result: r,
+                op: parent_val,
+                index,
+            }),
             Position::ResultGroup {
                 group, variadic, ..
-            } => self.def(*current, ValType::values(variadic), |r| Op::GetResults {
+            } => self.def(*current, Kind::values(variadic), |r| Op::GetResults {
                 result: r,
                 op: parent_val,
                 index: group,
             }),
             Position::AttributeLiteral(a) => {
-                self.def(*current, ValType::Attribute, |r| Op::CreateAttribute {
+                self.def(*current, Kind::Attribute, |r| Op::CreateAttribute {
                     result: r,
                     value: a,
                 })
             }
             Position::TypeLiteral(a) => {
                 if matches!(self.prog.ctx.attr_kind(a), AttrKind::Type(_)) {
-                    self.def(*current, ValType::Type, |r| Op::CreateType {
+                    self.def(*current, Kind::Type, |r| Op::CreateType {
                         result: r,
                         ty: a,
                     })
                 } else {
-                    self.def(*current, ValType::TypeRange, |r| Op::CreateTypes {
+                    self.def(*current, Kind::TypeRange, |r| Op::CreateTypes {
                         result: r,
                         types: a,
                     })
@@ -213,10 +210,10 @@ impl Gen<'_> {
                 // Bound in scope where the constraint is applied; missing only when a use is
                 // ordered before its constraint, which the ranking rules out.
                 self.fail(Diagnostic::error(
-                    crate::model::Span::default(),
+                    crate::diag::Span::default(),
                     "cannot lower the patterns: a constraint result is used before the constraint",
                 ));
-                self.new_val(ValType::Attribute)
+                self.new_val(Kind::Attribute)
             }
         };
         self.values.insert(pos, value);
@@ -460,7 +457,7 @@ impl Gen<'_> {
             },
             _ => {
                 self.fail(Diagnostic::error(
-                    crate::model::Span::default(),
+                    crate::diag::Span::default(),
                     "cannot lower the patterns: a branch on a yes/no question",
                 ));
                 return;

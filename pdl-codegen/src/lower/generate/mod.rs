@@ -20,10 +20,9 @@ use super::position::{Answer, PosId, Position, PredicateStore};
 use super::predicate::PatternPredicates;
 use super::tree::MatcherTree;
 use crate::diag::Diagnostic;
+use crate::model::Kind;
 use crate::model::Pattern;
-use crate::program::{
-    Block, BlockId, Function, Op, PatternInfo, Program, Region, RegionId, Val, ValType,
-};
+use crate::program::{Block, BlockId, Function, Op, PatternInfo, Program, Region, RegionId, Val};
 
 /// A map from positions to values with nested scopes (MLIR's `ScopedHashTable`).
 #[derive(Default)]
@@ -117,7 +116,7 @@ pub fn generate(
     let body = g.new_region();
     g.prog.matcher.body = body;
     let entry = g.new_block(body);
-    let root_arg = g.new_val(ValType::Operation);
+    let root_arg = g.new_val(Kind::Operation);
     g.prog.blocks[entry.0 as usize].args.push(root_arg);
     g.values.push();
     let root_pos = root_position(store);
@@ -147,7 +146,7 @@ fn root_position(store: &PredicateStore) -> Option<PosId> {
 }
 
 impl Gen<'_> {
-    fn new_val(&mut self, t: ValType) -> Val {
+    fn new_val(&mut self, t: Kind) -> Val {
         self.prog.types.push(t);
         Val(self.prog.types.len() as u32 - 1)
     }
@@ -197,7 +196,7 @@ impl Gen<'_> {
 
     /// Emits the operation `make(result)` defining a new value of type `ty` at the end of
     /// `block`; returns the value.
-    fn def(&mut self, block: BlockId, ty: ValType, make: impl FnOnce(Val) -> Op) -> Val {
+    fn def(&mut self, block: BlockId, ty: Kind, make: impl FnOnce(Val) -> Op) -> Val {
         let r = self.new_val(ty);
         self.emit(block, make(r));
         r

@@ -9,8 +9,9 @@ use pdl_runtime::ir::AttrKind;
 use super::{Diagnostic, Gen};
 use crate::lower::position::PosId;
 use crate::lower::predicate::{const_attr, type_attr, types_attr};
+use crate::model::Kind;
 use crate::model::{Pattern, RewriteAction, StmtKind, ValueId};
-use crate::program::{BlockId, Function, Op, Val, ValType};
+use crate::program::{BlockId, Function, Op, Val};
 
 impl Gen<'_> {
     /// Builds the rewriter of pattern `pi`; returns its index and the positions of the
@@ -59,7 +60,7 @@ impl Rewriter<'_, '_> {
         self.g.emit(self.block, op);
     }
 
-    fn new_val(&mut self, t: ValType) -> Val {
+    fn new_val(&mut self, t: Kind) -> Val {
         self.g.new_val(t)
     }
 
@@ -91,7 +92,7 @@ impl Rewriter<'_, '_> {
                 value: Some(text), ..
             }) => {
                 let a = const_attr(&mut self.g.prog.ctx, &text);
-                let r = self.new_val(ValType::Attribute);
+                let r = self.new_val(Kind::Attribute);
                 Some(Op::CreateAttribute {
                     result: r,
                     value: a,
@@ -101,14 +102,14 @@ impl Rewriter<'_, '_> {
                 constant: Some(text),
             }) => {
                 let a = type_attr(&mut self.g.prog.ctx, &text);
-                let r = self.new_val(ValType::Type);
+                let r = self.new_val(Kind::Type);
                 Some(Op::CreateType { result: r, ty: a })
             }
             Some(StmtKind::Types {
                 constant: Some(texts),
             }) => {
                 let a = types_attr(&mut self.g.prog.ctx, &texts);
-                let r = self.new_val(ValType::TypeRange);
+                let r = self.new_val(Kind::TypeRange);
                 Some(Op::CreateTypes {
                     result: r,
                     types: a,
@@ -189,7 +190,7 @@ impl Rewriter<'_, '_> {
                     Some(t) => const_attr(&mut self.g.prog.ctx, t),
                     None => self.g.prog.ctx.intern_attr(AttrKind::Unit),
                 };
-                let r = self.new_val(ValType::Attribute);
+                let r = self.new_val(Kind::Attribute);
                 self.emit(Op::CreateAttribute {
                     result: r,
                     value: a,
@@ -222,7 +223,7 @@ impl Rewriter<'_, '_> {
             } => self.replace(*op, *with_op, with_values),
             StmtKind::Result { parent, index } => {
                 let pv = self.map(*parent);
-                let r = self.new_val(ValType::Value);
+                let r = self.new_val(Kind::Value);
                 self.emit(Op::GetResult {
                     result: r,
                     op: pv,
@@ -247,7 +248,7 @@ impl Rewriter<'_, '_> {
                 constant: Some(text),
             } => {
                 let a = type_attr(&mut self.g.prog.ctx, text);
-                let r = self.new_val(ValType::Type);
+                let r = self.new_val(Kind::Type);
                 self.emit(Op::CreateType { result: r, ty: a });
                 if let Some(&v) = results.first() {
                     self.values.insert(v, r);
@@ -257,7 +258,7 @@ impl Rewriter<'_, '_> {
                 constant: Some(texts),
             } => {
                 let a = types_attr(&mut self.g.prog.ctx, texts);
-                let r = self.new_val(ValType::TypeRange);
+                let r = self.new_val(Kind::TypeRange);
                 self.emit(Op::CreateTypes {
                     result: r,
                     types: a,
@@ -292,7 +293,7 @@ impl Rewriter<'_, '_> {
             .map(|(n, a)| (n.clone(), self.map(*a)))
             .collect();
         let tys = self.result_types(p, si, result_id, types);
-        let created = self.new_val(ValType::Operation);
+        let created = self.new_val(Kind::Operation);
         self.emit(Op::CreateOperation {
             result: created,
             name: name.clone().unwrap_or_default(),
@@ -305,13 +306,13 @@ impl Rewriter<'_, '_> {
         // Make the types of the new operation's results available.
         if types.len() == 1 && p.kind(types[0]).is_range() {
             if !self.values.contains_key(&types[0]) {
-                let rs = self.new_val(ValType::ValueRange);
+                let rs = self.new_val(Kind::ValueRange);
                 self.emit(Op::GetResults {
                     result: rs,
                     op: created,
                     index: None,
                 });
-                let t = self.new_val(ValType::TypeRange);
+                let t = self.new_val(Kind::TypeRange);
                 self.emit(Op::GetValueType {
                     result: t,
                     value: rs,
@@ -328,7 +329,7 @@ impl Rewriter<'_, '_> {
             let variadic = p.kind(t).is_range();
             seen_range |= variadic;
             let rv = if seen_range {
-                let rv = self.new_val(ValType::values(variadic));
+                let rv = self.new_val(Kind::values(variadic));
                 self.emit(Op::GetResults {
                     result: rv,
                     op: created,
@@ -336,7 +337,7 @@ impl Rewriter<'_, '_> {
                 });
                 rv
             } else {
-                let rv = self.new_val(ValType::Value);
+                let rv = self.new_val(Kind::Value);
                 self.emit(Op::GetResult {
                     result: rv,
                     op: created,
@@ -344,7 +345,7 @@ impl Rewriter<'_, '_> {
                 });
                 rv
             };
-            let tv = self.new_val(ValType::types(variadic));
+            let tv = self.new_val(Kind::types(variadic));
             self.emit(Op::GetValueType {
                 result: tv,
                 value: rv,
@@ -364,7 +365,7 @@ impl Rewriter<'_, '_> {
             );
             if !replaced_has_no_results {
                 let wv = self.map(w);
-                let rs = self.new_val(ValType::ValueRange);
+                let rs = self.new_val(Kind::ValueRange);
                 self.emit(Op::GetResults {
                     result: rs,
                     op: wv,
@@ -444,13 +445,13 @@ impl Rewriter<'_, '_> {
                 }
             }
             let rv = self.map(*replaced);
-            let rs = self.new_val(ValType::ValueRange);
+            let rs = self.new_val(Kind::ValueRange);
             self.emit(Op::GetResults {
                 result: rs,
                 op: rv,
                 index: None,
             });
-            let t = self.new_val(ValType::TypeRange);
+            let t = self.new_val(Kind::TypeRange);
             self.emit(Op::GetValueType {
                 result: t,
                 value: rs,

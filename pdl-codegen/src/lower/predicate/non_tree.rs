@@ -92,7 +92,7 @@ impl Builder<'_> {
         &mut self,
         op: &StmtKind,
         results: &[ValueId],
-        span: crate::model::Span,
+        span: crate::diag::Span,
     ) -> Result<(), Diagnostic> {
         let StmtKind::ApplyConstraint {
             name,

@@ -7,9 +7,8 @@ use pdl_runtime::ir::{AttrKind, Attribute, Context, TypeKind};
 
 use crate::diag::Diagnostic;
 use crate::diag::Span;
-use crate::program::{
-    Block, BlockId, Function, Op, PatternInfo, Program, Region, RegionId, Val, ValType,
-};
+use crate::model::Kind;
+use crate::program::{Block, BlockId, Function, Op, PatternInfo, Program, Region, RegionId, Val};
 
 /// Where a value is defined: its block, and the index of the operation defining it there
 /// (`None` for a block argument).
@@ -41,7 +40,7 @@ pub(crate) struct Builder {
     /// Constant types and attributes.
     pub ctx: Context,
     /// The type of each value.
-    pub types: Vec<ValType>,
+    pub types: Vec<Kind>,
     /// Where each value was defined (or first used, until defined).
     pub val_span: Vec<Span>,
     /// Where each value is defined, once it is.
@@ -69,7 +68,7 @@ pub(crate) struct Builder {
 
 impl Builder {
     /// A new value of type `ty`, not defined yet.
-    pub fn new_val(&mut self, ty: ValType, span: Span) -> Val {
+    pub fn new_val(&mut self, ty: Kind, span: Span) -> Val {
         self.types.push(ty);
         self.val_span.push(span);
         self.val_def.push(None);
@@ -243,15 +242,15 @@ impl Builder {
 }
 
 /// The `!pdl.*` type spelled `text` (MLIR's canonical spelling).
-pub(crate) fn val_type_named(text: &str) -> Option<ValType> {
+pub(crate) fn val_type_named(text: &str) -> Option<Kind> {
     [
-        ValType::Operation,
-        ValType::Value,
-        ValType::ValueRange,
-        ValType::Type,
-        ValType::TypeRange,
-        ValType::Attribute,
-        ValType::OperationRange,
+        Kind::Operation,
+        Kind::Value,
+        Kind::ValueRange,
+        Kind::Type,
+        Kind::TypeRange,
+        Kind::Attribute,
+        Kind::OperationRange,
     ]
     .into_iter()
     .find(|t| t.mlir() == text)

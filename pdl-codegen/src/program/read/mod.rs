@@ -17,7 +17,7 @@
 //! Errors carry a location; no input makes the reader panic.
 //!
 //! ```
-//! use pdl_codegen::program::read::parse_pdl_interp;
+//! use pdl_codegen::compile::read_pdl_interp;
 //! let src = r#"module @patterns {
 //!   pdl_interp.func @matcher(%root: !pdl.operation) {
 //!     pdl_interp.check_operation_name of %root is "test.op" -> ^pat, ^end
@@ -33,7 +33,7 @@
 //!     }
 //!   }
 //! }"#;
-//! let prog = parse_pdl_interp(src, "patterns.mlir").unwrap();
+//! let prog = read_pdl_interp(src, "patterns.mlir").unwrap();
 //! assert_eq!(prog.patterns.len(), 1);
 //! assert_eq!(prog.rewriters[prog.patterns[0].rewriter].name, "success");
 //! ```
@@ -99,3 +99,6 @@ fn is_generic(src: &str) -> bool {
         p = skip_trivia(b, t.end);
     }
 }
+
+#[cfg(test)]
+mod tests;

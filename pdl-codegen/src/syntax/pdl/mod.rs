@@ -12,7 +12,7 @@
 //! pattern set back.
 //!
 //! ```
-//! use pdl_codegen::syntax::pdl::{parse_pdl, print_pdl};
+//! use pdl_codegen::compile::{parse_pdl, print_pdl};
 //! let src = r#"module @patterns {
 //!   pdl.pattern @p : benefit(2) {
 //!     %t = pdl.type : i32
@@ -40,7 +40,8 @@ use pdl_runtime::text::{parse_attribute_at, parse_type_at, print_attribute, prin
 
 use super::cursor::Cursor;
 use crate::diag::Diagnostic;
-use crate::model::{Kind, PatternSet, Span, ValueId};
+use crate::diag::Span;
+use crate::model::{Kind, PatternSet, ValueId};
 pub use print::print_pdl;
 
 type PResult<T> = Result<T, Diagnostic>;

@@ -5,7 +5,8 @@ use pdl_runtime::ir::AttrKind;
 use pdl_runtime::text::lexer::Tok;
 
 use super::{Diagnostic, PResult, Reader, Scope};
-use crate::model::{Kind, Span, StmtKind};
+use crate::diag::Span;
+use crate::model::{Kind, StmtKind};
 
 impl<'s> Reader<'s> {
     /// `pdl.operation ["name"] [(operands)] [{attributes}] [-> (types)]`.

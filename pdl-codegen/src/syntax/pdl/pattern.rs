@@ -3,7 +3,8 @@
 use pdl_runtime::text::lexer::{unescape, Tok};
 
 use super::{Diagnostic, PResult, Reader, Scope};
-use crate::model::{Kind, Pattern, PatternSet, Rewrite, RewriteAction, Span, Spans};
+use crate::diag::Span;
+use crate::model::{Kind, Pattern, PatternSet, Rewrite, RewriteAction, Spans};
 
 impl<'s> Reader<'s> {
     pub(super) fn file(&mut self) -> PResult<(PatternSet, Option<String>)> {

@@ -5,7 +5,8 @@
 use pdl_runtime::text::lexer::Tok;
 
 use super::{Diagnostic, PResult, Reader, Scope};
-use crate::model::{Kind, Span, Stmt, StmtKind, ValueId};
+use crate::diag::Span;
+use crate::model::{Kind, Stmt, StmtKind, ValueId};
 
 /// The names a statement binds its results to: name, span, number of results (`%r:2`).
 type ResultNames<'s> = Vec<(&'s str, Span, u32)>;

@@ -7,7 +7,8 @@ use pdl_runtime::text::lexer::Tok;
 use pdl_runtime::text::print_type;
 
 use super::{Diagnostic, PResult, Reader, Scope};
-use crate::model::{Kind, Span, StmtKind};
+use crate::diag::Span;
+use crate::model::{Kind, StmtKind};
 
 impl<'s> Reader<'s> {
     /// `pdl.operand [: %type]` or `pdl.operands [: %types]` (`range` for the latter).

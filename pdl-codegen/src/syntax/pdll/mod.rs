@@ -12,10 +12,6 @@ use super::token::{TokKind, Token};
 use crate::diag::Diagnostic;
 use crate::diag::Span;
 
-/// The files of a PDLL source, now [`crate::diag::SourceFiles`] (re-exported at the old
-/// path).
-pub use crate::diag::SourceFiles;
-
 mod expr;
 mod include;
 
@@ -46,12 +42,6 @@ pub fn parse_tokens(tokens: &[Token]) -> Result<Module, Vec<Diagnostic>> {
 }
 
 /// Parses PDLL text.
-///
-/// ```
-/// use pdl_codegen::syntax::pdll::parse_pdll;
-/// let m = parse_pdll("Pattern P with benefit(2) { let root = op<test.op>; erase root; }").unwrap();
-/// assert_eq!(m.decls.len(), 1);
-/// ```
 pub fn parse_pdll(src: &str) -> Result<Module, Vec<Diagnostic>> {
     let tokens = super::lexer::lex(src);
     if let Some(e) = super::lexer::first_error(&tokens) {
@@ -573,3 +563,6 @@ fn constraint_span(c: &ConstraintRef) -> Span {
         | ConstraintRef::Inline(_, span) => *span,
     }
 }
+
+#[cfg(test)]
+mod tests;

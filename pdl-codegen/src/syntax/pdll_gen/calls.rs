@@ -4,7 +4,8 @@
 use std::collections::HashMap;
 
 use super::{kind_of, AstStmt, CallableDecl, Diagnostic, Expr, GResult, Gen, Val};
-use crate::model::{Kind, Span, StmtKind};
+use crate::diag::Span;
+use crate::model::{Kind, StmtKind};
 
 impl Gen<'_> {
     /// A call of a constraint or rewrite by name.

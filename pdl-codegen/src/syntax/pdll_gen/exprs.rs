@@ -3,7 +3,8 @@
 use pdl_runtime::text::{parse_attribute, parse_type, print_attribute, print_type};
 
 use super::{Diagnostic, Expr, GResult, Gen, Val};
-use crate::model::{Kind, Span, StmtKind, ValueId};
+use crate::diag::Span;
+use crate::model::{Kind, StmtKind, ValueId};
 
 impl Gen<'_> {
     /// The value of an expression (nesting depth bounded).

@@ -33,7 +33,8 @@ use super::ast::{
     CallableDecl, ConstraintRef, Decl, Expr, Module, PatternDecl, Stmt as AstStmt, VarDecl,
 };
 use crate::diag::Diagnostic;
-use crate::model::{Kind, PatternSet, Span, Stmt, StmtKind, ValueId};
+use crate::diag::Span;
+use crate::model::{Kind, PatternSet, Stmt, StmtKind, ValueId};
 
 type GResult<T> = Result<T, Diagnostic>;
 

@@ -4,7 +4,8 @@
 use std::collections::HashMap;
 
 use super::{span_of, unreachable_stmt, AstStmt, Diagnostic, Expr, GResult, Gen, PatternDecl, Val};
-use crate::model::{Kind, Pattern, Rewrite, RewriteAction, Span, Spans, StmtKind, ValueId};
+use crate::diag::Span;
+use crate::model::{Kind, Pattern, Rewrite, RewriteAction, Spans, StmtKind, ValueId};
 
 impl Gen<'_> {
     /// One `Pattern`: its match section, then the statement that ends it.

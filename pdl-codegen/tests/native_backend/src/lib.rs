@@ -1,4 +1,4 @@
-//! Tests of pdl-rs's native back end (`pdl_codegen::emit::rust`) against MLIR's goldens and
+//! Tests of pdl-rs's native back end (`pdl_codegen::compile::emit_rust_file`) against MLIR's goldens and
 //! against the bytecode VM: contract 1 of the architecture, one lowering and two back ends
 //! that must agree.
 //!

@@ -11,8 +11,7 @@ use std::path::{Path, PathBuf};
 mod first_difference;
 
 use pdl_codegen::apply::{self, ApplyOptions, PhaseTimes};
-use pdl_codegen::lower::LowerOptions;
-use pdl_codegen::syntax::case_file;
+use pdl_codegen::LowerOptions;
 use pdl_native_tests::case_list::{self, CASE_DIRS, MLIR_COMPATIBLE};
 use pdl_native_tests::corpus::CASES;
 use pdl_native_tests::{emitter_produced_code, AnySet};
@@ -67,7 +66,7 @@ fn run_case(name: &str, src: &str, native: Option<&dyn AnySet>) -> Result<Output
             trace,
         });
     }
-    if let Err(error) = case_file::verify_rendered(&ir, name, src) {
+    if let Err(error) = pdl_codegen::compile::verify_rendered(&ir, name, src) {
         return Ok(Output {
             stdout: String::new(),
             error: Some(error),

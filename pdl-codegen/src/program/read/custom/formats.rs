@@ -7,9 +7,10 @@ use pdl_runtime::text::lexer::{Tok, Token};
 
 use super::{range_of, Bound, PResult, Reader};
 use crate::diag::{Diagnostic, Span};
+use crate::model::Kind;
 use crate::program::read::builder::as_bool;
 use crate::program::read::decode::{counts, str_array, Decoded, Generic};
-use crate::program::{BlockId, Op, Val, ValType};
+use crate::program::{BlockId, Op, Val};
 
 /// An operation as its assembly format gives it: its parts in generic form.
 #[derive(Default)]
@@ -156,7 +157,7 @@ impl Reader<'_> {
         } else {
             Vec::new()
         };
-        let rtypes: Vec<ValType> = if self.eat(Tok::Colon) {
+        let rtypes: Vec<Kind> = if self.eat(Tok::Colon) {
             self.type_list()?.into_iter().map(|t| t.0).collect()
         } else {
             Vec::new()
@@ -191,7 +192,7 @@ impl Reader<'_> {
 
     /// The checks, `branch`, `continue` and `finalize`.
     fn control(&mut self, name: &str, bound: &[Bound], start: usize) -> PResult<Form> {
-        use ValType as V;
+        use Kind as V;
         let short = &name["pdl_interp.".len()..];
         let form = match short {
             "are_equal" => {
@@ -281,7 +282,7 @@ impl Reader<'_> {
 
     /// The operations that create: `create_*`.
     fn create(&mut self, name: &str, bound: &[Bound], start: usize) -> PResult<Form> {
-        use ValType as V;
+        use Kind as V;
         let single = |r: PResult<Vec<Val>>| -> PResult<Vec<Val>> { r.map(|v| vec![v[0]]) };
         Ok(match &name["pdl_interp.".len()..] {
             "create_attribute" => {
@@ -351,7 +352,7 @@ impl Reader<'_> {
 
     /// `create_operation "name"(operands) {"attr" = %value} -> (types)` or `-> <inferred>`.
     fn create_operation(&mut self, bound: &[Bound], start: usize) -> PResult<Form> {
-        use ValType as V;
+        use Kind as V;
         let opname = self.string()?;
         let mut operands = if self.at(Tok::LParen) {
             self.paren_operands()?
@@ -410,7 +411,7 @@ impl Reader<'_> {
 
     /// `erase` and `replace`.
     fn erase_replace(&mut self, name: &str, bound: &[Bound], start: usize) -> PResult<Form> {
-        let mut operands = vec![self.operand(ValType::Operation)?];
+        let mut operands = vec![self.operand(Kind::Operation)?];
         if name.ends_with("replace") {
             self.expect_kw("with")?;
             operands.extend(self.paren_operands()?);
@@ -425,7 +426,7 @@ impl Reader<'_> {
 
     /// The queries: `get_*` and `extract`.
     fn query(&mut self, name: &str, bound: &[Bound], start: usize) -> PResult<Form> {
-        use ValType as V;
+        use Kind as V;
         let short = &name["pdl_interp.".len()..];
         Ok(match short {
             "extract" | "get_operand" | "get_result" => {
@@ -502,7 +503,7 @@ impl Reader<'_> {
 
     /// `get_value_type of %value : TYPE`.
     fn get_value_type(&mut self, bound: &[Bound], start: usize) -> PResult<Form> {
-        use ValType as V;
+        use Kind as V;
         self.expect_kw("of")?;
         let r = self.value_ref()?;
         self.expect_tok(Tok::Colon, "':'")?;
@@ -528,7 +529,7 @@ impl Reader<'_> {
 
     /// The switches: the default destination first, then one per case.
     fn switch(&mut self, name: &str, bound: &[Bound], start: usize) -> PResult<Form> {
-        use ValType as V;
+        use Kind as V;
         let short = &name["pdl_interp.switch_".len()..];
         let value = match short {
             "attribute" => self.operand(V::Attribute)?,
@@ -569,7 +570,7 @@ impl Reader<'_> {
     /// `record_match @rewriters::@name(inputs : types) : benefit(n), generatedOps([...]),
     /// loc([roots]), root("name") -> ^dest`.
     fn record_match(&mut self, bound: &[Bound], start: usize) -> PResult<Form> {
-        use ValType as V;
+        use Kind as V;
         let (root, at) = self.symbol()?;
         if root != "rewriters" || !self.at(Tok::ColonColon) {
             return Err(Diagnostic::error(

@@ -12,8 +12,9 @@ use pdl_runtime::text::{parse_attribute_at, parse_type_at, print_type};
 use super::builder::{val_type_named, Builder, FuncDef};
 use crate::diag::Diagnostic;
 use crate::diag::Span;
+use crate::model::Kind;
 use crate::program::ops::info as op_info;
-use crate::program::{BlockId, Op, RegionId, Val, ValType};
+use crate::program::{BlockId, Op, RegionId, Val};
 use crate::syntax::cursor::Cursor;
 
 mod formats;
@@ -187,7 +188,7 @@ impl<'s> Reader<'s> {
     }
 
     /// A `!pdl.*` type.
-    fn val_type(&mut self) -> PResult<(ValType, Span)> {
+    fn val_type(&mut self) -> PResult<(Kind, Span)> {
         let start = self.tok.start;
         if matches!(
             self.tok.kind,
@@ -211,7 +212,7 @@ impl<'s> Reader<'s> {
         })
     }
 
-    fn type_list(&mut self) -> PResult<Vec<(ValType, Span)>> {
+    fn type_list(&mut self) -> PResult<Vec<(Kind, Span)>> {
         let mut v = vec![self.val_type()?];
         while self.eat(Tok::Comma) {
             v.push(self.val_type()?);
@@ -375,7 +376,7 @@ impl<'s> Reader<'s> {
     }
 
     /// `{ ops (^label: ops)* }` into region `r`, whose entry block takes `args`.
-    fn region(&mut self, r: RegionId, args: Vec<(String, ValType, Span)>) -> PResult<()> {
+    fn region(&mut self, r: RegionId, args: Vec<(String, Kind, Span)>) -> PResult<()> {
         if self.frames.len() >= MAX_DEPTH {
             return Err(Diagnostic::error(
                 self.span(),
@@ -536,11 +537,11 @@ impl<'s> Reader<'s> {
 }
 
 /// The range type whose elements have type `ty`.
-fn range_of(ty: ValType, at: Span) -> PResult<ValType> {
+fn range_of(ty: Kind, at: Span) -> PResult<Kind> {
     match ty {
-        ValType::Value => Ok(ValType::ValueRange),
-        ValType::Type => Ok(ValType::TypeRange),
-        ValType::Operation => Ok(ValType::OperationRange),
+        Kind::Value => Ok(Kind::ValueRange),
+        Kind::Type => Ok(Kind::TypeRange),
+        Kind::Operation => Ok(Kind::OperationRange),
         other => Err(Diagnostic::error(
             at,
             format!("expected a single-entity PDL type, got '{}'", other.mlir()),

@@ -6,7 +6,8 @@ use pdl_runtime::text::lexer::Tok;
 
 use super::{Bound, Label, PResult, Reader, Ref};
 use crate::diag::{Diagnostic, Span};
-use crate::program::{BlockId, RegionId, Val, ValType};
+use crate::model::Kind;
+use crate::program::{BlockId, RegionId, Val};
 
 impl Reader<'_> {
     pub(super) fn value_ref(&mut self) -> PResult<Ref> {
@@ -35,8 +36,8 @@ impl Reader<'_> {
 
     /// The value `r` names, which must have type `ty`; a name not defined yet is a forward
     /// reference, resolved when it is defined.
-    pub(super) fn resolve(&mut self, r: &Ref, ty: ValType) -> PResult<Val> {
-        let mismatch = |prior: ValType, at: Span| {
+    pub(super) fn resolve(&mut self, r: &Ref, ty: Kind) -> PResult<Val> {
+        let mismatch = |prior: Kind, at: Span| {
             Diagnostic::error(
                 r.span,
                 format!(
@@ -82,7 +83,7 @@ impl Reader<'_> {
         Ok(v)
     }
 
-    pub(super) fn operand(&mut self, ty: ValType) -> PResult<Val> {
+    pub(super) fn operand(&mut self, ty: Kind) -> PResult<Val> {
         let r = self.value_ref()?;
         self.resolve(&r, ty)
     }
@@ -121,12 +122,7 @@ impl Reader<'_> {
     }
 
     /// Defines `name` as a group of `types.len()` values, taking over its forward uses.
-    pub(super) fn define(
-        &mut self,
-        name: &str,
-        span: Span,
-        types: &[ValType],
-    ) -> PResult<Vec<Val>> {
+    pub(super) fn define(&mut self, name: &str, span: Span, types: &[Kind]) -> PResult<Vec<Val>> {
         if let Some((_, prev)) = self.names.get(name) {
             return Err(
                 Diagnostic::error(span, format!("redefinition of SSA value '%{name}'"))
@@ -205,7 +201,7 @@ impl Reader<'_> {
     pub(super) fn bind(
         &mut self,
         bound: &[Bound],
-        types: &[ValType],
+        types: &[Kind],
         start: usize,
     ) -> PResult<Vec<Val>> {
         let declared: u64 = bound.iter().map(|b| u64::from(b.count)).sum();

@@ -3,9 +3,16 @@
 //! long chains lower without recursion; cyclic matchers are analysed to the end. Inputs of
 //! the scaling cases are generated here; their cost is measured by hand, not timed.
 
-use pdl_codegen::lower::program::{BlockId, Op};
-use pdl_codegen::syntax::pdll::parse_pdll;
-use pdl_codegen::syntax::pdll_gen::pdll_to_model;
+use crate::program::{BlockId, Op};
+use crate::syntax::pdll::parse_pdll;
+use crate::syntax::pdll_gen::pdll_to_model;
+
+/// The default lowering (the tests were written against it).
+fn lower(
+    set: &crate::model::PatternSet,
+) -> Result<crate::program::Program, Vec<crate::diag::Diagnostic>> {
+    crate::lower::lower_with(set, crate::lower::LowerOptions::default())
+}
 
 /// The `file:line:col: error: message` lines of a PDLL text that does not parse.
 fn pdll_errors(src: &str) -> Vec<String> {
@@ -103,7 +110,7 @@ fn pdll_nesting_below_the_limit_goes_through_the_pipeline() {
         ")".repeat(97)
     );
     let set = pdll_to_model(&src).unwrap_or_else(|d| panic!("{}", d[0].headline("t.pdll", &src)));
-    pdl_codegen::lower::lower(&set).expect("lowers");
+    lower(&set).expect("lowers");
     let src = format!(
         "Pattern P {{ let a: Attr; let root = op<t.a> {{v = a}}; let x = {}a; erase root; }}",
         "-".repeat(98)
@@ -140,9 +147,9 @@ fn operand_chain(n: usize) -> String {
 #[test]
 fn a_10k_operand_chain_lowers_without_recursion() {
     // The reader without the semantic checks: this is about the lowering.
-    let set = pdl_codegen::syntax::pdl::read_pdl(&operand_chain(10_000)).expect("reads");
-    let prog = pdl_codegen::lower::lower(&set).expect("lowers");
-    let text = pdl_codegen::emit::interp_text::print(&prog, None);
+    let set = crate::syntax::pdl::read_pdl(&operand_chain(10_000)).expect("reads");
+    let prog = lower(&set).expect("lowers");
+    let text = crate::program::print::print(&prog, None);
     assert_eq!(text.matches("pdl_interp.get_defining_op").count(), 10_000);
     assert_eq!(
         text.matches("pdl_interp.check_operation_name").count(),
@@ -150,11 +157,8 @@ fn a_10k_operand_chain_lowers_without_recursion() {
     );
     // The order of the predicates is MLIR's recursive one: operation, its operand's
     // producer, ..., then the result types on the way back.
-    let small = pdl_codegen::syntax::pdl::parse_pdl(&operand_chain(2)).expect("parses");
-    let text = pdl_codegen::emit::interp_text::print(
-        &pdl_codegen::lower::lower(&small).expect("lowers"),
-        None,
-    );
+    let small = crate::syntax::pdl::parse_pdl(&operand_chain(2)).expect("parses");
+    let text = crate::program::print::print(&lower(&small).expect("lowers"), None);
     let ops: Vec<&str> = text
         .lines()
         .filter_map(|l| l.split('"').nth(1))
@@ -226,7 +230,7 @@ const CYCLIC_MATCHER: &str = r#"module @patterns {
 
 #[test]
 fn a_pdl_interp_matcher_with_a_cycle_is_rejected_where_it_branches_back() {
-    let errs = pdl_codegen::syntax::pdl_interp::parse_pdl_interp(CYCLIC_MATCHER, "m.mlir")
+    let errs = crate::program::read::parse_pdl_interp(CYCLIC_MATCHER, "m.mlir")
         .expect_err("a cycle never terminates");
     let lines: Vec<String> = errs
         .iter()
@@ -238,18 +242,18 @@ fn a_pdl_interp_matcher_with_a_cycle_is_rejected_where_it_branches_back() {
     );
     // Without the cycle (to ^bb3), it reads.
     let acyclic = CYCLIC_MATCHER.replace("root(\"t.op\") -> ^bb1", "root(\"t.op\") -> ^bb3");
-    pdl_codegen::syntax::pdl_interp::parse_pdl_interp(&acyclic, "m.mlir").expect("reads");
+    crate::program::read::parse_pdl_interp(&acyclic, "m.mlir").expect("reads");
 }
 
 #[test]
 fn analyses_and_back_ends_terminate_on_a_cyclic_program() {
     // A program built through the API is not verified: make the lowering's `record_match`
     // go back to the check before it.
-    let set = pdl_codegen::syntax::pdl::parse_pdl(
+    let set = crate::syntax::pdl::parse_pdl(
         "pdl.pattern @p : benefit(1) {\n  %root = pdl.operation \"t.op\"\n  pdl.rewrite %root with \"x\"\n}\n",
     )
     .expect("parses");
-    let mut prog = pdl_codegen::lower::lower(&set).expect("lowers");
+    let mut prog = lower(&set).expect("lowers");
     let record = prog
         .blocks
         .iter()
@@ -263,23 +267,22 @@ fn analyses_and_back_ends_terminate_on_a_cyclic_program() {
     if let Some(Op::RecordMatch { dest, .. }) = prog.blocks[record].ops.last_mut() {
         *dest = BlockId(check as u32);
     }
-    let table = pdl_codegen::lower::explain::branches(&prog);
+    let table = crate::program::explain::branches(&prog);
     // Every check still leads to pattern 0 when it holds.
     assert!(!table.is_empty());
     assert!(table.iter().all(|b| b.outcomes[0] == [0]), "{table:#?}");
-    let code = pdl_codegen::emit::bytecode::compile(&prog, &|_| String::new());
+    let code = crate::emit::bytecode::compile(&prog, &|_| String::new());
     assert!(!code.code.is_empty());
-    let rust = pdl_codegen::emit::rust::emit_file(
-        &prog,
-        &pdl_codegen::emit::rust::RustOptions::default(),
-        &|_| String::new(),
-    );
+    let rust =
+        crate::emit::rust::emit_file(&prog, &crate::emit::rust::RustOptions::default(), &|_| {
+            String::new()
+        });
     assert!(rust.contains("\"t.op\""));
 }
 
 #[test]
 fn one_edmonds_run_picks_the_root_one_run_per_candidate_picks() {
-    use pdl_codegen::lower::root_order::{best_root, min_arborescence, Edge};
+    use crate::lower::root_order::{best_root, min_arborescence, Edge};
     // Random graphs (a fixed linear congruential sequence), with many equal costs.
     let mut seed = 12345u64;
     let mut next = |m: u64| {
@@ -336,9 +339,8 @@ fn many_roots(n: usize) -> String {
 
 #[test]
 fn a_pattern_with_100_roots_orders_them() {
-    let set = pdl_codegen::syntax::pdl::parse_pdl(&many_roots(100)).expect("parses");
-    let ordering =
-        pdl_codegen::lower::root_order::order_roots(&set.patterns[0]).expect("connected");
+    let set = crate::syntax::pdl::parse_pdl(&many_roots(100)).expect("parses");
+    let ordering = crate::lower::root_order::order_roots(&set.patterns[0]).expect("connected");
     // Every root is one upward step from the shared operand: 99 steps; the first root
     // wins the tie, and the others are reached from it in order.
     assert_eq!(ordering.cost, 99);
@@ -351,16 +353,16 @@ fn a_pattern_with_100_roots_orders_them() {
 fn a_pattern_with_more_roots_than_the_limit_is_a_located_error() {
     // 1,000 roots took 40 s and 24 GB (the ordering is cubic in the roots).
     let src = many_roots(1000);
-    let set = pdl_codegen::syntax::pdl::parse_pdl(&src).expect("parses");
-    let err = pdl_codegen::lower::root_order::order_roots(&set.patterns[0]).unwrap_err();
+    let set = crate::syntax::pdl::parse_pdl(&src).expect("parses");
+    let err = crate::lower::root_order::order_roots(&set.patterns[0]).unwrap_err();
     assert_eq!(
         err.render("r.pdl", &src).lines().next().unwrap(),
         "r.pdl:1:1: error: the pattern has 1000 roots; at most 128 are supported (ordering \
          them costs time and memory cubic in their number)"
     );
     let at_limit = many_roots(128);
-    let set = pdl_codegen::syntax::pdl::parse_pdl(&at_limit).expect("parses");
-    assert!(pdl_codegen::lower::lower(&set).is_ok());
+    let set = crate::syntax::pdl::parse_pdl(&at_limit).expect("parses");
+    assert!(lower(&set).is_ok());
 }
 
 /// PDL text of a pattern whose root has `n` operands, each a `pdl.operand`.
@@ -387,9 +389,9 @@ fn many_uses(n: usize) -> String {
 
 #[test]
 fn bytecode_for_many_operands_keeps_few_slots() {
-    let set = pdl_codegen::syntax::pdl::read_pdl(&many_operands(2_000)).expect("reads");
-    let prog = pdl_codegen::lower::lower(&set).expect("lowers");
-    let code = pdl_codegen::emit::bytecode::compile(&prog, &|_| String::new());
+    let set = crate::syntax::pdl::read_pdl(&many_operands(2_000)).expect("reads");
+    let prog = lower(&set).expect("lowers");
+    let code = crate::emit::bytecode::compile(&prog, &|_| String::new());
     // Each operand is read, checked and dropped: slots are reused.
     assert!(code.num_slots < 8, "{} slots", code.num_slots);
 }
@@ -405,37 +407,35 @@ fn scaling_timings() {
         eprintln!("{what}: {:.3} s", t.elapsed().as_secs_f64());
     };
     for n in [10_000, 100_000] {
-        let set = pdl_codegen::syntax::pdl::read_pdl(&many_operands(n)).expect("reads");
+        let set = crate::syntax::pdl::read_pdl(&many_operands(n)).expect("reads");
         let mut prog = None;
         time(&format!("operands {n}: lower"), &mut || {
-            prog = Some(pdl_codegen::lower::lower(&set).expect("lowers"))
+            prog = Some(lower(&set).expect("lowers"))
         });
         let prog = prog.expect("lowered");
         time(&format!("operands {n}: bytecode"), &mut || {
-            pdl_codegen::emit::bytecode::compile(&prog, &|_| String::new());
+            crate::emit::bytecode::compile(&prog, &|_| String::new());
         });
     }
     for n in [100, 1_000] {
-        let set = pdl_codegen::syntax::pdl::read_pdl(&many_uses(n)).expect("reads");
-        let prog = pdl_codegen::lower::lower(&set).expect("lowers");
+        let set = crate::syntax::pdl::read_pdl(&many_uses(n)).expect("reads");
+        let prog = lower(&set).expect("lowers");
         time(&format!("uses {n}: rust"), &mut || {
-            pdl_codegen::emit::rust::emit(
-                &prog,
-                &pdl_codegen::emit::rust::RustOptions::default(),
-                &|_| String::new(),
-            );
+            crate::emit::rust::emit(&prog, &crate::emit::rust::RustOptions::default(), &|_| {
+                String::new()
+            });
         });
     }
     for n in [10, 100, 128] {
-        let set = pdl_codegen::syntax::pdl::read_pdl(&many_roots(n)).expect("reads");
+        let set = crate::syntax::pdl::read_pdl(&many_roots(n)).expect("reads");
         time(&format!("roots {n}: lower"), &mut || {
-            pdl_codegen::lower::lower(&set).expect("lowers");
+            lower(&set).expect("lowers");
         });
     }
     for n in [1_000, 10_000] {
-        let set = pdl_codegen::syntax::pdl::read_pdl(&operand_chain(n)).expect("reads");
+        let set = crate::syntax::pdl::read_pdl(&operand_chain(n)).expect("reads");
         time(&format!("chain {n}: lower"), &mut || {
-            pdl_codegen::lower::lower(&set).expect("lowers");
+            lower(&set).expect("lowers");
         });
     }
     for n in [1_000, 10_000] {

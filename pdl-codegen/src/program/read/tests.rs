@@ -6,10 +6,10 @@
 
 use std::path::{Path, PathBuf};
 
-use pdl_codegen::emit::interp_text;
-use pdl_codegen::lower::program::Op;
-use pdl_codegen::lower::Program;
-use pdl_codegen::syntax::pdl_interp::{parse_pdl_interp, parse_pdl_interp_named};
+use crate::program::print as interp_text;
+use crate::program::read::{parse_pdl_interp, parse_pdl_interp_named};
+use crate::program::Op;
+use crate::program::Program;
 
 fn dir(p: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join(p)
@@ -555,7 +555,7 @@ fn run(file: &str, payload: &str) -> String {
         parse_pdl_interp(&src, file).unwrap_or_else(|d| panic!("{}", d[0].render(file, &src)));
     let mut natives = Natives::new();
     pdl_runtime::rewrite::test_natives::register(&mut natives);
-    let set = pdl_codegen::compile::program_to_vm(&prog, file, &src, &natives)
+    let set = crate::compile::program_to_vm(&prog, file, &src, &natives)
         .unwrap_or_else(|e| panic!("{e}"));
     let mut ir = pdl_runtime::text::parse(payload, "payload.mlir").expect("payload");
     let root = ir.root();

@@ -3,11 +3,11 @@
 
 use std::path::Path;
 
-use pdl_codegen::lower::root_order::{
+use crate::lower::root_order::{
     cost_graph, detect_roots, min_arborescence, order_roots, traversal, Edge,
 };
-use pdl_codegen::model::{Pattern, ValueId};
-use pdl_codegen::syntax::pdl::parse_pdl;
+use crate::model::{Pattern, ValueId};
+use crate::syntax::pdl::parse_pdl;
 
 /// `(target, source, cost)` triples, as MLIR's tests write `graph[target][source]`.
 fn graph(entries: &[(usize, usize, (u32, u32))]) -> Vec<Edge> {

@@ -3,9 +3,9 @@
 
 use std::str::FromStr;
 
-use pdl_codegen::syntax::pdll::parse_tokens;
-use pdl_codegen::syntax::pdll_gen::{pdll_to_model, to_model};
-use pdl_codegen::syntax::proc_tokens::tokens_from_stream;
+use crate::syntax::pdll::parse_tokens;
+use crate::syntax::pdll_gen::{pdll_to_model, to_model};
+use crate::syntax::proc_tokens::tokens_from_stream;
 use proc_macro2::TokenStream;
 
 const SRC: &str = r#"
@@ -47,7 +47,7 @@ fn a_macro_diagnostic_points_at_its_token() {
     let i = err[0].span.start as usize;
     assert_eq!(
         tokens[i].kind,
-        pdl_codegen::syntax::token::TokKind::Ident("y".into())
+        crate::syntax::token::TokKind::Ident("y".into())
     );
     assert!(i < spans.len());
 }

@@ -4,10 +4,18 @@
 
 use std::path::{Path, PathBuf};
 
-use pdl_codegen::emit::{dot, interp_text};
-use pdl_codegen::lower::program::Op;
-use pdl_codegen::lower::{lower, Program};
-use pdl_codegen::syntax::pdl::{parse_pdl, read_pdl};
+use crate::emit::dot;
+use crate::program::print as interp_text;
+use crate::program::Op;
+use crate::program::Program;
+use crate::syntax::pdl::{parse_pdl, read_pdl};
+
+/// The default lowering (the tests were written against it).
+fn lower(
+    set: &crate::model::PatternSet,
+) -> Result<crate::program::Program, Vec<crate::diag::Diagnostic>> {
+    crate::lower::lower_with(set, crate::lower::LowerOptions::default())
+}
 
 fn path(p: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join(p)

@@ -1,7 +1,7 @@
 //! The PDLL parser: constructs, seed 001's operators and precedence, diagnostics.
 
-use pdl_codegen::syntax::ast::{BinOp, Decl, Expr, Stmt};
-use pdl_codegen::syntax::pdll::parse_pdll;
+use crate::syntax::ast::{BinOp, Decl, Expr, Stmt};
+use crate::syntax::pdll::parse_pdll;
 
 fn headline(src: &str) -> Vec<String> {
     parse_pdll(src)
@@ -148,9 +148,16 @@ Pattern Full {
 #[test]
 fn diagnostics_render_with_source_line_and_caret() {
     let src = "Pattern {\n  erase nope;\n}\n";
-    let d = pdl_codegen::syntax::pdll_gen::pdll_to_model(src).unwrap_err();
+    let d = crate::syntax::pdll_gen::pdll_to_model(src).unwrap_err();
     assert_eq!(
         d[0].render("t.pdll", src),
         "t.pdll:2:9: error: undefined reference to `nope`\n  erase nope;\n        ^~~~\n"
     );
+}
+
+#[test]
+fn one_pattern_is_one_declaration() {
+    let m =
+        parse_pdll("Pattern P with benefit(2) { let root = op<test.op>; erase root; }").unwrap();
+    assert_eq!(m.decls.len(), 1);
 }
