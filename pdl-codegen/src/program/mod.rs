@@ -46,7 +46,7 @@ pub struct RegionId(pub u32);
 
 /// The type of a program value (MLIR's `!pdl.*` types): the VM's kinds, one enum for the
 /// compiler and the runtime.
-pub use pdl_runtime::vm::Kind as ValType;
+pub use pdl_runtime::value::Kind as ValType;
 
 pub use crate::model::KindExt;
 

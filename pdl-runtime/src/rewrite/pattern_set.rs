@@ -1,11 +1,11 @@
 //! The interface of a frozen PDL pattern set ([`PatternSet`]): what the greedy driver and
 //! the applicator need of one, whichever back end runs it (the VM's
-//! [`PdlPatternSet`](crate::vm::pattern_set::PdlPatternSet), or the sets `pdl!` and build
+//! [`PdlPatternSet`](crate::vm::PdlPatternSet), or the sets `pdl!` and build
 //! scripts generate).
 
 use super::rewriter::{RewriteError, Rewriter};
 use crate::access::PayloadWrite;
-use crate::value::trace::{Branch, Tracer};
+use crate::value::{Branch, Tracer};
 
 /// A frozen set of patterns the greedy driver can apply.
 pub trait PatternSet<P: PayloadWrite> {

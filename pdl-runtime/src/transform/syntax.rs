@@ -12,9 +12,9 @@
 use std::ops::{Deref, DerefMut};
 
 use crate::ir::{AttrKind, Attribute, DenseData, OpId, OperationState, Symbol, Type, TypeKind};
-use crate::text::lexer::Tok;
 use crate::text::parser::{DialectSyntax, PResult, Parser, UseRef};
 use crate::text::ParseError;
+use crate::text::Tok;
 
 /// The transform dialect's custom syntax, as the text reader registers it.
 pub(crate) const DIALECT: DialectSyntax = DialectSyntax {
