@@ -36,7 +36,7 @@ impl<'a, P: PayloadWrite> Interpreter<'a, P> {
             trace: None,
             pdl_containers: Vec::new(),
             depth: 0,
-            builtins: super::ops::builtins(),
+            builtins: super::defs::builtins(),
         }
     }
 

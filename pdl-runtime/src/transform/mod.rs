@@ -44,6 +44,7 @@
 //! assert!(run_entry(&mut it, root, "__transform_main"));
 //! ```
 
+mod defs;
 mod diag;
 mod effects;
 mod ext;
@@ -54,13 +55,13 @@ mod state;
 pub(crate) mod syntax;
 mod verify;
 
+pub use defs::is_builtin;
 pub use diag::{Collect, Diag, DiagSink, Loc, Note, Severity};
 pub use effects::{block_consumes, consumed_operands};
 pub use ext::{
     Applied, Failure, Interpreter, PdlMatcher, Registry, TraceEvent, TraceFn, TransformOpImpl,
 };
 pub use interp::{run_entry, MAX_NESTING};
-pub use ops::is_builtin;
 pub use script::{
     arg_offsets, Attr, Handle, HandleId, HandleKind, Script, ScriptBlock, ScriptOp, ScriptOpId,
 };
