@@ -1,21 +1,5 @@
 //! One pattern set for every kind of pattern: hand-written Rust patterns, PDL sets loaded at
 //! run time (the VM) and PDL sets compiled to Rust (`pdl!`, build scripts).
-//!
-//! Build a [`RewritePatternSet`], then [`freeze`](RewritePatternSet::freeze) it (MLIR's
-//! `RewritePatternSet` and `FrozenRewritePatternSet`). The frozen set is immutable, cheap to
-//! clone and shareable between threads; it is an [`Applicator`]. On each operation it tries
-//! the candidates in MLIR's `PatternApplicator` order:
-//!
-//! 1. every PDL set is matched first (all its patterns at once);
-//! 2. then, repeatedly, the best remaining candidate is tried: the highest benefit among the
-//!    next hand-written pattern rooted at this operation's name, the next hand-written
-//!    any-operation pattern, and the next match of each PDL set. On equal benefits the
-//!    operation-specific hand-written pattern comes first, then the any-operation one, then
-//!    PDL (MLIR's rule); among PDL sets, the one added first. Within each list, patterns
-//!    keep the order of benefit, then the order they were added (PDL: the matcher's order).
-//! 3. The first rewrite that succeeds ends the search. A hand-written pattern whose match
-//!    fails, or whose closure declines, lets the next candidate be tried; a rewrite that
-//!    fails is rolled back and reported.
 
 use std::any::Any;
 use std::sync::Arc;
@@ -250,8 +234,23 @@ struct Inner<P: PayloadWrite> {
     any_op: Vec<u32>,
 }
 
-/// An immutable set of patterns of every kind (MLIR's `FrozenRewritePatternSet`): see the
-/// [module documentation](self) for the order in which they are tried.
+/// An immutable set of patterns of every kind (MLIR's `FrozenRewritePatternSet`).
+///
+/// Build a [`RewritePatternSet`], then [`freeze`](RewritePatternSet::freeze) it (MLIR's
+/// `RewritePatternSet` and `FrozenRewritePatternSet`). The frozen set is immutable, cheap to
+/// clone and shareable between threads; it is an [`Applicator`](super::Applicator). On each
+/// operation it tries the candidates in MLIR's `PatternApplicator` order:
+///
+/// 1. every PDL set is matched first (all its patterns at once);
+/// 2. then, repeatedly, the best remaining candidate is tried: the highest benefit among the
+///    next hand-written pattern rooted at this operation's name, the next hand-written
+///    any-operation pattern, and the next match of each PDL set. On equal benefits the
+///    operation-specific hand-written pattern comes first, then the any-operation one, then
+///    PDL (MLIR's rule); among PDL sets, the one added first. Within each list, patterns
+///    keep the order of benefit, then the order they were added (PDL: the matcher's order).
+/// 3. The first rewrite that succeeds ends the search. A hand-written pattern whose match
+///    fails, or whose closure declines, lets the next candidate be tried; a rewrite that
+///    fails is rolled back and reported.
 pub struct FrozenPatternSet<P: PayloadWrite> {
     inner: Arc<Inner<P>>,
 }

@@ -45,7 +45,7 @@ pub trait PatternSet<P: PayloadWrite> {
     fn pattern_root(&self, index: usize) -> Option<&str>;
     /// What the matcher's branch points test and which patterns each of their outcomes
     /// leads to, sorted by id: how the driver explains why a pattern did not match (see
-    /// [`explain`](super::explain)). Empty when the set cannot say.
+    /// [`Branch`]). Empty when the set cannot say.
     fn branches(&self) -> &[Branch] {
         &[]
     }
