@@ -10,7 +10,8 @@
 //!    [`text`] reads MLIR's textual form into it ([`text::parse`]) and prints its generic
 //!    form back ([`text::print`]).
 //! 2. [`access`] is how every matcher and rewriter sees a payload: the traits
-//!    [`PayloadRead`] and [`PayloadWrite`]. [`Ir`] implements them, and so can your own IR.
+//!    [`PayloadRead`](access::PayloadRead) and [`PayloadWrite`](access::PayloadWrite). [`Ir`]
+//!    implements them, and so can your own IR.
 //! 3. [`value`] is the PDL value model shared by everything below: the kinds and values a
 //!    pattern handles, the registry of native Rust functions patterns call by name
 //!    ([`Natives`]), and the tracing of a matcher's branches.
@@ -25,7 +26,8 @@
 //!    its operations and PDL matchers.
 //!
 //! Each module's documentation says what it holds; its items are re-exported at the module
-//! (no deeper paths), and the most used ones here at the root as well.
+//! (no deeper paths), and the most used ones here at the root as well (not the access
+//! traits: compiler messages name them by their one path, `pdl_runtime::access`).
 //!
 //! # Applying patterns
 //!
@@ -61,7 +63,6 @@ pub mod transform;
 pub mod value;
 pub mod vm;
 
-pub use access::{PayloadRead, PayloadWrite};
 pub use ir::{Context, Ir};
 pub use rewrite::{
     apply_patterns_greedily, FrozenPatternSet, GreedyConfig, PatternSet, RewritePatternSet,
