@@ -28,9 +28,9 @@ use criterion::{criterion_main, BatchSize, BenchmarkGroup, BenchmarkId, Criterio
 use pdl_benches::hand::{self, Chain5, FcLayer, HandMatcher, OpToDone, PrefixRoot};
 use pdl_benches::workloads::{self, Workload};
 use pdl_runtime::ir::Ir;
-use pdl_runtime::rewrite::applicator::Applicator;
-use pdl_runtime::rewrite::driver::{apply_patterns_greedily, GreedyConfig};
-use pdl_runtime::rewrite::pattern::{Pattern, PatternSet};
+use pdl_runtime::rewrite::Applicator;
+use pdl_runtime::rewrite::{apply_patterns_greedily, GreedyConfig};
+use pdl_runtime::rewrite::{Pattern, PatternSet};
 
 /// The pattern sets compiled by the build script (the native back end).
 mod native {

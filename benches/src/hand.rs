@@ -1,18 +1,18 @@
 //! Hand-written Rust matchers for the [`workloads`](crate::workloads), written the obvious
 //! way against the same access traits ([`PayloadRead`], through
-//! [`Pattern`](pdl_runtime::rewrite::pattern::Pattern)): one pattern per PDL pattern, each
+//! [`Pattern`](pdl_runtime::rewrite::Pattern)): one pattern per PDL pattern, each
 //! checking what its PDL pattern checks and rewriting as it does, so that all three back ends
 //! produce the same IR. Names, types and attributes a pattern compares with are interned once,
 //! when the pattern is made for a payload (as an MLIR pattern caches them from its context).
 //!
 //! [`HandMatcher`] matches without rewriting, dispatching on the root name as
-//! [`FrozenPatternSet`](pdl_runtime::rewrite::frozen::FrozenPatternSet) does; [`frozen`]
+//! [`FrozenPatternSet`](pdl_runtime::rewrite::FrozenPatternSet) does; [`frozen`]
 //! puts the patterns in a frozen set for the greedy driver.
 
 use pdl_runtime::access::{PayloadRead, PayloadWrite};
-use pdl_runtime::rewrite::frozen::{FrozenPatternSet, RewritePatternSet};
-use pdl_runtime::rewrite::pattern::{MatchFailure, Pattern};
-use pdl_runtime::rewrite::rewriter::{RewriteError, Rewriter};
+use pdl_runtime::rewrite::{FrozenPatternSet, RewritePatternSet};
+use pdl_runtime::rewrite::{MatchFailure, Pattern};
+use pdl_runtime::rewrite::{RewriteError, Rewriter};
 use rustc_hash::FxHashMap;
 
 /// Whether `op` has `operands` operands and one result.

@@ -6,9 +6,9 @@ use std::fmt::Write as _;
 use pdl_codegen::load::{load_pdl, LoadError};
 use pdl_runtime::access::PayloadRead;
 use pdl_runtime::ir::{Ir, OpId};
-use pdl_runtime::rewrite::natives::Natives;
-use pdl_runtime::rewrite::pattern::{PatternSet, PdlPatternSet};
-use pdl_runtime::vm::exec::NoTrace;
+use pdl_runtime::value::Natives;
+use pdl_runtime::value::NoTrace;
+use pdl_runtime::{rewrite::PatternSet, vm::PdlPatternSet};
 
 pub mod hand;
 pub mod pattern_sets;

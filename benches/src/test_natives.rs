@@ -1,13 +1,13 @@
 //! MLIR's `--test-pdl-bytecode-pass` natives as typed Rust functions, for pattern sets
 //! compiled by the native back end (`native-opt`'s): the names and behaviour of
-//! `pdl_runtime::rewrite::test_natives` (the registry form `pdl-opt` uses), written against
+//! `pdl_runtime::rewrite::register_test_natives` (the registry form `pdl-opt` uses), written against
 //! the ABI generated sets call. The same functions as the native back end's tests
 //! (`pdl-codegen/tests/native_backend/src/natives.rs`).
 
 use pdl_runtime::access::{PayloadRead, PayloadWrite};
-use pdl_runtime::rewrite::natives::NativeCx;
-use pdl_runtime::rewrite::rewriter::Rewriter;
-use pdl_runtime::rewrite::test_natives::MAX_TYPE_RANGE;
+use pdl_runtime::rewrite::Rewriter;
+use pdl_runtime::rewrite::MAX_TYPE_RANGE;
+use pdl_runtime::value::NativeCx;
 
 fn name_is<P: PayloadWrite>(p: &P, op: P::Op, name: &str) -> bool {
     p.name_str(p.op_name(op)) == name

@@ -11,9 +11,9 @@ use pdl_benches::hand::{self, Chain5, FcLayer, HandMatcher, OpToDone, PrefixRoot
 use pdl_benches::workloads::{self, Workload};
 use pdl_codegen::compile::{child_module, read_case_file};
 use pdl_runtime::ir::{Ir, OpId};
-use pdl_runtime::rewrite::applicator::Applicator;
-use pdl_runtime::rewrite::driver::{apply_patterns_greedily, GreedyConfig};
-use pdl_runtime::rewrite::pattern::{Pattern, PatternSet};
+use pdl_runtime::rewrite::Applicator;
+use pdl_runtime::rewrite::{apply_patterns_greedily, GreedyConfig};
+use pdl_runtime::rewrite::{Pattern, PatternSet};
 
 mod native {
     pdl_runtime::include_patterns!("fc_layer");

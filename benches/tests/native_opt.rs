@@ -10,8 +10,8 @@ use std::process::{Command, Output};
 
 use pdl_codegen::apply::{self, ApplyOptions, PhaseTimes};
 use pdl_runtime::ir::Ir;
-use pdl_runtime::rewrite::natives::Natives;
-use pdl_runtime::rewrite::rewriter::NoListener;
+use pdl_runtime::rewrite::NoListener;
+use pdl_runtime::value::Natives;
 
 fn repo() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("..")

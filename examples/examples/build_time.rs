@@ -11,7 +11,7 @@
 
 use pdl_examples::compiled::FcLayer;
 use pdl_examples::mlp::{read_case, MLP_MLIR};
-use pdl_runtime::rewrite::driver::{apply_patterns_greedily, GreedyConfig};
+use pdl_runtime::rewrite::{apply_patterns_greedily, GreedyConfig};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let (mut ir, scope) = read_case(MLP_MLIR, "data/mlp.mlir")?;

@@ -12,8 +12,8 @@ use pdl_codegen::load::load_file;
 use pdl_examples::tiny_ir::Graph;
 use pdl_runtime::access::PayloadRead;
 use pdl_runtime::ir::Ir;
-use pdl_runtime::rewrite::driver::{apply_patterns_greedily, GreedyConfig};
-use pdl_runtime::rewrite::natives::Natives;
+use pdl_runtime::rewrite::{apply_patterns_greedily, GreedyConfig};
+use pdl_runtime::value::Natives;
 
 const PAYLOAD: &str = r#"%0 = "test.src"() : () -> i32
 %1 = "test.neg"(%0) : (i32) -> i32

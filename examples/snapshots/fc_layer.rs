@@ -46,8 +46,8 @@ impl FcLayer {
     const BENEFITS: [u16; 1] = [5];
     const ROOTS: [Option<&'static str>; 1] = [Some("tf.Relu")];
     /// The matcher's branch points, to explain match failures.
-    const BRANCHES: &'static [::pdl_runtime::rewrite::explain::Branch] = &[
-        ::pdl_runtime::rewrite::explain::Branch {
+    const BRANCHES: &'static [::pdl_runtime::value::Branch] = &[
+        ::pdl_runtime::value::Branch {
             id: 0,
             what: ::std::borrow::Cow::Borrowed(
                 "the operation defining operand 0 of the root exists",
@@ -57,7 +57,7 @@ impl FcLayer {
                 &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
             ),
         },
-        ::pdl_runtime::rewrite::explain::Branch {
+        ::pdl_runtime::value::Branch {
             id: 1,
             what: ::std::borrow::Cow::Borrowed(
                 "the operation defining operand 0 of the operation defining operand 0 of the root exists",
@@ -67,7 +67,7 @@ impl FcLayer {
                 &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
             ),
         },
-        ::pdl_runtime::rewrite::explain::Branch {
+        ::pdl_runtime::value::Branch {
             id: 2,
             what: ::std::borrow::Cow::Borrowed(
                 "the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root exists",
@@ -77,7 +77,7 @@ impl FcLayer {
                 &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
             ),
         },
-        ::pdl_runtime::rewrite::explain::Branch {
+        ::pdl_runtime::value::Branch {
             id: 3,
             what: ::std::borrow::Cow::Borrowed(
                 "the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root exists",
@@ -87,7 +87,7 @@ impl FcLayer {
                 &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
             ),
         },
-        ::pdl_runtime::rewrite::explain::Branch {
+        ::pdl_runtime::value::Branch {
             id: 4,
             what: ::std::borrow::Cow::Borrowed("the root is a \"tf.Relu\""),
             cases: ::std::borrow::Cow::Borrowed(&[]),
@@ -95,7 +95,7 @@ impl FcLayer {
                 &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
             ),
         },
-        ::pdl_runtime::rewrite::explain::Branch {
+        ::pdl_runtime::value::Branch {
             id: 5,
             what: ::std::borrow::Cow::Borrowed("the root has 1 operand"),
             cases: ::std::borrow::Cow::Borrowed(&[]),
@@ -103,7 +103,7 @@ impl FcLayer {
                 &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
             ),
         },
-        ::pdl_runtime::rewrite::explain::Branch {
+        ::pdl_runtime::value::Branch {
             id: 6,
             what: ::std::borrow::Cow::Borrowed("the root has 1 result"),
             cases: ::std::borrow::Cow::Borrowed(&[]),
@@ -111,7 +111,7 @@ impl FcLayer {
                 &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
             ),
         },
-        ::pdl_runtime::rewrite::explain::Branch {
+        ::pdl_runtime::value::Branch {
             id: 7,
             what: ::std::borrow::Cow::Borrowed("operand 0 of the root exists"),
             cases: ::std::borrow::Cow::Borrowed(&[]),
@@ -119,7 +119,7 @@ impl FcLayer {
                 &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
             ),
         },
-        ::pdl_runtime::rewrite::explain::Branch {
+        ::pdl_runtime::value::Branch {
             id: 8,
             what: ::std::borrow::Cow::Borrowed("result 0 of the root exists"),
             cases: ::std::borrow::Cow::Borrowed(&[]),
@@ -127,7 +127,7 @@ impl FcLayer {
                 &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
             ),
         },
-        ::pdl_runtime::rewrite::explain::Branch {
+        ::pdl_runtime::value::Branch {
             id: 9,
             what: ::std::borrow::Cow::Borrowed(
                 "the operation defining operand 0 of the root is a \"tf.BiasAdd\"",
@@ -137,7 +137,7 @@ impl FcLayer {
                 &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
             ),
         },
-        ::pdl_runtime::rewrite::explain::Branch {
+        ::pdl_runtime::value::Branch {
             id: 10,
             what: ::std::borrow::Cow::Borrowed(
                 "the operation defining operand 0 of the root has 2 operands",
@@ -147,7 +147,7 @@ impl FcLayer {
                 &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
             ),
         },
-        ::pdl_runtime::rewrite::explain::Branch {
+        ::pdl_runtime::value::Branch {
             id: 11,
             what: ::std::borrow::Cow::Borrowed(
                 "the operation defining operand 0 of the root has 1 result",
@@ -157,7 +157,7 @@ impl FcLayer {
                 &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
             ),
         },
-        ::pdl_runtime::rewrite::explain::Branch {
+        ::pdl_runtime::value::Branch {
             id: 12,
             what: ::std::borrow::Cow::Borrowed(
                 "operand 0 of the operation defining operand 0 of the root exists",
@@ -167,7 +167,7 @@ impl FcLayer {
                 &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
             ),
         },
-        ::pdl_runtime::rewrite::explain::Branch {
+        ::pdl_runtime::value::Branch {
             id: 13,
             what: ::std::borrow::Cow::Borrowed(
                 "operand 1 of the operation defining operand 0 of the root exists",
@@ -177,7 +177,7 @@ impl FcLayer {
                 &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
             ),
         },
-        ::pdl_runtime::rewrite::explain::Branch {
+        ::pdl_runtime::value::Branch {
             id: 14,
             what: ::std::borrow::Cow::Borrowed(
                 "result 0 of the operation defining operand 0 of the root exists",
@@ -187,7 +187,7 @@ impl FcLayer {
                 &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
             ),
         },
-        ::pdl_runtime::rewrite::explain::Branch {
+        ::pdl_runtime::value::Branch {
             id: 15,
             what: ::std::borrow::Cow::Borrowed(
                 "result 0 of the operation defining operand 0 of the root is operand 0 of the root",
@@ -197,7 +197,7 @@ impl FcLayer {
                 &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
             ),
         },
-        ::pdl_runtime::rewrite::explain::Branch {
+        ::pdl_runtime::value::Branch {
             id: 16,
             what: ::std::borrow::Cow::Borrowed(
                 "an operation among the users of operand 1 of the operation defining operand 0 of the root exists",
@@ -207,7 +207,7 @@ impl FcLayer {
                 &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
             ),
         },
-        ::pdl_runtime::rewrite::explain::Branch {
+        ::pdl_runtime::value::Branch {
             id: 17,
             what: ::std::borrow::Cow::Borrowed(
                 "the operation defining operand 0 of the operation defining operand 0 of the root is a \"tf.MatMul\"",
@@ -217,7 +217,7 @@ impl FcLayer {
                 &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
             ),
         },
-        ::pdl_runtime::rewrite::explain::Branch {
+        ::pdl_runtime::value::Branch {
             id: 18,
             what: ::std::borrow::Cow::Borrowed(
                 "an operation among the users of operand 1 of the operation defining operand 0 of the root is a \"tf.Sub\"",
@@ -227,7 +227,7 @@ impl FcLayer {
                 &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
             ),
         },
-        ::pdl_runtime::rewrite::explain::Branch {
+        ::pdl_runtime::value::Branch {
             id: 19,
             what: ::std::borrow::Cow::Borrowed(
                 "the operation defining operand 0 of the operation defining operand 0 of the root has 2 operands",
@@ -237,7 +237,7 @@ impl FcLayer {
                 &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
             ),
         },
-        ::pdl_runtime::rewrite::explain::Branch {
+        ::pdl_runtime::value::Branch {
             id: 20,
             what: ::std::borrow::Cow::Borrowed(
                 "an operation among the users of operand 1 of the operation defining operand 0 of the root has 2 operands",
@@ -247,7 +247,7 @@ impl FcLayer {
                 &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
             ),
         },
-        ::pdl_runtime::rewrite::explain::Branch {
+        ::pdl_runtime::value::Branch {
             id: 21,
             what: ::std::borrow::Cow::Borrowed(
                 "the operation defining operand 0 of the operation defining operand 0 of the root has 1 result",
@@ -257,7 +257,7 @@ impl FcLayer {
                 &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
             ),
         },
-        ::pdl_runtime::rewrite::explain::Branch {
+        ::pdl_runtime::value::Branch {
             id: 22,
             what: ::std::borrow::Cow::Borrowed(
                 "an operation among the users of operand 1 of the operation defining operand 0 of the root has 1 result",
@@ -267,7 +267,7 @@ impl FcLayer {
                 &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
             ),
         },
-        ::pdl_runtime::rewrite::explain::Branch {
+        ::pdl_runtime::value::Branch {
             id: 23,
             what: ::std::borrow::Cow::Borrowed(
                 "operand 0 of the operation defining operand 0 of the operation defining operand 0 of the root exists",
@@ -277,7 +277,7 @@ impl FcLayer {
                 &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
             ),
         },
-        ::pdl_runtime::rewrite::explain::Branch {
+        ::pdl_runtime::value::Branch {
             id: 24,
             what: ::std::borrow::Cow::Borrowed(
                 "operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root exists",
@@ -287,7 +287,7 @@ impl FcLayer {
                 &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
             ),
         },
-        ::pdl_runtime::rewrite::explain::Branch {
+        ::pdl_runtime::value::Branch {
             id: 25,
             what: ::std::borrow::Cow::Borrowed(
                 "operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root exists",
@@ -297,7 +297,7 @@ impl FcLayer {
                 &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
             ),
         },
-        ::pdl_runtime::rewrite::explain::Branch {
+        ::pdl_runtime::value::Branch {
             id: 26,
             what: ::std::borrow::Cow::Borrowed(
                 "operand 0 of an operation among the users of operand 1 of the operation defining operand 0 of the root is operand 1 of the operation defining operand 0 of the root",
@@ -307,7 +307,7 @@ impl FcLayer {
                 &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
             ),
         },
-        ::pdl_runtime::rewrite::explain::Branch {
+        ::pdl_runtime::value::Branch {
             id: 27,
             what: ::std::borrow::Cow::Borrowed(
                 "result 0 of the operation defining operand 0 of the operation defining operand 0 of the root exists",
@@ -317,7 +317,7 @@ impl FcLayer {
                 &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
             ),
         },
-        ::pdl_runtime::rewrite::explain::Branch {
+        ::pdl_runtime::value::Branch {
             id: 28,
             what: ::std::borrow::Cow::Borrowed(
                 "result 0 of an operation among the users of operand 1 of the operation defining operand 0 of the root exists",
@@ -327,7 +327,7 @@ impl FcLayer {
                 &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
             ),
         },
-        ::pdl_runtime::rewrite::explain::Branch {
+        ::pdl_runtime::value::Branch {
             id: 29,
             what: ::std::borrow::Cow::Borrowed(
                 "result 0 of the operation defining operand 0 of the operation defining operand 0 of the root is operand 0 of the operation defining operand 0 of the root",
@@ -337,7 +337,7 @@ impl FcLayer {
                 &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
             ),
         },
-        ::pdl_runtime::rewrite::explain::Branch {
+        ::pdl_runtime::value::Branch {
             id: 30,
             what: ::std::borrow::Cow::Borrowed(
                 "the type of result 0 of the operation defining operand 0 of the operation defining operand 0 of the root is the type of result 0 of the operation defining operand 0 of the root",
@@ -347,7 +347,7 @@ impl FcLayer {
                 &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
             ),
         },
-        ::pdl_runtime::rewrite::explain::Branch {
+        ::pdl_runtime::value::Branch {
             id: 31,
             what: ::std::borrow::Cow::Borrowed(
                 "the type of result 0 of the operation defining operand 0 of the operation defining operand 0 of the root is the type of result 0 of the root",
@@ -357,7 +357,7 @@ impl FcLayer {
                 &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
             ),
         },
-        ::pdl_runtime::rewrite::explain::Branch {
+        ::pdl_runtime::value::Branch {
             id: 32,
             what: ::std::borrow::Cow::Borrowed(
                 "an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root exists",
@@ -367,7 +367,7 @@ impl FcLayer {
                 &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
             ),
         },
-        ::pdl_runtime::rewrite::explain::Branch {
+        ::pdl_runtime::value::Branch {
             id: 33,
             what: ::std::borrow::Cow::Borrowed(
                 "an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root is a \"tf.Sub\"",
@@ -377,7 +377,7 @@ impl FcLayer {
                 &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
             ),
         },
-        ::pdl_runtime::rewrite::explain::Branch {
+        ::pdl_runtime::value::Branch {
             id: 34,
             what: ::std::borrow::Cow::Borrowed(
                 "the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root is a \"tf.Mul\"",
@@ -387,7 +387,7 @@ impl FcLayer {
                 &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
             ),
         },
-        ::pdl_runtime::rewrite::explain::Branch {
+        ::pdl_runtime::value::Branch {
             id: 35,
             what: ::std::borrow::Cow::Borrowed(
                 "an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root has 2 operands",
@@ -397,7 +397,7 @@ impl FcLayer {
                 &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
             ),
         },
-        ::pdl_runtime::rewrite::explain::Branch {
+        ::pdl_runtime::value::Branch {
             id: 36,
             what: ::std::borrow::Cow::Borrowed(
                 "the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root has 2 operands",
@@ -407,7 +407,7 @@ impl FcLayer {
                 &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
             ),
         },
-        ::pdl_runtime::rewrite::explain::Branch {
+        ::pdl_runtime::value::Branch {
             id: 37,
             what: ::std::borrow::Cow::Borrowed(
                 "an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root has 1 result",
@@ -417,7 +417,7 @@ impl FcLayer {
                 &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
             ),
         },
-        ::pdl_runtime::rewrite::explain::Branch {
+        ::pdl_runtime::value::Branch {
             id: 38,
             what: ::std::borrow::Cow::Borrowed(
                 "the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root has 1 result",
@@ -427,7 +427,7 @@ impl FcLayer {
                 &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
             ),
         },
-        ::pdl_runtime::rewrite::explain::Branch {
+        ::pdl_runtime::value::Branch {
             id: 39,
             what: ::std::borrow::Cow::Borrowed(
                 "operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root exists",
@@ -437,7 +437,7 @@ impl FcLayer {
                 &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
             ),
         },
-        ::pdl_runtime::rewrite::explain::Branch {
+        ::pdl_runtime::value::Branch {
             id: 40,
             what: ::std::borrow::Cow::Borrowed(
                 "operand 0 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root exists",
@@ -447,7 +447,7 @@ impl FcLayer {
                 &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
             ),
         },
-        ::pdl_runtime::rewrite::explain::Branch {
+        ::pdl_runtime::value::Branch {
             id: 41,
             what: ::std::borrow::Cow::Borrowed(
                 "operand 0 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root is operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root",
@@ -457,7 +457,7 @@ impl FcLayer {
                 &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
             ),
         },
-        ::pdl_runtime::rewrite::explain::Branch {
+        ::pdl_runtime::value::Branch {
             id: 42,
             what: ::std::borrow::Cow::Borrowed(
                 "result 0 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root exists",
@@ -467,7 +467,7 @@ impl FcLayer {
                 &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
             ),
         },
-        ::pdl_runtime::rewrite::explain::Branch {
+        ::pdl_runtime::value::Branch {
             id: 43,
             what: ::std::borrow::Cow::Borrowed(
                 "result 0 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root exists",
@@ -477,7 +477,7 @@ impl FcLayer {
                 &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
             ),
         },
-        ::pdl_runtime::rewrite::explain::Branch {
+        ::pdl_runtime::value::Branch {
             id: 44,
             what: ::std::borrow::Cow::Borrowed(
                 "result 0 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root is operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root",
@@ -487,7 +487,7 @@ impl FcLayer {
                 &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
             ),
         },
-        ::pdl_runtime::rewrite::explain::Branch {
+        ::pdl_runtime::value::Branch {
             id: 45,
             what: ::std::borrow::Cow::Borrowed(
                 "the type of result 0 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root is the type of result 0 of an operation among the users of operand 1 of the operation defining operand 0 of the root",
@@ -497,7 +497,7 @@ impl FcLayer {
                 &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
             ),
         },
-        ::pdl_runtime::rewrite::explain::Branch {
+        ::pdl_runtime::value::Branch {
             id: 46,
             what: ::std::borrow::Cow::Borrowed(
                 "the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root is a \"tf.Mul\"",
@@ -507,7 +507,7 @@ impl FcLayer {
                 &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
             ),
         },
-        ::pdl_runtime::rewrite::explain::Branch {
+        ::pdl_runtime::value::Branch {
             id: 47,
             what: ::std::borrow::Cow::Borrowed(
                 "the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root has 2 operands",
@@ -517,7 +517,7 @@ impl FcLayer {
                 &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
             ),
         },
-        ::pdl_runtime::rewrite::explain::Branch {
+        ::pdl_runtime::value::Branch {
             id: 48,
             what: ::std::borrow::Cow::Borrowed(
                 "the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root has 1 result",
@@ -527,7 +527,7 @@ impl FcLayer {
                 &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
             ),
         },
-        ::pdl_runtime::rewrite::explain::Branch {
+        ::pdl_runtime::value::Branch {
             id: 49,
             what: ::std::borrow::Cow::Borrowed(
                 "operand 0 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root exists",
@@ -537,7 +537,7 @@ impl FcLayer {
                 &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
             ),
         },
-        ::pdl_runtime::rewrite::explain::Branch {
+        ::pdl_runtime::value::Branch {
             id: 50,
             what: ::std::borrow::Cow::Borrowed(
                 "operand 1 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root exists",
@@ -547,7 +547,7 @@ impl FcLayer {
                 &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
             ),
         },
-        ::pdl_runtime::rewrite::explain::Branch {
+        ::pdl_runtime::value::Branch {
             id: 51,
             what: ::std::borrow::Cow::Borrowed(
                 "operand 1 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root is operand 1 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root",
@@ -557,7 +557,7 @@ impl FcLayer {
                 &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
             ),
         },
-        ::pdl_runtime::rewrite::explain::Branch {
+        ::pdl_runtime::value::Branch {
             id: 52,
             what: ::std::borrow::Cow::Borrowed(
                 "result 0 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root exists",
@@ -567,7 +567,7 @@ impl FcLayer {
                 &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
             ),
         },
-        ::pdl_runtime::rewrite::explain::Branch {
+        ::pdl_runtime::value::Branch {
             id: 53,
             what: ::std::borrow::Cow::Borrowed(
                 "result 0 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root is operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root",
@@ -577,7 +577,7 @@ impl FcLayer {
                 &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
             ),
         },
-        ::pdl_runtime::rewrite::explain::Branch {
+        ::pdl_runtime::value::Branch {
             id: 54,
             what: ::std::borrow::Cow::Borrowed(
                 "the type of result 0 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root is the type of result 0 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root",
@@ -603,7 +603,7 @@ impl FcLayer {
         }
     }
     /// The matcher: records every match of `root`, in the order MLIR's bytecode does.
-    fn __match<P: ::pdl_runtime::access::PayloadWrite, T: ::pdl_runtime::native::Tracer>(
+    fn __match<P: ::pdl_runtime::access::PayloadWrite, T: ::pdl_runtime::value::Tracer>(
         c: &::pdl_runtime::native::Constants<P>,
         payload: &mut P,
         root: ::pdl_runtime::native::OpOf<P>,
@@ -1332,7 +1332,7 @@ impl FcLayer {
     /// The rewrite of @fc_layer (patterns/fc_layer.pdl:8:3).
     fn __rewrite_0<P: ::pdl_runtime::access::PayloadWrite>(
         c: &::pdl_runtime::native::Constants<P>,
-        rewriter: &mut ::pdl_runtime::rewrite::rewriter::Rewriter<'_, P>,
+        rewriter: &mut ::pdl_runtime::rewrite::Rewriter<'_, P>,
         v36: Option<::pdl_runtime::native::ValueOf<P>>,
         v37: Option<::pdl_runtime::native::ValueOf<P>>,
         v38: Option<::pdl_runtime::native::ValueOf<P>>,
@@ -1349,7 +1349,7 @@ impl FcLayer {
         v53: Option<::pdl_runtime::native::OpOf<P>>,
         v54: Option<::pdl_runtime::native::OpOf<P>>,
         v55: Option<::pdl_runtime::native::OpOf<P>>,
-    ) -> Result<(), ::pdl_runtime::rewrite::rewriter::RewriteError> {
+    ) -> Result<(), ::pdl_runtime::rewrite::RewriteError> {
         use ::pdl_runtime::access::PayloadRead as Read;
         let v45 = {
             let operands: ::pdl_runtime::native::Range<_> = ('flat: {
@@ -1381,7 +1381,7 @@ impl FcLayer {
                 Some(list)
             })
                 .ok_or_else(|| {
-                    ::pdl_runtime::rewrite::rewriter::RewriteError::new(
+                    ::pdl_runtime::rewrite::RewriteError::new(
                         "an operand of a created operation is null",
                     )
                 })?;
@@ -1402,7 +1402,7 @@ impl FcLayer {
                 Some(list)
             })
                 .ok_or_else(|| {
-                    ::pdl_runtime::rewrite::rewriter::RewriteError::new(
+                    ::pdl_runtime::rewrite::RewriteError::new(
                         "a result type of a created operation is null",
                     )
                 })?;
@@ -1418,7 +1418,7 @@ impl FcLayer {
         {
             let op = v49
                 .ok_or_else(|| {
-                    ::pdl_runtime::rewrite::rewriter::RewriteError::new(
+                    ::pdl_runtime::rewrite::RewriteError::new(
                         "replacing a null operation",
                     )
                 })?;
@@ -1431,7 +1431,7 @@ impl FcLayer {
                 Some(list)
             })
                 .ok_or_else(|| {
-                    ::pdl_runtime::rewrite::rewriter::RewriteError::new(
+                    ::pdl_runtime::rewrite::RewriteError::new(
                         "a replacement value is null",
                     )
                 })?;
@@ -1440,7 +1440,7 @@ impl FcLayer {
         {
             let op = v50
                 .ok_or_else(|| {
-                    ::pdl_runtime::rewrite::rewriter::RewriteError::new(
+                    ::pdl_runtime::rewrite::RewriteError::new(
                         "replacing a null operation",
                     )
                 })?;
@@ -1453,7 +1453,7 @@ impl FcLayer {
                 Some(list)
             })
                 .ok_or_else(|| {
-                    ::pdl_runtime::rewrite::rewriter::RewriteError::new(
+                    ::pdl_runtime::rewrite::RewriteError::new(
                         "a replacement value is null",
                     )
                 })?;
@@ -1462,7 +1462,7 @@ impl FcLayer {
         {
             let op = v51
                 .ok_or_else(|| {
-                    ::pdl_runtime::rewrite::rewriter::RewriteError::new(
+                    ::pdl_runtime::rewrite::RewriteError::new(
                         "replacing a null operation",
                     )
                 })?;
@@ -1475,7 +1475,7 @@ impl FcLayer {
                 Some(list)
             })
                 .ok_or_else(|| {
-                    ::pdl_runtime::rewrite::rewriter::RewriteError::new(
+                    ::pdl_runtime::rewrite::RewriteError::new(
                         "a replacement value is null",
                     )
                 })?;
@@ -1485,7 +1485,7 @@ impl FcLayer {
             .erase_op(
                 v52
                     .ok_or_else(|| {
-                        ::pdl_runtime::rewrite::rewriter::RewriteError::new(
+                        ::pdl_runtime::rewrite::RewriteError::new(
                             "erasing a null operation",
                         )
                     })?,
@@ -1494,7 +1494,7 @@ impl FcLayer {
             .erase_op(
                 v53
                     .ok_or_else(|| {
-                        ::pdl_runtime::rewrite::rewriter::RewriteError::new(
+                        ::pdl_runtime::rewrite::RewriteError::new(
                             "erasing a null operation",
                         )
                     })?,
@@ -1503,7 +1503,7 @@ impl FcLayer {
             .erase_op(
                 v54
                     .ok_or_else(|| {
-                        ::pdl_runtime::rewrite::rewriter::RewriteError::new(
+                        ::pdl_runtime::rewrite::RewriteError::new(
                             "erasing a null operation",
                         )
                     })?,
@@ -1512,7 +1512,7 @@ impl FcLayer {
             .erase_op(
                 v55
                     .ok_or_else(|| {
-                        ::pdl_runtime::rewrite::rewriter::RewriteError::new(
+                        ::pdl_runtime::rewrite::RewriteError::new(
                             "erasing a null operation",
                         )
                     })?,
@@ -1521,9 +1521,8 @@ impl FcLayer {
     }
 }
 #[allow(unused, non_snake_case, clippy::all, clippy::pedantic, clippy::nursery)]
-impl<
-    P: ::pdl_runtime::access::PayloadWrite,
-> ::pdl_runtime::rewrite::pattern::PatternSet<P> for FcLayer {
+impl<P: ::pdl_runtime::access::PayloadWrite> ::pdl_runtime::rewrite::PatternSet<P>
+for FcLayer {
     type State = ::pdl_runtime::native::Constants<P>;
     type Match = FcLayerMatch<P>;
     fn prepare(&self, payload: &mut P) -> Result<Self::State, String> {
@@ -1535,7 +1534,7 @@ impl<
             Self::TYPE_LISTS,
         )
     }
-    fn match_op<T: ::pdl_runtime::native::Tracer>(
+    fn match_op<T: ::pdl_runtime::value::Tracer>(
         &self,
         state: &mut Self::State,
         payload: &mut P,
@@ -1568,15 +1567,15 @@ impl<
     fn pattern_root(&self, index: usize) -> Option<&str> {
         Self::ROOTS.get(index).copied().flatten()
     }
-    fn branches(&self) -> &[::pdl_runtime::rewrite::explain::Branch] {
+    fn branches(&self) -> &[::pdl_runtime::value::Branch] {
         Self::BRANCHES
     }
     fn apply(
         &self,
         state: &mut Self::State,
-        rewriter: &mut ::pdl_runtime::rewrite::rewriter::Rewriter<'_, P>,
+        rewriter: &mut ::pdl_runtime::rewrite::Rewriter<'_, P>,
         m: &Self::Match,
-    ) -> Result<(), ::pdl_runtime::rewrite::rewriter::RewriteError> {
+    ) -> Result<(), ::pdl_runtime::rewrite::RewriteError> {
         match m {
             FcLayerMatch::M0(
                 _,
@@ -1623,12 +1622,11 @@ impl<
     }
 }
 #[allow(unused, non_snake_case, clippy::all, clippy::pedantic, clippy::nursery)]
-impl<
-    P: ::pdl_runtime::access::PayloadWrite,
-> ::pdl_runtime::rewrite::applicator::Applicator<P> for FcLayer {
-    type State = ::pdl_runtime::rewrite::applicator::PdlState<P, Self>;
+impl<P: ::pdl_runtime::access::PayloadWrite> ::pdl_runtime::rewrite::Applicator<P>
+for FcLayer {
+    type State = ::pdl_runtime::rewrite::PdlState<P, Self>;
     fn prepare(&self, payload: &mut P) -> Result<Self::State, String> {
-        ::pdl_runtime::rewrite::applicator::PdlState::prepare(self, payload)
+        ::pdl_runtime::rewrite::PdlState::prepare(self, payload)
     }
     fn match_and_rewrite<Q, L>(
         &self,
@@ -1638,23 +1636,16 @@ impl<
         queue: &mut Q,
         listener: &mut L,
     ) -> Result<
-        ::pdl_runtime::rewrite::applicator::Applied<::pdl_runtime::native::OpOf<P>>,
-        ::pdl_runtime::rewrite::applicator::ApplyError,
+        ::pdl_runtime::rewrite::Applied<::pdl_runtime::native::OpOf<P>>,
+        ::pdl_runtime::rewrite::ApplyError,
     >
     where
-        Q: ::pdl_runtime::rewrite::rewriter::Listener<P> + ?Sized,
-        L: ::pdl_runtime::rewrite::listener::RewriteListener<P>,
+        Q: ::pdl_runtime::rewrite::Listener<P> + ?Sized,
+        L: ::pdl_runtime::rewrite::RewriteListener<P>,
     {
-        ::pdl_runtime::rewrite::applicator::apply_pdl(
-            self,
-            state,
-            payload,
-            op,
-            queue,
-            listener,
-        )
+        ::pdl_runtime::rewrite::apply_pdl(self, state, payload, op, queue, listener)
     }
     fn pattern_name(&self, index: usize) -> &str {
-        ::pdl_runtime::rewrite::pattern::PatternSet::<P>::pattern_name(self, index)
+        ::pdl_runtime::rewrite::PatternSet::<P>::pattern_name(self, index)
     }
 }

@@ -10,7 +10,7 @@
 //! `pdl!` compiles PDLL (or PDL) to a Rust pattern set at build time (`build.rs` with
 //! `pdl_codegen::Builder` does the same for `.pdll` files; `pdl_codegen::load` loads them at
 //! run time into the bytecode VM instead). Every kind implements
-//! `pdl_runtime::rewrite::pattern::PatternSet`:
+//! `pdl_runtime::rewrite::PatternSet`:
 //!
 //! ```
 //! pdl_macros::pdl! {
@@ -42,8 +42,8 @@
 //! ```
 //! use pdl_runtime::access::PayloadRead;
 //! use pdl_runtime::ir::{Ir, OpId, Value};
-//! use pdl_runtime::rewrite::pattern::{MatchFailure, Pattern};
-//! use pdl_runtime::rewrite::rewriter::{RewriteError, Rewriter};
+//! use pdl_runtime::rewrite::{MatchFailure, Pattern};
+//! use pdl_runtime::rewrite::{RewriteError, Rewriter};
 //!
 //! /// `x * 1` is `x`, when the constant's `value` attribute is exactly `1 : i32`.
 //! pub struct MulByOne;
@@ -105,8 +105,8 @@
 //! # }
 //! # use pdl_runtime::access::PayloadRead;
 //! # use pdl_runtime::ir::{Ir, OpId, Value};
-//! # use pdl_runtime::rewrite::pattern::{MatchFailure, Pattern};
-//! # use pdl_runtime::rewrite::rewriter::{RewriteError, Rewriter};
+//! # use pdl_runtime::rewrite::{MatchFailure, Pattern};
+//! # use pdl_runtime::rewrite::{RewriteError, Rewriter};
 //! # pub struct MulByOne;
 //! # impl Pattern<Ir> for MulByOne {
 //! #     type State = Value;
@@ -128,10 +128,10 @@
 //! #         rw.replace_op(op, &[x])
 //! #     }
 //! # }
-//! use pdl_runtime::rewrite::driver::{apply_patterns_greedily_with, GreedyConfig};
-//! use pdl_runtime::rewrite::frozen::RewritePatternSet;
-//! use pdl_runtime::rewrite::listener::{PatternRef, RewriteListener};
-//! use pdl_runtime::rewrite::rewriter::Listener;
+//! use pdl_runtime::rewrite::{apply_patterns_greedily_with, GreedyConfig};
+//! use pdl_runtime::rewrite::RewritePatternSet;
+//! use pdl_runtime::rewrite::{PatternRef, RewriteListener};
+//! use pdl_runtime::rewrite::Listener;
 //!
 //! /// Collects a trace, one line per event.
 //! #[derive(Default)]

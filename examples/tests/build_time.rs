@@ -10,8 +10,8 @@ use pdl_examples::mlp::{read_case, MLP_EXPECTED, MLP_MLIR};
 use pdl_examples::tiny_ir::Graph;
 use pdl_runtime::access::PayloadRead;
 use pdl_runtime::ir::Ir;
-use pdl_runtime::rewrite::driver::{apply_patterns_greedily, GreedyConfig};
-use pdl_runtime::rewrite::natives::Natives;
+use pdl_runtime::rewrite::{apply_patterns_greedily, GreedyConfig};
+use pdl_runtime::value::Natives;
 
 fn manifest(p: &str) -> std::path::PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join(p)
@@ -19,7 +19,7 @@ fn manifest(p: &str) -> std::path::PathBuf {
 
 /// Applies `set` to the perceptron's `@ir` module and prints the whole file, as the test
 /// pass does.
-fn apply_to_mlp<S: pdl_runtime::rewrite::applicator::Applicator<Ir>>(set: &S) -> (String, u64) {
+fn apply_to_mlp<S: pdl_runtime::rewrite::Applicator<Ir>>(set: &S) -> (String, u64) {
     let (mut ir, scope) = read_case(MLP_MLIR, "data/mlp.mlir").unwrap();
     let out = apply_patterns_greedily(&mut ir, scope, set, &GreedyConfig::default()).unwrap();
     assert!(out.converged);

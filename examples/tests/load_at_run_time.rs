@@ -6,8 +6,8 @@ use std::path::Path;
 use pdl_codegen::load::load_file;
 use pdl_examples::tiny_ir::Graph;
 use pdl_runtime::ir::Ir;
-use pdl_runtime::rewrite::driver::{apply_patterns_greedily, GreedyConfig};
-use pdl_runtime::rewrite::natives::Natives;
+use pdl_runtime::rewrite::{apply_patterns_greedily, GreedyConfig};
+use pdl_runtime::value::Natives;
 
 fn file() -> std::path::PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("patterns/fold_neg.pdll")
@@ -54,6 +54,6 @@ fn the_pattern_file_rewrites_a_users_own_ir() {
 #[test]
 fn the_frozen_set_is_send_and_sync() {
     fn assert_send_sync<T: Send + Sync>() {}
-    assert_send_sync::<pdl_runtime::rewrite::pattern::PdlPatternSet<Ir>>();
-    assert_send_sync::<pdl_runtime::rewrite::pattern::PdlPatternSet<Graph>>();
+    assert_send_sync::<pdl_runtime::vm::PdlPatternSet<Ir>>();
+    assert_send_sync::<pdl_runtime::vm::PdlPatternSet<Graph>>();
 }

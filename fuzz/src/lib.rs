@@ -26,10 +26,10 @@ use pdl_codegen::compile;
 use pdl_codegen::LowerOptions;
 use pdl_codegen::RustOptions;
 use pdl_runtime::ir::{Ir, OpId};
-use pdl_runtime::rewrite::driver::{DriverError, GreedyConfig};
-use pdl_runtime::rewrite::listener::{PatternRef, RewriteListener};
-use pdl_runtime::rewrite::natives::Natives;
-use pdl_runtime::rewrite::rewriter::Listener;
+use pdl_runtime::rewrite::Listener;
+use pdl_runtime::rewrite::{DriverError, GreedyConfig};
+use pdl_runtime::rewrite::{PatternRef, RewriteListener};
+use pdl_runtime::value::Natives;
 
 /// A fuzz target: its name, what it feeds, and the function of the input bytes.
 #[derive(Clone, Copy, Debug)]
@@ -207,7 +207,7 @@ pub fn transform_script(data: &[u8]) {
         Err(e) => return assert_located(FILE, &e),
     };
     let mut ir = file.ir;
-    let registry = pdl_runtime::transform::ext::Registry::<Ir>::new();
+    let registry = pdl_runtime::transform::Registry::<Ir>::new();
     let _ = pdl_codegen::transform::run_with(
         FILE,
         src,

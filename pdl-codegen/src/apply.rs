@@ -12,8 +12,8 @@
 //! ```
 //! use pdl_codegen::apply::{run, ApplyOptions, PhaseTimes};
 //! use pdl_runtime::ir::Ir;
-//! use pdl_runtime::rewrite::natives::Natives;
-//! use pdl_runtime::rewrite::rewriter::NoListener;
+//! use pdl_runtime::value::Natives;
+//! use pdl_runtime::rewrite::NoListener;
 //! let src = "module @patterns {\n  pdl.pattern @p : benefit(1) {\n    %op = pdl.operation \"test.a\"\n    \
 //!            pdl.rewrite %op {\n      pdl.erase %op\n    }\n  }\n}\n\
 //!            module @ir {\n  \"test.a\"() : () -> ()\n  \"test.b\"() : () -> ()\n}\n";
@@ -29,13 +29,13 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use pdl_runtime::ir::{Ir, OpId, Value};
-use pdl_runtime::rewrite::driver::{
+use pdl_runtime::rewrite::{
     apply_patterns_greedily_with, DriverError, GreedyConfig, GreedyOutcome,
 };
-use pdl_runtime::rewrite::listener::{PatternRef, RewriteListener};
-use pdl_runtime::rewrite::natives::Natives;
-use pdl_runtime::rewrite::pattern::PdlPatternSet;
-use pdl_runtime::rewrite::rewriter::{ErasedSet, Listener};
+use pdl_runtime::rewrite::{ErasedSet, Listener};
+use pdl_runtime::rewrite::{PatternRef, RewriteListener};
+use pdl_runtime::value::Natives;
+use pdl_runtime::vm::PdlPatternSet;
 
 use crate::compile::{self, Syntax};
 use crate::lower::LowerOptions;
@@ -285,7 +285,7 @@ impl<L: RewriteListener<Ir>> RewriteListener<Ir> for Locating<'_, L> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use pdl_runtime::rewrite::rewriter::NoListener;
+    use pdl_runtime::rewrite::NoListener;
 
     /// A case whose only rewrite fails (it erases an operation still in use).
     const FAILING: &str = include_str!("../tests/data/failing_rewrite.mlir");

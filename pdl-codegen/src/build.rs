@@ -23,7 +23,7 @@ pub type BuildError = crate::compile::CompileError;
 /// Each file (`.pdll` with its `#include`s, or PDL in a `.pdl`/`.mlir` file) goes through
 /// the front end, the semantic checks and the lowering, and the matcher program is emitted
 /// as formatted Rust ([`emit_rust_file`](crate::compile::emit_rust_file)): a unit struct implementing
-/// `pdl_runtime::rewrite::pattern::PatternSet`, named after the file (`fc_layer.pdl` gives
+/// `pdl_runtime::rewrite::PatternSet`, named after the file (`fc_layer.pdl` gives
 /// `FcLayer`). [`Builder::compile`] writes it to `$OUT_DIR/<stem>.rs`, only when the text
 /// changed (so that cargo does not rebuild for nothing), prints `cargo::rerun-if-changed=`
 /// for every file it read, includes too, and fails with the rendered diagnostics

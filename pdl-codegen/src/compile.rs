@@ -30,9 +30,9 @@ use std::fmt;
 use std::path::{Path, PathBuf};
 
 use pdl_runtime::access::PayloadWrite;
-use pdl_runtime::rewrite::natives::{Natives, Signature};
-use pdl_runtime::rewrite::pattern::PdlPatternSet;
+use pdl_runtime::value::{Natives, Signature};
 use pdl_runtime::vm;
+use pdl_runtime::vm::PdlPatternSet;
 
 use crate::diag::{Diagnostic, SourceFiles};
 use crate::emit::rust::{emit_file, RustOptions};
@@ -358,7 +358,7 @@ pub fn program_to_vm<P: PayloadWrite>(
 // Where native functions are called.
 
 /// The native calls of a program that `natives` cannot serve, with the message of each
-/// (those of [`pdl_runtime::vm::exec::resolve`]).
+/// (those of [`pdl_runtime::vm::resolve`]).
 fn native_problems<'c, P: PayloadWrite>(
     calls: &'c [vm::NativeCall],
     natives: &Natives<P>,
@@ -476,7 +476,7 @@ fn native_site(
 
 /// The offset of the first `pdl_interp` operation calling `call` in `src`.
 fn pdl_interp_site(call: &vm::NativeCall, src: &str) -> Option<usize> {
-    use pdl_runtime::text::lexer::{lex, skip_trivia, unescape, Tok, Token};
+    use pdl_runtime::text::{lex, skip_trivia, unescape, Tok, Token};
     let op = if call.constraint {
         "pdl_interp.apply_constraint"
     } else {

@@ -9,8 +9,8 @@
 //! ```
 //! use pdl_codegen::load::load_pdll;
 //! use pdl_runtime::ir::Ir;
-//! use pdl_runtime::rewrite::driver::{apply_patterns_greedily, GreedyConfig};
-//! use pdl_runtime::rewrite::natives::{Natives, Signature};
+//! use pdl_runtime::rewrite::{apply_patterns_greedily, GreedyConfig};
+//! use pdl_runtime::value::{Natives, Signature};
 //! let set = load_pdll::<Ir>(
 //!     "Pattern { let root = op<test.a>(x: Value); replace root with op<test.b>(x); }",
 //!     "inline.pdll",
@@ -30,8 +30,8 @@
 use std::path::Path;
 
 use pdl_runtime::access::PayloadWrite;
-use pdl_runtime::rewrite::natives::Natives;
-use pdl_runtime::rewrite::pattern::PdlPatternSet;
+use pdl_runtime::value::Natives;
+use pdl_runtime::vm::PdlPatternSet;
 
 use crate::compile::{read_file, read_text, Syntax};
 use crate::lower::LowerOptions;

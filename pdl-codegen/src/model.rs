@@ -13,7 +13,7 @@ use crate::diag::Span;
 /// What a pattern value is (MLIR's `!pdl.*` types): the runtime's kinds, one enum for the
 /// compiler and the VM. A pattern value is never a range of operations (only the matcher
 /// program's loops have those).
-pub use pdl_runtime::vm::Kind;
+pub use pdl_runtime::value::Kind;
 
 /// What the compiler asks of a kind beyond what the runtime defines.
 pub trait KindExt: Copy {

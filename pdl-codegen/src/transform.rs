@@ -10,15 +10,15 @@ use std::collections::HashMap;
 
 use pdl_runtime::access::PayloadRead;
 use pdl_runtime::ir::{Ir, OpId};
-use pdl_runtime::rewrite::natives::{Natives, Signature};
-use pdl_runtime::rewrite::pattern::{PatternSet as _, PdlPatternSet};
-use pdl_runtime::rewrite::rewriter::{NoListener, Rewriter};
-use pdl_runtime::text::lexer::{lex, skip_trivia, Tok};
-use pdl_runtime::transform::diag::{Diag, DiagSink, Loc, Note};
-use pdl_runtime::transform::ext::Registry;
-use pdl_runtime::transform::interp::{self, Interpreter, PdlMatcher, TraceEvent};
-use pdl_runtime::transform::script::Script;
-use pdl_runtime::vm::Kind;
+use pdl_runtime::rewrite::{NoListener, Rewriter};
+use pdl_runtime::text::{lex, skip_trivia, Tok};
+use pdl_runtime::transform::Registry;
+use pdl_runtime::transform::Script;
+use pdl_runtime::transform::{run_entry, Interpreter, PdlMatcher, TraceEvent};
+use pdl_runtime::transform::{Diag, DiagSink, Loc, Note};
+use pdl_runtime::value::Kind;
+use pdl_runtime::value::{Natives, Signature};
+use pdl_runtime::{rewrite::PatternSet as _, vm::PdlPatternSet};
 
 use crate::diag::render_all;
 use crate::lower::LowerOptions;
@@ -239,11 +239,8 @@ impl Renderer<'_> {
                         let at = ir.op_loc(op)?;
                         let signature =
                             matches!(ir.op_name_str(op), "func.func" | "transform.named_sequence");
-                        let offs = pdl_runtime::transform::script::arg_offsets(
-                            self.src,
-                            at as usize,
-                            signature,
-                        );
+                        let offs =
+                            pdl_runtime::transform::arg_offsets(self.src, at as usize, signature);
                         offs.get(i as usize).map(|&o| o as u32).or(Some(at))
                     })
                 }
@@ -377,7 +374,7 @@ pub fn run_with(
         if debug_matcher {
             it = it.with_trace(&mut trace_fn);
         }
-        interp::run_entry(&mut it, root, "__transform_main")
+        run_entry(&mut it, root, "__transform_main")
     };
     if !ok {
         return Err(sink.out);

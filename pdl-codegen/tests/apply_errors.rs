@@ -4,10 +4,10 @@
 
 use pdl_codegen::load::load_pdl;
 use pdl_runtime::ir::Ir;
-use pdl_runtime::rewrite::driver::{apply_patterns_greedily, DriverError, GreedyConfig};
-use pdl_runtime::rewrite::natives::{Natives, Signature};
+use pdl_runtime::rewrite::{apply_patterns_greedily, DriverError, GreedyConfig};
 use pdl_runtime::text::{parse, print};
-use pdl_runtime::vm::Kind;
+use pdl_runtime::value::Kind;
+use pdl_runtime::value::{Natives, Signature};
 
 const PAYLOAD: &str = r#"%0 = "test.src"() : () -> i32
 %1:2 = "test.two"(%0) : (i32) -> (i32, i32)

@@ -90,7 +90,7 @@ fn natives_are_called_by_name_or_mapped_path() {
     let src = "Constraint IsSmall(v: Value);\n\
                Pattern { let root = op<test.a>(x: Value); IsSmall(x); erase root; }";
     let rust = squeeze(&rust_of(src, &RustOptions::default()));
-    assert!(rust.contains("IsSmall(&mut::pdl_runtime::rewrite::natives::NativeCx::new"));
+    assert!(rust.contains("IsSmall(&mut::pdl_runtime::value::NativeCx::new"));
     let mut options = RustOptions::default();
     options
         .native_paths

@@ -7,7 +7,7 @@ use std::process::Command;
 
 use pdl_codegen::{compile, load};
 use pdl_runtime::ir::Ir;
-use pdl_runtime::rewrite::natives::Natives;
+use pdl_runtime::value::Natives;
 
 /// A file of the test's own in a fresh temporary folder.
 fn temp_file(test: &str, name: &str, bytes: &[u8]) -> PathBuf {

@@ -4,8 +4,8 @@
 
 use pdl_codegen::apply::{self, ApplyOptions, PhaseTimes};
 use pdl_runtime::ir::Ir;
-use pdl_runtime::rewrite::natives::Natives;
-use pdl_runtime::rewrite::rewriter::NoListener;
+use pdl_runtime::rewrite::NoListener;
+use pdl_runtime::value::Natives;
 
 /// A case file whose matcher nests `depth` loops over the users of the root's result.
 fn nested_foreach(depth: usize) -> String {

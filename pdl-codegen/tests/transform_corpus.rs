@@ -141,7 +141,7 @@ fn truncated_scripts_give_errors_never_panics() {
             let Ok(mut f) = pdl_codegen::transform::read(text, "cut.mlir") else {
                 continue;
             };
-            let registry = pdl_runtime::transform::ext::Registry::new();
+            let registry = pdl_runtime::transform::Registry::new();
             let r = pdl_codegen::transform::run_with(
                 "cut.mlir", text, &mut f.ir, &f.script, &f.pdl, &registry, false, false,
             );

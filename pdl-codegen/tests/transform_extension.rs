@@ -6,11 +6,11 @@
 
 use pdl_codegen::transform::{read, run_with};
 use pdl_runtime::ir::Ir;
-use pdl_runtime::transform::diag::{Collect, Diag, Loc, Severity};
-use pdl_runtime::transform::ext::{Registry, TransformOpImpl};
-use pdl_runtime::transform::interp::{self, Applied, Failure, Interpreter, TraceEvent};
-use pdl_runtime::transform::script::ScriptOpId;
-use pdl_runtime::transform::state::{Mapped, StateExtension};
+use pdl_runtime::transform::ScriptOpId;
+use pdl_runtime::transform::{run_entry, Applied, Failure, Interpreter, TraceEvent};
+use pdl_runtime::transform::{Collect, Diag, Loc, Severity};
+use pdl_runtime::transform::{Mapped, StateExtension};
+use pdl_runtime::transform::{Registry, TransformOpImpl};
 
 /// Seed 003's `transform.match.my.has_operand_satisfying`: succeeds if one operand of the
 /// single payload op satisfies the nested matchers; yields the operand's position (an i32
@@ -62,7 +62,7 @@ impl TransformOpImpl<Ir> for Erase {
         }
         Ok(vec![])
     }
-    fn consumed_operands(&self, _op: &pdl_runtime::transform::script::ScriptOp) -> Vec<usize> {
+    fn consumed_operands(&self, _op: &pdl_runtime::transform::ScriptOp) -> Vec<usize> {
         vec![0]
     }
     fn is_match_op(&self) -> bool {
@@ -274,7 +274,7 @@ fn state_extensions_are_notified() {
     let root = f.ir.root();
     let mut it = Interpreter::new(&f.script, &mut f.ir, &mut sink, &registry);
     it.state.add_extension(Counter::default());
-    assert!(interp::run_entry(&mut it, root, "__transform_main"));
+    assert!(run_entry(&mut it, root, "__transform_main"));
     let c = it.state.extension_mut::<Counter>().unwrap();
     // %root once; the matcher's argument once per payload op (the module, 2 my.a, the 2
     // named sequences and their 4 ops: 9), its 2 successes' nothing more; %a once (2 ops).

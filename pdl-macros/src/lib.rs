@@ -16,8 +16,8 @@
 //! ```
 //!
 //! The header declares a unit struct `$Name` implementing
-//! `pdl_runtime::rewrite::pattern::PatternSet<P>`, the interface of the VM's pattern sets,
-//! so `pdl_runtime::rewrite::driver::apply_patterns_greedily` takes either. The header takes
+//! `pdl_runtime::rewrite::PatternSet<P>`, the interface of the VM's pattern sets,
+//! so `pdl_runtime::rewrite::apply_patterns_greedily` takes either. The header takes
 //! no attributes: the generated type's documentation lists its patterns. Messages at run
 //! time (and the trace) name a pattern by its name and `pdl! $Name #N`, its place in the
 //! invocation. The patterns are
@@ -50,8 +50,8 @@
 //! ```
 //! use pdl_macros::pdl;
 //! use pdl_runtime::access::PayloadWrite;
-//! use pdl_runtime::rewrite::driver::{apply_patterns_greedily, GreedyConfig};
-//! use pdl_runtime::rewrite::natives::NativeCx;
+//! use pdl_runtime::rewrite::{apply_patterns_greedily, GreedyConfig};
+//! use pdl_runtime::value::NativeCx;
 //!
 //! /// The native constraint `HasOneUse` of the patterns below.
 //! #[allow(non_snake_case)]

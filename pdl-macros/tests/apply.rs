@@ -5,12 +5,12 @@ use pdl_codegen::load::{load_pdl, load_pdll};
 use pdl_macros::pdl;
 use pdl_runtime::access::PayloadWrite;
 use pdl_runtime::ir::Ir;
-use pdl_runtime::rewrite::applicator::Applicator;
-use pdl_runtime::rewrite::driver::{apply_patterns_greedily, GreedyConfig};
-use pdl_runtime::rewrite::natives::{NativeCx, Natives, PdlValue, Signature};
-use pdl_runtime::rewrite::pattern::PatternSet;
-use pdl_runtime::rewrite::rewriter::Rewriter;
-use pdl_runtime::vm::Kind;
+use pdl_runtime::rewrite::Applicator;
+use pdl_runtime::rewrite::PatternSet;
+use pdl_runtime::rewrite::Rewriter;
+use pdl_runtime::rewrite::{apply_patterns_greedily, GreedyConfig};
+use pdl_runtime::value::Kind;
+use pdl_runtime::value::{NativeCx, Natives, PdlValue, Signature};
 
 /// Native constraint: the value has exactly one user.
 #[allow(non_snake_case)]

@@ -10,16 +10,19 @@ use pdl_codegen::load::{load_pdl, load_pdll};
 use pdl_macros::pdl;
 use pdl_runtime::access::PayloadRead;
 use pdl_runtime::ir::{Ir, OpId};
-use pdl_runtime::rewrite::driver::{
+use pdl_runtime::rewrite::{
     apply_once, apply_op_patterns_greedily, apply_patterns_greedily, apply_patterns_greedily_with,
     DriverError, GreedyConfig, Strictness,
 };
-use pdl_runtime::rewrite::frozen::{FrozenPatternSet, RewritePatternSet};
-use pdl_runtime::rewrite::listener::{PatternKind, PatternRef, RewriteListener};
-use pdl_runtime::rewrite::natives::Natives;
-use pdl_runtime::rewrite::pattern::{MatchFailure, Pattern, PatternError, PdlPatternSet};
-use pdl_runtime::rewrite::rewriter::{ErasedSet, Listener, NoListener, RewriteError, Rewriter};
+use pdl_runtime::rewrite::{ErasedSet, Listener, NoListener, RewriteError, Rewriter};
+use pdl_runtime::rewrite::{FrozenPatternSet, RewritePatternSet};
+use pdl_runtime::rewrite::{PatternKind, PatternRef, RewriteListener};
 use pdl_runtime::text::{parse, print};
+use pdl_runtime::value::Natives;
+use pdl_runtime::{
+    rewrite::{MatchFailure, Pattern, PatternError},
+    vm::PdlPatternSet,
+};
 
 pdl! {
     struct GenTie;

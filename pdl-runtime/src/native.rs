@@ -30,7 +30,7 @@
 //!
 //! ```
 //! use pdl_runtime::access::PayloadWrite;
-//! use pdl_runtime::rewrite::natives::NativeCx;
+//! use pdl_runtime::value::NativeCx;
 //!
 //! /// `Constraint HasOneUse(value: Value);`
 //! fn HasOneUse<P: PayloadWrite>(cx: &mut NativeCx<'_, P>, value: P::Value) -> bool {
@@ -45,9 +45,8 @@ use rustc_hash::FxHashMap;
 pub use smallvec::{smallvec, SmallVec};
 
 use crate::access::{PayloadRead, PayloadWrite};
-use crate::rewrite::rewriter::Rewriter;
-use crate::value::natives::{builtin_attrs, NativeCx};
-pub use crate::value::trace::Tracer;
+use crate::rewrite::Rewriter;
+use crate::value::{builtin_attrs, NativeCx, Tracer};
 
 /// A range of values, types or operations held by a generated matcher: no heap allocation
 /// up to four elements.

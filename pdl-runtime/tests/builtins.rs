@@ -2,7 +2,7 @@
 //! int/float mixing, signedness and float comparisons.
 
 use pdl_runtime::ir::Context;
-use pdl_runtime::rewrite::builtins::{apply, BuiltinError, NAMES};
+use pdl_runtime::rewrite::{apply_builtin as apply, BuiltinError, BUILTIN_NAMES as NAMES};
 use pdl_runtime::text::{parse_attribute, print_attribute};
 
 fn run(op: &str, args: &[&str]) -> Result<String, BuiltinError> {

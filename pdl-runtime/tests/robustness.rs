@@ -163,9 +163,9 @@ fn walks_of_deeply_nested_regions_do_not_recurse() {
 #[test]
 fn op_constr_return_type_range_bounds_its_count() {
     use pdl_runtime::ir::Ir;
-    use pdl_runtime::rewrite::natives::{NativeCx, Natives, PdlValue};
-    use pdl_runtime::rewrite::test_natives::MAX_TYPE_RANGE;
+    use pdl_runtime::rewrite::MAX_TYPE_RANGE;
     use pdl_runtime::text::parse_attribute;
+    use pdl_runtime::value::{NativeCx, Natives, PdlValue};
 
     let mut ir = parse("\"test.success_op\"() : () -> ()\n", "in.mlir").unwrap();
     let top = ir.root_block();

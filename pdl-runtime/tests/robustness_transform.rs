@@ -4,10 +4,10 @@
 //! of a stack overflow, and reading such a chain is linear.
 
 use pdl_runtime::ir::Ir;
-use pdl_runtime::transform::diag::{Collect, Diag, Loc};
-use pdl_runtime::transform::ext::Registry;
-use pdl_runtime::transform::interp::{self, Interpreter, MAX_NESTING};
-use pdl_runtime::transform::script::Script;
+use pdl_runtime::transform::Registry;
+use pdl_runtime::transform::Script;
+use pdl_runtime::transform::{run_entry, Interpreter, MAX_NESTING};
+use pdl_runtime::transform::{Collect, Diag, Loc};
 
 /// `file:line:col: severity: message` of a diagnostic and its notes (script locations).
 fn lines(src: &str, script: &Script, d: &Diag<Ir>) -> Vec<String> {
@@ -25,7 +25,7 @@ fn lines(src: &str, script: &Script, d: &Diag<Ir>) -> Vec<String> {
         d.message
     )];
     for n in &d.notes {
-        if let pdl_runtime::transform::diag::Note::Text(l, m) = n {
+        if let pdl_runtime::transform::Note::Text(l, m) = n {
             out.push(format!("{}: note: {m}", at(l)));
         }
     }
@@ -40,7 +40,7 @@ fn run(src: &str) -> (bool, Vec<String>) {
     let (mut sink, registry) = (Collect::default(), Registry::new());
     let ok = {
         let mut it = Interpreter::new(&script, &mut ir, &mut sink, &registry);
-        interp::run_entry(&mut it, root, "__transform_main")
+        run_entry(&mut it, root, "__transform_main")
     };
     let out = sink.0.iter().flat_map(|d| lines(src, &script, d)).collect();
     (ok, out)
@@ -173,7 +173,7 @@ fn reading_a_chain_of_includes_is_linear() {
     let ir = pdl_runtime::text::parse(&src, "t.mlir").unwrap();
     let script = Script::from_ir(&ir, &src);
     assert_eq!(script.named.len(), 20_001);
-    let d = pdl_runtime::transform::verify::verify::<Ir>(&script, &Registry::new());
+    let d = pdl_runtime::transform::verify::<Ir>(&script, &Registry::new());
     assert!(d.is_none());
     assert!(start.elapsed().as_secs() < 20, "{:?}", start.elapsed());
 }

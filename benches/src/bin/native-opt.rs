@@ -28,9 +28,9 @@ use std::time::{Duration, Instant};
 
 use pdl_codegen::compile;
 use pdl_runtime::ir::{Ir, OpId};
-use pdl_runtime::rewrite::driver::{apply_patterns_greedily_with, GreedyConfig};
-use pdl_runtime::rewrite::listener::RewriteListener;
-use pdl_runtime::rewrite::rewriter::Listener;
+use pdl_runtime::rewrite::Listener;
+use pdl_runtime::rewrite::RewriteListener;
+use pdl_runtime::rewrite::{apply_patterns_greedily_with, GreedyConfig};
 use pdl_runtime::text::{print, ParseError};
 
 /// The patterns compiled by the build script: `Compiled`.

@@ -50,10 +50,10 @@ use pdl_codegen::compile::{self, Syntax};
 use pdl_codegen::LowerOptions;
 use pdl_runtime::access::PayloadRead;
 use pdl_runtime::ir::{Ir, OpId};
-use pdl_runtime::rewrite::driver::GreedyConfig;
-use pdl_runtime::rewrite::listener::{PatternRef, RewriteListener};
-use pdl_runtime::rewrite::natives::Natives;
-use pdl_runtime::rewrite::rewriter::{ErasedSet, Listener, NoListener};
+use pdl_runtime::rewrite::GreedyConfig;
+use pdl_runtime::rewrite::{ErasedSet, Listener, NoListener};
+use pdl_runtime::rewrite::{PatternRef, RewriteListener};
+use pdl_runtime::value::Natives;
 
 const USAGE: &str =
     "usage: pdl-opt [FILE|-] [-o OUT] [--patterns P.pdl|P.pdll] [--trace] [--mlir-compatible]

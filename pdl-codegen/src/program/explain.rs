@@ -1,6 +1,6 @@
 //! What each branch point of the matcher tests, and which patterns each of its outcomes
 //! leads to: the table both back ends carry so that a listener can be told why a PDL
-//! pattern did not match an operation (see `pdl_runtime::rewrite::explain`).
+//! pattern did not match an operation (see `pdl_runtime::value::Branch`).
 //!
 //! Values are described by how the matcher reached them from the root
 //! (`the operation defining operand 0 of the root`), checks by the condition that holds on

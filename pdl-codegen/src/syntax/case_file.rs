@@ -4,7 +4,7 @@
 //! one IR (the patterns as generic `pdl.*` operations), as `mlir-opt` sees the file.
 
 use pdl_runtime::ir::{AttrKind, Ir, OpId};
-use pdl_runtime::text::lexer::{lex, skip_trivia, Tok};
+use pdl_runtime::text::{lex, skip_trivia, Tok};
 
 use crate::diag::render_all;
 use crate::model::PatternSet;

@@ -2,7 +2,7 @@
 //! `pdl_interp` custom syntax): the current token, the end of the previous one (errors about
 //! a missing token point just after it, as MLIR's do), and source locations skipped.
 
-use pdl_runtime::text::lexer::{lex, skip_trivia, Tok, Token};
+use pdl_runtime::text::{lex, skip_trivia, Tok, Token};
 
 use crate::diag::Diagnostic;
 use crate::diag::Span;

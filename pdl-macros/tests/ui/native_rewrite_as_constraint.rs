@@ -1,7 +1,7 @@
 // A rewrite's function takes the rewriter, not a constraint's `NativeCx`.
 use pdl_macros::pdl;
 use pdl_runtime::access::PayloadWrite;
-use pdl_runtime::rewrite::natives::NativeCx;
+use pdl_runtime::value::NativeCx;
 
 #[allow(non_snake_case)]
 fn Touch<P: PayloadWrite>(_cx: &mut NativeCx<'_, P>, _op: P::Op) {}

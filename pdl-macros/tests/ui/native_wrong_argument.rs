@@ -1,7 +1,7 @@
 // The Rust function takes a value; the pattern passes an operation.
 use pdl_macros::pdl;
 use pdl_runtime::access::PayloadWrite;
-use pdl_runtime::rewrite::natives::NativeCx;
+use pdl_runtime::value::NativeCx;
 
 #[allow(non_snake_case)]
 fn IsSpecial<P: PayloadWrite>(_cx: &mut NativeCx<'_, P>, _value: P::Value) -> bool {

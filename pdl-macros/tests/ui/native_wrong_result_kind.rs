@@ -1,7 +1,7 @@
 // The pattern declares the rewrite to return an operation; the function returns a value.
 use pdl_macros::pdl;
 use pdl_runtime::access::PayloadWrite;
-use pdl_runtime::rewrite::rewriter::Rewriter;
+use pdl_runtime::rewrite::Rewriter;
 
 #[allow(non_snake_case)]
 fn Rebuild<P: PayloadWrite>(_rw: &mut Rewriter<'_, P>, v: P::Value) -> Option<P::Value> {

@@ -1,7 +1,7 @@
 // A native constraint must return `bool`, `()`, `Option` or `Result`; not a number.
 use pdl_macros::pdl;
 use pdl_runtime::access::PayloadWrite;
-use pdl_runtime::rewrite::natives::NativeCx;
+use pdl_runtime::value::NativeCx;
 
 #[allow(non_snake_case)]
 fn IsSpecial<P: PayloadWrite>(_cx: &mut NativeCx<'_, P>, _op: P::Op) -> i32 {

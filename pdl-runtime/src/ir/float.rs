@@ -86,11 +86,6 @@ macro_rules! with_float_type {
     }};
 }
 
-/// Whether values of this float kind can be converted and printed in decimal.
-pub fn is_supported(kind: FloatKind) -> bool {
-    with_float_type!(kind, T => T::BITS).is_some()
-}
-
 /// Converts a double (the value of a float literal, as MLIR's parser reads it) to `kind`,
 /// rounding to nearest-even. `None` if the kind is not modelled.
 pub fn from_f64(kind: FloatKind, value: f64) -> Option<u128> {
@@ -100,20 +95,6 @@ pub fn from_f64(kind: FloatKind, value: f64) -> Option<u128> {
         let r: T = d.convert_r(Round::NearestTiesToEven, &mut loses).value;
         r.to_bits()
     })
-}
-
-/// Converts the bits of a `kind` value to a double (for arithmetic on attributes).
-pub fn to_f64(kind: FloatKind, bits: u128) -> Option<f64> {
-    with_float_type!(kind, T => {
-        let mut loses = false;
-        let d: Double = T::from_bits(bits).convert_r(Round::NearestTiesToEven, &mut loses).value;
-        f64::from_bits(d.to_bits() as u64)
-    })
-}
-
-/// Whether `bits` is NaN in `kind`'s format.
-pub fn is_nan(kind: FloatKind, bits: u128) -> bool {
-    with_float_type!(kind, T => T::from_bits(bits).is_nan()).unwrap_or(false)
 }
 
 /// Prints a float value exactly as MLIR's `printFloatValue` does: exponential form with six

@@ -10,7 +10,7 @@ mod attributes;
 mod block;
 mod builder;
 mod context;
-pub mod float;
+pub(crate) mod float;
 mod handles;
 mod operation;
 mod types;

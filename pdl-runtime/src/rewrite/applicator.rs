@@ -11,7 +11,7 @@ use super::listener::{Both, PatternKind, PatternRef, RewriteListener};
 use super::pattern_set::PatternSet;
 use super::rewriter::{Listener, RewriteError, Rewriter};
 use crate::access::PayloadWrite;
-use crate::value::trace::NoTrace;
+use crate::value::NoTrace;
 
 /// What trying the patterns on one operation did.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -218,7 +218,7 @@ where
     }
 }
 
-impl<P: PayloadWrite> Applicator<P> for crate::vm::pattern_set::PdlPatternSet<P> {
+impl<P: PayloadWrite> Applicator<P> for crate::vm::PdlPatternSet<P> {
     type State = PdlState<P, Self>;
 
     fn prepare(&self, payload: &mut P) -> Result<Self::State, String> {

@@ -8,7 +8,7 @@
 //!
 //! ```
 //! use pdl_runtime::ir::Context;
-//! use pdl_runtime::rewrite::builtins::{apply, BuiltinError};
+//! use pdl_runtime::rewrite::{apply_builtin as apply, BuiltinError};
 //! use pdl_runtime::text::{parse_attribute, print_attribute};
 //! let mut ctx = Context::new();
 //! let a = parse_attribute(&mut ctx, "127 : i8").unwrap();

@@ -402,8 +402,8 @@ fn budget_for<P: PayloadRead>(payload: &P, scope: P::Op, config_budget: Option<u
 /// ```
 /// use pdl_runtime::access::PayloadRead;
 /// use pdl_runtime::ir::Ir;
-/// use pdl_runtime::rewrite::driver::{apply_patterns_greedily, GreedyConfig};
-/// use pdl_runtime::rewrite::frozen::RewritePatternSet;
+/// use pdl_runtime::rewrite::{apply_patterns_greedily, GreedyConfig};
+/// use pdl_runtime::rewrite::RewritePatternSet;
 /// use pdl_runtime::text::{parse, print};
 ///
 /// // Erase every "test.a".

@@ -4,7 +4,7 @@
 //! by many patterns: no pattern runs on its own, so none can say by itself why it failed.
 //! The lowering knows, for every branch point of the matcher (a check or a switch), what it
 //! tests and which patterns can still be recorded after each of its outcomes. Both back
-//! ends carry that table ([`Branch`], from [`PatternSet::branches`](super::pattern_set::PatternSet::branches)):
+//! ends carry that table ([`Branch`], from [`PatternSet::branches`](crate::rewrite::PatternSet::branches)):
 //! the VM in its [`Program`](crate::vm::Program), generated Rust as a constant. While
 //! matching, the [`Tracer`] reports each branch taken; a pattern that could be reached
 //! through another outcome but not through the one taken is ruled out there, and the
@@ -12,8 +12,7 @@
 
 use rustc_hash::FxHashMap;
 
-pub use crate::value::trace::Branch;
-use crate::value::trace::Tracer;
+use crate::value::{Branch, Tracer};
 
 /// Finds a branch by id in a table sorted by id.
 pub fn find(branches: &[Branch], id: u32) -> Option<&Branch> {

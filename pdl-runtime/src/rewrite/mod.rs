@@ -1,14 +1,40 @@
-//! Rewriting: the builtins of PDLL's operators (seed 001), the journaling rewriter,
-//! patterns (hand-written and PDL), the pattern applicator, listeners and the greedy driver.
+//! Rewriting: the journaling rewriter, patterns (hand-written and PDL), the pattern
+//! applicator, listeners, the greedy driver, and the builtins of PDLL's operators (seed 001).
+//!
+//! - [`Rewriter`] changes a payload and journals every change, so that a failed rewrite is
+//!   rolled back; a [`Listener`] (or a [`RewriteListener`], which also hears which pattern
+//!   acts) observes the changes.
+//! - [`Pattern`] (or [`FnPattern`], one closure) is a hand-written pattern; [`PatternSet`] is
+//!   a PDL pattern set matched by one merged matcher (the VM's
+//!   [`PdlPatternSet`](crate::vm::PdlPatternSet), or a set compiled to Rust).
+//!   [`RewritePatternSet`] collects both kinds and freezes into a [`FrozenPatternSet`].
+//! - [`Applicator`] matches a pattern set at one operation and applies the best match;
+//!   [`apply_patterns_greedily`] and its variants drive it over a whole payload until
+//!   nothing changes, as MLIR's greedy driver does.
+//! - [`apply_builtin`] evaluates PDLL's arithmetic, comparison and logical operators
+//!   ([`BUILTIN_NAMES`]); [`register_test_natives`] registers the native functions of MLIR's
+//!   PDL test pass.
 
-pub mod applicator;
-pub mod builtins;
-pub mod driver;
-pub mod explain;
-pub mod frozen;
-pub mod listener;
-pub mod natives;
-pub mod pattern;
-pub mod pattern_set;
-pub mod rewriter;
-pub mod test_natives;
+mod applicator;
+mod builtins;
+mod driver;
+pub(crate) mod explain;
+mod frozen;
+mod listener;
+mod pattern;
+mod pattern_set;
+mod rewriter;
+mod test_natives;
+
+pub use applicator::{apply_pdl, Applicator, Applied, ApplyError, PdlState};
+pub use builtins::{apply as apply_builtin, BuiltinError, NAMES as BUILTIN_NAMES};
+pub use driver::{
+    apply_once, apply_op_patterns_greedily, apply_patterns_greedily, apply_patterns_greedily_with,
+    DriverError, GreedyConfig, GreedyOutcome, Strictness,
+};
+pub use frozen::{FrozenPatternSet, FrozenState, RewritePatternSet};
+pub use listener::{PatternKind, PatternRef, RewriteListener};
+pub use pattern::{FnPattern, MatchFailure, Pattern, PatternError};
+pub use pattern_set::PatternSet;
+pub use rewriter::{ErasedSet, Listener, NoListener, RewriteError, Rewriter};
+pub use test_natives::{register as register_test_natives, MAX_TYPE_RANGE};

@@ -1,5 +1,5 @@
 //! Patterns: hand-written Rust patterns ([`Pattern`], [`FnPattern`]) and PDL pattern sets
-//! ([`PatternSet`]: the VM's [`PdlPatternSet`], and the sets `pdl!` and build scripts
+//! ([`PatternSet`](super::PatternSet): the VM's [`PdlPatternSet`](crate::vm::PdlPatternSet), and the sets `pdl!` and build scripts
 //! generate).
 //!
 //! A hand-written pattern is seed 002's design, as MLIR's C++ API has it: a static benefit,
@@ -9,15 +9,13 @@
 //! closure doing both.
 //!
 //! A PDL pattern set matches all its patterns at once (one merged matcher) and lists the
-//! matches of an operation best first; [`PatternSet`] is that interface. To apply a mix of
-//! both kinds, put them in one [`RewritePatternSet`](super::frozen::RewritePatternSet).
+//! matches of an operation best first; [`PatternSet`](super::PatternSet) is that interface. To apply a mix of
+//! both kinds, put them in one [`RewritePatternSet`](super::RewritePatternSet).
 
 use std::borrow::Cow;
 
-pub use super::pattern_set::PatternSet;
 use super::rewriter::{RewriteError, Rewriter};
 use crate::access::PayloadWrite;
-pub use crate::vm::pattern_set::{PdlPatternSet, VmState};
 
 /// Why a pattern does not apply to an operation (MLIR's `notifyMatchFailure` message).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -74,8 +72,8 @@ impl From<MatchFailure> for PatternError {
 ///
 /// ```
 /// use pdl_runtime::access::{PayloadRead, PayloadWrite};
-/// use pdl_runtime::rewrite::pattern::{MatchFailure, Pattern};
-/// use pdl_runtime::rewrite::rewriter::{RewriteError, Rewriter};
+/// use pdl_runtime::rewrite::{MatchFailure, Pattern};
+/// use pdl_runtime::rewrite::{RewriteError, Rewriter};
 ///
 /// /// `"test.double"(x)` where `x` is defined by `"test.half"(y)` becomes `y`.
 /// struct DoubleOfHalf;
@@ -140,8 +138,8 @@ pub trait Pattern<P: PayloadWrite>: Send + Sync {
 /// ```
 /// use pdl_runtime::access::PayloadRead;
 /// use pdl_runtime::ir::Ir;
-/// use pdl_runtime::rewrite::pattern::{FnPattern, PatternError};
-/// use pdl_runtime::rewrite::rewriter::Rewriter;
+/// use pdl_runtime::rewrite::{FnPattern, PatternError};
+/// use pdl_runtime::rewrite::Rewriter;
 ///
 /// // Erase a "test.nop" whose results are unused.
 /// let erase_nop = FnPattern::new("erase-nop", Some("test.nop"), 1, |rw: &mut Rewriter<'_, Ir>, op| {

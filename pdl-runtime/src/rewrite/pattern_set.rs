@@ -1,11 +1,11 @@
 //! The interface of a frozen PDL pattern set ([`PatternSet`]): what the greedy driver and
 //! the applicator need of one, whichever back end runs it (the VM's
-//! [`PdlPatternSet`](crate::vm::pattern_set::PdlPatternSet), or the sets `pdl!` and build
+//! [`PdlPatternSet`](crate::vm::PdlPatternSet), or the sets `pdl!` and build
 //! scripts generate).
 
 use super::rewriter::{RewriteError, Rewriter};
 use crate::access::PayloadWrite;
-use crate::value::trace::{Branch, Tracer};
+use crate::value::{Branch, Tracer};
 
 /// A frozen set of patterns the greedy driver can apply.
 pub trait PatternSet<P: PayloadWrite> {
@@ -45,7 +45,7 @@ pub trait PatternSet<P: PayloadWrite> {
     fn pattern_root(&self, index: usize) -> Option<&str>;
     /// What the matcher's branch points test and which patterns each of their outcomes
     /// leads to, sorted by id: how the driver explains why a pattern did not match (see
-    /// [`explain`](super::explain)). Empty when the set cannot say.
+    /// [`Branch`]). Empty when the set cannot say.
     fn branches(&self) -> &[Branch] {
         &[]
     }

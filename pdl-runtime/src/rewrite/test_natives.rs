@@ -13,8 +13,8 @@
 //! `test.success` on the given value and erases the root).
 
 use crate::access::PayloadWrite;
-use crate::value::natives::{Natives, Signature};
 use crate::value::{Kind, PdlValue};
+use crate::value::{Natives, Signature};
 
 /// The most types `op_constr_return_type_range` returns: the count comes from the pattern,
 /// and a vector of 2^32 types would take 16 GB. MLIR's test native has no limit; no test

@@ -14,13 +14,14 @@
 //! ```
 
 mod attr_type;
-pub mod lexer;
+mod lexer;
 pub(crate) mod parser;
 mod printer;
 mod read;
 
 use std::fmt;
 
+pub use lexer::{is_bare_id_char, lex, skip_trivia, unescape, Tok, Token};
 pub use parser::Parser;
 pub use printer::{print, print_attribute, print_op, print_op_local, print_type};
 pub use read::{parse, parse_attribute, parse_attribute_at, parse_type, parse_type_at};

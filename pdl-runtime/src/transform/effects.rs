@@ -2,21 +2,23 @@
 //! consumes (invalidating every handle to their payload and to what is nested in it), as
 //! MLIR's memory effects declare it. The verifier and the interpreter both ask.
 
+use super::defs::{self, Consumes};
 use super::ext::Registry;
 use super::script::{HandleId, Script, ScriptBlock, ScriptOpId};
 use crate::access::PayloadWrite;
 
-/// The operands transform op `op` consumes (as its effects declare): `foreach_match` its
+/// The operands transform op `op` consumes, as its definition declares (`foreach_match` its
 /// root, `include` the arguments its callee marks `transform.consumed`, `sequence` and
-/// `with_pdl_patterns` their root if their body consumes it, extensions as they say.
+/// `with_pdl_patterns` their root if their body consumes it), extensions as they say.
 pub fn consumed_operands<P: PayloadWrite>(
     script: &Script,
     registry: &Registry<P>,
     op: ScriptOpId,
 ) -> Vec<usize> {
     let o = script.op(op);
-    match o.name.as_str() {
-        "transform.include" => {
+    let consumes = defs::find::<P>(&o.name).map_or(Consumes::Declared, |d| d.consumes);
+    match consumes {
+        Consumes::CalleeConsumed => {
             let Some(callee) = o
                 .attr("target")
                 .and_then(|a| a.as_str())
@@ -29,9 +31,9 @@ pub fn consumed_operands<P: PayloadWrite>(
                 .filter(|&i| effects.get(i).is_some_and(|e| e.0))
                 .collect()
         }
-        "transform.foreach_match" => vec![0],
-        "transform.test_consume_operand" => (0..o.operands.len()).collect(),
-        "transform.sequence" | "transform.with_pdl_patterns" => {
+        Consumes::First => vec![0],
+        Consumes::All => (0..o.operands.len()).collect(),
+        Consumes::FirstIfBodyDoes => {
             let Some(block) = o.regions.first() else {
                 return Vec::new();
             };
@@ -44,7 +46,7 @@ pub fn consumed_operands<P: PayloadWrite>(
                 Vec::new()
             }
         }
-        name => match registry.get(name) {
+        Consumes::Declared => match registry.get(&o.name) {
             Some(ext) => ext.consumed_operands(o),
             None => Vec::new(),
         },

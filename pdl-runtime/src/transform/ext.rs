@@ -2,12 +2,12 @@
 //!
 //! Users implement operations in Rust as [`TransformOpImpl`]s and register them by
 //! operation name in a [`Registry`] (MLIR's dialect extensions); the built-in operations
-//! ([`ops`](super::ops)) are registered by name in a table of the same shape
+//! (`transform/ops`) are registered by name in a table of the same shape
 //! (`Builtins`), consulted first. Either is applied with the whole [`Interpreter`] at hand
 //! (handles, payload, nested blocks, diagnostics) and returns the payloads of its results
 //! or a [`Failure`]. Write users' operations in generic form in scripts.
 //!
-//! This file is below the interpreter's engine ([`interp`](super::interp)) and the
+//! This file is below the interpreter's engine (`interp.rs`) and the
 //! built-in operations, so both depend on it and not on each other.
 
 use std::collections::HashMap;

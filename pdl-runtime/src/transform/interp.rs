@@ -1,12 +1,13 @@
 //! The interpreter: applies transform operations one by one over the payload, with MLIR's
 //! failure semantics (success, silenceable failure carrying its diagnostics, definite
 //! failure already reported) and its handle invalidation checks. Each operation is applied
-//! through its registered implementation ([`ext`](super::ext)): built in or a user's.
+//! through its registered implementation (a [`TransformOpImpl`](super::TransformOpImpl)
+//! registered in a [`Registry`]): built in or a user's.
 
 use super::diag::{Diag, DiagSink, Loc, Severity};
-pub use super::effects::{block_consumes, consumed_operands};
+use super::effects::consumed_operands;
 use super::ext::Registry;
-pub use super::ext::{Applied, Failure, Interpreter, PdlMatcher, TraceEvent, TraceFn};
+use super::ext::{Applied, Failure, Interpreter};
 use super::script::{HandleId, Script, ScriptBlock, ScriptOpId};
 use super::state::{Invalidation, Mapped, TransformState};
 use crate::access::PayloadWrite;
@@ -35,7 +36,7 @@ impl<'a, P: PayloadWrite> Interpreter<'a, P> {
             trace: None,
             pdl_containers: Vec::new(),
             depth: 0,
-            builtins: super::ops::builtins(),
+            builtins: super::defs::builtins(),
         }
     }
 

@@ -3,20 +3,22 @@
 //! related operations and actions that act on them, run as MLIR 22's `--transform-interpreter`
 //! runs them.
 //!
-//! - `syntax`: MLIR's custom syntax of the transform operations, read by [`crate::text`]
+//! - the reader: MLIR's custom syntax of the transform operations, read by [`crate::text`]
 //!   into generic operations (what `mlir-opt --mlir-print-op-generic` prints);
-//! - [`script`]: the transform operations of an IR, decoded for the interpreter;
-//! - [`state`]: handles → payload, invalidation, user [`state::StateExtension`]s;
-//! - [`interp`]: the interpreter, MLIR's failure semantics (success, silenceable, definite);
-//! - [`ops`]: the operations it knows;
-//! - [`ext`]: how every operation is implemented and registered by name (built-in ones and
-//!   users' extensions in Rust), and the interpreter state an implementation sees;
-//! - [`effects`]: which operands an operation consumes;
-//! - [`diag`]: the remarks and errors it emits.
+//! - [`Script`]: the transform operations of an IR, decoded for the interpreter
+//!   ([`ScriptOp`], [`Handle`], [`Attr`]), checked by [`verify()`];
+//! - [`TransformState`]: handles → payload ([`Mapped`]), invalidation, users'
+//!   [`StateExtension`]s;
+//! - [`Interpreter`] and [`run_entry`]: the interpreter, with MLIR's failure semantics
+//!   (success, silenceable, definite: [`Failure`]);
+//! - [`TransformOpImpl`] and [`Registry`]: how users implement operations in Rust and
+//!   register them by name beside the built-in ones ([`is_builtin`]);
+//! - [`consumed_operands`]: which operands an operation consumes;
+//! - [`Diag`] and [`DiagSink`]: the remarks and errors it emits.
 //!
 //! Known limits (unfinished, and said so when met): `transform.get_parent_op` and
 //! `transform.split_handle` are read but not applied (running one is a definite error
-//! naming it); the verifier makes the checks of [`verify`] only, and MLIR's verifier
+//! naming it); the verifier makes the checks of [`verify()`] only, and MLIR's verifier
 //! warnings (a matcher used twice by `foreach_match`, an argument marked consumed but not
 //! consumed) are not emitted; no built-in operation replaces payload, so handles are never
 //! updated through replacements (erasures by extensions drop the ops from every handle);
@@ -26,7 +28,7 @@
 //! (for `pdl-opt --transform-interpreter`, the same IR as the payload, as in MLIR).
 //!
 //! ```
-//! use pdl_runtime::transform::{diag::Collect, ext::Registry, interp, script::Script};
+//! use pdl_runtime::transform::{run_entry, Collect, Interpreter, Registry, Script};
 //! let src = r#"module attributes {transform.with_named_sequence} {
 //!   "test.a"() : () -> ()
 //!   transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
@@ -38,16 +40,30 @@
 //! let script = Script::from_ir(&ir, src);
 //! let root = ir.root();
 //! let (mut sink, registry) = (Collect::default(), Registry::new());
-//! let mut it = interp::Interpreter::new(&script, &mut ir, &mut sink, &registry);
-//! assert!(interp::run_entry(&mut it, root, "__transform_main"));
+//! let mut it = Interpreter::new(&script, &mut ir, &mut sink, &registry);
+//! assert!(run_entry(&mut it, root, "__transform_main"));
 //! ```
 
-pub mod diag;
-pub mod effects;
-pub mod ext;
-pub mod interp;
-pub mod ops;
-pub mod script;
-pub mod state;
+mod defs;
+mod diag;
+mod effects;
+mod ext;
+mod interp;
+mod ops;
+mod script;
+mod state;
 pub(crate) mod syntax;
-pub mod verify;
+mod verify;
+
+pub use defs::is_builtin;
+pub use diag::{Collect, Diag, DiagSink, Loc, Note, Severity};
+pub use effects::{block_consumes, consumed_operands};
+pub use ext::{
+    Applied, Failure, Interpreter, PdlMatcher, Registry, TraceEvent, TraceFn, TransformOpImpl,
+};
+pub use interp::{run_entry, MAX_NESTING};
+pub use script::{
+    arg_offsets, Attr, Handle, HandleId, HandleKind, Script, ScriptBlock, ScriptOp, ScriptOpId,
+};
+pub use state::{Invalidation, Mapped, StateExtension, TransformState};
+pub use verify::verify;

@@ -364,7 +364,7 @@ fn arg_offsets_within(
     signature: bool,
     limit: Option<usize>,
 ) -> Vec<usize> {
-    use crate::text::lexer::{lex, skip_trivia, Tok};
+    use crate::text::{lex, skip_trivia, Tok};
     let b = src.as_bytes();
     let limit = limit.unwrap_or(usize::MAX);
     let mut pos = start;
@@ -384,7 +384,7 @@ fn arg_offsets_within(
 
 /// The offsets of the `%names` directly inside the parenthesised list at or after `start`.
 fn paren_args(src: &str, start: usize) -> Vec<usize> {
-    use crate::text::lexer::{lex, skip_trivia, Tok};
+    use crate::text::{lex, skip_trivia, Tok};
     let b = src.as_bytes();
     let mut pos = start;
     let mut depth = 0i32;

@@ -11,45 +11,17 @@
 
 use std::ops::{Deref, DerefMut};
 
+use super::defs::{self, Form};
 use crate::ir::{AttrKind, Attribute, DenseData, OpId, OperationState, Symbol, Type, TypeKind};
-use crate::text::lexer::Tok;
 use crate::text::parser::{DialectSyntax, PResult, Parser, UseRef};
 use crate::text::ParseError;
+use crate::text::Tok;
 
 /// The transform dialect's custom syntax, as the text reader registers it.
 pub(crate) const DIALECT: DialectSyntax = DialectSyntax {
     name: "transform",
     parse_op,
 };
-
-/// The transform operations with a custom form this reader knows.
-const KNOWN: &[&str] = &[
-    "transform.named_sequence",
-    "transform.yield",
-    "transform.include",
-    "transform.collect_matching",
-    "transform.foreach_match",
-    "transform.merge_handles",
-    "transform.match.operation_name",
-    "transform.get_producer_of_operand",
-    "transform.get_consumers_of_result",
-    "transform.get_defining_op",
-    "transform.get_operand",
-    "transform.get_result",
-    "transform.get_parent_op",
-    "transform.param.constant",
-    "transform.match.param.cmpi",
-    "transform.num_associations",
-    "transform.debug.emit_remark_at",
-    "transform.debug.emit_param_as_remark",
-    "transform.sequence",
-    "transform.with_pdl_patterns",
-    "transform.pdl_match",
-    "transform.annotate",
-    "transform.select",
-    "transform.split_handle",
-    "transform.test_consume_operand",
-];
 
 /// Collected pieces of an operation under construction.
 struct Build {
@@ -79,7 +51,7 @@ impl<'s> DerefMut for Syntax<'_, 's> {
 }
 
 /// How the part of an operation after its name is read into a [`Build`].
-type Form<'p, 's> = fn(&mut Syntax<'p, 's>, &mut Build) -> PResult<()>;
+type FormFn<'p, 's> = fn(&mut Syntax<'p, 's>, &mut Build) -> PResult<()>;
 
 /// Reads the transform operation in custom form at the current token: `written` is its
 /// name as written, `full` with the `transform.` prefix (the default dialect's) when
@@ -92,7 +64,7 @@ impl<'p, 's> Syntax<'p, 's> {
     /// [`parse_op`]: the name, then the form of the operation it names, then its region.
     fn op(&mut self, written: &str, full: &str) -> PResult<OpId> {
         let t = self.tok;
-        let Some(&name) = KNOWN.iter().find(|&&k| k == full) else {
+        let Some(def) = defs::find::<crate::ir::Ir>(full) else {
             let tried = if written == full {
                 String::new()
             } else {
@@ -104,10 +76,7 @@ impl<'p, 's> Syntax<'p, 's> {
             ));
         };
         self.bump();
-        let loc = t.start;
-        if name == "transform.named_sequence" {
-            return self.parse_function_like(loc, name, "transform");
-        }
+        let (name, loc) = (def.name, t.start);
         let mut b = Build {
             name,
             loc,
@@ -116,36 +85,26 @@ impl<'p, 's> Syntax<'p, 's> {
             props: Vec::new(),
             attrs: Vec::new(),
         };
-        let (form, regions): (Form<'p, 's>, bool) = match name {
-            "transform.yield" => (Self::yield_op, false),
-            "transform.include" => (Self::include, false),
-            "transform.collect_matching" | "transform.pdl_match" => (Self::symbol_in_root, false),
-            "transform.foreach_match" => (Self::foreach_match, false),
-            "transform.merge_handles" => (Self::merge_handles, false),
-            "transform.match.operation_name" => (Self::match_operation_name, false),
-            "transform.get_producer_of_operand" | "transform.get_consumers_of_result" => {
-                (Self::numbered_neighbour, false)
-            }
-            "transform.get_operand" | "transform.get_result" => (Self::positions, false),
-            "transform.get_defining_op"
-            | "transform.num_associations"
-            | "transform.get_parent_op"
-            | "transform.select" => (Self::one_operand, false),
-            "transform.split_handle" => (Self::split_handle, false),
-            "transform.param.constant" => (Self::param_constant, false),
-            "transform.match.param.cmpi" => (Self::cmpi, false),
-            "transform.debug.emit_remark_at" => (Self::emit_remark_at, false),
-            "transform.debug.emit_param_as_remark" => (Self::emit_param_as_remark, false),
-            "transform.annotate" => (Self::annotate, false),
-            "transform.test_consume_operand" => (Self::test_consume_operand, false),
-            "transform.sequence" => (Self::sequence, true),
-            "transform.with_pdl_patterns" => (Self::with_pdl_patterns, true),
-            _ => {
-                return Err(ParseError::new(
-                    loc,
-                    format!("custom op '{name}' is unknown"),
-                ))
-            }
+        let (form, regions): (FormFn<'p, 's>, bool) = match def.form {
+            Form::Function => return self.parse_function_like(loc, name, "transform"),
+            Form::Yield => (Self::yield_op, false),
+            Form::Include => (Self::include, false),
+            Form::SymbolInRoot => (Self::symbol_in_root, false),
+            Form::ForeachMatch => (Self::foreach_match, false),
+            Form::MergeHandles => (Self::merge_handles, false),
+            Form::MatchOperationName => (Self::match_operation_name, false),
+            Form::NumberedNeighbour => (Self::numbered_neighbour, false),
+            Form::Positions => (Self::positions, false),
+            Form::OneOperand => (Self::one_operand, false),
+            Form::SplitHandle => (Self::split_handle, false),
+            Form::ParamConstant => (Self::param_constant, false),
+            Form::Cmpi => (Self::cmpi, false),
+            Form::EmitRemarkAt => (Self::emit_remark_at, false),
+            Form::EmitParamAsRemark => (Self::emit_param_as_remark, false),
+            Form::Annotate => (Self::annotate, false),
+            Form::TestConsumeOperand => (Self::test_consume_operand, false),
+            Form::Sequence => (Self::sequence, true),
+            Form::WithPdlPatterns => (Self::with_pdl_patterns, true),
         };
         form(self, &mut b)?;
         self.finish(b, regions)

@@ -3,6 +3,7 @@
 //! named sequences, and the symbols `include`, `collect_matching` and `foreach_match` name.
 //! Like MLIR, operation-local checks come first (in order), symbol uses after.
 
+use super::defs;
 use super::diag::{Diag, Loc, Severity};
 use super::effects::block_consumes;
 use super::ext::Registry;
@@ -29,26 +30,9 @@ pub fn verify<P: PayloadWrite>(script: &Script, registry: &Registry<P>) -> Optio
     None
 }
 
-/// The operand kinds each built-in operation accepts (`None`: any).
-fn operand_kinds(name: &str) -> &'static [Option<HandleKind>] {
-    use HandleKind::*;
-    match name {
-        "transform.get_defining_op" => &[Some(Value)],
-        "transform.get_operand"
-        | "transform.get_result"
-        | "transform.get_producer_of_operand"
-        | "transform.get_consumers_of_result"
-        | "transform.match.operation_name"
-        | "transform.select"
-        | "transform.collect_matching"
-        | "transform.pdl_match"
-        | "transform.test_consume_operand" => &[Some(Op), Some(Op)],
-        "transform.annotate" => &[Some(Op), Some(Param)],
-        "transform.match.param.cmpi" => &[Some(Param), Some(Param)],
-        "transform.debug.emit_param_as_remark" => &[Some(Param), Some(Op)],
-        "transform.foreach_match" => &[Some(Op)],
-        _ => &[],
-    }
+/// The operand kinds a known operation accepts (`None`: any), from its definition.
+fn operand_kinds<P: PayloadWrite>(name: &str) -> &'static [Option<HandleKind>] {
+    defs::find::<P>(name).map_or(&[], |d| d.operands)
 }
 
 fn interface(kind: HandleKind) -> &'static str {
@@ -65,7 +49,7 @@ fn verify_local<P: PayloadWrite>(
     id: ScriptOpId,
 ) -> Option<Diag<P>> {
     let o = script.op(id);
-    let kinds = operand_kinds(&o.name);
+    let kinds = operand_kinds::<P>(&o.name);
     for (i, &h) in o.operands.iter().enumerate() {
         let Some(Some(want)) = kinds.get(i) else {
             continue;

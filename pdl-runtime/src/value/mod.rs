@@ -1,13 +1,20 @@
 //! The PDL value model, shared by the bytecode VM, the code generated for compiled pattern
 //! sets and the rewriter: the [`Kind`]s of PDL values and the values themselves
-//! ([`PdlValue`]), the registry of native functions with their signatures ([`natives`]),
-//! and the tracing of a matcher's branches ([`trace`]).
+//! ([`PdlValue`]), the registry of native functions with their signatures ([`Natives`],
+//! [`Signature`], called with a [`NativeCx`] or a rewriter), and the tracing of a matcher's
+//! branches ([`Tracer`], [`NoTrace`], [`Branch`]).
 //!
 //! It sits below every back end, so that none of them has to import another to name a
 //! value, a native function or a tracer.
 
-pub mod natives;
-pub mod trace;
+mod natives;
+mod trace;
+
+pub(crate) use natives::builtin_attrs;
+pub use natives::{
+    Constraint, ConstraintFn, NativeCx, NativeResult, Natives, Rewrite, RewriteFn, Signature,
+};
+pub use trace::{Branch, NoTrace, Tracer};
 
 use std::fmt;
 

@@ -12,8 +12,7 @@
 //!
 //! ```
 //! use pdl_runtime::ir::Ir;
-//! use pdl_runtime::value::natives::{Natives, Signature};
-//! use pdl_runtime::value::{Kind, PdlValue};
+//! use pdl_runtime::value::{Kind, Natives, PdlValue, Signature};
 //! let mut natives = Natives::<Ir>::with_builtins();
 //! natives.register_constraint(
 //!     "is_test_op",
@@ -34,7 +33,7 @@ use rustc_hash::FxHashMap;
 
 use super::{Kind, PdlValue};
 use crate::access::PayloadWrite;
-use crate::rewrite::rewriter::Rewriter;
+use crate::rewrite::Rewriter;
 
 /// The kinds a native function takes and returns.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -216,7 +215,7 @@ impl<P: PayloadWrite> Natives<P> {
     /// arithmetic that fails on overflow, division by zero or mismatched types, comparisons
     /// and logic on `i1`.
     pub fn add_builtins(&mut self) -> &mut Self {
-        for &name in crate::rewrite::builtins::NAMES.iter() {
+        for &name in crate::rewrite::BUILTIN_NAMES.iter() {
             let unary = matches!(name, "__builtin_neg" | "__builtin_not");
             let args: &[Kind] = if unary {
                 &[Kind::Attribute]
@@ -304,7 +303,7 @@ pub fn builtin_attrs<P: PayloadWrite>(
         attrs.push(parsed);
     }
     let result =
-        crate::rewrite::builtins::apply(&mut ctx, name, &attrs).map_err(|e| e.to_string())?;
+        crate::rewrite::apply_builtin(&mut ctx, name, &attrs).map_err(|e| e.to_string())?;
     let text = crate::text::print_attribute(&ctx, result);
     payload
         .get_attr(&text)

@@ -2,7 +2,7 @@
 //! its branch points ([`Branch`]) that says what each tests and which patterns each outcome
 //! leads to. Both back ends (the VM and generated Rust) report through the same trait and
 //! carry the same table, so the explanation of a failed match
-//! ([`Explainer`](crate::rewrite::explain::Explainer)) does not depend on either.
+//! (by the pattern applicator, [`crate::rewrite::Applicator`]) does not depend on either.
 
 use std::borrow::Cow;
 

@@ -9,7 +9,7 @@ use rustc_hash::FxHashMap;
 use super::{Addr, Instr, Program};
 use crate::access::{PayloadRead, PayloadWrite};
 use crate::native::Constants;
-use crate::value::natives::{ConstraintFn, Natives, RewriteFn};
+use crate::value::{ConstraintFn, Natives, RewriteFn};
 
 /// A native function resolved for a program's call site.
 pub enum Native<P: PayloadWrite> {
@@ -62,7 +62,7 @@ pub fn resolve<P: PayloadWrite>(
             continue;
         };
         if !sig.accepts(&call.args, &call.results) {
-            let call_sig = crate::value::natives::Signature::new(&call.args, &call.results);
+            let call_sig = crate::value::Signature::new(&call.args, &call.results);
             errors.push(format!(
                 "native {what} `{}` is registered as {sig} but the pattern calls it as {call_sig}",
                 call.name

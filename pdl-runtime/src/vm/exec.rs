@@ -6,16 +6,16 @@
 //! types and attributes into the payload's handles and its switch tables into hash maps (so
 //! dispatch on the root operation's name costs O(1) whatever the number of patterns).
 
-pub use super::bind::{resolve, Bound, Native};
+use super::bind::{Bound, Native};
 use super::instrs::{
     eval_check, eval_switch, exec_common, native_args, op_of, store_results, types_of, values_of,
 };
 use super::{Addr, Instr, Program};
 use crate::access::{PayloadRead, PayloadWrite};
-use crate::rewrite::rewriter::{RewriteError, Rewriter};
-use crate::value::natives::NativeCx;
-pub use crate::value::trace::{NoTrace, Tracer};
+use crate::rewrite::{RewriteError, Rewriter};
+use crate::value::NativeCx;
 use crate::value::PdlValue;
+use crate::value::Tracer;
 
 /// A match found by the matcher: the pattern, its benefit and the values it passes to the
 /// rewriter.

@@ -2,9 +2,10 @@
 //! checks and switches, passing arguments to native functions and storing their results.
 //! The VM's loops ([`super::exec`]) dispatch to these.
 
-use super::{Addr, Instr, Kind, List, Program, Slot};
+use super::{Addr, Instr, List, Program, Slot};
 use crate::access::PayloadRead;
 use crate::native::{self};
+use crate::value::Kind;
 use crate::value::PdlValue;
 
 use super::bind::{Bound, BoundSwitch};

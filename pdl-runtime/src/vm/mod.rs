@@ -2,19 +2,25 @@
 //!
 //! A [`Program`] is the matcher and rewriter programs of the lowering (our `pdl_interp`)
 //! compiled into flat instruction arrays ([`Instr`]) over numbered memory slots. pdl-codegen's
-//! `emit::bytecode` produces it; [`exec`] runs it against any payload behind the
+//! `emit::bytecode` produces it; a [`Machine`] runs it against any payload behind the
 //! [access traits](crate::access). Slots are allocated by liveness, so values of unrelated
 //! branches share memory, and loops over users resume through a stack of loop positions
 //! (seed 000, §3).
 //!
 //! Constants (names, types, attributes) are kept as MLIR text in the program and are bound
-//! to a payload's handles once per run ([`exec::Bound`]), so the program itself is
+//! to a payload's handles once per run ([`Bound`]), so the program itself is
 //! independent of any payload and can be shared between threads.
 
 mod bind;
-pub mod exec;
+mod exec;
 mod instrs;
-pub mod pattern_set;
+mod pattern_set;
+
+pub use bind::{resolve, Bound, Native};
+pub use exec::{Machine, Match};
+pub use pattern_set::{PdlPatternSet, VmState};
+
+use crate::value::Kind;
 
 /// A memory slot index.
 pub type Slot = u32;
@@ -30,8 +36,6 @@ pub struct List {
     /// Number of entries.
     pub len: u32,
 }
-
-pub use crate::value::Kind;
 
 /// A multi-way branch: case constants (indices into one of the program's constant tables,
 /// by instruction) and their destinations. The first equal case wins, as in MLIR.
@@ -336,7 +340,7 @@ pub struct Program {
     pub num_loops: u32,
     /// The matcher's branch points, by address: what they test and where each outcome
     /// leads (to explain match failures).
-    pub branches: Vec<crate::value::trace::Branch>,
+    pub branches: Vec<crate::value::Branch>,
 }
 
 impl Program {

@@ -7,10 +7,10 @@ use super::bind::{resolve, Bound, Native};
 use super::exec::{Machine, Match};
 use super::Program;
 use crate::access::PayloadWrite;
-use crate::rewrite::pattern_set::PatternSet;
-use crate::rewrite::rewriter::{RewriteError, Rewriter};
-use crate::value::natives::Natives;
-use crate::value::trace::{Branch, NoTrace, Tracer};
+use crate::rewrite::PatternSet;
+use crate::rewrite::{RewriteError, Rewriter};
+use crate::value::Natives;
+use crate::value::{Branch, NoTrace, Tracer};
 
 /// A pattern set run by the bytecode VM: a compiled [`Program`] with its native functions
 /// resolved. It is immutable, `Send` and `Sync`, and applies to any payload of type `P`.

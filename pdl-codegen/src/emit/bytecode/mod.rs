@@ -12,7 +12,7 @@
 use std::collections::HashMap;
 
 use pdl_runtime::ir::Attribute;
-use pdl_runtime::rewrite::explain::Branch;
+use pdl_runtime::value::Branch;
 use pdl_runtime::vm::{self, Addr, List, NativeCall, SwitchTable};
 
 use super::constants::ConstantPool;

@@ -99,7 +99,7 @@ impl Emitter<'_> {
         };
         quote! {
             /// The matcher: records every match of `root`, in the order MLIR's bytecode does.
-            fn __match<#gen T: #rt::native::Tracer>(
+            fn __match<#gen T: #rt::value::Tracer>(
                 c: &#rt::native::Constants<#pt>,
                 payload: &mut #pt,
                 root: #rt::native::OpOf<#pt>,
@@ -146,9 +146,9 @@ impl Emitter<'_> {
                 #[doc = #doc]
                 fn #fname<#gen>(
                     c: &#rt::native::Constants<#pt>,
-                    rewriter: &mut #rt::rewrite::rewriter::Rewriter<'_, #pt>,
+                    rewriter: &mut #rt::rewrite::Rewriter<'_, #pt>,
                     #(#params),*
-                ) -> Result<(), #rt::rewrite::rewriter::RewriteError> {
+                ) -> Result<(), #rt::rewrite::RewriteError> {
                     use #rt::access::PayloadRead as Read;
                     #body
                 }
@@ -273,7 +273,7 @@ impl Emitter<'_> {
             const BENEFITS: [u16; #num_patterns] = [#(#benefits),*];
             const ROOTS: [Option<&'static str>; #num_patterns] = [#(#roots),*];
             /// The matcher's branch points, to explain match failures.
-            const BRANCHES: &'static [#rt::rewrite::explain::Branch] = &[#(#branches),*];
+            const BRANCHES: &'static [#rt::value::Branch] = &[#(#branches),*];
         }
     }
 
@@ -318,7 +318,7 @@ impl Emitter<'_> {
                     quote!(#cow(&[#(#o),*]))
                 });
                 quote! {
-                    #rt::rewrite::explain::Branch {
+                    #rt::value::Branch {
                         id: #id,
                         what: #cow(#what),
                         cases: #cow(&[#(#cow(#cases)),*]),
@@ -337,9 +337,9 @@ impl Emitter<'_> {
         let num_patterns = lit_usize(self.prog.patterns.len());
         let (location_arms, apply_arms) = (&arms.location, &arms.apply);
         let impl_header = match &self.opts.payload {
-            Some(ty) => quote!(impl #rt::rewrite::pattern::PatternSet<#ty> for #name),
+            Some(ty) => quote!(impl #rt::rewrite::PatternSet<#ty> for #name),
             None => quote! {
-                impl<P: #rt::access::PayloadWrite> #rt::rewrite::pattern::PatternSet<P> for #name
+                impl<P: #rt::access::PayloadWrite> #rt::rewrite::PatternSet<P> for #name
             },
         };
         let allow = allow();
@@ -359,7 +359,7 @@ impl Emitter<'_> {
                     )
                 }
 
-                fn match_op<T: #rt::native::Tracer>(
+                fn match_op<T: #rt::value::Tracer>(
                     &self,
                     state: &mut Self::State,
                     payload: &mut #pt,
@@ -400,16 +400,16 @@ impl Emitter<'_> {
                     Self::ROOTS.get(index).copied().flatten()
                 }
 
-                fn branches(&self) -> &[#rt::rewrite::explain::Branch] {
+                fn branches(&self) -> &[#rt::value::Branch] {
                     Self::BRANCHES
                 }
 
                 fn apply(
                     &self,
                     state: &mut Self::State,
-                    rewriter: &mut #rt::rewrite::rewriter::Rewriter<'_, #pt>,
+                    rewriter: &mut #rt::rewrite::Rewriter<'_, #pt>,
                     m: &Self::Match,
-                ) -> Result<(), #rt::rewrite::rewriter::RewriteError> {
+                ) -> Result<(), #rt::rewrite::RewriteError> {
                     match m {
                         #(#apply_arms)*
                         #match_ty::__Never(never, _) => match *never {},
@@ -424,19 +424,19 @@ impl Emitter<'_> {
         let (rt, pt) = (&self.rt, &self.pt);
         let name = &self.opts.name;
         let applicator_header = match &self.opts.payload {
-            Some(ty) => quote!(impl #rt::rewrite::applicator::Applicator<#ty> for #name),
+            Some(ty) => quote!(impl #rt::rewrite::Applicator<#ty> for #name),
             None => quote! {
-                impl<P: #rt::access::PayloadWrite> #rt::rewrite::applicator::Applicator<P> for #name
+                impl<P: #rt::access::PayloadWrite> #rt::rewrite::Applicator<P> for #name
             },
         };
         let allow = allow();
         quote! {
             #allow
             #applicator_header {
-                type State = #rt::rewrite::applicator::PdlState<#pt, Self>;
+                type State = #rt::rewrite::PdlState<#pt, Self>;
 
                 fn prepare(&self, payload: &mut #pt) -> Result<Self::State, String> {
-                    #rt::rewrite::applicator::PdlState::prepare(self, payload)
+                    #rt::rewrite::PdlState::prepare(self, payload)
                 }
 
                 fn match_and_rewrite<Q, L>(
@@ -446,16 +446,16 @@ impl Emitter<'_> {
                     op: #rt::native::OpOf<#pt>,
                     queue: &mut Q,
                     listener: &mut L,
-                ) -> Result<#rt::rewrite::applicator::Applied<#rt::native::OpOf<#pt>>, #rt::rewrite::applicator::ApplyError>
+                ) -> Result<#rt::rewrite::Applied<#rt::native::OpOf<#pt>>, #rt::rewrite::ApplyError>
                 where
-                    Q: #rt::rewrite::rewriter::Listener<#pt> + ?Sized,
-                    L: #rt::rewrite::listener::RewriteListener<#pt>,
+                    Q: #rt::rewrite::Listener<#pt> + ?Sized,
+                    L: #rt::rewrite::RewriteListener<#pt>,
                 {
-                    #rt::rewrite::applicator::apply_pdl(self, state, payload, op, queue, listener)
+                    #rt::rewrite::apply_pdl(self, state, payload, op, queue, listener)
                 }
 
                 fn pattern_name(&self, index: usize) -> &str {
-                    #rt::rewrite::pattern::PatternSet::<#pt>::pattern_name(self, index)
+                    #rt::rewrite::PatternSet::<#pt>::pattern_name(self, index)
                 }
             }
         }

@@ -316,7 +316,7 @@ impl Emitter<'_> {
         let doc = self.patterns_doc(b);
         self.functions.borrow_mut().push(quote! {
             #[doc = #doc]
-            fn #fname<#gen T: #rt::native::Tracer>(
+            fn #fname<#gen T: #rt::value::Tracer>(
                 c: &#rt::native::Constants<#pt>,
                 payload: &mut #pt,
                 out: &mut Vec<#match_ty<#pt>>,

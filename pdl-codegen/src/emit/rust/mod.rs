@@ -98,7 +98,7 @@ impl Default for RustOptions {
 /// .unwrap();
 /// let program = lower(&set, LowerOptions::default()).unwrap();
 /// let rust = emit_rust_file(&program, &RustOptions::default(), &|s| format!("fold.pdll@{}", s.start));
-/// assert!(rust.contains("PatternSet<P> for Patterns"));
+/// assert!(rust.contains("::pdl_runtime::rewrite::PatternSet<P>\nfor Patterns"));
 /// assert!(syn::parse_file(&rust).is_ok());
 /// assert!(rust.contains("\"test.neg\""));
 /// ```

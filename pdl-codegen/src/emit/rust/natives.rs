@@ -35,7 +35,7 @@ impl Emitter<'_> {
     }
 
     pub(super) fn is_builtin(name: &str) -> bool {
-        pdl_runtime::rewrite::builtins::NAMES.contains(&name)
+        pdl_runtime::rewrite::BUILTIN_NAMES.contains(&name)
     }
 
     /// A native call (a rewrite's when `in_rewrite`, else a constraint's), as a `match`
@@ -77,7 +77,7 @@ impl Emitter<'_> {
         let cx = if in_rewrite {
             quote!(rewriter)
         } else {
-            quote!(&mut #rt::rewrite::natives::NativeCx::new(&mut *payload))
+            quote!(&mut #rt::value::NativeCx::new(&mut *payload))
         };
         let call = if Self::is_builtin(name) {
             let n = lit_str(name);

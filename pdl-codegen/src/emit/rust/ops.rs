@@ -181,10 +181,10 @@ impl Emitter<'_> {
                 quote! {
                     let #r = {
                         let operands: #rt::native::Range<_> = (#ops).ok_or_else(|| {
-                            #rt::rewrite::rewriter::RewriteError::new("an operand of a created operation is null")
+                            #rt::rewrite::RewriteError::new("an operand of a created operation is null")
                         })?;
                         let types: #rt::native::Range<_> = (#tys).ok_or_else(|| {
-                            #rt::rewrite::rewriter::RewriteError::new("a result type of a created operation is null")
+                            #rt::rewrite::RewriteError::new("a result type of a created operation is null")
                         })?;
                         let mut attrs: #rt::native::SmallVec<[(&str, _); 4]> = #rt::native::SmallVec::new();
                         #(#attrs)*
@@ -196,7 +196,7 @@ impl Emitter<'_> {
                 let o = val(*op);
                 quote! {
                     rewriter.erase_op(#o.ok_or_else(|| {
-                        #rt::rewrite::rewriter::RewriteError::new("erasing a null operation")
+                        #rt::rewrite::RewriteError::new("erasing a null operation")
                     })?)?;
                 }
             }
@@ -206,10 +206,10 @@ impl Emitter<'_> {
                 quote! {
                     {
                         let op = #o.ok_or_else(|| {
-                            #rt::rewrite::rewriter::RewriteError::new("replacing a null operation")
+                            #rt::rewrite::RewriteError::new("replacing a null operation")
                         })?;
                         let with: #rt::native::Range<_> = (#flat).ok_or_else(|| {
-                            #rt::rewrite::rewriter::RewriteError::new("a replacement value is null")
+                            #rt::rewrite::RewriteError::new("a replacement value is null")
                         })?;
                         rewriter.replace_op(op, &with)?;
                     }
@@ -234,10 +234,10 @@ impl Emitter<'_> {
                     match #call {
                         Some(Ok(r)) => { #store }
                         Some(Err(e)) => {
-                            return Err(#rt::rewrite::rewriter::RewriteError::new(format!("{}{}", #failed, e)));
+                            return Err(#rt::rewrite::RewriteError::new(format!("{}{}", #failed, e)));
                         }
                         None => {
-                            return Err(#rt::rewrite::rewriter::RewriteError::new(#null));
+                            return Err(#rt::rewrite::RewriteError::new(#null));
                         }
                     }
                 }

@@ -45,7 +45,7 @@ mod custom;
 mod decode;
 mod generic;
 
-use pdl_runtime::text::lexer::{lex, skip_trivia, Tok};
+use pdl_runtime::text::{lex, skip_trivia, Tok};
 
 use crate::diag::Diagnostic;
 use crate::diag::Span;

@@ -547,14 +547,14 @@ fn values_may_be_used_before_the_text_defines_them() {
 /// MLIR's `--test-pdl-bytecode-pass` (through the bytecode VM and the greedy driver); returns
 /// the printed result.
 fn run(file: &str, payload: &str) -> String {
-    use pdl_runtime::rewrite::driver::{apply_patterns_greedily, GreedyConfig};
-    use pdl_runtime::rewrite::natives::Natives;
+    use pdl_runtime::rewrite::{apply_patterns_greedily, GreedyConfig};
+    use pdl_runtime::value::Natives;
     let path = dir("tests/data/pdl_interp").join(file);
     let src = read(&path);
     let prog =
         parse_pdl_interp(&src, file).unwrap_or_else(|d| panic!("{}", d[0].render(file, &src)));
     let mut natives = Natives::new();
-    pdl_runtime::rewrite::test_natives::register(&mut natives);
+    pdl_runtime::rewrite::register_test_natives(&mut natives);
     let set = crate::compile::program_to_vm(&prog, file, &src, &natives)
         .unwrap_or_else(|e| panic!("{e}"));
     let mut ir = pdl_runtime::text::parse(payload, "payload.mlir").expect("payload");

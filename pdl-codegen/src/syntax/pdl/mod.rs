@@ -35,8 +35,8 @@ use crate::model::KindExt;
 use std::collections::HashMap;
 
 use pdl_runtime::ir::{AttrKind, Context};
-use pdl_runtime::text::lexer::{unescape, Tok};
 use pdl_runtime::text::{parse_attribute_at, parse_type_at, print_attribute, print_type};
+use pdl_runtime::text::{unescape, Tok};
 
 use super::cursor::Cursor;
 use crate::diag::Diagnostic;

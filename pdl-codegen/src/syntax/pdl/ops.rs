@@ -2,7 +2,7 @@
 //! constraint and rewrite calls, `pdl.replace`.
 
 use pdl_runtime::ir::AttrKind;
-use pdl_runtime::text::lexer::Tok;
+use pdl_runtime::text::Tok;
 
 use super::{Diagnostic, PResult, Reader, Scope};
 use crate::diag::Span;

@@ -1,6 +1,6 @@
 //! The frame of a PDL file: modules, `pdl.pattern`s and their `pdl.rewrite`.
 
-use pdl_runtime::text::lexer::{unescape, Tok};
+use pdl_runtime::text::{unescape, Tok};
 
 use super::{Diagnostic, PResult, Reader, Scope};
 use crate::diag::Span;

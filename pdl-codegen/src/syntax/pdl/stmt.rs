@@ -2,7 +2,7 @@
 //! kind it reads to ([`values`](super::values), [`ops`](super::ops)) and the binding of its
 //! results; and the references to values it uses.
 
-use pdl_runtime::text::lexer::Tok;
+use pdl_runtime::text::Tok;
 
 use super::{Diagnostic, PResult, Reader, Scope};
 use crate::diag::Span;

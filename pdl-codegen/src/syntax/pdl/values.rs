@@ -3,8 +3,8 @@
 
 use crate::model::KindExt;
 use pdl_runtime::ir::AttrKind;
-use pdl_runtime::text::lexer::Tok;
 use pdl_runtime::text::print_type;
+use pdl_runtime::text::Tok;
 
 use super::{Diagnostic, PResult, Reader, Scope};
 use crate::diag::Span;

@@ -14,9 +14,9 @@ use std::sync::OnceLock;
 
 use pdl_codegen::load::load_pdl;
 use pdl_runtime::ir::Ir;
-use pdl_runtime::rewrite::driver::GreedyConfig;
-use pdl_runtime::rewrite::natives::Natives;
-use pdl_runtime::rewrite::pattern::PdlPatternSet;
+use pdl_runtime::rewrite::GreedyConfig;
+use pdl_runtime::value::Natives;
+use pdl_runtime::vm::PdlPatternSet;
 
 use crate::random::SETS;
 use crate::random_sets::{self, NUM_SETS};

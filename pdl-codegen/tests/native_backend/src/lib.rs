@@ -31,13 +31,13 @@
 
 use pdl_runtime::access::PayloadRead;
 use pdl_runtime::ir::{Ir, OpId};
-use pdl_runtime::rewrite::driver::{
+use pdl_runtime::rewrite::PatternSet;
+use pdl_runtime::rewrite::{
     apply_patterns_greedily, apply_patterns_greedily_with, DriverError, GreedyConfig, GreedyOutcome,
 };
-use pdl_runtime::rewrite::listener::{PatternRef, RewriteListener};
-use pdl_runtime::rewrite::pattern::PatternSet;
-use pdl_runtime::rewrite::rewriter::{ErasedSet, Listener};
-use pdl_runtime::vm::exec::NoTrace;
+use pdl_runtime::rewrite::{ErasedSet, Listener};
+use pdl_runtime::rewrite::{PatternRef, RewriteListener};
+use pdl_runtime::value::NoTrace;
 
 pub mod agree;
 pub mod case_list;
@@ -94,7 +94,7 @@ pub trait AnySet {
     fn name_of(&self, index: usize) -> String;
 }
 
-impl<S: PatternSet<Ir> + pdl_runtime::rewrite::applicator::Applicator<Ir>> AnySet for S {
+impl<S: PatternSet<Ir> + pdl_runtime::rewrite::Applicator<Ir>> AnySet for S {
     fn apply(
         &self,
         ir: &mut Ir,

@@ -1,11 +1,11 @@
 //! MLIR's `--test-pdl-bytecode-pass` natives as typed Rust functions, for the native back
 //! end: the same names and the same behaviour as the registry form in
-//! `pdl_runtime::rewrite::test_natives` (which the VM side of the tests uses), written
+//! `pdl_runtime::rewrite::register_test_natives` (which the VM side of the tests uses), written
 //! against the ABI of `pdl_runtime::native`. Generated pattern sets call them by name.
 
 use pdl_runtime::access::{PayloadRead, PayloadWrite};
-use pdl_runtime::rewrite::natives::NativeCx;
-use pdl_runtime::rewrite::rewriter::Rewriter;
+use pdl_runtime::rewrite::Rewriter;
+use pdl_runtime::value::NativeCx;
 
 fn name_is<P: PayloadWrite>(p: &P, op: P::Op, name: &str) -> bool {
     p.name_str(p.op_name(op)) == name

@@ -16,8 +16,8 @@ use pdl_native_tests::case_list::{self, CASE_DIRS, MLIR_COMPATIBLE};
 use pdl_native_tests::corpus::CASES;
 use pdl_native_tests::{emitter_produced_code, AnySet};
 use pdl_runtime::ir::Ir;
-use pdl_runtime::rewrite::driver::GreedyConfig;
-use pdl_runtime::rewrite::natives::Natives;
+use pdl_runtime::rewrite::GreedyConfig;
+use pdl_runtime::value::Natives;
 
 /// Cases the native back end is not checked on, with the reason. Empty: every case runs.
 const EXCLUDED: &[(&str, &str)] = &[];

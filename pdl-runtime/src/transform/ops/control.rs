@@ -8,7 +8,7 @@ use crate::transform::script::{Attr, ScriptOpId};
 use crate::transform::state::Mapped;
 
 /// `transform.include`: runs the named sequence `target` on the operands' payloads.
-pub(super) fn include<P: PayloadWrite>(it: &mut Interpreter<'_, P>, op: ScriptOpId) -> Applied<P> {
+pub(crate) fn include<P: PayloadWrite>(it: &mut Interpreter<'_, P>, op: ScriptOpId) -> Applied<P> {
     let script = it.script;
     let o = script.op(op);
     let target = o.attr("target").and_then(Attr::as_str).unwrap_or("");
@@ -22,7 +22,7 @@ pub(super) fn include<P: PayloadWrite>(it: &mut Interpreter<'_, P>, op: ScriptOp
 
 /// `transform.collect_matching`: runs the matcher on every op nested in the roots and
 /// gathers what it yields.
-pub(super) fn collect_matching<P: PayloadWrite>(
+pub(crate) fn collect_matching<P: PayloadWrite>(
     it: &mut Interpreter<'_, P>,
     op: ScriptOpId,
 ) -> Applied<P> {
@@ -91,7 +91,7 @@ fn append<P: crate::access::PayloadRead>(slot: &mut Option<Mapped<P>>, m: Mapped
 
 /// `transform.foreach_match`: for every op nested in the roots, the action of the first
 /// matcher that holds.
-pub(super) fn foreach_match<P: PayloadWrite>(
+pub(crate) fn foreach_match<P: PayloadWrite>(
     it: &mut Interpreter<'_, P>,
     op: ScriptOpId,
 ) -> Applied<P> {
@@ -210,7 +210,7 @@ pub(super) fn foreach_match<P: PayloadWrite>(
 }
 
 /// `transform.sequence`: applies its body to the operands' payloads.
-pub(super) fn sequence<P: PayloadWrite>(it: &mut Interpreter<'_, P>, op: ScriptOpId) -> Applied<P> {
+pub(crate) fn sequence<P: PayloadWrite>(it: &mut Interpreter<'_, P>, op: ScriptOpId) -> Applied<P> {
     let script = it.script;
     let o = script.op(op);
     let Some(block) = o.regions.first() else {
@@ -229,7 +229,7 @@ pub(super) fn sequence<P: PayloadWrite>(it: &mut Interpreter<'_, P>, op: ScriptO
 
 /// `transform.with_pdl_patterns`: applies the transform of its body with its PDL
 /// patterns available to `transform.pdl_match`.
-pub(super) fn with_pdl_patterns<P: PayloadWrite>(
+pub(crate) fn with_pdl_patterns<P: PayloadWrite>(
     it: &mut Interpreter<'_, P>,
     op: ScriptOpId,
 ) -> Applied<P> {
@@ -256,7 +256,7 @@ pub(super) fn with_pdl_patterns<P: PayloadWrite>(
 
 /// `transform.pdl_match`: the ops nested in the roots that pattern `pattern_name` of the
 /// enclosing `transform.with_pdl_patterns` matches.
-pub(super) fn pdl_match<P: PayloadWrite>(
+pub(crate) fn pdl_match<P: PayloadWrite>(
     it: &mut Interpreter<'_, P>,
     op: ScriptOpId,
 ) -> Applied<P> {

@@ -1,80 +1,42 @@
 //! The transform operations the interpreter knows, each as MLIR 22 applies it (same
 //! results, same failures, same messages): one function per operation, registered by name
-//! in a table (`builtins`) the interpreter consults before the users' [`Registry`](super::ext::Registry).
+//! in the table of transform operations (`defs.rs`), which the interpreter consults before
+//! the users' [`Registry`](super::Registry).
 
 use super::diag::{Diag, Loc, Severity};
-use super::ext::{Applied, Builtin, Builtins, Failure, Interpreter, OpFn};
+use super::ext::{Applied, Failure, Interpreter};
 use super::script::{Attr, ScriptOpId};
 use super::state::Mapped;
 use crate::access::PayloadWrite;
 
 mod control;
-use control::{collect_matching, foreach_match, include, pdl_match, sequence, with_pdl_patterns};
+pub(crate) use control::{
+    collect_matching, foreach_match, include, pdl_match, sequence, with_pdl_patterns,
+};
 
-/// The built-in operations: name, implementation, and whether the operation may appear in
-/// a matcher (MLIR's `MatchOpInterface`).
-fn table<P: PayloadWrite>() -> [(&'static str, OpFn<P>, bool); 23] {
-    [
-        ("transform.named_sequence", nested_named_sequence, true),
-        ("transform.yield", yield_alone, true),
-        ("transform.include", include, true),
-        ("transform.collect_matching", collect_matching, true),
-        ("transform.foreach_match", foreach_match, false),
-        ("transform.merge_handles", merge_handles, true),
-        ("transform.match.operation_name", match_operation_name, true),
-        (
-            "transform.get_producer_of_operand",
-            get_producer_of_operand,
-            true,
-        ),
-        (
-            "transform.get_consumers_of_result",
-            get_consumers_of_result,
-            false,
-        ),
-        ("transform.get_defining_op", get_defining_op, true),
-        ("transform.get_operand", get_operand_or_result, true),
-        ("transform.get_result", get_operand_or_result, false),
-        ("transform.param.constant", param_constant, true),
-        ("transform.match.param.cmpi", cmpi, true),
-        ("transform.num_associations", num_associations, true),
-        ("transform.debug.emit_remark_at", emit_remark_at, true),
-        (
-            "transform.debug.emit_param_as_remark",
-            emit_param_as_remark,
-            true,
-        ),
-        ("transform.sequence", sequence, false),
-        ("transform.with_pdl_patterns", with_pdl_patterns, false),
-        ("transform.pdl_match", pdl_match, false),
-        ("transform.annotate", annotate, false),
-        ("transform.select", select, false),
-        // MLIR's test extension: consumes its operands and does nothing else.
-        ("transform.test_consume_operand", |_, _| Ok(vec![]), false),
-    ]
-}
-
-/// The registry of the built-in operations, by name.
-pub(crate) fn builtins<P: PayloadWrite>() -> Builtins<P> {
-    table::<P>()
-        .into_iter()
-        .map(|(name, apply, match_op)| (name, Builtin { apply, match_op }))
-        .collect()
-}
-
-/// Whether `name` is one of the operations this module applies.
-pub fn is_builtin(name: &str) -> bool {
-    table::<crate::ir::Ir>().iter().any(|e| e.0 == name)
+/// MLIR's test extension `transform.test_consume_operand`: consumes its operands (as its
+/// definition says) and does nothing else.
+pub(crate) fn test_consume_operand<P: PayloadWrite>(
+    _: &mut Interpreter<'_, P>,
+    _: ScriptOpId,
+) -> Applied<P> {
+    Ok(vec![])
 }
 
 /// `transform.yield` is applied by the operation whose block it ends; applied on its own,
 /// it is what a user registered under its name, or unknown.
-fn yield_alone<P: PayloadWrite>(it: &mut Interpreter<'_, P>, op: ScriptOpId) -> Applied<P> {
+pub(crate) fn yield_alone<P: PayloadWrite>(
+    it: &mut Interpreter<'_, P>,
+    op: ScriptOpId,
+) -> Applied<P> {
     it.apply_extension(op)
 }
 
 /// `transform.merge_handles`: the payloads of all operands, in order, deduplicated on request.
-fn merge_handles<P: PayloadWrite>(it: &mut Interpreter<'_, P>, op: ScriptOpId) -> Applied<P> {
+pub(crate) fn merge_handles<P: PayloadWrite>(
+    it: &mut Interpreter<'_, P>,
+    op: ScriptOpId,
+) -> Applied<P> {
     let script = it.script;
     let o = script.op(op);
     let dedup = o.flag("deduplicate");
@@ -96,7 +58,7 @@ fn merge_handles<P: PayloadWrite>(it: &mut Interpreter<'_, P>, op: ScriptOpId) -
 }
 
 /// `transform.match.operation_name`: whether the single op of the operand has one of the names.
-fn match_operation_name<P: PayloadWrite>(
+pub(crate) fn match_operation_name<P: PayloadWrite>(
     it: &mut Interpreter<'_, P>,
     op: ScriptOpId,
 ) -> Applied<P> {
@@ -123,7 +85,7 @@ fn match_operation_name<P: PayloadWrite>(
 }
 
 /// `transform.get_producer_of_operand`: the op defining operand `operand_number` of each target.
-fn get_producer_of_operand<P: PayloadWrite>(
+pub(crate) fn get_producer_of_operand<P: PayloadWrite>(
     it: &mut Interpreter<'_, P>,
     op: ScriptOpId,
 ) -> Applied<P> {
@@ -159,7 +121,7 @@ fn get_producer_of_operand<P: PayloadWrite>(
 }
 
 /// `transform.get_consumers_of_result`: the users of result `result_number` of the one target.
-fn get_consumers_of_result<P: PayloadWrite>(
+pub(crate) fn get_consumers_of_result<P: PayloadWrite>(
     it: &mut Interpreter<'_, P>,
     op: ScriptOpId,
 ) -> Applied<P> {
@@ -184,7 +146,10 @@ fn get_consumers_of_result<P: PayloadWrite>(
 }
 
 /// `transform.get_defining_op`: the op defining each value (block arguments fail).
-fn get_defining_op<P: PayloadWrite>(it: &mut Interpreter<'_, P>, op: ScriptOpId) -> Applied<P> {
+pub(crate) fn get_defining_op<P: PayloadWrite>(
+    it: &mut Interpreter<'_, P>,
+    op: ScriptOpId,
+) -> Applied<P> {
     let script = it.script;
     let o = script.op(op);
     let operand = |i: usize| o.operands.get(i).copied();
@@ -212,7 +177,7 @@ fn get_defining_op<P: PayloadWrite>(it: &mut Interpreter<'_, P>, op: ScriptOpId)
 }
 
 /// `transform.get_operand` and `transform.get_result`: the operands or results of each target at the positions given.
-fn get_operand_or_result<P: PayloadWrite>(
+pub(crate) fn get_operand_or_result<P: PayloadWrite>(
     it: &mut Interpreter<'_, P>,
     op: ScriptOpId,
 ) -> Applied<P> {
@@ -255,7 +220,10 @@ fn get_operand_or_result<P: PayloadWrite>(
 }
 
 /// `transform.param.constant`: the `value` attribute as a parameter.
-fn param_constant<P: PayloadWrite>(it: &mut Interpreter<'_, P>, op: ScriptOpId) -> Applied<P> {
+pub(crate) fn param_constant<P: PayloadWrite>(
+    it: &mut Interpreter<'_, P>,
+    op: ScriptOpId,
+) -> Applied<P> {
     let script = it.script;
     let o = script.op(op);
     let text = o.raw_attr("value").unwrap_or("unit").to_string();
@@ -266,7 +234,10 @@ fn param_constant<P: PayloadWrite>(it: &mut Interpreter<'_, P>, op: ScriptOpId) 
 }
 
 /// `transform.num_associations`: how many payload entities the operand holds, as an `i64` parameter.
-fn num_associations<P: PayloadWrite>(it: &mut Interpreter<'_, P>, op: ScriptOpId) -> Applied<P> {
+pub(crate) fn num_associations<P: PayloadWrite>(
+    it: &mut Interpreter<'_, P>,
+    op: ScriptOpId,
+) -> Applied<P> {
     let script = it.script;
     let o = script.op(op);
     let operand = |i: usize| o.operands.get(i).copied();
@@ -278,7 +249,10 @@ fn num_associations<P: PayloadWrite>(it: &mut Interpreter<'_, P>, op: ScriptOpId
 }
 
 /// `transform.debug.emit_remark_at`: a remark with `message` at each payload op or value.
-fn emit_remark_at<P: PayloadWrite>(it: &mut Interpreter<'_, P>, op: ScriptOpId) -> Applied<P> {
+pub(crate) fn emit_remark_at<P: PayloadWrite>(
+    it: &mut Interpreter<'_, P>,
+    op: ScriptOpId,
+) -> Applied<P> {
     let script = it.script;
     let o = script.op(op);
     let operand = |i: usize| o.operands.get(i).copied();
@@ -315,7 +289,7 @@ fn emit_remark_at<P: PayloadWrite>(it: &mut Interpreter<'_, P>, op: ScriptOpId) 
 }
 
 /// `transform.debug.emit_param_as_remark`: a remark listing the parameters, at the anchor ops or at the transform op.
-fn emit_param_as_remark<P: PayloadWrite>(
+pub(crate) fn emit_param_as_remark<P: PayloadWrite>(
     it: &mut Interpreter<'_, P>,
     op: ScriptOpId,
 ) -> Applied<P> {
@@ -345,7 +319,7 @@ fn emit_param_as_remark<P: PayloadWrite>(
 }
 
 /// `transform.annotate`: sets attribute `name` on each target, to the parameter (one for all, or one each) or `unit`.
-fn annotate<P: PayloadWrite>(it: &mut Interpreter<'_, P>, op: ScriptOpId) -> Applied<P> {
+pub(crate) fn annotate<P: PayloadWrite>(it: &mut Interpreter<'_, P>, op: ScriptOpId) -> Applied<P> {
     let script = it.script;
     let o = script.op(op);
     let operand = |i: usize| o.operands.get(i).copied();
@@ -384,7 +358,7 @@ fn annotate<P: PayloadWrite>(it: &mut Interpreter<'_, P>, op: ScriptOpId) -> App
 }
 
 /// `transform.select`: the targets named `op_name`.
-fn select<P: PayloadWrite>(it: &mut Interpreter<'_, P>, op: ScriptOpId) -> Applied<P> {
+pub(crate) fn select<P: PayloadWrite>(it: &mut Interpreter<'_, P>, op: ScriptOpId) -> Applied<P> {
     let script = it.script;
     let o = script.op(op);
     let operand = |i: usize| o.operands.get(i).copied();
@@ -402,7 +376,7 @@ fn select<P: PayloadWrite>(it: &mut Interpreter<'_, P>, op: ScriptOpId) -> Appli
 }
 
 /// `transform.named_sequence` applied as an operation: it may only be defined at the top.
-fn nested_named_sequence<P: PayloadWrite>(
+pub(crate) fn nested_named_sequence<P: PayloadWrite>(
     it: &mut Interpreter<'_, P>,
     op: ScriptOpId,
 ) -> Applied<P> {
@@ -473,7 +447,7 @@ fn expand_positions(
     Ok(pos)
 }
 
-fn cmpi<P: PayloadWrite>(it: &mut Interpreter<'_, P>, op: ScriptOpId) -> Applied<P> {
+pub(crate) fn cmpi<P: PayloadWrite>(it: &mut Interpreter<'_, P>, op: ScriptOpId) -> Applied<P> {
     let o = it.script.op(op);
     let (Some(&ph), Some(&rh)) = (o.operands.first(), o.operands.get(1)) else {
         return Err(it.definite(op, "expected two operands"));

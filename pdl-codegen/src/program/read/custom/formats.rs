@@ -3,7 +3,7 @@
 //! one decoder ([`super::super::decode`]) turns into an [`Op`].
 
 use pdl_runtime::ir::{AttrKind, Attribute, DenseData, TypeKind};
-use pdl_runtime::text::lexer::{Tok, Token};
+use pdl_runtime::text::{Tok, Token};
 
 use super::{range_of, Bound, PResult, Reader};
 use crate::diag::{Diagnostic, Span};

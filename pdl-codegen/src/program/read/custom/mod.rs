@@ -6,8 +6,8 @@
 use std::collections::HashMap;
 
 use pdl_runtime::ir::{AttrKind, Attribute, Context};
-use pdl_runtime::text::lexer::{skip_trivia, unescape, Tok, Token};
 use pdl_runtime::text::{parse_attribute_at, parse_type_at, print_type};
+use pdl_runtime::text::{skip_trivia, unescape, Tok, Token};
 
 use super::builder::{val_type_named, Builder, FuncDef};
 use crate::diag::Diagnostic;

@@ -2,7 +2,7 @@
 //! ahead with the type their use gives, as MLIR's forward references are), results bound to
 //! names, successors and block labels.
 
-use pdl_runtime::text::lexer::Tok;
+use pdl_runtime::text::Tok;
 
 use super::{Bound, Label, PResult, Reader, Ref};
 use crate::diag::{Diagnostic, Span};

@@ -7,7 +7,7 @@ use std::collections::HashMap;
 use pdl_runtime::ir::{
     AttrKind, Attribute, BlockId as IrBlock, Ir, OpId, RegionId as IrRegion, TypeKind, Value,
 };
-use pdl_runtime::text::lexer::lex;
+use pdl_runtime::text::lex;
 use pdl_runtime::text::print_type;
 
 use super::builder::{val_type_named, Builder, FuncDef};
