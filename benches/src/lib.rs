@@ -12,7 +12,6 @@ use pdl_runtime::{rewrite::PatternSet, vm::PdlPatternSet};
 
 pub mod hand;
 pub mod pattern_sets;
-pub mod test_natives;
 pub mod workloads;
 
 use workloads::Workload;

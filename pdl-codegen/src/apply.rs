@@ -66,6 +66,37 @@ pub struct PhaseTimes {
     pub output: Duration,
 }
 
+impl PhaseTimes {
+    /// The `--mlir-timing` report of a run that took `total`, laid out as MLIR's
+    /// `DefaultTimingManager` prints it (list display, wall time only): the Parser, pass
+    /// (`TestPDLByteCodePass`) and Output phases, `Rest` (what they do not account for) and
+    /// `Total`. `pdl-opt` and `native-opt` print it.
+    pub fn report(&self, total: Duration) -> String {
+        let total = total.as_secs_f64();
+        let [parser, pass, output] = [self.parser, self.pass, self.output].map(|d| d.as_secs_f64());
+        let rest = (total - parser - pass - output).max(0.0);
+        let rule = format!("==={}===", "-".repeat(73));
+        let title = "... Execution time report ...";
+        let mut s = format!(
+            "{rule}\n{:pad$}{title}\n{rule}\n  Total Execution Time: {total:.4} seconds\n\n  \
+             ----Wall Time----  ----Name----\n",
+            "",
+            pad = (80 - title.len()) / 2
+        );
+        for (name, t) in [
+            ("Parser", parser),
+            ("TestPDLByteCodePass", pass),
+            ("Output", output),
+            ("Rest", rest),
+            ("Total", total),
+        ] {
+            let pct = if total > 0.0 { 100.0 * t / total } else { 0.0 };
+            s.push_str(&format!("  {t:8.4} ({pct:5.1}%)  {name}\n"));
+        }
+        s
+    }
+}
+
 /// Why a run failed.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ApplyError {

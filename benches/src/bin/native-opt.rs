@@ -3,7 +3,7 @@
 //! The build script compiles the pattern file named by `PDL_NATIVE_PATTERNS` at build time
 //! (`.pdll`, `.pdl`, or a `.mlir` case file's `module @patterns`; by default
 //! `examples/patterns/fc_layer.pdl`) with MLIR's test-pass natives in scope
-//! (`pdl_benches::test_natives`):
+//! (`pdl_runtime::rewrite::typed_test_natives`):
 //!
 //! ```text
 //! PDL_NATIVE_PATTERNS=path/to/patterns.pdll cargo build --release -p pdl-benches --bin native-opt
@@ -24,8 +24,9 @@
 
 use std::io::{Read, Write};
 use std::process::ExitCode;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
+use pdl_codegen::apply::PhaseTimes;
 use pdl_codegen::compile;
 use pdl_runtime::ir::{Ir, OpId};
 use pdl_runtime::rewrite::Listener;
@@ -36,7 +37,7 @@ use pdl_runtime::text::{print, ParseError};
 /// The patterns compiled by the build script: `Compiled`.
 mod compiled {
     #[allow(unused_imports)]
-    use pdl_benches::test_natives::*;
+    use pdl_runtime::rewrite::typed_test_natives::*;
     include!(concat!(env!("OUT_DIR"), "/native_opt.rs"));
 }
 
@@ -137,7 +138,12 @@ fn run(mut args: impl Iterator<Item = String>) -> Result<(), String> {
             .map_err(|e| format!("native-opt: cannot write output: {e}"))?,
     }
     if timing {
-        eprint!("{}", report(start.elapsed(), [parser, pass, t.elapsed()]));
+        let phases = PhaseTimes {
+            parser,
+            pass,
+            output: t.elapsed(),
+        };
+        eprint!("{}", phases.report(start.elapsed()));
     }
     Ok(())
 }
@@ -151,31 +157,4 @@ impl RewriteListener<Ir> for LastVisited {
     fn visit(&mut self, payload: &Ir, op: OpId) {
         self.0 = payload.op_loc(op);
     }
-}
-
-/// `pdl-opt --mlir-timing`'s report (MLIR's list display, wall time only) of `total` and the
-/// Parser, pass and Output phases.
-fn report(total: Duration, phases: [Duration; 3]) -> String {
-    let total = total.as_secs_f64();
-    let [parser, pass, output] = phases.map(|d| d.as_secs_f64());
-    let rest = (total - parser - pass - output).max(0.0);
-    let rule = format!("==={}===", "-".repeat(73));
-    let title = "... Execution time report ...";
-    let mut s = format!(
-        "{rule}\n{:pad$}{title}\n{rule}\n  Total Execution Time: {total:.4} seconds\n\n  \
-         ----Wall Time----  ----Name----\n",
-        "",
-        pad = (80 - title.len()) / 2
-    );
-    for (name, t) in [
-        ("Parser", parser),
-        ("TestPDLByteCodePass", pass),
-        ("Output", output),
-        ("Rest", rest),
-        ("Total", total),
-    ] {
-        let pct = if total > 0.0 { 100.0 * t / total } else { 0.0 };
-        s.push_str(&format!("  {t:8.4} ({pct:5.1}%)  {name}\n"));
-    }
-    s
 }

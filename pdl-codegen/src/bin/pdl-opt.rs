@@ -293,36 +293,9 @@ impl Timing {
         }
     }
 
-    /// The report, laid out as MLIR's `DefaultTimingManager` prints it (list display, wall
-    /// time only); `Total` is the time since [`Timing::start`], `Rest` what the phases do not
-    /// account for.
+    /// The report ([`PhaseTimes::report`]); `Total` is the time since [`Timing::start`].
     fn report(&self) -> String {
-        let total = self.start.elapsed().as_secs_f64();
-        let (parser, pass, output) = (
-            self.phases.parser.as_secs_f64(),
-            self.phases.pass.as_secs_f64(),
-            self.phases.output.as_secs_f64(),
-        );
-        let rest = (total - parser - pass - output).max(0.0);
-        let rule = format!("==={}===", "-".repeat(73));
-        let title = "... Execution time report ...";
-        let mut s = format!(
-            "{rule}\n{:pad$}{title}\n{rule}\n  Total Execution Time: {total:.4} seconds\n\n  \
-             ----Wall Time----  ----Name----\n",
-            "",
-            pad = (80 - title.len()) / 2
-        );
-        for (name, t) in [
-            ("Parser", parser),
-            ("TestPDLByteCodePass", pass),
-            ("Output", output),
-            ("Rest", rest),
-            ("Total", total),
-        ] {
-            let pct = if total > 0.0 { 100.0 * t / total } else { 0.0 };
-            s.push_str(&format!("  {t:8.4} ({pct:5.1}%)  {name}\n"));
-        }
-        s
+        self.phases.report(self.start.elapsed())
     }
 }
 

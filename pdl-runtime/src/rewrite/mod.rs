@@ -37,4 +37,5 @@ pub use listener::{PatternKind, PatternRef, RewriteListener};
 pub use pattern::{FnPattern, MatchFailure, Pattern, PatternError};
 pub use pattern_set::PatternSet;
 pub use rewriter::{ErasedSet, Listener, NoListener, RewriteError, Rewriter};
+pub use test_natives::typed as typed_test_natives;
 pub use test_natives::{register as register_test_natives, MAX_TYPE_RANGE};

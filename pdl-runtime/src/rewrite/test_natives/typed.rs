@@ -1,11 +1,14 @@
-//! MLIR's `--test-pdl-bytecode-pass` natives as typed Rust functions, for the native back
-//! end: the same names and the same behaviour as the registry form in
-//! `pdl_runtime::rewrite::register_test_natives` (which the VM side of the tests uses), written
-//! against the ABI of `pdl_runtime::native`. Generated pattern sets call them by name.
+//! MLIR's `--test-pdl-bytecode-pass` natives as typed Rust functions, for pattern sets
+//! compiled by the native back end: the names and behaviour of the registry form
+//! ([`register`](super::register), which the VM and `pdl-opt` use), written against the ABI
+//! generated sets call. A module that includes a generated set brings them into scope
+//! (`use pdl_runtime::rewrite::typed_test_natives::*;`); `native-opt` and the native back
+//! end's tests do.
 
-use pdl_runtime::access::{PayloadRead, PayloadWrite};
-use pdl_runtime::rewrite::Rewriter;
-use pdl_runtime::value::NativeCx;
+use super::MAX_TYPE_RANGE;
+use crate::access::{PayloadRead, PayloadWrite};
+use crate::rewrite::Rewriter;
+use crate::value::NativeCx;
 
 fn name_is<P: PayloadWrite>(p: &P, op: P::Op, name: &str) -> bool {
     p.name_str(p.op_name(op)) == name
@@ -57,7 +60,8 @@ pub fn op_constr_return_type<P: PayloadWrite>(
     cx.get_type("f32").ok_or("cannot create type")
 }
 
-/// On an operation named `test.success_op`, as many `f32` as the integer attribute says.
+/// On an operation named `test.success_op`, as many `f32` as the integer attribute says (at
+/// most [`MAX_TYPE_RANGE`]).
 pub fn op_constr_return_type_range<P: PayloadWrite>(
     cx: &mut NativeCx<'_, P>,
     op: P::Op,
@@ -72,8 +76,16 @@ pub fn op_constr_return_type_range<P: PayloadWrite>(
         .next()
         .and_then(|s| s.trim().parse().ok())
         .ok_or_else(|| format!("`{text}` is not an integer attribute"))?;
+    let n = usize::try_from(n.max(0))
+        .ok()
+        .filter(|&n| n <= MAX_TYPE_RANGE)
+        .ok_or_else(|| {
+            format!(
+                "`op_constr_return_type_range` cannot return {n} types (at most {MAX_TYPE_RANGE})"
+            )
+        })?;
     let ty = cx.get_type("f32").ok_or("cannot create type")?;
-    Ok(vec![ty; n.max(0) as usize])
+    Ok(vec![ty; n])
 }
 
 /// Always fails (declared with an attribute and a type as results).

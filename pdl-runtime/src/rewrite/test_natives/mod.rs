@@ -12,6 +12,8 @@
 //! (`f32`), `str_creator` (the string attribute `"test.str"`), `rewriter` (creates
 //! `test.success` on the given value and erases the root).
 
+pub mod typed;
+
 use crate::access::PayloadWrite;
 use crate::value::{Kind, PdlValue};
 use crate::value::{Natives, Signature};
