@@ -7,9 +7,10 @@ use std::collections::HashMap;
 use pdl_runtime::ir::{AttrKind, Attribute, Context};
 use pdl_runtime::text::{print_attribute, print_type};
 
-/// Constants numbered in order of first use.
-#[derive(Debug, Default)]
-pub struct ConstantPool {
+/// Constants numbered in order of first use, read from the program's context `ctx`.
+#[derive(Debug)]
+pub struct ConstantPool<'a> {
+    ctx: &'a Context,
     /// Operation and attribute names.
     pub names: Vec<String>,
     /// Types, as MLIR text.
@@ -32,7 +33,22 @@ fn type_text(ctx: &Context, a: Attribute) -> String {
     }
 }
 
-impl ConstantPool {
+impl<'a> ConstantPool<'a> {
+    /// An empty pool for the constants of a program whose context is `ctx`.
+    pub fn new(ctx: &'a Context) -> Self {
+        ConstantPool {
+            ctx,
+            names: Vec::new(),
+            types: Vec::new(),
+            attrs: Vec::new(),
+            type_lists: Vec::new(),
+            name_index: HashMap::new(),
+            type_index: HashMap::new(),
+            attr_index: HashMap::new(),
+            type_list_index: HashMap::new(),
+        }
+    }
+
     /// The number name `n` already has.
     pub fn find_name(&self, n: &str) -> Option<u32> {
         self.name_index.get(n).copied()
@@ -44,8 +60,8 @@ impl ConstantPool {
     }
 
     /// The number the type held by type attribute `a` already has.
-    pub fn find_type(&self, ctx: &Context, a: Attribute) -> Option<u32> {
-        self.type_index.get(&type_text(ctx, a)).copied()
+    pub fn find_type(&self, a: Attribute) -> Option<u32> {
+        self.type_index.get(&type_text(self.ctx, a)).copied()
     }
 
     /// The number the type list `a` already has.
@@ -64,20 +80,20 @@ impl ConstantPool {
         i
     }
 
-    /// The number of attribute `a` of `ctx`.
-    pub fn attr(&mut self, ctx: &Context, a: Attribute) -> u32 {
+    /// The number of attribute `a`.
+    pub fn attr(&mut self, a: Attribute) -> u32 {
         if let Some(&i) = self.attr_index.get(&a) {
             return i;
         }
         let i = self.attrs.len() as u32;
-        self.attrs.push(print_attribute(ctx, a));
+        self.attrs.push(print_attribute(self.ctx, a));
         self.attr_index.insert(a, i);
         i
     }
 
     /// The number of the type held by type attribute `a`.
-    pub fn ty(&mut self, ctx: &Context, a: Attribute) -> u32 {
-        let text = type_text(ctx, a);
+    pub fn ty(&mut self, a: Attribute) -> u32 {
+        let text = type_text(self.ctx, a);
         if let Some(&i) = self.type_index.get(&text) {
             return i;
         }
@@ -88,15 +104,15 @@ impl ConstantPool {
     }
 
     /// The number of the type list held by an array of type attributes.
-    pub fn type_list(&mut self, ctx: &Context, a: Attribute) -> u32 {
+    pub fn type_list(&mut self, a: Attribute) -> u32 {
         if let Some(&i) = self.type_list_index.get(&a) {
             return i;
         }
-        let elems: Vec<Attribute> = match ctx.attr_kind(a) {
+        let elems: Vec<Attribute> = match self.ctx.attr_kind(a) {
             AttrKind::Array(es) => es.to_vec(),
             _ => Vec::new(),
         };
-        let list: Vec<u32> = elems.into_iter().map(|t| self.ty(ctx, t)).collect();
+        let list: Vec<u32> = elems.into_iter().map(|t| self.ty(t)).collect();
         let i = self.type_lists.len() as u32;
         self.type_lists.push(list);
         self.type_list_index.insert(a, i);

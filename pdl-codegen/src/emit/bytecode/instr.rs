@@ -91,7 +91,7 @@ impl Emitter<'_> {
                 otherwise,
             } => Instr::CheckAttribute {
                 attr: cx.slot(*attr),
-                value: self.attr(*value),
+                value: self.consts.attr(*value),
                 then: cx.at(then),
                 otherwise: cx.at(otherwise),
             },
@@ -128,7 +128,7 @@ impl Emitter<'_> {
                 otherwise,
             } => Instr::CheckOperationName {
                 op: cx.slot(*op),
-                name: self.name(name),
+                name: self.consts.name(name),
                 then: cx.at(then),
                 otherwise: cx.at(otherwise),
             },
@@ -139,7 +139,7 @@ impl Emitter<'_> {
                 otherwise,
             } => Instr::CheckType {
                 value: cx.slot(*value),
-                ty: self.ty(*ty),
+                ty: self.consts.ty(*ty),
                 then: cx.at(then),
                 otherwise: cx.at(otherwise),
             },
@@ -150,7 +150,7 @@ impl Emitter<'_> {
                 otherwise,
             } => Instr::CheckTypes {
                 value: cx.slot(*value),
-                types: self.type_list(*types),
+                types: self.consts.type_list(*types),
                 then: cx.at(then),
                 otherwise: cx.at(otherwise),
             },
@@ -176,7 +176,7 @@ impl Emitter<'_> {
                 dests,
                 default,
             } => {
-                let cases = cases.iter().map(|&a| self.attr(a)).collect();
+                let cases = cases.iter().map(|&a| self.consts.attr(a)).collect();
                 Instr::SwitchAttribute {
                     attr: cx.slot(*attr),
                     table: self.switch(cases, dests, default, cx.l),
@@ -206,7 +206,7 @@ impl Emitter<'_> {
                 dests,
                 default,
             } => {
-                let cases = cases.iter().map(|n| self.name(n)).collect();
+                let cases = cases.iter().map(|n| self.consts.name(n)).collect();
                 Instr::SwitchOperationName {
                     op: cx.slot(*op),
                     table: self.switch(cases, dests, default, cx.l),
@@ -218,7 +218,7 @@ impl Emitter<'_> {
                 dests,
                 default,
             } => {
-                let cases = cases.iter().map(|&a| self.ty(a)).collect();
+                let cases = cases.iter().map(|&a| self.consts.ty(a)).collect();
                 Instr::SwitchType {
                     value: cx.slot(*value),
                     table: self.switch(cases, dests, default, cx.l),
@@ -230,7 +230,7 @@ impl Emitter<'_> {
                 dests,
                 default,
             } => {
-                let cases = cases.iter().map(|&a| self.type_list(a)).collect();
+                let cases = cases.iter().map(|&a| self.consts.type_list(a)).collect();
                 Instr::SwitchTypes {
                     value: cx.slot(*value),
                     table: self.switch(cases, dests, default, cx.l),
@@ -255,7 +255,7 @@ impl Emitter<'_> {
             Op::GetAttribute { result, op, name } => Instr::GetAttribute {
                 result: cx.slot(*result),
                 op: cx.slot(*op),
-                name: self.name(name),
+                name: self.consts.name(name),
             },
             Op::GetAttributeType { result, attr } => Instr::GetAttributeType {
                 result: cx.slot(*result),
@@ -318,7 +318,7 @@ impl Emitter<'_> {
             }
             Op::CreateAttribute { result, value } => Instr::CreateAttribute {
                 result: cx.slot(*result),
-                value: self.attr(*value),
+                value: self.consts.attr(*value),
             },
             Op::CreateOperation {
                 result,
@@ -328,11 +328,11 @@ impl Emitter<'_> {
                 types,
                 ..
             } => {
-                let name = self.name(name);
+                let name = self.consts.name(name);
                 let operands = self.list(operands.iter().map(|&v| cx.slot(v)));
                 let pairs: Vec<u32> = attributes
                     .iter()
-                    .flat_map(|(n, v)| [self.name(n), cx.slot(*v)])
+                    .flat_map(|(n, v)| [self.consts.name(n), cx.slot(*v)])
                     .collect();
                 let attrs = self.list(pairs);
                 let types = self.list(types.iter().map(|&v| cx.slot(v)));
@@ -355,11 +355,11 @@ impl Emitter<'_> {
             }
             Op::CreateType { result, ty } => Instr::CreateType {
                 result: cx.slot(*result),
-                ty: self.ty(*ty),
+                ty: self.consts.ty(*ty),
             },
             Op::CreateTypes { result, types } => Instr::CreateTypes {
                 result: cx.slot(*result),
-                types: self.type_list(*types),
+                types: self.consts.type_list(*types),
             },
             Op::Erase { op } => Instr::Erase { op: cx.slot(*op) },
             Op::Replace { op, values } => {

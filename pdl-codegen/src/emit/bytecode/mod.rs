@@ -11,7 +11,6 @@
 
 use std::collections::HashMap;
 
-use pdl_runtime::ir::Attribute;
 use pdl_runtime::value::Branch;
 use pdl_runtime::vm::{self, Addr, List, NativeCall, SwitchTable};
 
@@ -34,7 +33,7 @@ pub fn compile(prog: &Program, locate: Locate<'_>) -> vm::Program {
     let mut e = Emitter {
         prog,
         out: vm::Program::default(),
-        consts: ConstantPool::default(),
+        consts: ConstantPool::new(&prog.ctx),
         natives: HashMap::new(),
     };
     let matcher_start = e.function(&prog.matcher);
@@ -74,12 +73,14 @@ pub fn compile(prog: &Program, locate: Locate<'_>) -> vm::Program {
             }
         }
     }
-    let consts = std::mem::take(&mut e.consts);
-    e.out.names = consts.names;
-    e.out.attrs = consts.attrs;
-    e.out.types = consts.types;
-    e.out.type_lists = consts.type_lists;
-    e.out
+    let Emitter {
+        mut out, consts, ..
+    } = e;
+    out.names = consts.names;
+    out.attrs = consts.attrs;
+    out.types = consts.types;
+    out.type_lists = consts.type_lists;
+    out
 }
 
 /// A branch point of the matcher as the VM's table holds it.
@@ -124,29 +125,11 @@ impl Cx<'_> {
 struct Emitter<'a> {
     prog: &'a Program,
     out: vm::Program,
-    consts: ConstantPool,
+    consts: ConstantPool<'a>,
     natives: HashMap<NativeCall, u32>,
 }
 
 impl Emitter<'_> {
-    fn name(&mut self, n: &str) -> u32 {
-        self.consts.name(n)
-    }
-
-    fn attr(&mut self, a: Attribute) -> u32 {
-        self.consts.attr(&self.prog.ctx, a)
-    }
-
-    /// A type attribute's type.
-    fn ty(&mut self, a: Attribute) -> u32 {
-        self.consts.ty(&self.prog.ctx, a)
-    }
-
-    /// An array of type attributes as a type list.
-    fn type_list(&mut self, a: Attribute) -> u32 {
-        self.consts.type_list(&self.prog.ctx, a)
-    }
-
     fn native(&mut self, name: &str, constraint: bool, args: &[Val], results: &[Val]) -> u32 {
         let call = NativeCall {
             name: name.to_string(),

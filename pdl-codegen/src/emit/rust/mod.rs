@@ -133,7 +133,7 @@ struct Emitter<'a> {
     pt: TokenStream,
     /// Generic parameters of generated functions over the payload (`P: PayloadWrite, `).
     gen: TokenStream,
-    consts: ConstantPool,
+    consts: ConstantPool<'a>,
     flows: HashMap<RegionId, RegionFlow>,
     region_of: HashMap<BlockId, RegionId>,
     /// Blocks of the matcher's top region written as functions of their own.
@@ -214,7 +214,7 @@ impl<'a> Emitter<'a> {
             rt,
             pt,
             gen,
-            consts: ConstantPool::default(),
+            consts: ConstantPool::new(&prog.ctx),
             flows: HashMap::new(),
             region_of: HashMap::new(),
             splits: BTreeSet::new(),
@@ -269,57 +269,41 @@ impl<'a> Emitter<'a> {
             for op in &b.ops {
                 match op {
                     Op::CheckAttribute { value, .. } | Op::CreateAttribute { value, .. } => {
-                        self.attr(*value);
+                        self.consts.attr(*value);
                     }
                     Op::CheckOperationName { name, .. } | Op::GetAttribute { name, .. } => {
-                        self.name(name);
+                        self.consts.name(name);
                     }
                     Op::CheckType { ty, .. } | Op::CreateType { ty, .. } => {
-                        self.ty(*ty);
+                        self.consts.ty(*ty);
                     }
                     Op::CheckTypes { types, .. } | Op::CreateTypes { types, .. } => {
-                        self.type_list(*types);
+                        self.consts.type_list(*types);
                     }
                     Op::SwitchAttribute { cases, .. } => {
                         for &c in cases {
-                            self.attr(c);
+                            self.consts.attr(c);
                         }
                     }
                     Op::SwitchOperationName { cases, .. } => {
                         for c in cases {
-                            self.name(c);
+                            self.consts.name(c);
                         }
                     }
                     Op::SwitchType { cases, .. } => {
                         for &c in cases {
-                            self.ty(c);
+                            self.consts.ty(c);
                         }
                     }
                     Op::SwitchTypes { cases, .. } => {
                         for &c in cases {
-                            self.type_list(c);
+                            self.consts.type_list(c);
                         }
                     }
                     _ => {}
                 }
             }
         }
-    }
-
-    fn name(&mut self, n: &str) -> u32 {
-        self.consts.name(n)
-    }
-
-    fn attr(&mut self, a: Attribute) -> u32 {
-        self.consts.attr(&self.prog.ctx, a)
-    }
-
-    fn ty(&mut self, a: Attribute) -> u32 {
-        self.consts.ty(&self.prog.ctx, a)
-    }
-
-    fn type_list(&mut self, a: Attribute) -> u32 {
-        self.consts.type_list(&self.prog.ctx, a)
     }
 
     // Constants are all numbered before the code is written (`collect_constants`).
@@ -333,7 +317,7 @@ impl<'a> Emitter<'a> {
     }
 
     fn type_ix(&self, a: Attribute) -> Literal {
-        lit_u32(self.consts.find_type(&self.prog.ctx, a).unwrap_or(0))
+        lit_u32(self.consts.find_type(a).unwrap_or(0))
     }
 
     fn type_list_ix(&self, a: Attribute) -> Literal {
