@@ -396,8 +396,8 @@ fn bytecode_for_many_operands_keeps_few_slots() {
     assert!(code.num_slots < 8, "{} slots", code.num_slots);
 }
 
-/// Timings of the scaling cases (run by hand: `cargo test --release -p pdl-codegen --test
-/// robustness_lower -- --ignored --nocapture`).
+/// Timings of the scaling cases (run by hand: `cargo test --release -p pdl-codegen --lib
+/// scaling_timings -- --ignored --nocapture`).
 #[test]
 #[ignore]
 fn scaling_timings() {
