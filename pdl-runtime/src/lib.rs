@@ -55,6 +55,7 @@
 //! [`PdlPatternSet`].
 
 pub mod access;
+pub mod dialects;
 pub mod ir;
 pub mod native;
 pub mod rewrite;

@@ -10,6 +10,7 @@ use rustc_hash::FxHashMap;
 
 use super::attributes::AttrKind;
 use super::handles::{Attribute, Symbol, Type};
+use super::opdef::{ContextDefs, DialectDef, OpDef, Registry};
 use super::types::TypeKind;
 
 /// A uniquing table: each distinct value is stored once and named by its index.
@@ -61,6 +62,7 @@ pub struct Context {
     types: Uniquer<TypeKind>,
     attrs: Uniquer<AttrKind>,
     empty_dict: Attribute,
+    defs: ContextDefs,
 }
 
 impl Default for Context {
@@ -79,6 +81,7 @@ impl Context {
             types: Uniquer::default(),
             attrs,
             empty_dict,
+            defs: ContextDefs::default(),
         };
         // MLIR's `none`, the type of an untyped string attribute, is always at hand.
         ctx.intern_type(TypeKind::None);
@@ -93,7 +96,63 @@ impl Context {
         let id = self.symbols.names.len() as u32;
         self.symbols.names.push(name.into());
         self.symbols.map.insert(name.into(), id);
+        let def = self.defs.registry.index_of(name).unwrap_or(u32::MAX);
+        self.defs.by_symbol.push(def);
         Symbol(id)
+    }
+
+    /// Registers the definition of an operation (replacing an earlier one of that name).
+    /// Operations of that name, existing or future, are registered operations from then on.
+    pub fn register_op(&mut self, def: OpDef) {
+        let name = def.name.clone();
+        let index = std::sync::Arc::make_mut(&mut self.defs.registry).add_op(def);
+        if let Some(&sym) = self.symbols.map.get(&name) {
+            self.defs.by_symbol[sym as usize] = index;
+        }
+    }
+
+    /// Registers a dialect's hooks (replacing an earlier definition of that name).
+    pub fn register_dialect(&mut self, def: DialectDef) {
+        std::sync::Arc::make_mut(&mut self.defs.registry).add_dialect(def);
+    }
+
+    /// Registers every definition of `registry` (shared with it when nothing is registered
+    /// yet, so that many contexts can hold one registry).
+    pub fn register_all(&mut self, registry: &std::sync::Arc<Registry>) {
+        if self.defs.registry.is_empty() {
+            self.defs.registry = registry.clone();
+            for (sym, name) in self.symbols.names.iter().enumerate() {
+                self.defs.by_symbol[sym] = registry.index_of(name).unwrap_or(u32::MAX);
+            }
+            return;
+        }
+        for def in registry.ops() {
+            self.register_op(def.clone());
+        }
+        for name in registry_dialect_names(registry) {
+            if let Some(d) = registry.dialect(&name) {
+                self.register_dialect(d.clone());
+            }
+        }
+    }
+
+    /// The registered operations and dialects.
+    pub fn registry(&self) -> &Registry {
+        &self.defs.registry
+    }
+
+    /// The definition of the operation named `name`, if it is registered.
+    #[inline]
+    pub fn op_def(&self, name: Symbol) -> Option<&OpDef> {
+        match self.defs.by_symbol.get(name.0 as usize) {
+            Some(&i) if i != u32::MAX => Some(self.defs.registry.op(i)),
+            _ => None,
+        }
+    }
+
+    /// The dialect definition of `dialect`, if registered.
+    pub fn dialect_def(&self, dialect: &str) -> Option<&DialectDef> {
+        self.defs.registry.dialect(dialect)
     }
 
     /// Looks up an identifier without interning it: `None` if no one interned it yet (so no
@@ -166,4 +225,8 @@ impl Context {
     pub fn sizes(&self) -> (usize, usize, usize) {
         (self.types.len(), self.attrs.len(), self.symbols.names.len())
     }
+}
+
+fn registry_dialect_names(registry: &Registry) -> Vec<Box<str>> {
+    registry.dialect_names().map(Into::into).collect()
 }

@@ -11,7 +11,9 @@ mod block;
 mod builder;
 mod context;
 pub(crate) mod float;
+mod fold;
 mod handles;
+mod opdef;
 mod operation;
 mod types;
 mod verify;
@@ -21,6 +23,10 @@ pub use attributes::{AttrKind, DenseData};
 pub use builder::OperationState;
 pub use context::Context;
 pub use handles::{Attribute, BlockId, OpId, RegionId, Symbol, Type, Value};
+pub use opdef::{
+    DialectDef, FoldFn, Folded, InferTypesFn, MaterializeFn, MemoryEffects, OpDef, OpFoldResult,
+    Registry, Traits,
+};
 pub use operation::{Use, Uses};
 pub use types::{FloatKind, Signedness, TypeKind, DYNAMIC};
 pub use verify::VerifyError;

@@ -24,7 +24,7 @@ use std::fmt;
 pub use lexer::{is_bare_id_char, lex, skip_trivia, unescape, Tok, Token};
 pub use parser::Parser;
 pub use printer::{print, print_attribute, print_op, print_op_local, print_type};
-pub use read::{parse, parse_attribute, parse_attribute_at, parse_type, parse_type_at};
+pub use read::{parse, parse_attribute, parse_attribute_at, parse_in, parse_type, parse_type_at};
 
 /// A reading error: a byte offset in the source and a message (MLIR's wording where MLIR
 /// has one).

@@ -21,8 +21,14 @@ impl<'s> Parser<'s> {
 /// Reads MLIR text into an [`Ir`] whose root is the file's top-level `builtin.module` (a
 /// module wrapping the file's operations when the file is not a single module), and verifies
 /// it.
-pub fn parse(src: &str, _file: &str) -> Result<Ir, ParseError> {
-    let mut p = Parser::new(src, Ir::new());
+pub fn parse(src: &str, file: &str) -> Result<Ir, ParseError> {
+    parse_in(Context::new(), src, file)
+}
+
+/// [`parse`] into an IR with the given context: its registered operations
+/// ([`Context::register_op`]) are known to the reader and to whatever runs on the result.
+pub fn parse_in(ctx: Context, src: &str, _file: &str) -> Result<Ir, ParseError> {
+    let mut p = Parser::new(src, Ir::with_context(ctx));
     p.parse_file()?;
     let ir = p.ir;
     if let Err(e) = ir.verify() {

@@ -1,0 +1,417 @@
+//! Op definitions: what MLIR's ODS gives a registered operation, held by the [`Context`].
+//!
+//! An operation whose name has no [`OpDef`] is *unregistered*, and is treated as MLIR treats
+//! unregistered operations: it may have side effects, may be a terminator, is never folded
+//! and never trivially dead. Registering a definition ([`Context::register_op`]) gives the
+//! operation [`Traits`], its [`MemoryEffects`], and hooks: a [`FoldFn`] (MLIR's `fold`), a
+//! [`InferTypesFn`] (MLIR's `InferTypeOpInterface`). A [`DialectDef`]
+//! ([`Context::register_dialect`]) gives a dialect its constant materialisation hook (MLIR's
+//! `Dialect::materializeConstant`), which the greedy driver calls to turn a folded attribute
+//! back into an operation.
+//!
+//! With nothing registered, every operation is unregistered and the IR behaves exactly as
+//! before definitions existed. `pdl_runtime::dialects` holds the definitions of MLIR's core
+//! dialects; a user declares their own operations the same way:
+//!
+//! ```
+//! use pdl_runtime::ir::{Context, Folded, OpDef, OpFoldResult, Traits};
+//!
+//! let mut ctx = Context::new();
+//! // `my.id` is pure and folds to its operand.
+//! ctx.register_op(
+//!     OpDef::new("my.id")
+//!         .traits(Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+//!         .pure()
+//!         .fold(|ir, op, _constants| {
+//!             Some(Folded::Results(vec![OpFoldResult::Value(ir.operand(op, 0))]))
+//!         }),
+//! );
+//! let src = "%0 = \"my.def\"() : () -> i32\n%1 = \"my.id\"(%0) : (i32) -> i32\n";
+//! let mut ir = pdl_runtime::text::parse_in(ctx, src, "x.mlir").unwrap();
+//! let block = ir.root_block();
+//! let ops: Vec<_> = ir.block_ops(block).collect();
+//! assert!(!ir.is_registered(ops[0]) && ir.op_def(ops[1]).unwrap().is_pure());
+//! let def = ir.result(ops[0], 0);
+//! assert_eq!(ir.fold_op(ops[1]), Some(Folded::Results(vec![OpFoldResult::Value(def)])));
+//! // Unused and pure: trivially dead. The unregistered `my.def` never is.
+//! assert!(ir.is_trivially_dead(ops[1]) && !ir.would_be_trivially_dead(ops[0]));
+//! //! ```
+
+use std::fmt;
+use std::sync::Arc;
+
+use rustc_hash::FxHashMap;
+
+use super::handles::{Attribute, OpId, Type, Value};
+use super::Ir;
+
+/// The traits of a registered operation (MLIR's `OpTrait`s and the interfaces the driver and
+/// the pattern lowering consult), as a set of flags.
+#[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub struct Traits(u32);
+
+impl Traits {
+    /// No trait.
+    pub const NONE: Traits = Traits(0);
+    /// `ConstantLike`: the operation materialises a constant; its fold hook returns the value.
+    pub const CONSTANT_LIKE: Traits = Traits(1 << 0);
+    /// `Commutative`: constant operands are moved to the end when folding.
+    pub const COMMUTATIVE: Traits = Traits(1 << 1);
+    /// `IsTerminator`.
+    pub const TERMINATOR: Traits = Traits(1 << 2);
+    /// `IsolatedFromAbove`: regions see no value defined outside; the scope of constant
+    /// deduplication and of parallel application.
+    pub const ISOLATED_FROM_ABOVE: Traits = Traits(1 << 3);
+    /// `NoTerminator`: the blocks of its regions need no terminator.
+    pub const NO_TERMINATOR: Traits = Traits(1 << 4);
+    /// `AttrSizedOperandSegments`: `operandSegmentSizes` splits the operands into groups.
+    pub const ATTR_SIZED_OPERAND_SEGMENTS: Traits = Traits(1 << 5);
+    /// `AttrSizedResultSegments`: `resultSegmentSizes` splits the results into groups.
+    pub const ATTR_SIZED_RESULT_SEGMENTS: Traits = Traits(1 << 6);
+    /// `HasRecursiveMemoryEffects`: the effects are those of the nested operations.
+    pub const RECURSIVE_MEMORY_EFFECTS: Traits = Traits(1 << 7);
+    /// `SymbolOpInterface`: defines a symbol; never trivially dead.
+    pub const SYMBOL: Traits = Traits(1 << 8);
+    /// `BranchOpInterface`: the operands forwarded to each successor are known, so region
+    /// dead-code elimination may drop unused successor arguments.
+    pub const BRANCH: Traits = Traits(1 << 9);
+    /// `ReturnLike`.
+    pub const RETURN_LIKE: Traits = Traits(1 << 10);
+    /// `SameOperandsAndResultType`.
+    pub const SAME_OPERANDS_AND_RESULT_TYPE: Traits = Traits(1 << 11);
+    /// `SameTypeOperands`.
+    pub const SAME_TYPE_OPERANDS: Traits = Traits(1 << 12);
+    /// `Involution`: `f(f(x)) = x`, folded.
+    pub const INVOLUTION: Traits = Traits(1 << 13);
+    /// `Idempotent`: `f(f(x)) = f(x)`, folded.
+    pub const IDEMPOTENT: Traits = Traits(1 << 14);
+    /// `InferTypeOpInterface`: result types follow from operands and attributes.
+    pub const INFER_TYPE: Traits = Traits(1 << 15);
+    /// `SingleBlock`.
+    pub const SINGLE_BLOCK: Traits = Traits(1 << 16);
+    /// `IsIsolatedFromAbove`-like symbol tables (`SymbolTable` trait).
+    pub const SYMBOL_TABLE: Traits = Traits(1 << 17);
+    /// `RegionBranchOpInterface`: control flow between the operation and its regions is
+    /// known.
+    pub const REGION_BRANCH: Traits = Traits(1 << 18);
+    /// `Elementwise` (with `Scalarizable`, `Vectorizable`, `Tensorizable`).
+    pub const ELEMENTWISE: Traits = Traits(1 << 19);
+
+    const NAMES: [&'static str; 20] = [
+        "ConstantLike",
+        "Commutative",
+        "IsTerminator",
+        "IsolatedFromAbove",
+        "NoTerminator",
+        "AttrSizedOperandSegments",
+        "AttrSizedResultSegments",
+        "HasRecursiveMemoryEffects",
+        "SymbolOpInterface",
+        "BranchOpInterface",
+        "ReturnLike",
+        "SameOperandsAndResultType",
+        "SameTypeOperands",
+        "Involution",
+        "Idempotent",
+        "InferTypeOpInterface",
+        "SingleBlock",
+        "SymbolTable",
+        "RegionBranchOpInterface",
+        "Elementwise",
+    ];
+
+    /// Whether every trait of `other` is in `self`.
+    pub const fn contains(self, other: Traits) -> bool {
+        self.0 & other.0 == other.0
+    }
+
+    /// The union of two sets.
+    pub const fn union(self, other: Traits) -> Traits {
+        Traits(self.0 | other.0)
+    }
+
+    /// The trait named as in MLIR (`"Commutative"`, `"IsTerminator"`...), for definitions
+    /// read from text (ODS).
+    pub fn from_mlir_name(name: &str) -> Option<Traits> {
+        Self::NAMES
+            .iter()
+            .position(|n| *n == name)
+            .map(|i| Traits(1 << i))
+    }
+}
+
+impl std::ops::BitOr for Traits {
+    type Output = Traits;
+    fn bitor(self, rhs: Traits) -> Traits {
+        self.union(rhs)
+    }
+}
+
+impl std::ops::BitOrAssign for Traits {
+    fn bitor_assign(&mut self, rhs: Traits) {
+        *self = self.union(rhs);
+    }
+}
+
+impl fmt::Debug for Traits {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut set = f.debug_set();
+        for (i, n) in Self::NAMES.iter().enumerate() {
+            if self.0 & (1 << i) != 0 {
+                set.entry(n);
+            }
+        }
+        set.finish()
+    }
+}
+
+/// The memory effects of a registered operation (MLIR's `MemoryEffectOpInterface`), as far
+/// as deciding whether an unused operation can be erased needs them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum MemoryEffects {
+    /// No interface: the operation is assumed to have any effect (MLIR's default for an
+    /// operation without `MemoryEffectOpInterface`, such as `func.call`).
+    #[default]
+    Unknown,
+    /// No effect at all (`Pure`, `NoMemoryEffect`).
+    None,
+    /// Only reads memory.
+    Read,
+    /// Only allocates its own results (and possibly reads).
+    Allocate,
+    /// Writes or frees memory, or another effect that must be kept.
+    Write,
+}
+
+impl MemoryEffects {
+    /// Whether an operation with these effects and no used result can be erased.
+    pub fn removable_when_unused(self) -> bool {
+        matches!(
+            self,
+            MemoryEffects::None | MemoryEffects::Read | MemoryEffects::Allocate
+        )
+    }
+}
+
+/// One result of folding: an existing value, or a constant attribute to materialise.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum OpFoldResult {
+    /// An existing value replaces the result.
+    Value(Value),
+    /// A constant replaces the result; the driver materialises it through the dialect.
+    Attr(Attribute),
+}
+
+/// What a successful fold did (MLIR's `fold` returning success).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Folded {
+    /// The operation was changed in place (its results stay).
+    InPlace,
+    /// One replacement per result.
+    Results(Vec<OpFoldResult>),
+}
+
+/// A fold hook: given the operation and the constant value of each operand (`None` where the
+/// operand is not a constant), folds it or returns `None` (MLIR's `failure()`). It may change
+/// the operation in place (then it returns [`Folded::InPlace`]) but must not create or
+/// erase operations.
+pub type FoldFn = fn(&mut Ir, OpId, &[Option<Attribute>]) -> Option<Folded>;
+
+/// A result-type inference hook (MLIR's `InferTypeOpInterface::inferReturnTypes`): the result
+/// types of an operation of this name with these operands, attributes (properties and
+/// discardable attributes merged into one dictionary) and regions; `None` when they cannot
+/// be inferred (MLIR's failure).
+pub type InferTypesFn = fn(&mut Ir, &[Value], Attribute) -> Option<Vec<Type>>;
+
+/// A constant materialisation hook (MLIR's `Dialect::materializeConstant`): creates, just
+/// before `before`, an operation of the dialect producing `value` as a `ty`, and returns it;
+/// `None` if the dialect cannot.
+pub type MaterializeFn = fn(&mut Ir, Attribute, Type, OpId) -> Option<OpId>;
+
+/// The definition of one registered operation.
+#[derive(Clone)]
+pub struct OpDef {
+    /// The full name, `dialect.op`.
+    pub name: Box<str>,
+    /// Its traits.
+    pub traits: Traits,
+    /// Its memory effects.
+    pub effects: MemoryEffects,
+    /// The fold hook, if the operation folds.
+    pub fold: Option<FoldFn>,
+    /// The result-type inference hook, if the operation infers result types.
+    pub infer_types: Option<InferTypesFn>,
+}
+
+impl fmt::Debug for OpDef {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("OpDef")
+            .field("name", &self.name)
+            .field("traits", &self.traits)
+            .field("effects", &self.effects)
+            .field("fold", &self.fold.is_some())
+            .field("infer_types", &self.infer_types.is_some())
+            .finish()
+    }
+}
+
+impl OpDef {
+    /// A definition of `name` with no trait, unknown effects and no hook.
+    pub fn new(name: &str) -> Self {
+        OpDef {
+            name: name.into(),
+            traits: Traits::NONE,
+            effects: MemoryEffects::Unknown,
+            fold: None,
+            infer_types: None,
+        }
+    }
+
+    /// Adds traits.
+    pub fn traits(mut self, traits: Traits) -> Self {
+        self.traits |= traits;
+        self
+    }
+
+    /// Sets the memory effects.
+    pub fn effects(mut self, effects: MemoryEffects) -> Self {
+        self.effects = effects;
+        self
+    }
+
+    /// `Pure`: no memory effect (MLIR's `Pure` also makes the op speculatable).
+    pub fn pure(self) -> Self {
+        self.effects(MemoryEffects::None)
+    }
+
+    /// Sets the fold hook.
+    pub fn fold(mut self, f: FoldFn) -> Self {
+        self.fold = Some(f);
+        self
+    }
+
+    /// Sets the result-type inference hook (and the `InferTypeOpInterface` trait).
+    pub fn infer_types(mut self, f: InferTypesFn) -> Self {
+        self.infer_types = Some(f);
+        self.traits |= Traits::INFER_TYPE;
+        self
+    }
+
+    /// The dialect: the name up to the first `.`.
+    pub fn dialect(&self) -> &str {
+        self.name.split_once('.').map_or("", |(d, _)| d)
+    }
+
+    /// Whether the operation has every trait of `t`.
+    pub fn has(&self, t: Traits) -> bool {
+        self.traits.contains(t)
+    }
+
+    /// Whether the operation has no memory effect.
+    pub fn is_pure(&self) -> bool {
+        self.effects == MemoryEffects::None
+    }
+}
+
+/// The definition of a dialect: what the driver needs beyond its operations.
+#[derive(Clone)]
+pub struct DialectDef {
+    /// The dialect's namespace (`arith`).
+    pub name: Box<str>,
+    /// The constant materialisation hook.
+    pub materialize_constant: Option<MaterializeFn>,
+}
+
+impl fmt::Debug for DialectDef {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("DialectDef")
+            .field("name", &self.name)
+            .field("materialize_constant", &self.materialize_constant.is_some())
+            .finish()
+    }
+}
+
+impl DialectDef {
+    /// A dialect with no hook.
+    pub fn new(name: &str) -> Self {
+        DialectDef {
+            name: name.into(),
+            materialize_constant: None,
+        }
+    }
+
+    /// Sets the constant materialisation hook.
+    pub fn materialize_constant(mut self, f: MaterializeFn) -> Self {
+        self.materialize_constant = Some(f);
+        self
+    }
+}
+
+/// The registered operations and dialects of a context. Shared (`Arc`) between clones of the
+/// context; registering copies it on write.
+#[derive(Clone, Debug, Default)]
+pub struct Registry {
+    ops: Vec<OpDef>,
+    by_name: FxHashMap<Box<str>, u32>,
+    dialects: Vec<DialectDef>,
+}
+
+impl Registry {
+    /// Adds (or replaces) the definition of an operation; returns its index.
+    pub(crate) fn add_op(&mut self, def: OpDef) -> u32 {
+        if let Some(&i) = self.by_name.get(&def.name) {
+            self.ops[i as usize] = def;
+            return i;
+        }
+        let i = self.ops.len() as u32;
+        self.by_name.insert(def.name.clone(), i);
+        self.ops.push(def);
+        i
+    }
+
+    /// Adds (or replaces) a dialect.
+    pub(crate) fn add_dialect(&mut self, def: DialectDef) {
+        match self.dialects.iter_mut().find(|d| d.name == def.name) {
+            Some(d) => *d = def,
+            None => self.dialects.push(def),
+        }
+    }
+
+    /// The index of the definition of `name`.
+    pub(crate) fn index_of(&self, name: &str) -> Option<u32> {
+        self.by_name.get(name).copied()
+    }
+
+    /// The definition at `index`.
+    pub(crate) fn op(&self, index: u32) -> &OpDef {
+        &self.ops[index as usize]
+    }
+
+    /// The dialect named `name`.
+    pub fn dialect(&self, name: &str) -> Option<&DialectDef> {
+        self.dialects.iter().find(|d| &*d.name == name)
+    }
+
+    /// The names of the registered dialects.
+    pub fn dialect_names(&self) -> impl Iterator<Item = &str> {
+        self.dialects.iter().map(|d| &*d.name)
+    }
+
+    /// Every registered operation, in registration order.
+    pub fn ops(&self) -> impl Iterator<Item = &OpDef> {
+        self.ops.iter()
+    }
+
+    /// Whether nothing is registered.
+    pub fn is_empty(&self) -> bool {
+        self.ops.is_empty() && self.dialects.is_empty()
+    }
+}
+
+/// The registry as the context holds it: shared, with a per-symbol index for O(1) lookup.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct ContextDefs {
+    pub(crate) registry: Arc<Registry>,
+    /// For each interned symbol, the index of its definition, or `u32::MAX`.
+    pub(crate) by_symbol: Vec<u32>,
+}
