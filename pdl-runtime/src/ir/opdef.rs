@@ -223,6 +223,11 @@ pub type FoldFn = fn(&mut Ir, OpId, &[Option<Attribute>]) -> Option<Folded>;
 /// be inferred (MLIR's failure).
 pub type InferTypesFn = fn(&mut Ir, &[Value], Attribute) -> Option<Vec<Type>>;
 
+/// The operands a branch forwards to successor `index` (MLIR's
+/// `BranchOpInterface::getSuccessorOperands`), as a range of the operation's operands; the
+/// forwarded operands become the successor block's arguments in order.
+pub type SuccessorOperandsFn = fn(&Ir, OpId, usize) -> std::ops::Range<usize>;
+
 /// A constant materialisation hook (MLIR's `Dialect::materializeConstant`): creates, just
 /// before `before`, an operation of the dialect producing `value` as a `ty`, and returns it;
 /// `None` if the dialect cannot.
@@ -241,6 +246,8 @@ pub struct OpDef {
     pub fold: Option<FoldFn>,
     /// The result-type inference hook, if the operation infers result types.
     pub infer_types: Option<InferTypesFn>,
+    /// For a branch (`BranchOpInterface`), the operands forwarded to each successor.
+    pub successor_operands: Option<SuccessorOperandsFn>,
 }
 
 impl fmt::Debug for OpDef {
@@ -251,6 +258,7 @@ impl fmt::Debug for OpDef {
             .field("effects", &self.effects)
             .field("fold", &self.fold.is_some())
             .field("infer_types", &self.infer_types.is_some())
+            .field("successor_operands", &self.successor_operands.is_some())
             .finish()
     }
 }
@@ -264,6 +272,7 @@ impl OpDef {
             effects: MemoryEffects::Unknown,
             fold: None,
             infer_types: None,
+            successor_operands: None,
         }
     }
 
@@ -294,6 +303,13 @@ impl OpDef {
     pub fn infer_types(mut self, f: InferTypesFn) -> Self {
         self.infer_types = Some(f);
         self.traits |= Traits::INFER_TYPE;
+        self
+    }
+
+    /// Sets the successor operands hook (and the `BranchOpInterface` trait).
+    pub fn successor_operands(mut self, f: SuccessorOperandsFn) -> Self {
+        self.successor_operands = Some(f);
+        self.traits |= Traits::BRANCH;
         self
     }
 
