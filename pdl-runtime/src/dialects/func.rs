@@ -1,10 +1,13 @@
-//! `func`: functions, calls and returns.
+//! `func`: functions, calls, returns and `func.constant`, as MLIR 22's `FuncOps.td` defines
+//! them.
 
 use super::op;
 use crate::ir::{Context, Folded, OpFoldResult, Traits};
 
 /// Registers the `func` dialect.
 pub(super) fn register(ctx: &mut Context) {
+    // A function has no memory-effect interface: like any operation with unknown effects it is
+    // never erased as dead (and, as a symbol, not even then).
     ctx.register_op(op(
         "func.func",
         Traits::ISOLATED_FROM_ABOVE | Traits::SYMBOL,

@@ -19,8 +19,18 @@ use std::sync::{Arc, LazyLock};
 
 use crate::ir::{Context, OpDef, Registry, Traits};
 
+mod apfloat;
+mod arith;
+mod arith_float;
+mod arith_int;
 mod builtin;
+mod cf;
+mod constant;
 mod func;
+mod math;
+mod scf;
+#[cfg(test)]
+mod tests;
 
 /// The definitions of every dialect of this module, built once and shared.
 pub fn core() -> Arc<Registry> {
@@ -28,6 +38,10 @@ pub fn core() -> Arc<Registry> {
         let mut ctx = Context::new();
         builtin::register(&mut ctx);
         func::register(&mut ctx);
+        arith::register(&mut ctx);
+        cf::register(&mut ctx);
+        scf::register(&mut ctx);
+        math::register(&mut ctx);
         Arc::new(ctx.registry().clone())
     });
     CORE.clone()

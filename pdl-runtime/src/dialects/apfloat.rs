@@ -1,0 +1,279 @@
+//! Float arithmetic for the folders, on values kept as bits in their type's format, rounded
+//! exactly as LLVM's `APFloat` does (through `rustc_apfloat`, a port of it).
+//!
+//! Every function returns `None` for the float kinds `rustc_apfloat` does not model
+//! (finite-only and unsigned-zero formats such as `f8E4M3FNUZ`): those are not folded.
+
+use std::cmp::Ordering;
+
+use rustc_apfloat::ieee::{
+    BFloat, Double, Float8E4M3FN, Float8E5M2, Half, IeeeFloat, Quad, Semantics, Single,
+    X87DoubleExtended,
+};
+use rustc_apfloat::{Float, FloatConvert, Round, Status};
+
+use crate::ir::FloatKind;
+
+/// IEEE-style `f8E4M3`.
+struct F8E4M3S;
+impl Semantics for F8E4M3S {
+    const BITS: usize = 8;
+    const EXP_BITS: usize = 4;
+}
+/// IEEE-style `f8E3M4`.
+struct F8E3M4S;
+impl Semantics for F8E3M4S {
+    const BITS: usize = 8;
+    const EXP_BITS: usize = 3;
+}
+/// `tf32`.
+struct Tf32S;
+impl Semantics for Tf32S {
+    const BITS: usize = 19;
+    const EXP_BITS: usize = 8;
+}
+
+/// Runs `$body` with `$t` bound to the `rustc_apfloat` type of `$kind` (`None` if unmodelled).
+macro_rules! dispatch {
+    ($kind:expr, $t:ident => $body:expr) => {{
+        match $kind {
+            FloatKind::F16 => {
+                type $t = Half;
+                Some($body)
+            }
+            FloatKind::BF16 => {
+                type $t = BFloat;
+                Some($body)
+            }
+            FloatKind::F32 => {
+                type $t = Single;
+                Some($body)
+            }
+            FloatKind::F64 => {
+                type $t = Double;
+                Some($body)
+            }
+            FloatKind::F80 => {
+                type $t = X87DoubleExtended;
+                Some($body)
+            }
+            FloatKind::F128 => {
+                type $t = Quad;
+                Some($body)
+            }
+            FloatKind::F8E5M2 => {
+                type $t = Float8E5M2;
+                Some($body)
+            }
+            FloatKind::F8E4M3FN => {
+                type $t = Float8E4M3FN;
+                Some($body)
+            }
+            FloatKind::F8E4M3 => {
+                type $t = IeeeFloat<F8E4M3S>;
+                Some($body)
+            }
+            FloatKind::F8E3M4 => {
+                type $t = IeeeFloat<F8E3M4S>;
+                Some($body)
+            }
+            FloatKind::TF32 => {
+                type $t = IeeeFloat<Tf32S>;
+                Some($body)
+            }
+            _ => None,
+        }
+    }};
+}
+
+/// A binary float operation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum FBin {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    /// C's `fmod` (LLVM's `APFloat::mod`): the sign of the left operand.
+    Rem,
+    /// LLVM's `maximum` (NaN-propagating, -0 < +0).
+    Maximum,
+    /// LLVM's `minimum`.
+    Minimum,
+    /// LLVM's `maxnum` (a NaN operand yields the other; signalling NaNs are quieted).
+    MaxNum,
+    /// LLVM's `minnum`.
+    MinNum,
+}
+
+/// LLVM's rounding mode for an `arith` rounding-mode value (0: to nearest even, 1: downward,
+/// 2: upward, 3: toward zero, 4: to nearest away).
+pub(super) fn rounding(mode: u128) -> Round {
+    match mode {
+        1 => Round::TowardNegative,
+        2 => Round::TowardPositive,
+        3 => Round::TowardZero,
+        4 => Round::NearestTiesToAway,
+        _ => Round::NearestTiesToEven,
+    }
+}
+
+fn quiet<T: Float>(v: T) -> T {
+    if v.is_signaling() {
+        T::from_bits(v.to_bits() | (1u128 << (T::PRECISION - 2)))
+    } else {
+        v
+    }
+}
+
+fn bin_in<T: Float>(op: FBin, a: T, b: T) -> T {
+    let r = Round::NearestTiesToEven;
+    let (a_nan, b_nan) = (a.is_nan(), b.is_nan());
+    let mixed_zeros = a.is_zero() && b.is_zero() && a.is_negative() != b.is_negative();
+    match op {
+        FBin::Add => a.add_r(b, r).value,
+        FBin::Sub => a.sub_r(b, r).value,
+        FBin::Mul => a.mul_r(b, r).value,
+        FBin::Div => a.div_r(b, r).value,
+        FBin::Rem => a.c_fmod(b).value,
+        FBin::Maximum | FBin::Minimum => {
+            let max = op == FBin::Maximum;
+            if a_nan {
+                quiet(a)
+            } else if b_nan {
+                quiet(b)
+            } else if mixed_zeros {
+                if a.is_negative() == max {
+                    b
+                } else {
+                    a
+                }
+            } else if (max && a < b) || (!max && b < a) {
+                b
+            } else {
+                a
+            }
+        }
+        FBin::MaxNum | FBin::MinNum => {
+            let max = op == FBin::MaxNum;
+            if a.is_signaling() {
+                quiet(a)
+            } else if b.is_signaling() {
+                quiet(b)
+            } else if a_nan {
+                b
+            } else if b_nan {
+                a
+            } else if mixed_zeros {
+                if a.is_negative() == max {
+                    b
+                } else {
+                    a
+                }
+            } else if (max && a < b) || (!max && b < a) {
+                b
+            } else {
+                a
+            }
+        }
+    }
+}
+
+/// `a op b` in `kind`.
+pub(super) fn bin(kind: FloatKind, op: FBin, a: u128, b: u128) -> Option<u128> {
+    dispatch!(kind, T => bin_in(op, T::from_bits(a), T::from_bits(b)).to_bits())
+}
+
+/// `-a` (the sign flipped, NaNs included).
+pub(super) fn neg(kind: FloatKind, a: u128) -> Option<u128> {
+    dispatch!(kind, T => (-T::from_bits(a)).to_bits())
+}
+
+/// The ordering of `a` and `b`; `None` inside when unordered (a NaN).
+pub(super) fn compare(kind: FloatKind, a: u128, b: u128) -> Option<Option<Ordering>> {
+    dispatch!(kind, T => T::from_bits(a).partial_cmp(&T::from_bits(b)))
+}
+
+/// What the float matchers (`m_OneFloat`, `m_NaNFloat`...) ask of a value.
+#[derive(Clone, Copy, Debug, Default)]
+pub(super) struct Class {
+    pub nan: bool,
+    pub zero: bool,
+    pub negative: bool,
+    pub infinite: bool,
+    /// Exactly 1.0.
+    pub one: bool,
+}
+
+/// The class of `a`.
+pub(super) fn class(kind: FloatKind, a: u128) -> Option<Class> {
+    dispatch!(kind, T => {
+        let v = T::from_bits(a);
+        let one = T::from_u128(1).value;
+        Class {
+            nan: v.is_nan(),
+            zero: v.is_zero(),
+            negative: v.is_negative(),
+            infinite: v.is_infinite(),
+            one: v.bitwise_eq(one),
+        }
+    })
+}
+
+fn convert_in<S: Float + FloatConvert<D>, D: Float>(a: u128, round: Round) -> Option<u128> {
+    let mut loses = false;
+    let r = S::from_bits(a).convert_r(round, &mut loses);
+    (r.status == Status::OK && !loses).then(|| r.value.to_bits())
+}
+
+/// Converts `a` from `from` to `to` with `round`; `None` unless exact and without exception
+/// (MLIR's `convertFloatValue`).
+pub(super) fn convert_exact(from: FloatKind, to: FloatKind, a: u128, round: Round) -> Option<u128> {
+    dispatch!(from, S => dispatch!(to, D => convert_in::<S, D>(a, round)))
+        .flatten()
+        .flatten()
+}
+
+/// Converts `a` to a `width`-bit integer rounding toward zero (LLVM's `convertToInteger`);
+/// `None` on an invalid operation (NaN, out of range).
+pub(super) fn to_int(kind: FloatKind, a: u128, width: u32, signed: bool) -> Option<u128> {
+    if width == 0 || width > 128 {
+        return None;
+    }
+    let mask = if width == 128 {
+        u128::MAX
+    } else {
+        (1u128 << width) - 1
+    };
+    dispatch!(kind, T => {
+        let v = T::from_bits(a);
+        let mut exact = false;
+        if signed {
+            let r = v.to_i128_r(width as usize, Round::TowardZero, &mut exact);
+            (r.status != Status::INVALID_OP).then_some(r.value as u128 & mask)
+        } else {
+            let r = v.to_u128_r(width as usize, Round::TowardZero, &mut exact);
+            (r.status != Status::INVALID_OP).then_some(r.value & mask)
+        }
+    })
+    .flatten()
+}
+
+/// Converts the integer `bits` (`width` wide, signed or not) to `kind`, rounding to nearest
+/// even (LLVM's `convertFromAPInt`).
+pub(super) fn from_int(kind: FloatKind, bits: u128, width: u32, signed: bool) -> Option<u128> {
+    dispatch!(kind, T => {
+        if signed {
+            T::from_i128_r(super::constant::sext(bits, width), Round::NearestTiesToEven)
+                .value
+                .to_bits()
+        } else {
+            T::from_u128_r(bits, Round::NearestTiesToEven).value.to_bits()
+        }
+    })
+}
+
+/// The (maximum exponent, minimum exponent, precision) of `kind`, for LLVM's
+/// `isRepresentableBy`.
+pub(super) fn semantics(kind: FloatKind) -> Option<(i32, i32, usize)> {
+    dispatch!(kind, T => (T::MAX_EXP, T::MIN_EXP, T::PRECISION))
+}

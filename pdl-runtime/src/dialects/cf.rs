@@ -1,0 +1,84 @@
+//! `cf`: `cf.br`, `cf.cond_br`, `cf.switch` (terminators forwarding operands to their
+//! successors: `BranchOpInterface`) and `cf.assert`. MLIR 22 gives none of them a fold hook
+//! (their simplifications, such as `cf.cond_br` on a constant, are canonicalization
+//! patterns).
+
+use std::ops::Range;
+
+use crate::ir::{AttrKind, Context, DenseData, Ir, MemoryEffects, OpDef, OpId, Traits};
+
+/// The `i`th entry of the dense array attribute `name` of `op` (`operandSegmentSizes`...).
+fn segments(ir: &Ir, op: OpId, name: &str) -> Vec<usize> {
+    let Some(a) = ir.ctx.lookup_symbol(name).and_then(|s| ir.attr(op, s)) else {
+        return Vec::new();
+    };
+    match ir.ctx.attr_kind(a) {
+        AttrKind::DenseArray {
+            data: DenseData::Ints(v),
+            ..
+        } => v.iter().map(|&x| x as usize).collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// `cf.br`: every operand goes to the single successor.
+fn br_operands(ir: &Ir, op: OpId, _succ: usize) -> Range<usize> {
+    0..ir.num_operands(op)
+}
+
+/// `cf.cond_br`: `operandSegmentSizes` = [condition, true operands, false operands].
+fn cond_br_operands(ir: &Ir, op: OpId, succ: usize) -> Range<usize> {
+    let seg = segments(ir, op, "operandSegmentSizes");
+    let (t, f) = match seg.as_slice() {
+        [_, t, f] => (*t, *f),
+        // Without segments, the true destination takes everything after the condition.
+        _ => (ir.num_operands(op).saturating_sub(1), 0),
+    };
+    let n = ir.num_operands(op);
+    let r = if succ == 0 {
+        1..1 + t
+    } else {
+        1 + t..1 + t + f
+    };
+    r.start.min(n)..r.end.min(n)
+}
+
+/// `cf.switch`: `operandSegmentSizes` = [flag, default operands, case operands], the case
+/// operands split by `case_operand_segments`; successor 0 is the default destination.
+fn switch_operands(ir: &Ir, op: OpId, succ: usize) -> Range<usize> {
+    let seg = segments(ir, op, "operandSegmentSizes");
+    let default = seg.get(1).copied().unwrap_or(0);
+    let n = ir.num_operands(op);
+    let r = if succ == 0 {
+        1..1 + default
+    } else {
+        let cases = segments(ir, op, "case_operand_segments");
+        let start = 1 + default + cases.iter().take(succ - 1).sum::<usize>();
+        start..start + cases.get(succ - 1).copied().unwrap_or(0)
+    };
+    r.start.min(n)..r.end.min(n)
+}
+
+/// Registers the `cf` dialect.
+pub(super) fn register(ctx: &mut Context) {
+    ctx.register_op(
+        OpDef::new("cf.br")
+            .traits(Traits::TERMINATOR)
+            .pure()
+            .successor_operands(br_operands),
+    );
+    ctx.register_op(
+        OpDef::new("cf.cond_br")
+            .traits(Traits::TERMINATOR | Traits::ATTR_SIZED_OPERAND_SEGMENTS)
+            .pure()
+            .successor_operands(cond_br_operands),
+    );
+    ctx.register_op(
+        OpDef::new("cf.switch")
+            .traits(Traits::TERMINATOR | Traits::ATTR_SIZED_OPERAND_SEGMENTS)
+            .pure()
+            .successor_operands(switch_operands),
+    );
+    // `cf.assert` declares a write effect (it may abort).
+    ctx.register_op(OpDef::new("cf.assert").effects(MemoryEffects::Write));
+}
