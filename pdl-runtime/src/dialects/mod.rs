@@ -26,6 +26,8 @@ mod arith_int;
 mod builtin;
 mod cf;
 mod constant;
+#[cfg(test)]
+mod fold_cases;
 mod func;
 mod math;
 mod scf;
