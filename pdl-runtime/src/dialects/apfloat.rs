@@ -277,3 +277,43 @@ pub(super) fn from_int(kind: FloatKind, bits: u128, width: u32, signed: bool) ->
 pub(super) fn semantics(kind: FloatKind) -> Option<(i32, i32, usize)> {
     dispatch!(kind, T => (T::MAX_EXP, T::MIN_EXP, T::PRECISION))
 }
+
+/// A unary operation of `APFloat` on any modelled kind.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum FUnary {
+    /// `abs` (the sign cleared).
+    Abs,
+    /// `roundToIntegral` with the rounding mode.
+    RoundToIntegral(Round),
+}
+
+/// `op a` in `kind`.
+pub(super) fn unary(kind: FloatKind, op: FUnary, a: u128) -> Option<u128> {
+    dispatch!(kind, T => {
+        let v = T::from_bits(a);
+        match op {
+            FUnary::Abs => v.abs().to_bits(),
+            FUnary::RoundToIntegral(r) => v.round_to_integral(r).value.to_bits(),
+        }
+    })
+}
+
+/// `a` with the sign of `b`.
+pub(super) fn copy_sign(kind: FloatKind, a: u128, b: u128) -> Option<u128> {
+    dispatch!(kind, T => T::from_bits(a).copy_sign(T::from_bits(b)).to_bits())
+}
+
+/// The default quiet NaN of `kind` (LLVM's `APFloat::getNaN`).
+pub(super) fn nan(kind: FloatKind) -> Option<u128> {
+    dispatch!(kind, T => T::NAN.to_bits())
+}
+
+/// Whether `a` is a normal number (LLVM's `isNormal`).
+pub(super) fn is_normal(kind: FloatKind, a: u128) -> Option<bool> {
+    dispatch!(kind, T => T::from_bits(a).is_normal())
+}
+
+/// Whether `a` is finite.
+pub(super) fn is_finite(kind: FloatKind, a: u128) -> Option<bool> {
+    dispatch!(kind, T => T::from_bits(a).is_finite())
+}

@@ -1,12 +1,36 @@
 //! `math`: every operation of MLIR 22's `MathOps.td`, all `Pure` and `Elementwise`, with
 //! result-type inference (every one has `InferTypeOpInterface`).
 //!
-//! Fold hooks: none yet. MLIR folds most of them on constants (through the host's `libm` for
-//! the transcendental functions); see the module documentation of `dialects` for what is left
-//! out.
+//! The fold hooks are in `math_fold` (MLIR 22 gives none to `cbrt`, `clampf`, `fma`, `fpowi`,
+//! `rsqrt`, `sincos`).
 
 use super::arith::{infer_i1, infer_same, infer_same2};
-use crate::ir::{Context, InferTypesFn, OpDef, Traits};
+use super::math_fold as mf;
+use crate::ir::{Context, FoldFn, InferTypesFn, OpDef, Traits};
+
+/// The fold hook of `math.NAME`, if MLIR 22 gives it one and it is implemented.
+fn fold_of(name: &str) -> Option<FoldFn> {
+    Some(match name {
+        "absf" => mf::absf,
+        "absi" => mf::absi,
+        "atan2" => mf::atan2,
+        "ceil" => mf::ceil,
+        "copysign" => mf::copysign,
+        "ctlz" => mf::ctlz,
+        "cttz" => mf::cttz,
+        "ctpop" => mf::ctpop,
+        "floor" => mf::floor,
+        "ipowi" => mf::ipowi,
+        "isfinite" => mf::isfinite,
+        "isinf" => mf::isinf,
+        "isnan" => mf::isnan,
+        "isnormal" => mf::isnormal,
+        "powf" => mf::powf,
+        "roundeven" => mf::roundeven,
+        n if mf::libm_names().any(|m| m == n) => mf::libm_fold,
+        _ => return None,
+    })
+}
 
 /// The operations with `SameOperandsAndResultType`.
 const SAME: [&str; 40] = [
@@ -56,12 +80,14 @@ const SAME: [&str; 40] = [
 pub(super) fn register(ctx: &mut Context) {
     let same = Traits::SAME_OPERANDS_AND_RESULT_TYPE | Traits::ELEMENTWISE;
     let mut add = |name: &str, traits: Traits, infer: InferTypesFn| {
-        ctx.register_op(
-            OpDef::new(&format!("math.{name}"))
-                .traits(traits)
-                .pure()
-                .infer_types(infer),
-        );
+        let mut def = OpDef::new(&format!("math.{name}"))
+            .traits(traits)
+            .pure()
+            .infer_types(infer);
+        if let Some(f) = fold_of(name) {
+            def = def.fold(f);
+        }
+        ctx.register_op(def);
     };
     for name in SAME {
         add(name, same, infer_same);

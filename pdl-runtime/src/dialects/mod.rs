@@ -30,6 +30,7 @@ mod constant;
 mod fold_cases;
 mod func;
 mod math;
+mod math_fold;
 mod scf;
 #[cfg(test)]
 mod tests;
