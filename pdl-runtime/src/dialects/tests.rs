@@ -214,3 +214,32 @@ fn branch_operands_follow_segments() {
     );
     assert_eq!(succ(&ir, br, 0), 0..1);
 }
+
+/// `scf.if` on a negated condition swaps its regions, in place; without an `else` region
+/// nothing folds. Checked with `mlir-opt-22 --allow-unregistered-dialect
+/// --test-pdl-bytecode-pass` on the same payload (a pattern that never matches): the first
+/// `scf.if` becomes `scf.if %arg0 { "test.b" } else { "test.a" }`, the second stays.
+#[test]
+fn scf_if_swaps_regions_on_negated_condition() {
+    let src = "%c = \"test.src\"() : () -> i1\n\
+        %t = \"arith.constant\"() <{value = true}> : () -> i1\n\
+        %n = \"arith.xori\"(%c, %t) : (i1, i1) -> i1\n\
+        \"scf.if\"(%n) ({\n  \"test.a\"() : () -> ()\n  \"scf.yield\"() : () -> ()\n}, {\n  \"test.b\"() : () -> ()\n  \"scf.yield\"() : () -> ()\n}) : (i1) -> ()\n\
+        \"scf.if\"(%n) ({\n  \"test.c\"() : () -> ()\n  \"scf.yield\"() : () -> ()\n}, {\n}) : (i1) -> ()\n";
+    let mut ir = parse(src);
+    let block = ir.root_block();
+    let ops: Vec<_> = ir.block_ops(block).collect();
+    let (c, if_else, if_then) = (ir.result(ops[0], 0), ops[3], ops[4]);
+    let first_names = |ir: &Ir, op: OpId| {
+        (0..2)
+            .map(|i| {
+                let b = ir.region_blocks(ir.region(op, i))[0];
+                ir.op_name_str(ir.first_op(b).unwrap()).to_string()
+            })
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(ir.fold_op(if_else), Some(Folded::InPlace));
+    assert_eq!(ir.operand(if_else, 0), c);
+    assert_eq!(first_names(&ir, if_else), ["test.b", "test.a"]);
+    assert_eq!(ir.fold_op(if_then), None);
+}
