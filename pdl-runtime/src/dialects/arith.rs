@@ -188,7 +188,7 @@ fn buildable(ir: &Ir, value: Attribute, ty: Type) -> bool {
 /// `ArithDialect::materializeConstant`: an `arith.constant` of `value` when it is buildable
 /// (poison values, which MLIR materialises as `ub.poison`, are not handled: no folder here
 /// produces them).
-fn materialize(ir: &mut Ir, value: Attribute, ty: Type, before: OpId) -> Option<OpId> {
+pub(super) fn materialize(ir: &mut Ir, value: Attribute, ty: Type, before: OpId) -> Option<OpId> {
     if !buildable(ir, value, ty) {
         return None;
     }

@@ -2,7 +2,30 @@
 //! them.
 
 use super::op;
-use crate::ir::{Context, Folded, OpFoldResult, Traits};
+use crate::ir::{
+    AttrKind, Attribute, Context, DialectDef, Folded, Ir, OpFoldResult, OpId, OperationState,
+    Traits, Type, TypeKind,
+};
+
+/// `FuncDialect::materializeConstant`: a `func.constant` for a flat symbol reference of
+/// function type.
+fn materialize(ir: &mut Ir, value: Attribute, ty: Type, before: OpId) -> Option<OpId> {
+    let flat =
+        matches!(ir.ctx.attr_kind(value), AttrKind::SymbolRef { nested, .. } if nested.is_empty());
+    if !flat || !matches!(ir.ctx.type_kind(ty), TypeKind::Function { .. }) {
+        return None;
+    }
+    let value_sym = ir.ctx.symbol("value");
+    let props = ir
+        .ctx
+        .intern_attr(AttrKind::Dictionary(vec![(value_sym, value)].into()));
+    let state = OperationState::new(&mut ir.ctx, "func.constant")
+        .results(&[ty])
+        .properties(props);
+    let op = ir.create_op(state);
+    ir.insert_op_before(before, op);
+    Some(op)
+}
 
 /// Registers the `func` dialect.
 pub(super) fn register(ctx: &mut Context) {
@@ -24,4 +47,5 @@ pub(super) fn register(ctx: &mut Context) {
                 Some(Folded::Results(vec![OpFoldResult::Attr(value)]))
             }),
     );
+    ctx.register_dialect(DialectDef::new("func").materialize_constant(materialize));
 }

@@ -6,7 +6,7 @@
 
 use super::arith::{infer_i1, infer_same, infer_same2};
 use super::math_fold as mf;
-use crate::ir::{Context, FoldFn, InferTypesFn, OpDef, Traits};
+use crate::ir::{Context, DialectDef, FoldFn, InferTypesFn, OpDef, Traits};
 
 /// The fold hook of `math.NAME`, if MLIR 22 gives it one and it is implemented.
 fn fold_of(name: &str) -> Option<FoldFn> {
@@ -98,4 +98,6 @@ pub(super) fn register(ctx: &mut Context) {
     for name in ["isfinite", "isinf", "isnan", "isnormal"] {
         add(name, Traits::ELEMENTWISE, infer_i1);
     }
+    // `MathDialect::materializeConstant` builds `arith.constant`s, as arith's does.
+    ctx.register_dialect(DialectDef::new("math").materialize_constant(super::arith::materialize));
 }

@@ -243,3 +243,35 @@ fn scf_if_swaps_regions_on_negated_condition() {
     assert_eq!(first_names(&ir, if_else), ["test.b", "test.a"]);
     assert_eq!(ir.fold_op(if_then), None);
 }
+
+#[test]
+fn math_and_func_materialise_constants() {
+    let mut ir = parse("%0 = \"test.src\"() : () -> f32\n");
+    let block = ir.root_block();
+    let anchor = ir.first_op(block).unwrap();
+    let f32t = ir.value_type(ir.result(anchor, 0));
+    let half = ir.ctx.intern_attr(AttrKind::Float {
+        ty: f32t,
+        bits: 0x3F00_0000,
+    });
+    // math's hook builds an arith.constant.
+    let c = ir.materialize_constant("math", half, f32t, anchor).unwrap();
+    assert_eq!(ir.op_name_str(c), "arith.constant");
+    // func's builds func.constant for a symbol of function type, and nothing else.
+    let f = ir.ctx.symbol("f");
+    let sym = ir.ctx.intern_attr(AttrKind::SymbolRef {
+        root: f,
+        nested: Box::new([]),
+    });
+    let fn_ty = ir.ctx.intern_type(crate::ir::TypeKind::Function {
+        inputs: Box::new([]),
+        results: Box::new([f32t]),
+    });
+    assert!(ir
+        .materialize_constant("func", half, f32t, anchor)
+        .is_none());
+    let k = ir.materialize_constant("func", sym, fn_ty, anchor).unwrap();
+    assert_eq!(ir.op_name_str(k), "func.constant");
+    assert_eq!(ir.constant_value(k), Some(sym));
+    assert!(ir.materialize_constant("cf", half, f32t, anchor).is_none());
+}
