@@ -20,6 +20,7 @@ fn float_bin(ir: &mut Ir, op: OpId, c: &Consts, f: FBin) -> Option<Folded> {
 }
 
 pub(super) fn addf(ir: &mut Ir, op: OpId, c: &Consts) -> Option<Folded> {
+    super::constant::arity(ir, op, 2, 1)?;
     if float_class(ir, c, 1).is_some_and(|k| k.zero && k.negative) {
         return to_value(ir.operand(op, 0));
     }
@@ -27,6 +28,7 @@ pub(super) fn addf(ir: &mut Ir, op: OpId, c: &Consts) -> Option<Folded> {
 }
 
 pub(super) fn subf(ir: &mut Ir, op: OpId, c: &Consts) -> Option<Folded> {
+    super::constant::arity(ir, op, 2, 1)?;
     if float_class(ir, c, 1).is_some_and(|k| k.zero && !k.negative) {
         return to_value(ir.operand(op, 0));
     }
@@ -34,6 +36,7 @@ pub(super) fn subf(ir: &mut Ir, op: OpId, c: &Consts) -> Option<Folded> {
 }
 
 pub(super) fn mulf(ir: &mut Ir, op: OpId, c: &Consts) -> Option<Folded> {
+    super::constant::arity(ir, op, 2, 1)?;
     if float_class(ir, c, 1).is_some_and(|k| k.one) {
         return to_value(ir.operand(op, 0));
     }
@@ -46,6 +49,7 @@ pub(super) fn mulf(ir: &mut Ir, op: OpId, c: &Consts) -> Option<Folded> {
 }
 
 pub(super) fn divf(ir: &mut Ir, op: OpId, c: &Consts) -> Option<Folded> {
+    super::constant::arity(ir, op, 2, 1)?;
     if float_class(ir, c, 1).is_some_and(|k| k.one) {
         return to_value(ir.operand(op, 0));
     }
@@ -53,6 +57,7 @@ pub(super) fn divf(ir: &mut Ir, op: OpId, c: &Consts) -> Option<Folded> {
 }
 
 pub(super) fn remf(ir: &mut Ir, op: OpId, c: &Consts) -> Option<Folded> {
+    super::constant::arity(ir, op, 2, 1)?;
     float_bin(ir, op, c, FBin::Rem)
 }
 
@@ -76,22 +81,27 @@ fn float_min_max(
 }
 
 pub(super) fn maximumf(ir: &mut Ir, op: OpId, c: &Consts) -> Option<Folded> {
+    super::constant::arity(ir, op, 2, 1)?;
     float_min_max(ir, op, c, FBin::Maximum, |k| k.infinite && k.negative)
 }
 
 pub(super) fn minimumf(ir: &mut Ir, op: OpId, c: &Consts) -> Option<Folded> {
+    super::constant::arity(ir, op, 2, 1)?;
     float_min_max(ir, op, c, FBin::Minimum, |k| k.infinite && !k.negative)
 }
 
 pub(super) fn maxnumf(ir: &mut Ir, op: OpId, c: &Consts) -> Option<Folded> {
+    super::constant::arity(ir, op, 2, 1)?;
     float_min_max(ir, op, c, FBin::MaxNum, |k| k.nan)
 }
 
 pub(super) fn minnumf(ir: &mut Ir, op: OpId, c: &Consts) -> Option<Folded> {
+    super::constant::arity(ir, op, 2, 1)?;
     float_min_max(ir, op, c, FBin::MinNum, |k| k.nan)
 }
 
 pub(super) fn negf(ir: &mut Ir, op: OpId, c: &Consts) -> Option<Folded> {
+    super::constant::arity(ir, op, 1, 1)?;
     let x = ir.operand(op, 0);
     if let Some(inner) = def_named(ir, x, "arith.negf") {
         return to_value(ir.operand(inner, 0));
@@ -135,6 +145,7 @@ pub(super) fn cmpf_holds(pred: u128, ord: Option<std::cmp::Ordering>) -> Option<
 }
 
 pub(super) fn cmpf(ir: &mut Ir, op: OpId, c: &Consts) -> Option<Folded> {
+    super::constant::arity(ir, op, 2, 1)?;
     let pred = int_attr(ir, op, "predicate")?;
     // Only scalar float attributes fold (MLIR casts the operands to `FloatAttr`).
     let scalar = |i: usize| {
@@ -193,14 +204,17 @@ fn ext_int(ir: &mut Ir, op: OpId, c: &Consts, name: &str, signed: bool) -> Optio
 }
 
 pub(super) fn extui(ir: &mut Ir, op: OpId, c: &Consts) -> Option<Folded> {
+    super::constant::arity(ir, op, 1, 1)?;
     ext_int(ir, op, c, "arith.extui", false)
 }
 
 pub(super) fn extsi(ir: &mut Ir, op: OpId, c: &Consts) -> Option<Folded> {
+    super::constant::arity(ir, op, 1, 1)?;
     ext_int(ir, op, c, "arith.extsi", true)
 }
 
 pub(super) fn trunci(ir: &mut Ir, op: OpId, c: &Consts) -> Option<Folded> {
+    super::constant::arity(ir, op, 1, 1)?;
     let x = ir.operand(op, 0);
     let (ty, w) = result_int(ir, op)?;
     let ext = def_named(ir, x, "arith.extui").or_else(|| def_named(ir, x, "arith.extsi"));
@@ -240,6 +254,7 @@ fn convert_float(ir: &mut Ir, op: OpId, c: &Consts, round: rustc_apfloat::Round)
 }
 
 pub(super) fn extf(ir: &mut Ir, op: OpId, c: &Consts) -> Option<Folded> {
+    super::constant::arity(ir, op, 1, 1)?;
     let x = ir.operand(op, 0);
     if let Some(t) = def_named(ir, x, "arith.truncf") {
         let src = ir.operand(t, 0);
@@ -266,6 +281,7 @@ fn representable_by(a: crate::ir::FloatKind, b: crate::ir::FloatKind) -> bool {
 }
 
 pub(super) fn truncf(ir: &mut Ir, op: OpId, c: &Consts) -> Option<Folded> {
+    super::constant::arity(ir, op, 1, 1)?;
     let x = ir.operand(op, 0);
     let res_kind = float_kind(ir, ir.value_type(ir.result(op, 0)))?;
     if let Some(e) = def_named(ir, x, "arith.extf") {
@@ -297,10 +313,12 @@ fn int_to_float(ir: &mut Ir, op: OpId, c: &Consts, signed: bool) -> Option<Folde
 }
 
 pub(super) fn uitofp(ir: &mut Ir, op: OpId, c: &Consts) -> Option<Folded> {
+    super::constant::arity(ir, op, 1, 1)?;
     int_to_float(ir, op, c, false)
 }
 
 pub(super) fn sitofp(ir: &mut Ir, op: OpId, c: &Consts) -> Option<Folded> {
+    super::constant::arity(ir, op, 1, 1)?;
     int_to_float(ir, op, c, true)
 }
 
@@ -317,10 +335,12 @@ fn float_to_int(ir: &mut Ir, op: OpId, c: &Consts, signed: bool) -> Option<Folde
 }
 
 pub(super) fn fptoui(ir: &mut Ir, op: OpId, c: &Consts) -> Option<Folded> {
+    super::constant::arity(ir, op, 1, 1)?;
     float_to_int(ir, op, c, false)
 }
 
 pub(super) fn fptosi(ir: &mut Ir, op: OpId, c: &Consts) -> Option<Folded> {
+    super::constant::arity(ir, op, 1, 1)?;
     float_to_int(ir, op, c, true)
 }
 
@@ -338,14 +358,17 @@ fn index_cast_any(ir: &mut Ir, op: OpId, c: &Consts, signed: bool) -> Option<Fol
 }
 
 pub(super) fn index_cast(ir: &mut Ir, op: OpId, c: &Consts) -> Option<Folded> {
+    super::constant::arity(ir, op, 1, 1)?;
     index_cast_any(ir, op, c, true)
 }
 
 pub(super) fn index_castui(ir: &mut Ir, op: OpId, c: &Consts) -> Option<Folded> {
+    super::constant::arity(ir, op, 1, 1)?;
     index_cast_any(ir, op, c, false)
 }
 
 pub(super) fn bitcast(ir: &mut Ir, op: OpId, c: &Consts) -> Option<Folded> {
+    super::constant::arity(ir, op, 1, 1)?;
     let e = elems(ir, c.first().copied().flatten()?)?;
     let ty = ir.value_type(ir.result(op, 0));
     if is_shaped(ir, ty) != e.dense {
@@ -356,6 +379,7 @@ pub(super) fn bitcast(ir: &mut Ir, op: OpId, c: &Consts) -> Option<Folded> {
 }
 
 pub(super) fn constant(ir: &mut Ir, op: OpId, _c: &Consts) -> Option<Folded> {
+    super::constant::arity(ir, op, 0, 1)?;
     let value = ir.attr(op, ir.ctx.lookup_symbol("value")?)?;
     to_attr(Some(value))
 }

@@ -77,6 +77,7 @@ fn zero_of_result(ir: &mut Ir, op: OpId) -> Option<Folded> {
 }
 
 pub(super) fn addi(ir: &mut Ir, op: OpId, c: &Consts) -> Option<Folded> {
+    super::constant::arity(ir, op, 2, 1)?;
     let (lhs, rhs) = lhs_rhs(ir, op);
     if is_zero(ir, c, 1) {
         return to_value(lhs);
@@ -95,6 +96,7 @@ pub(super) fn addi(ir: &mut Ir, op: OpId, c: &Consts) -> Option<Folded> {
 }
 
 pub(super) fn subi(ir: &mut Ir, op: OpId, c: &Consts) -> Option<Folded> {
+    super::constant::arity(ir, op, 2, 1)?;
     let (lhs, rhs) = lhs_rhs(ir, op);
     if lhs == rhs {
         let ty = ir.value_type(ir.result(op, 0));
@@ -117,6 +119,7 @@ pub(super) fn subi(ir: &mut Ir, op: OpId, c: &Consts) -> Option<Folded> {
 }
 
 pub(super) fn muli(ir: &mut Ir, op: OpId, c: &Consts) -> Option<Folded> {
+    super::constant::arity(ir, op, 2, 1)?;
     let (lhs, rhs) = lhs_rhs(ir, op);
     if is_zero(ir, c, 1) {
         return to_value(rhs);
@@ -153,6 +156,7 @@ fn sdiv(a: u128, b: u128, w: u32) -> Option<u128> {
 }
 
 pub(super) fn divui(ir: &mut Ir, op: OpId, c: &Consts) -> Option<Folded> {
+    super::constant::arity(ir, op, 2, 1)?;
     if is_one(ir, c, 1) {
         return to_value(ir.operand(op, 0));
     }
@@ -163,6 +167,7 @@ pub(super) fn divui(ir: &mut Ir, op: OpId, c: &Consts) -> Option<Folded> {
 }
 
 pub(super) fn divsi(ir: &mut Ir, op: OpId, c: &Consts) -> Option<Folded> {
+    super::constant::arity(ir, op, 2, 1)?;
     if is_one(ir, c, 1) {
         return to_value(ir.operand(op, 0));
     }
@@ -173,6 +178,7 @@ pub(super) fn divsi(ir: &mut Ir, op: OpId, c: &Consts) -> Option<Folded> {
 }
 
 pub(super) fn ceildivui(ir: &mut Ir, op: OpId, c: &Consts) -> Option<Folded> {
+    super::constant::arity(ir, op, 2, 1)?;
     if is_one(ir, c, 1) {
         return to_value(ir.operand(op, 0));
     }
@@ -192,6 +198,7 @@ fn ceil_pos(a: i128, b: i128) -> i128 {
 }
 
 pub(super) fn ceildivsi(ir: &mut Ir, op: OpId, c: &Consts) -> Option<Folded> {
+    super::constant::arity(ir, op, 2, 1)?;
     if is_one(ir, c, 1) {
         return to_value(ir.operand(op, 0));
     }
@@ -220,6 +227,7 @@ pub(super) fn ceildivsi(ir: &mut Ir, op: OpId, c: &Consts) -> Option<Folded> {
 }
 
 pub(super) fn floordivsi(ir: &mut Ir, op: OpId, c: &Consts) -> Option<Folded> {
+    super::constant::arity(ir, op, 2, 1)?;
     if is_one(ir, c, 1) {
         return to_value(ir.operand(op, 0));
     }
@@ -249,6 +257,7 @@ pub(super) fn floordivsi(ir: &mut Ir, op: OpId, c: &Consts) -> Option<Folded> {
 }
 
 pub(super) fn remui(ir: &mut Ir, op: OpId, c: &Consts) -> Option<Folded> {
+    super::constant::arity(ir, op, 2, 1)?;
     if is_one(ir, c, 1) {
         return zero_of_result(ir, op);
     }
@@ -256,6 +265,7 @@ pub(super) fn remui(ir: &mut Ir, op: OpId, c: &Consts) -> Option<Folded> {
 }
 
 pub(super) fn remsi(ir: &mut Ir, op: OpId, c: &Consts) -> Option<Folded> {
+    super::constant::arity(ir, op, 2, 1)?;
     if is_one(ir, c, 1) {
         return zero_of_result(ir, op);
     }
@@ -278,6 +288,7 @@ fn is_not_of(ir: &mut Ir, v: Value, x: Value) -> Option<OpId> {
 }
 
 pub(super) fn andi(ir: &mut Ir, op: OpId, c: &Consts) -> Option<Folded> {
+    super::constant::arity(ir, op, 2, 1)?;
     let (lhs, rhs) = lhs_rhs(ir, op);
     if is_zero(ir, c, 1) {
         return to_value(rhs);
@@ -299,6 +310,7 @@ pub(super) fn andi(ir: &mut Ir, op: OpId, c: &Consts) -> Option<Folded> {
 }
 
 pub(super) fn ori(ir: &mut Ir, op: OpId, c: &Consts) -> Option<Folded> {
+    super::constant::arity(ir, op, 2, 1)?;
     let (lhs, rhs) = lhs_rhs(ir, op);
     if let Some((v, w)) = int_splat(ir, c, 1) {
         if v == 0 {
@@ -315,6 +327,7 @@ pub(super) fn ori(ir: &mut Ir, op: OpId, c: &Consts) -> Option<Folded> {
 }
 
 pub(super) fn xori(ir: &mut Ir, op: OpId, c: &Consts) -> Option<Folded> {
+    super::constant::arity(ir, op, 2, 1)?;
     let (lhs, rhs) = lhs_rhs(ir, op);
     if is_zero(ir, c, 1) {
         return to_value(lhs);
@@ -366,14 +379,17 @@ fn shift(ir: &mut Ir, op: OpId, c: &Consts, kind: u8) -> Option<Folded> {
 }
 
 pub(super) fn shli(ir: &mut Ir, op: OpId, c: &Consts) -> Option<Folded> {
+    super::constant::arity(ir, op, 2, 1)?;
     shift(ir, op, c, 0)
 }
 
 pub(super) fn shrui(ir: &mut Ir, op: OpId, c: &Consts) -> Option<Folded> {
+    super::constant::arity(ir, op, 2, 1)?;
     shift(ir, op, c, 1)
 }
 
 pub(super) fn shrsi(ir: &mut Ir, op: OpId, c: &Consts) -> Option<Folded> {
+    super::constant::arity(ir, op, 2, 1)?;
     shift(ir, op, c, 2)
 }
 
@@ -409,22 +425,27 @@ fn min_max(ir: &mut Ir, op: OpId, c: &Consts, signed: bool, max: bool) -> Option
 }
 
 pub(super) fn maxsi(ir: &mut Ir, op: OpId, c: &Consts) -> Option<Folded> {
+    super::constant::arity(ir, op, 2, 1)?;
     min_max(ir, op, c, true, true)
 }
 
 pub(super) fn maxui(ir: &mut Ir, op: OpId, c: &Consts) -> Option<Folded> {
+    super::constant::arity(ir, op, 2, 1)?;
     min_max(ir, op, c, false, true)
 }
 
 pub(super) fn minsi(ir: &mut Ir, op: OpId, c: &Consts) -> Option<Folded> {
+    super::constant::arity(ir, op, 2, 1)?;
     min_max(ir, op, c, true, false)
 }
 
 pub(super) fn minui(ir: &mut Ir, op: OpId, c: &Consts) -> Option<Folded> {
+    super::constant::arity(ir, op, 2, 1)?;
     min_max(ir, op, c, false, false)
 }
 
 pub(super) fn addui_extended(ir: &mut Ir, op: OpId, c: &Consts) -> Option<Folded> {
+    super::constant::arity(ir, op, 2, 2)?;
     let overflow_ty = ir.value_type(ir.result(op, 1));
     if is_zero(ir, c, 1) {
         let f = zero(ir, overflow_ty)?;
@@ -510,10 +531,12 @@ fn mul_extended(ir: &mut Ir, op: OpId, c: &Consts, signed: bool) -> Option<Folde
 }
 
 pub(super) fn mulsi_extended(ir: &mut Ir, op: OpId, c: &Consts) -> Option<Folded> {
+    super::constant::arity(ir, op, 2, 2)?;
     mul_extended(ir, op, c, true)
 }
 
 pub(super) fn mului_extended(ir: &mut Ir, op: OpId, c: &Consts) -> Option<Folded> {
+    super::constant::arity(ir, op, 2, 2)?;
     mul_extended(ir, op, c, false)
 }
 
@@ -598,6 +621,7 @@ fn ir_integer_or_vector_width(ir: &Ir, ty: Type) -> Option<u32> {
 }
 
 pub(super) fn cmpi(ir: &mut Ir, op: OpId, c: &Consts) -> Option<Folded> {
+    super::constant::arity(ir, op, 2, 1)?;
     let pred = int_attr(ir, op, "predicate")?;
     if let Some(f) = cmpi_identities(ir, op, c, pred) {
         return Some(f);
@@ -633,6 +657,7 @@ pub(super) fn cmpi(ir: &mut Ir, op: OpId, c: &Consts) -> Option<Folded> {
 
 /// `arith.select`.
 pub(super) fn select(ir: &mut Ir, op: OpId, c: &Consts) -> Option<Folded> {
+    super::constant::arity(ir, op, 3, 1)?;
     let (cond, t, f) = (ir.operand(op, 0), ir.operand(op, 1), ir.operand(op, 2));
     if t == f {
         return to_value(t);

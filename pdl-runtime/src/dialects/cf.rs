@@ -35,10 +35,11 @@ fn cond_br_operands(ir: &Ir, op: OpId, succ: usize) -> Range<usize> {
         _ => (ir.num_operands(op).saturating_sub(1), 0),
     };
     let n = ir.num_operands(op);
+    let end_t = t.saturating_add(1);
     let r = if succ == 0 {
-        1..1 + t
+        1..end_t
     } else {
-        1 + t..1 + t + f
+        end_t..end_t.saturating_add(f)
     };
     r.start.min(n)..r.end.min(n)
 }
@@ -49,12 +50,17 @@ fn switch_operands(ir: &Ir, op: OpId, succ: usize) -> Range<usize> {
     let seg = segments(ir, op, "operandSegmentSizes");
     let default = seg.get(1).copied().unwrap_or(0);
     let n = ir.num_operands(op);
+    let first_case = default.saturating_add(1);
     let r = if succ == 0 {
-        1..1 + default
+        1..first_case
     } else {
         let cases = segments(ir, op, "case_operand_segments");
-        let start = 1 + default + cases.iter().take(succ - 1).sum::<usize>();
-        start..start + cases.get(succ - 1).copied().unwrap_or(0)
+        let before = cases
+            .iter()
+            .take(succ - 1)
+            .fold(0usize, |a, &b| a.saturating_add(b));
+        let start = first_case.saturating_add(before);
+        start..start.saturating_add(cases.get(succ - 1).copied().unwrap_or(0))
     };
     r.start.min(n)..r.end.min(n)
 }

@@ -56,9 +56,11 @@ pub(super) fn static_or_scalar(ir: &Ir, ty: Type) -> bool {
     }
 }
 
-/// The width of an integer or index element type (`index` is 64 bits).
+/// The width of an integer or index element type (`index` is 64 bits); `None` for `i0`,
+/// which the folders leave alone.
 pub(super) fn int_width(ir: &Ir, ty: Type) -> Option<u32> {
     match ir.ctx.type_kind(element_type(ir, ty)) {
+        TypeKind::Integer { width: 0, .. } => None,
         TypeKind::Integer { width, .. } => Some(*width),
         TypeKind::Index => Some(64),
         _ => None,
@@ -309,4 +311,10 @@ pub(super) fn to_value(v: Value) -> Option<Folded> {
 /// A fold to a constant.
 pub(super) fn to_attr(a: Option<Attribute>) -> Option<Folded> {
     Some(Folded::Results(vec![OpFoldResult::Attr(a?)]))
+}
+
+/// `Some(())` when `op` has `operands` operands and `results` results: fold hooks check it
+/// first, so that a malformed operation (from unverified input) is left alone.
+pub(super) fn arity(ir: &Ir, op: crate::ir::OpId, operands: usize, results: usize) -> Option<()> {
+    (ir.num_operands(op) == operands && ir.num_results(op) == results).then_some(())
 }

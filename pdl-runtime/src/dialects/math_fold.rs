@@ -103,6 +103,7 @@ const LIBM: [Libm; 19] = [
 
 /// The fold of `math.NAME` for the C library functions.
 pub(super) fn libm_fold(ir: &mut Ir, op: OpId, c: &Consts) -> Option<Folded> {
+    super::constant::arity(ir, op, 1, 1)?;
     let name = ir.op_name_str(op).strip_prefix("math.")?.to_string();
     let &(_, f32f, f64f, no_negative) = LIBM.iter().find(|e| e.0 == name)?;
     let log1p = name == "log1p";
@@ -127,6 +128,7 @@ pub(super) fn libm_names() -> impl Iterator<Item = &'static str> {
 }
 
 pub(super) fn atan2(ir: &mut Ir, op: OpId, c: &Consts) -> Option<Folded> {
+    super::constant::arity(ir, op, 2, 1)?;
     float_binary(ir, op, c, &|kind, a, b| {
         let zero = |v| apfloat::class(kind, v).is_some_and(|k| k.zero);
         if zero(a) && zero(b) {
@@ -137,30 +139,36 @@ pub(super) fn atan2(ir: &mut Ir, op: OpId, c: &Consts) -> Option<Folded> {
 }
 
 pub(super) fn powf(ir: &mut Ir, op: OpId, c: &Consts) -> Option<Folded> {
+    super::constant::arity(ir, op, 2, 1)?;
     float_binary(ir, op, c, &|kind, a, b| {
         libm2(kind, a, b, f32::powf, f64::powf)
     })
 }
 
 pub(super) fn copysign(ir: &mut Ir, op: OpId, c: &Consts) -> Option<Folded> {
+    super::constant::arity(ir, op, 2, 1)?;
     float_binary(ir, op, c, &apfloat::copy_sign)
 }
 
 pub(super) fn absf(ir: &mut Ir, op: OpId, c: &Consts) -> Option<Folded> {
+    super::constant::arity(ir, op, 1, 1)?;
     float_unary(ir, op, c, &|k, a| apfloat::unary(k, FUnary::Abs, a))
 }
 
 pub(super) fn ceil(ir: &mut Ir, op: OpId, c: &Consts) -> Option<Folded> {
+    super::constant::arity(ir, op, 1, 1)?;
     let r = FUnary::RoundToIntegral(Round::TowardPositive);
     float_unary(ir, op, c, &|k, a| apfloat::unary(k, r, a))
 }
 
 pub(super) fn floor(ir: &mut Ir, op: OpId, c: &Consts) -> Option<Folded> {
+    super::constant::arity(ir, op, 1, 1)?;
     let r = FUnary::RoundToIntegral(Round::TowardNegative);
     float_unary(ir, op, c, &|k, a| apfloat::unary(k, r, a))
 }
 
 pub(super) fn roundeven(ir: &mut Ir, op: OpId, c: &Consts) -> Option<Folded> {
+    super::constant::arity(ir, op, 1, 1)?;
     let r = FUnary::RoundToIntegral(Round::NearestTiesToEven);
     float_unary(ir, op, c, &|k, a| apfloat::unary(k, r, a))
 }
@@ -175,18 +183,24 @@ fn int_unary(ir: &mut Ir, op: OpId, c: &Consts, f: fn(u128, u32) -> u128) -> Opt
 }
 
 pub(super) fn absi(ir: &mut Ir, op: OpId, c: &Consts) -> Option<Folded> {
+    super::constant::arity(ir, op, 1, 1)?;
     int_unary(ir, op, c, |a, w| sext(a, w).unsigned_abs())
 }
 
 pub(super) fn ctlz(ir: &mut Ir, op: OpId, c: &Consts) -> Option<Folded> {
-    int_unary(ir, op, c, |a, w| u128::from(a.leading_zeros() - (128 - w)))
+    super::constant::arity(ir, op, 1, 1)?;
+    int_unary(ir, op, c, |a, w| {
+        u128::from(a.leading_zeros().saturating_sub(128 - w))
+    })
 }
 
 pub(super) fn cttz(ir: &mut Ir, op: OpId, c: &Consts) -> Option<Folded> {
+    super::constant::arity(ir, op, 1, 1)?;
     int_unary(ir, op, c, |a, w| u128::from(a.trailing_zeros().min(w)))
 }
 
 pub(super) fn ctpop(ir: &mut Ir, op: OpId, c: &Consts) -> Option<Folded> {
+    super::constant::arity(ir, op, 1, 1)?;
     int_unary(ir, op, c, |a, _| u128::from(a.count_ones()))
 }
 
@@ -219,6 +233,7 @@ fn ipow(base: u128, power: u128, w: u32) -> Option<u128> {
 }
 
 pub(super) fn ipowi(ir: &mut Ir, op: OpId, c: &Consts) -> Option<Folded> {
+    super::constant::arity(ir, op, 2, 1)?;
     let w = int_width(ir, ir.value_type(ir.operand(op, 0)))?;
     to_attr(fold_binary(ir, c, false, None, None, &mut |a, b| {
         ipow(a, b, w)
@@ -244,17 +259,21 @@ fn classify(
 }
 
 pub(super) fn isnan(ir: &mut Ir, op: OpId, c: &Consts) -> Option<Folded> {
+    super::constant::arity(ir, op, 1, 1)?;
     classify(ir, op, c, |k, a| apfloat::class(k, a).map(|c| c.nan))
 }
 
 pub(super) fn isinf(ir: &mut Ir, op: OpId, c: &Consts) -> Option<Folded> {
+    super::constant::arity(ir, op, 1, 1)?;
     classify(ir, op, c, |k, a| apfloat::class(k, a).map(|c| c.infinite))
 }
 
 pub(super) fn isfinite(ir: &mut Ir, op: OpId, c: &Consts) -> Option<Folded> {
+    super::constant::arity(ir, op, 1, 1)?;
     classify(ir, op, c, apfloat::is_finite)
 }
 
 pub(super) fn isnormal(ir: &mut Ir, op: OpId, c: &Consts) -> Option<Folded> {
+    super::constant::arity(ir, op, 1, 1)?;
     classify(ir, op, c, apfloat::is_normal)
 }

@@ -4,6 +4,38 @@
 //! [`core`] is one shared [`Registry`] holding them all; [`register_core`] gives a context
 //! those definitions. A context with none of them treats every operation as unregistered.
 //!
+//! The dialects, one module each: `builtin` (`module`, `unrealized_conversion_cast` and its
+//! fold), `func` (`func`, `return`, `call`, `call_indirect`, `constant`; `func.constant`
+//! materialisation), `arith` (all 51 operations of `ArithOps.td`; fold hooks in `arith_int` and
+//! `arith_float` over the constant helpers of `constant` and the `APFloat` arithmetic of
+//! `apfloat`; `arith.constant` materialisation), `cf` (`br`, `cond_br`, `switch` with their
+//! forwarded operands, `assert`), `scf` (region operations with `RecursiveMemoryEffects`, the
+//! terminators, `scf.if`'s fold) and `math` (all 46 operations, `Pure`; fold hooks in
+//! `math_fold`; its constants are `arith.constant`s). Traits come from the classes ODS
+//! generates (`*.h.inc` of MLIR 22); fold semantics from MLIR 22's sources and `mlir-opt-22`
+//! runs (the cases of `oracle/fold_cases.txt`, checked by the tests).
+//!
+//! `InferTypeOpInterface`, as `mlir-opt-22 --convert-pdl-to-pdl-interp` shows it (a created
+//! operation without result types gets `-> <inferred>`), is given to: `arith.constant` (its
+//! value's type); `arith.addi`, `subi`, `muli`, `divui`, `divsi`, `ceildivui`, `ceildivsi`,
+//! `floordivsi`, `remui`, `remsi`, `andi`, `ori`, `xori`, `shli`, `shrui`, `shrsi`, `maxsi`,
+//! `maxui`, `minsi`, `minui`, `addf`, `subf`, `mulf`, `divf`, `remf`, `negf`, `maximumf`,
+//! `minimumf`, `maxnumf`, `minnumf` (the first operand's type); `arith.mulsi_extended`,
+//! `mului_extended` (twice the first operand's type); `arith.cmpi`, `cmpf` (`i1` of the
+//! operands' shape); `arith.select` (the true value's type); every `math` operation
+//! (`isnan`, `isinf`, `isfinite`, `isnormal` give `i1` of the operand's shape, `sincos` two
+//! results); `scf.if` (which MLIR can only infer from its regions, so inference of a created
+//! `scf.if` fails). Not inferring: `arith.addui_extended`, the casts (`extsi`, `extui`, `extf`,
+//! `trunci`, `truncf`, `sitofp`, `uitofp`, `fptosi`, `fptoui`, `index_cast`, `index_castui`,
+//! `bitcast`, `scaling_extf`, `scaling_truncf`), `cf`, `func`, the other `scf` operations and
+//! `builtin.unrealized_conversion_cast`.
+//!
+//! Left out: `ub.poison` (MLIR's folders propagate poison and `materializeConstant` builds
+//! `ub.poison`; no dialect here produces it); folds on float kinds `rustc_apfloat` does not
+//! model (`f4E2M1FN`, `f6*`, `f8E5M2FNUZ`, `f8E4M3FNUZ`, `f8E4M3B11FNUZ`, `f8E8M0FNU`) and on
+//! integers wider than 128 bits; `math.asinh`, `acosh`, `atanh`, `erf`, `erfc` folds (see
+//! `math_fold`); canonicalization patterns of every dialect (they are patterns, not folds).
+//!
 //! ```
 //! use pdl_runtime::ir::Context;
 //! let mut ctx = Context::new();
