@@ -301,7 +301,11 @@ fn folding_malformed_operations_never_panics() {
     let mut folded = 0;
     for name in &names {
         for n in 0..4 {
-            for (k, (_, ty)) in values.iter().enumerate() {
+            for (k, (_, ty), two) in values
+                .iter()
+                .enumerate()
+                .flat_map(|(k, v)| [(k, v, false), (k, v, true)])
+            {
                 let mut src = String::new();
                 for (i, (def, _)) in values.iter().enumerate() {
                     src.push_str(&format!("%v{i} = {def}\n"));
@@ -310,8 +314,14 @@ fn folding_malformed_operations_never_panics() {
                     .map(|i| format!("%v{}", (k + i) % values.len()))
                     .collect();
                 let tys: Vec<&str> = (0..n).map(|i| values[(k + i) % values.len()].1).collect();
+                let results = if two {
+                    format!("{ty}, {ty}")
+                } else {
+                    ty.to_string()
+                };
                 src.push_str(&format!(
-                    "%r:2 = \"{name}\"({}) : ({}) -> ({ty}, {ty})\n",
+                    "%r:{} = \"{name}\"({}) : ({}) -> ({results})\n",
+                    if two { 2 } else { 1 },
                     ops.join(", "),
                     tys.join(", ")
                 ));
@@ -330,5 +340,5 @@ fn folding_malformed_operations_never_panics() {
         }
     }
     // Most of them are read (and folded), not rejected.
-    assert!(folded > names.len() * 12, "{folded}");
+    assert!(folded > names.len() * 24, "{folded}");
 }
