@@ -579,8 +579,11 @@ fn cmpi_identities(ir: &mut Ir, op: OpId, c: &Consts, pred: u128) -> Option<Fold
     let (lhs, rhs) = lhs_rhs(ir, op);
     let ty = ir.value_type(ir.result(op, 0));
     if lhs == rhs {
-        let v = matches!(pred, 0 | 3 | 5 | 7 | 9);
-        return to_attr(super::constant::make(ir, ty, vec![u128::from(v)], false));
+        let v = u128::from(matches!(pred, 0 | 3 | 5 | 7 | 9));
+        if super::constant::is_shaped(ir, ty) {
+            return to_attr(super::constant::splat_any_shape(ir, ty, v));
+        }
+        return to_attr(super::constant::make(ir, ty, vec![v], false));
     }
     let lhs_elem = super::constant::element_type(ir, ir.value_type(lhs));
     let lhs_i1 = matches!(

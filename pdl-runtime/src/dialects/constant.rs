@@ -207,6 +207,19 @@ pub(super) fn make(ir: &mut Ir, ty: Type, mut vals: Vec<u128>, float: bool) -> O
     }))
 }
 
+/// A splat `dense<...>` attribute of the ranked shaped type `ty`, even with a dynamic shape:
+/// MLIR 22's `cmpi` folder (`getBoolAttribute`) builds one so (later versions do not fold).
+pub(super) fn splat_any_shape(ir: &mut Ir, ty: Type, bits: u128) -> Option<Attribute> {
+    if !matches!(
+        ir.ctx.type_kind(ty),
+        TypeKind::RankedTensor { .. } | TypeKind::Vector { .. }
+    ) {
+        return None;
+    }
+    let data = DenseData::Ints(vec![bits].into());
+    Some(ir.ctx.intern_attr(AttrKind::DenseElements { ty, data }))
+}
+
 /// The zero attribute of an integer, float or static shaped type (`Builder::getZeroAttr`).
 pub(super) fn zero(ir: &mut Ir, ty: Type) -> Option<Attribute> {
     let float = float_kind(ir, ty).is_some();
