@@ -342,3 +342,22 @@ fn folding_malformed_operations_never_panics() {
     // Most of them are read (and folded), not rejected.
     assert!(folded > names.len() * 24, "{folded}");
 }
+
+/// `cmpi` with only its left operand constant swaps its operands and mirrors its predicate in
+/// place (`mlir-opt-22`, corpus case `cmpi_constant_left`: `slt 3, x` becomes `sgt x, 3`).
+#[test]
+fn cmpi_moves_constant_right_in_place() {
+    let src = "%x = \"test.src\"() : () -> i32\n\
+        %c = \"arith.constant\"() <{value = 3 : i32}> : () -> i32\n\
+        %r = \"arith.cmpi\"(%c, %x) <{predicate = 2 : i64}> : (i32, i32) -> i1\n";
+    let mut ir = parse(src);
+    let block = ir.root_block();
+    let ops: Vec<_> = ir.block_ops(block).collect();
+    let (x, c, cmp) = (ir.result(ops[0], 0), ir.result(ops[1], 0), ops[2]);
+    assert_eq!(ir.fold_op(cmp), Some(Folded::InPlace));
+    assert_eq!((ir.operand(cmp, 0), ir.operand(cmp, 1)), (x, c));
+    let text = crate::text::print_op_local(&ir, cmp);
+    assert!(text.contains("<{predicate = 4 : i64}>"), "{text}");
+    // Nothing more folds.
+    assert_eq!(ir.fold_op(cmp), None);
+}
