@@ -361,3 +361,110 @@ fn cmpi_moves_constant_right_in_place() {
     // Nothing more folds.
     assert_eq!(ir.fold_op(cmp), None);
 }
+
+/// The operations with `InferTypeOpInterface` are exactly those for which
+/// `mlir-opt-22 --convert-pdl-to-pdl-interp` marks a created operation without result types
+/// `-> <inferred>` (the pattern creating it beside a function using each dialect, so that the
+/// dialects are loaded), over the 120 operations of the six dialects.
+#[test]
+fn inferring_operations_are_mlirs() {
+    let expected = [
+        "arith.addf",
+        "arith.addi",
+        "arith.andi",
+        "arith.ceildivsi",
+        "arith.ceildivui",
+        "arith.cmpf",
+        "arith.cmpi",
+        "arith.constant",
+        "arith.divf",
+        "arith.divsi",
+        "arith.divui",
+        "arith.floordivsi",
+        "arith.maximumf",
+        "arith.maxnumf",
+        "arith.maxsi",
+        "arith.maxui",
+        "arith.minimumf",
+        "arith.minnumf",
+        "arith.minsi",
+        "arith.minui",
+        "arith.mulf",
+        "arith.muli",
+        "arith.mulsi_extended",
+        "arith.mului_extended",
+        "arith.negf",
+        "arith.ori",
+        "arith.remf",
+        "arith.remsi",
+        "arith.remui",
+        "arith.select",
+        "arith.shli",
+        "arith.shrsi",
+        "arith.shrui",
+        "arith.subf",
+        "arith.subi",
+        "arith.xori",
+        "math.absf",
+        "math.absi",
+        "math.acos",
+        "math.acosh",
+        "math.asin",
+        "math.asinh",
+        "math.atan",
+        "math.atan2",
+        "math.atanh",
+        "math.cbrt",
+        "math.ceil",
+        "math.clampf",
+        "math.copysign",
+        "math.cos",
+        "math.cosh",
+        "math.ctlz",
+        "math.ctpop",
+        "math.cttz",
+        "math.erf",
+        "math.erfc",
+        "math.exp",
+        "math.exp2",
+        "math.expm1",
+        "math.floor",
+        "math.fma",
+        "math.fpowi",
+        "math.ipowi",
+        "math.isfinite",
+        "math.isinf",
+        "math.isnan",
+        "math.isnormal",
+        "math.log",
+        "math.log10",
+        "math.log1p",
+        "math.log2",
+        "math.powf",
+        "math.round",
+        "math.roundeven",
+        "math.rsqrt",
+        "math.sin",
+        "math.sincos",
+        "math.sinh",
+        "math.sqrt",
+        "math.tan",
+        "math.tanh",
+        "math.trunc",
+        "scf.if",
+    ];
+    let reg = super::core();
+    // Other dialects (MLIR's `test`) may be registered too.
+    let six = ["arith.", "math.", "scf.", "cf.", "func.", "builtin."];
+    let ours = || {
+        reg.ops()
+            .filter(|d| six.iter().any(|p| d.name.starts_with(p)))
+    };
+    let mut got: Vec<&str> = ours()
+        .filter(|d| d.has(Traits::INFER_TYPE))
+        .map(|d| &*d.name)
+        .collect();
+    got.sort_unstable();
+    assert_eq!(got, expected);
+    assert_eq!(ours().count(), 120);
+}
