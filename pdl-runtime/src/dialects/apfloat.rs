@@ -244,15 +244,20 @@ pub(super) fn to_int(kind: FloatKind, a: u128, width: u32, signed: bool) -> Opti
     } else {
         (1u128 << width) - 1
     };
+    // Convert at 128 bits, then check the range of the `width`-bit type (narrow widths such as
+    // `i1` are outside what `rustc_apfloat`'s conversion supports).
     dispatch!(kind, T => {
         let v = T::from_bits(a);
         let mut exact = false;
         if signed {
-            let r = v.to_i128_r(width as usize, Round::TowardZero, &mut exact);
-            (r.status != Status::INVALID_OP).then_some(r.value as u128 & mask)
+            let r = v.to_i128_r(128, Round::TowardZero, &mut exact);
+            let lo = if width == 128 { i128::MIN } else { -(1i128 << (width - 1)) };
+            let hi = if width == 128 { i128::MAX } else { (1i128 << (width - 1)) - 1 };
+            (r.status != Status::INVALID_OP && (lo..=hi).contains(&r.value))
+                .then_some(r.value as u128 & mask)
         } else {
-            let r = v.to_u128_r(width as usize, Round::TowardZero, &mut exact);
-            (r.status != Status::INVALID_OP).then_some(r.value & mask)
+            let r = v.to_u128_r(128, Round::TowardZero, &mut exact);
+            (r.status != Status::INVALID_OP && r.value <= mask).then_some(r.value)
         }
     })
     .flatten()
@@ -316,4 +321,68 @@ pub(super) fn is_normal(kind: FloatKind, a: u128) -> Option<bool> {
 /// Whether `a` is finite.
 pub(super) fn is_finite(kind: FloatKind, a: u128) -> Option<bool> {
     dispatch!(kind, T => T::from_bits(a).is_finite())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    const KINDS: [FloatKind; 6] = [
+        FloatKind::F16,
+        FloatKind::BF16,
+        FloatKind::F32,
+        FloatKind::F64,
+        FloatKind::F8E5M2,
+        FloatKind::F80,
+    ];
+    const OPS: [FBin; 9] = [
+        FBin::Add,
+        FBin::Sub,
+        FBin::Mul,
+        FBin::Div,
+        FBin::Rem,
+        FBin::Maximum,
+        FBin::Minimum,
+        FBin::MaxNum,
+        FBin::MinNum,
+    ];
+
+    fn bits(kind: FloatKind, raw: u128) -> u128 {
+        raw & (u128::MAX >> (128 - kind.width()))
+    }
+
+    proptest! {
+        /// No operation panics, whatever the bits, kinds and widths (the folders feed them
+        /// any constant a payload holds).
+        #[test]
+        fn float_operations_never_panic(
+            k in 0..KINDS.len(), k2 in 0..KINDS.len(), op in 0..OPS.len(),
+            a in any::<u128>(), b in any::<u128>(), width in 1u32..=128, signed: bool,
+        ) {
+            let (kind, to) = (KINDS[k], KINDS[k2]);
+            let (a, b) = (bits(kind, a), bits(kind, b));
+            let _ = bin(kind, OPS[op], a, b);
+            let _ = neg(kind, a);
+            let _ = compare(kind, a, b);
+            let _ = class(kind, a);
+            let _ = convert_exact(kind, to, a, rounding(u128::from(width % 5)));
+            let _ = to_int(kind, a, width, signed);
+            let _ = from_int(kind, b & (u128::MAX >> (128 - width)), width, signed);
+            let _ = unary(kind, FUnary::RoundToIntegral(Round::NearestTiesToAway), a);
+            let _ = copy_sign(kind, a, b);
+            let _ = (is_normal(kind, a), is_finite(kind, a), nan(kind));
+        }
+    }
+
+    #[test]
+    fn to_int_checks_the_range_of_narrow_types() {
+        let one = from_int(FloatKind::F32, 1, 2, false).unwrap();
+        let minus_one = neg(FloatKind::F32, one).unwrap();
+        // i1 holds -1 and 0 signed, 0 and 1 unsigned (as LLVM's `convertToInteger`).
+        assert_eq!(to_int(FloatKind::F32, minus_one, 1, true), Some(1));
+        assert_eq!(to_int(FloatKind::F32, one, 1, true), None);
+        assert_eq!(to_int(FloatKind::F32, one, 1, false), Some(1));
+        assert_eq!(to_int(FloatKind::F32, minus_one, 1, false), None);
+    }
 }
