@@ -468,3 +468,64 @@ fn inferring_operations_are_mlirs() {
     assert_eq!(got, expected);
     assert_eq!(ours().count(), 120);
 }
+
+mod never_panic {
+    use super::*;
+    use proptest::prelude::*;
+
+    const BINARY: [&str; 22] = [
+        "addi",
+        "subi",
+        "muli",
+        "divsi",
+        "divui",
+        "ceildivsi",
+        "ceildivui",
+        "floordivsi",
+        "remsi",
+        "remui",
+        "andi",
+        "ori",
+        "xori",
+        "shli",
+        "shrsi",
+        "shrui",
+        "maxsi",
+        "maxui",
+        "minsi",
+        "minui",
+        "cmpi",
+        "math.ipowi",
+    ];
+
+    proptest! {
+        /// Integer folds on any values of widths 1 to 128 (and 129, left alone) do not panic.
+        #[test]
+        fn integer_folds_never_panic(
+            op in 0..BINARY.len(), w in prop::sample::select(vec![1u32, 2, 7, 8, 63, 64, 65, 127, 128, 129]),
+            a in any::<u128>(), b in any::<u128>(), pred in 0u8..12,
+        ) {
+            let name = BINARY[op];
+            let name = if name.contains('.') { name.to_string() } else { format!("arith.{name}") };
+            let m = if w >= 128 { u128::MAX } else { (1u128 << w) - 1 };
+            let (a, b) = (a & m, b & m);
+            let props = if name == "arith.cmpi" { format!(" <{{predicate = {pred} : i64}}>") } else { String::new() };
+            let res = if name == "arith.cmpi" { "i1".to_string() } else { format!("i{w}") };
+            let src = format!(
+                "%a = \"arith.constant\"() <{{value = {a} : i{w}}}> : () -> i{w}\n\
+                 %b = \"arith.constant\"() <{{value = {b} : i{w}}}> : () -> i{w}\n\
+                 %r = \"{name}\"(%a, %b){props} : (i{w}, i{w}) -> {res}\n"
+            );
+            let mut ctx = Context::new();
+            super::super::register_core(&mut ctx);
+            let parsed = parse_in(ctx, &src, "case.mlir");
+            // Every width up to 128 is read (the test is not vacuous).
+            prop_assert!(parsed.is_ok() || w > 128);
+            if let Ok(mut ir) = parsed {
+                let block = ir.root_block();
+                let last = ir.last_op(block).unwrap();
+                let _ = ir.fold_op(last);
+            }
+        }
+    }
+}
