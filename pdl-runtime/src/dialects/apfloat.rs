@@ -89,9 +89,13 @@ macro_rules! dispatch {
 /// A binary float operation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum FBin {
+    /// `a + b`.
     Add,
+    /// `a - b`.
     Sub,
+    /// `a * b`.
     Mul,
+    /// `a / b`.
     Div,
     /// C's `fmod` (LLVM's `APFloat::mod`): the sign of the left operand.
     Rem,
@@ -196,9 +200,13 @@ pub(super) fn compare(kind: FloatKind, a: u128, b: u128) -> Option<Option<Orderi
 /// What the float matchers (`m_OneFloat`, `m_NaNFloat`...) ask of a value.
 #[derive(Clone, Copy, Debug, Default)]
 pub(super) struct Class {
+    /// A NaN.
     pub nan: bool,
+    /// A zero of either sign.
     pub zero: bool,
+    /// The sign bit is set (NaNs and zeros included).
     pub negative: bool,
+    /// An infinity of either sign.
     pub infinite: bool,
     /// Exactly 1.0.
     pub one: bool,
