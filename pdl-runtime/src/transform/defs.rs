@@ -81,7 +81,55 @@ pub(crate) struct OpDef<P: PayloadWrite> {
     pub(crate) operands: &'static [Option<HandleKind>],
     /// The function that applies it; `None` for operations read but not applied.
     pub(crate) apply: Option<OpFn<P>>,
+    /// The inherent attributes its custom syntax takes from the attribute dictionary into
+    /// the operation's properties (MLIR's ODS arguments), with their constraints and defaults.
+    pub(crate) props: &'static [Prop],
 }
+
+/// The constraint of an inherent attribute, as ODS declares it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum PropKind {
+    /// `UnitAttr`.
+    Unit,
+    /// `StrAttr`.
+    Str,
+    /// `BoolAttr`, with its default value if it has one.
+    Bool(Option<bool>),
+    /// `I64Attr`, with its default value if it has one.
+    I64(Option<i64>),
+    /// `ConfinedAttr<I64Attr, [IntPositive]>`, with its default value if it has one.
+    PositiveI64(Option<i64>),
+}
+
+impl PropKind {
+    /// ODS's description of the constraint, as MLIR's messages quote it.
+    pub(crate) fn description(self) -> &'static str {
+        match self {
+            PropKind::Unit => "unit attribute",
+            PropKind::Str => "string attribute",
+            PropKind::Bool(_) => "bool attribute",
+            PropKind::I64(_) => "64-bit signless integer attribute",
+            PropKind::PositiveI64(_) => "64-bit signless integer attribute whose value is positive",
+        }
+    }
+}
+
+/// An inherent attribute: its name and constraint.
+pub(crate) type Prop = (&'static str, PropKind);
+
+const GET_PARENT_OP_PROPS: &[Prop] = &[
+    ("isolated_from_above", PropKind::Unit),
+    ("allow_empty_results", PropKind::Unit),
+    ("op_name", PropKind::Str),
+    ("deduplicate", PropKind::Unit),
+    ("nth_parent", PropKind::PositiveI64(Some(1))),
+];
+
+const SPLIT_HANDLE_PROPS: &[Prop] = &[
+    ("pass_through_empty_handle", PropKind::Bool(Some(true))),
+    ("fail_on_payload_too_small", PropKind::Bool(Some(true))),
+    ("overflow_result", PropKind::I64(None)),
+];
 
 /// A row of the table.
 const fn def<P: PayloadWrite>(
@@ -91,6 +139,7 @@ const fn def<P: PayloadWrite>(
     consumes: Consumes,
     operands: &'static [Option<HandleKind>],
     apply: Option<OpFn<P>>,
+    props: &'static [Prop],
 ) -> OpDef<P> {
     OpDef {
         name,
@@ -99,6 +148,7 @@ const fn def<P: PayloadWrite>(
         consumes,
         operands,
         apply,
+        props,
     }
 }
 
@@ -111,34 +161,32 @@ pub(crate) fn table<P: PayloadWrite>() -> [OpDef<P>; 25] {
     use Consumes::*;
     use Form::*;
     [
-        def("transform.named_sequence", Function, true, Declared, &[], Some(ops::nested_named_sequence)),
-        def("transform.yield", Yield, true, Declared, &[], Some(ops::yield_alone)),
-        def("transform.include", Include, true, CalleeConsumed, &[], Some(ops::include)),
-        def("transform.collect_matching", SymbolInRoot, true, Declared, OP_OP, Some(ops::collect_matching)),
-        def("transform.foreach_match", ForeachMatch, false, First, &[Some(Op)], Some(ops::foreach_match)),
-        def("transform.merge_handles", MergeHandles, true, Declared, &[], Some(ops::merge_handles)),
-        def("transform.match.operation_name", MatchOperationName, true, Declared, OP_OP, Some(ops::match_operation_name)),
-        def("transform.get_producer_of_operand", NumberedNeighbour, true, Declared, OP_OP, Some(ops::get_producer_of_operand)),
-        def("transform.get_consumers_of_result", NumberedNeighbour, false, Declared, OP_OP, Some(ops::get_consumers_of_result)),
-        def("transform.get_defining_op", OneOperand, true, Declared, &[Some(Value)], Some(ops::get_defining_op)),
-        def("transform.get_operand", Positions, true, Declared, OP_OP, Some(ops::get_operand_or_result)),
-        def("transform.get_result", Positions, false, Declared, OP_OP, Some(ops::get_operand_or_result)),
-        // Read but not applied (running it is a definite error naming it).
-        def("transform.get_parent_op", OneOperand, false, Declared, &[], None),
-        def("transform.param.constant", ParamConstant, true, Declared, &[], Some(ops::param_constant)),
-        def("transform.match.param.cmpi", Cmpi, true, Declared, &[Some(Param), Some(Param)], Some(ops::cmpi)),
-        def("transform.num_associations", OneOperand, true, Declared, &[], Some(ops::num_associations)),
-        def("transform.debug.emit_remark_at", EmitRemarkAt, true, Declared, &[], Some(ops::emit_remark_at)),
-        def("transform.debug.emit_param_as_remark", EmitParamAsRemark, true, Declared, &[Some(Param), Some(Op)], Some(ops::emit_param_as_remark)),
-        def("transform.sequence", Sequence, false, FirstIfBodyDoes, &[], Some(ops::sequence)),
-        def("transform.with_pdl_patterns", WithPdlPatterns, false, FirstIfBodyDoes, &[], Some(ops::with_pdl_patterns)),
-        def("transform.pdl_match", SymbolInRoot, false, Declared, OP_OP, Some(ops::pdl_match)),
-        def("transform.annotate", Annotate, false, Declared, &[Some(Op), Some(Param)], Some(ops::annotate)),
-        def("transform.select", OneOperand, false, Declared, OP_OP, Some(ops::select)),
-        // Read but not applied (running it is a definite error naming it).
-        def("transform.split_handle", SplitHandle, false, Declared, &[], None),
+        def("transform.named_sequence", Function, true, Declared, &[], Some(ops::nested_named_sequence), &[]),
+        def("transform.yield", Yield, true, Declared, &[], Some(ops::yield_alone), &[]),
+        def("transform.include", Include, true, CalleeConsumed, &[], Some(ops::include), &[]),
+        def("transform.collect_matching", SymbolInRoot, true, Declared, OP_OP, Some(ops::collect_matching), &[]),
+        def("transform.foreach_match", ForeachMatch, false, First, &[Some(Op)], Some(ops::foreach_match), &[]),
+        def("transform.merge_handles", MergeHandles, true, Declared, &[], Some(ops::merge_handles), &[]),
+        def("transform.match.operation_name", MatchOperationName, true, Declared, OP_OP, Some(ops::match_operation_name), &[]),
+        def("transform.get_producer_of_operand", NumberedNeighbour, true, Declared, OP_OP, Some(ops::get_producer_of_operand), &[]),
+        def("transform.get_consumers_of_result", NumberedNeighbour, false, Declared, OP_OP, Some(ops::get_consumers_of_result), &[]),
+        def("transform.get_defining_op", OneOperand, true, Declared, &[Some(Value)], Some(ops::get_defining_op), &[]),
+        def("transform.get_operand", Positions, true, Declared, OP_OP, Some(ops::get_operand_or_result), &[]),
+        def("transform.get_result", Positions, false, Declared, OP_OP, Some(ops::get_operand_or_result), &[]),
+        def("transform.get_parent_op", OneOperand, true, Declared, &[Some(Op)], Some(ops::get_parent_op), GET_PARENT_OP_PROPS),
+        def("transform.param.constant", ParamConstant, true, Declared, &[], Some(ops::param_constant), &[]),
+        def("transform.match.param.cmpi", Cmpi, true, Declared, &[Some(Param), Some(Param)], Some(ops::cmpi), &[]),
+        def("transform.num_associations", OneOperand, true, Declared, &[], Some(ops::num_associations), &[]),
+        def("transform.debug.emit_remark_at", EmitRemarkAt, true, Declared, &[], Some(ops::emit_remark_at), &[]),
+        def("transform.debug.emit_param_as_remark", EmitParamAsRemark, true, Declared, &[Some(Param), Some(Op)], Some(ops::emit_param_as_remark), &[]),
+        def("transform.sequence", Sequence, false, FirstIfBodyDoes, &[], Some(ops::sequence), &[]),
+        def("transform.with_pdl_patterns", WithPdlPatterns, false, FirstIfBodyDoes, &[], Some(ops::with_pdl_patterns), &[]),
+        def("transform.pdl_match", SymbolInRoot, false, Declared, OP_OP, Some(ops::pdl_match), &[]),
+        def("transform.annotate", Annotate, false, Declared, &[Some(Op), Some(Param)], Some(ops::annotate), &[]),
+        def("transform.select", OneOperand, false, Declared, OP_OP, Some(ops::select), &[]),
+        def("transform.split_handle", SplitHandle, false, Declared, &[], Some(ops::split_handle), SPLIT_HANDLE_PROPS),
         // MLIR's test extension: consumes its operands and does nothing else.
-        def("transform.test_consume_operand", TestConsumeOperand, false, All, OP_OP, Some(ops::test_consume_operand)),
+        def("transform.test_consume_operand", TestConsumeOperand, false, All, OP_OP, Some(ops::test_consume_operand), &[]),
     ]
 }
 

@@ -11,7 +11,7 @@
 
 use std::ops::{Deref, DerefMut};
 
-use super::defs::{self, Form};
+use super::defs::{self, Form, PropKind};
 use crate::ir::{AttrKind, Attribute, DenseData, OpId, OperationState, Symbol, Type, TypeKind};
 use crate::text::parser::{DialectSyntax, PResult, Parser, UseRef};
 use crate::text::ParseError;
@@ -588,10 +588,72 @@ impl<'p, 's> Syntax<'p, 's> {
     }
 
     fn t_attr_dict(&mut self, b: &mut Build) -> PResult<()> {
+        let at = self.tok.start;
         if self.at(Tok::LBrace) {
             b.attrs = self.parse_attr_dict()?;
         }
+        self.t_inherent(b, at)
+    }
+
+    /// Moves the operation's inherent attributes (its definition's `props`) from the
+    /// attribute dictionary written at `at` into its properties, checking each against its
+    /// constraint and adding the defaults of those not written, as MLIR's parser does.
+    fn t_inherent(&mut self, b: &mut Build, at: usize) -> PResult<()> {
+        let Some(def) = defs::find::<crate::ir::Ir>(b.name) else {
+            return Ok(());
+        };
+        if def.props.is_empty() {
+            return Ok(());
+        }
+        for &(key, kind) in def.props {
+            let k = self.ir.ctx.symbol(key);
+            if let Some(i) = b.attrs.iter().position(|e| e.0 == k) {
+                let (_, v) = b.attrs.remove(i);
+                if !self.t_fits(kind, v) {
+                    return Err(ParseError::new(
+                        at,
+                        format!(
+                            "custom op '{0}' '{0}' op attribute '{key}' failed to satisfy constraint: {1}",
+                            b.name,
+                            kind.description()
+                        ),
+                    ));
+                }
+                b.props.push((k, v));
+                continue;
+            }
+            let default = match kind {
+                PropKind::Bool(Some(v)) => Some(self.ir.ctx.intern_attr(AttrKind::Bool(v))),
+                PropKind::I64(Some(v)) | PropKind::PositiveI64(Some(v)) => {
+                    Some(self.t_int_attr(v, 64))
+                }
+                _ => None,
+            };
+            if let Some(v) = default {
+                b.props.push((k, v));
+            }
+        }
+        let ctx = &self.ir.ctx;
+        b.props.sort_by(|x, y| ctx.str(x.0).cmp(ctx.str(y.0)));
         Ok(())
+    }
+
+    /// Whether `v` satisfies the constraint `kind`.
+    fn t_fits(&self, kind: PropKind, v: Attribute) -> bool {
+        let ctx = &self.ir.ctx;
+        match (kind, ctx.attr_kind(v)) {
+            (PropKind::Unit, AttrKind::Unit) | (PropKind::Str, AttrKind::String { .. }) => true,
+            (PropKind::Bool(_), AttrKind::Integer { ty, .. }) => {
+                *ctx.type_kind(*ty) == TypeKind::int(1)
+            }
+            (PropKind::I64(_), AttrKind::Integer { ty, .. }) => {
+                *ctx.type_kind(*ty) == TypeKind::int(64)
+            }
+            (PropKind::PositiveI64(_), AttrKind::Integer { ty, bits }) => {
+                *ctx.type_kind(*ty) == TypeKind::int(64) && (*bits as u64 as i64) > 0
+            }
+            _ => false,
+        }
     }
 
     fn t_attr_dict_with_keyword(&mut self, b: &mut Build) -> PResult<()> {

@@ -68,6 +68,20 @@ fn verify_local<P: PayloadWrite>(
             ));
         }
     }
+    if o.name == "transform.split_handle" {
+        let err = |m: &str| Some(Diag::on_op(Severity::Error, Loc::Script(id), m));
+        let overflow = o.attr("overflow_result").and_then(Attr::as_int);
+        if overflow.is_some_and(|v| v < 0 || v >= o.results.len() as i128) {
+            return err("'transform.split_handle' op overflow_result is not a valid result index");
+        }
+        let kind = o.operands.first().map(|&h| script.handles[h as usize].kind);
+        if o.results
+            .iter()
+            .any(|&r| Some(script.handles[r as usize].kind) != kind)
+        {
+            return err("'transform.split_handle' op expects result types to implement the same transform interface as the operand type");
+        }
+    }
     if o.name == "transform.named_sequence" {
         let block = o.regions.first()?;
         for (i, &arg) in block.args.iter().enumerate() {
