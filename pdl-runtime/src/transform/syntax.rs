@@ -12,6 +12,7 @@
 use std::ops::{Deref, DerefMut};
 
 use super::defs::{self, Form, PropKind};
+use super::script::HandleKind;
 use crate::ir::{AttrKind, Attribute, DenseData, OpId, OperationState, Symbol, Type, TypeKind};
 use crate::text::parser::{DialectSyntax, PResult, Parser, UseRef};
 use crate::text::ParseError;
@@ -241,7 +242,7 @@ impl<'p, 's> Syntax<'p, 's> {
         self.t_prop(b, "op_names", names);
         self.t_attr_dict(b)?;
         self.expect_tok(Tok::Colon, "':'")?;
-        let ty = self.parse_type()?;
+        let ty = self.t_kinded_type(b, HandleKind::Op)?;
         self.t_resolve_all(b, &[op], &[ty])?;
         Ok(())
     }
@@ -331,7 +332,7 @@ impl<'p, 's> Syntax<'p, 's> {
         let uses = self.t_uses()?;
         self.t_attr_dict(b)?;
         self.expect_tok(Tok::Colon, "':'")?;
-        let ty = self.parse_type()?;
+        let ty = self.t_kinded_type(b, HandleKind::Param)?;
         let types = vec![ty; uses.len()];
         self.t_resolve_all(b, &uses, &types)?;
         Ok(())
@@ -366,7 +367,8 @@ impl<'p, 's> Syntax<'p, 's> {
         }
         self.t_attr_dict(b)?;
         self.expect_tok(Tok::Colon, "':'")?;
-        let types = self.t_type_list()?;
+        // Only the first type: an optional operand's type is read as any type.
+        let types = self.t_kinded_types(b, &[HandleKind::Param])?;
         self.t_resolve_all(b, &uses, &types)?;
         Ok(())
     }
@@ -383,7 +385,8 @@ impl<'p, 's> Syntax<'p, 's> {
         }
         self.t_attr_dict(b)?;
         self.expect_tok(Tok::Colon, "':'")?;
-        let types = self.t_type_list()?;
+        // Only the first type: an optional operand's type is read as any type.
+        let types = self.t_kinded_types(b, &[HandleKind::Op])?;
         self.t_resolve_all(b, &uses, &types)?;
         Ok(())
     }
@@ -554,6 +557,38 @@ impl<'p, 's> Syntax<'p, 's> {
             self.parse_use_list(Tok::Colon)
         } else {
             Ok(Vec::new())
+        }
+    }
+
+    /// A type that must implement the transform type interface of `kind` (ODS's
+    /// `type($operand)` of an operand so constrained): anything else is MLIR's
+    /// "invalid kind of type specified", at the type.
+    fn t_kinded_type(&mut self, b: &Build, kind: HandleKind) -> PResult<Type> {
+        let at = self.tok.start;
+        let ty = self.parse_type()?;
+        let text = crate::text::print_type(&self.ir.ctx, ty);
+        let transform = text.starts_with("!transform.") || text.starts_with("!pdl.");
+        if !transform || HandleKind::of_type(&text) != kind {
+            return Err(ParseError::new(
+                at,
+                format!("custom op '{}' invalid kind of type specified", b.name),
+            ));
+        }
+        Ok(ty)
+    }
+
+    /// A comma-separated list of types, the first ones checked against `kinds` in order.
+    fn t_kinded_types(&mut self, b: &Build, kinds: &[HandleKind]) -> PResult<Vec<Type>> {
+        let mut types = Vec::new();
+        loop {
+            let ty = match kinds.get(types.len()) {
+                Some(&k) => self.t_kinded_type(b, k)?,
+                None => self.parse_type()?,
+            };
+            types.push(ty);
+            if !self.eat(Tok::Comma) {
+                return Ok(types);
+            }
         }
     }
 

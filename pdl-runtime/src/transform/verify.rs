@@ -4,8 +4,9 @@
 //! Like MLIR, operation-local checks come first (in order), symbol uses after.
 
 use super::defs;
+use super::defs::Want;
 use super::diag::{Diag, Loc, Severity};
-use super::effects::block_consumes;
+use super::effects::{block_consumes, consumed_operands};
 use super::ext::Registry;
 use super::script::{Attr, HandleKind, Script, ScriptBlock, ScriptOpId};
 use crate::access::PayloadWrite;
@@ -30,17 +31,10 @@ pub fn verify<P: PayloadWrite>(script: &Script, registry: &Registry<P>) -> Optio
     None
 }
 
-/// The operand kinds a known operation accepts (`None`: any), from its definition.
-fn operand_kinds<P: PayloadWrite>(name: &str) -> &'static [Option<HandleKind>] {
-    defs::find::<P>(name).map_or(&[], |d| d.operands)
-}
-
-fn interface(kind: HandleKind) -> &'static str {
-    match kind {
-        HandleKind::Op => "TransformHandleTypeInterface",
-        HandleKind::Value => "TransformValueHandleTypeInterface",
-        HandleKind::Param => "TransformParamTypeInterface",
-    }
+/// The operand and result kinds a known operation accepts (`None`: any), from its
+/// definition.
+fn kinds<P: PayloadWrite>(name: &str) -> (&'static [Option<Want>], &'static [Option<Want>]) {
+    defs::find::<P>(name).map_or((&[], &[]), |d| (d.operands, d.results))
 }
 
 fn verify_local<P: PayloadWrite>(
@@ -49,23 +43,48 @@ fn verify_local<P: PayloadWrite>(
     id: ScriptOpId,
 ) -> Option<Diag<P>> {
     let o = script.op(id);
-    let kinds = operand_kinds::<P>(&o.name);
-    for (i, &h) in o.operands.iter().enumerate() {
-        let Some(Some(want)) = kinds.get(i) else {
+    let (operand_kinds, result_kinds) = kinds::<P>(&o.name);
+    for (what, handles, kinds) in [
+        ("operand", &o.operands, operand_kinds),
+        ("result", &o.results, result_kinds),
+    ] {
+        for (i, &h) in handles.iter().enumerate() {
+            let Some(Some(want)) = kinds.get(i) else {
+                continue;
+            };
+            let handle = &script.handles[h as usize];
+            if !want.accepts(handle.kind) {
+                return Some(Diag::on_op(
+                    Severity::Error,
+                    Loc::Script(id),
+                    format!(
+                        "'{}' op {what} #{i} must be {}, but got '{}'",
+                        o.name,
+                        want.description(),
+                        handle.ty
+                    ),
+                ));
+            }
+        }
+    }
+    // MLIR's `TransformOpInterface` verifier: only handles may be consumed.
+    for i in consumed_operands(script, registry, id) {
+        let Some(&h) = o.operands.get(i) else {
             continue;
         };
         let handle = &script.handles[h as usize];
-        if handle.kind != *want {
-            return Some(Diag::on_op(
-                Severity::Error,
-                Loc::Script(id),
-                format!(
-                    "'{}' op operand #{i} must be {} instance, but got '{}'",
-                    o.name,
-                    interface(*want),
-                    handle.ty
+        if handle.kind == HandleKind::Param {
+            return Some(
+                Diag::at(
+                    Severity::Error,
+                    Loc::Script(id),
+                    format!("unexpectedly consumed a value that is not a handle as operand #{i}"),
+                )
+                .note(
+                    Loc::Handle(h),
+                    format!("value defined here with type '{}'", handle.ty),
                 ),
-            ));
+            );
         }
     }
     if o.name == "transform.split_handle" {
@@ -124,6 +143,29 @@ fn verify_symbols<P: PayloadWrite>(script: &Script, id: ScriptOpId) -> Option<Di
                 .map_or(0, |b| b.args.len());
             if n != o.operands.len() {
                 return err("incorrect number of operands for callee".into());
+            }
+            let callee_op = script.op(callee);
+            let params = callee_op.regions.first().map_or(&[][..], |b| &b.args[..]);
+            for (i, (&arg, &h)) in params.iter().zip(&o.operands).enumerate() {
+                let (want, got) = (
+                    &script.handles[arg as usize].ty,
+                    &script.handles[h as usize].ty,
+                );
+                if want != got {
+                    return err(format!(
+                        "'transform.include' op operand type mismatch: expected operand type '{want}', but provided '{got}' for operand number {i}"
+                    ));
+                }
+            }
+            if callee_op.fn_results.len() != o.results.len() {
+                return err("incorrect number of results for callee".into());
+            }
+            for (i, (want, &h)) in callee_op.fn_results.iter().zip(&o.results).enumerate() {
+                if HandleKind::of_type(want) != script.handles[h as usize].kind {
+                    return err(format!(
+                        "'transform.include' op type of result #{i} must implement the same transform dialect interface as the corresponding callee result"
+                    ));
+                }
             }
         }
         "transform.collect_matching" => {
