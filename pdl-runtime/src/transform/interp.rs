@@ -283,14 +283,49 @@ impl<'a, P: PayloadWrite> Interpreter<'a, P> {
         Ok(())
     }
 
+    /// Whether the parameters of a `!transform.param<T>` handle are integer attributes of
+    /// type `T` (MLIR's `TransformParamType::checkPayload`); reported at the handle's
+    /// definition, a definite failure, if not.
+    fn check_params(&mut self, h: HandleId, params: &[P::Attr]) -> Result<(), Failure<P>> {
+        let Some(want) = self.script.handles.get(h as usize).and_then(|x| {
+            x.ty.strip_prefix("!transform.param<")
+                .and_then(|t| t.strip_suffix('>'))
+        }) else {
+            return Ok(());
+        };
+        for &a in params {
+            let ty = self
+                .payload
+                .attr_type(a)
+                .map(|t| self.payload.type_to_string(t))
+                .filter(|t| is_integer_type(t));
+            let message = match ty {
+                None => format!(
+                    "expected parameter to be an integer attribute, got {}",
+                    self.payload.attr_to_string(a)
+                ),
+                Some(t) if t != want => format!(
+                    "expected the type of the parameter attribute ('{t}') to match the parameter type ('{want}')"
+                ),
+                Some(_) => continue,
+            };
+            self.emit(Diag::at(Severity::Error, Loc::Handle(h), message));
+            return Err(Failure::Definite);
+        }
+        Ok(())
+    }
+
     /// Whether handle `h`'s type accepts the payload `m` (MLIR's `checkPayload` of the
     /// handle's type): a `!transform.op<"name">` handle holds only operations named `name`.
     /// A mismatch is reported at the handle's definition and is a definite failure.
     pub fn check_payload(&mut self, h: HandleId, m: &Mapped<P>) -> Result<(), Failure<P>> {
-        let Mapped::Ops(ops) = m else {
+        let Some(handle) = self.script.handles.get(h as usize) else {
             return Ok(());
         };
-        let Some(handle) = self.script.handles.get(h as usize) else {
+        if let Mapped::Params(params) = m {
+            return self.check_params(h, params);
+        }
+        let Mapped::Ops(ops) = m else {
             return Ok(());
         };
         let Some(want) = handle
@@ -413,4 +448,13 @@ pub fn run_entry<P: PayloadWrite>(
             false
         }
     }
+}
+
+/// Whether `t` (as printed) is an integer type: `iN`, `siN`, `uiN` or `index`.
+pub(crate) fn is_integer_type(t: &str) -> bool {
+    let digits = t
+        .strip_prefix("si")
+        .or_else(|| t.strip_prefix("ui"))
+        .or_else(|| t.strip_prefix('i'));
+    t == "index" || digits.is_some_and(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()))
 }

@@ -87,6 +87,24 @@ fn verify_local<P: PayloadWrite>(
             );
         }
     }
+    if o.name == "transform.num_associations" {
+        // Its result type must accept the `i64` count.
+        let ty = o
+            .results
+            .first()
+            .map(|&r| script.handles[r as usize].ty.as_str());
+        if let Some(t) = ty
+            .and_then(|t| t.strip_prefix("!transform.param<"))
+            .and_then(|t| t.strip_suffix('>'))
+            .filter(|&t| t != "i64")
+        {
+            return Some(Diag::at(
+                Severity::Error,
+                Loc::Script(id),
+                format!("expected the type of the parameter attribute ('i64') to match the parameter type ('{t}')"),
+            ));
+        }
+    }
     if o.name == "transform.split_handle" {
         let err = |m: &str| Some(Diag::on_op(Severity::Error, Loc::Script(id), m));
         let overflow = o.attr("overflow_result").and_then(Attr::as_int);
