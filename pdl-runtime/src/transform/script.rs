@@ -115,6 +115,8 @@ pub struct ScriptOp {
     pub raw_attrs: Vec<(String, String)>,
     /// Argument attributes of a named sequence, per argument: (consumed, readonly).
     pub arg_effects: Vec<(bool, bool)>,
+    /// The argument types of a function-like operation's `function_type`, as printed.
+    pub fn_inputs: Vec<String>,
     /// The result types of a function-like operation's `function_type`, as printed.
     pub fn_results: Vec<String>,
     /// The enclosing transform operation.
@@ -259,18 +261,21 @@ impl ScriptBuilder<'_> {
                 }
             }
         }
-        let fn_results: Vec<String> = ir
+        let printed = |types: &[crate::ir::Type]| -> Vec<String> {
+            types
+                .iter()
+                .map(|&t| crate::text::print_type(&ir.ctx, t))
+                .collect()
+        };
+        let (fn_inputs, fn_results) = ir
             .ctx
             .lookup_symbol("function_type")
             .and_then(|k| ir.properties(op).and_then(|p| ir.dict_get(p, k)))
             .and_then(|a| match ir.ctx.attr_kind(a) {
                 AttrKind::Type(t) => match ir.ctx.type_kind(*t) {
-                    TypeKind::Function { results, .. } => Some(
-                        results
-                            .iter()
-                            .map(|&r| crate::text::print_type(&ir.ctx, r))
-                            .collect(),
-                    ),
+                    TypeKind::Function { inputs, results } => {
+                        Some((printed(inputs), printed(results)))
+                    }
                     _ => None,
                 },
                 _ => None,
@@ -287,6 +292,7 @@ impl ScriptBuilder<'_> {
             attrs,
             raw_attrs,
             arg_effects,
+            fn_inputs,
             fn_results,
             parent,
         });

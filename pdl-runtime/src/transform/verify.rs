@@ -154,21 +154,12 @@ fn verify_symbols<P: PayloadWrite>(script: &Script, id: ScriptOpId) -> Option<Di
                     "'transform.include' op does not reference a named transform sequence".into(),
                 );
             };
-            let n = script
-                .op(callee)
-                .regions
-                .first()
-                .map_or(0, |b| b.args.len());
-            if n != o.operands.len() {
+            let callee_op = script.op(callee);
+            if callee_op.fn_inputs.len() != o.operands.len() {
                 return err("incorrect number of operands for callee".into());
             }
-            let callee_op = script.op(callee);
-            let params = callee_op.regions.first().map_or(&[][..], |b| &b.args[..]);
-            for (i, (&arg, &h)) in params.iter().zip(&o.operands).enumerate() {
-                let (want, got) = (
-                    &script.handles[arg as usize].ty,
-                    &script.handles[h as usize].ty,
-                );
+            for (i, (want, &h)) in callee_op.fn_inputs.iter().zip(&o.operands).enumerate() {
+                let got = &script.handles[h as usize].ty;
                 if want != got {
                     return err(format!(
                         "'transform.include' op operand type mismatch: expected operand type '{want}', but provided '{got}' for operand number {i}"
@@ -192,12 +183,27 @@ fn verify_symbols<P: PayloadWrite>(script: &Script, id: ScriptOpId) -> Option<Di
                 return err(format!("unresolved matcher symbol @{m}"));
             };
             let mop = script.op(matcher);
-            let args = mop.regions.first().map_or(0, |b| b.args.len());
-            if args != 1 {
+            if mop.fn_inputs.len() != 1 || HandleKind::of_type(&mop.fn_inputs[0]) != HandleKind::Op
+            {
                 return err("expected the matcher to take one operation handle argument".into());
             }
             if !mop.arg_effects.first().is_some_and(|e| e.1) {
                 return err("expected the matcher argument to be marked readonly".into());
+            }
+            if mop.fn_results.len() != o.results.len() {
+                return err(format!(
+                    "expected the matcher to yield as many values as op has results ({}), got {}",
+                    o.results.len(),
+                    mop.fn_results.len()
+                ));
+            }
+            let kind = |h: u32| script.handles[h as usize].kind;
+            for (i, (t, &r)) in mop.fn_results.iter().zip(&o.results).enumerate() {
+                if HandleKind::of_type(t) != kind(r) {
+                    return err(format!(
+                        "mismatching type interfaces for matcher result and op result #{i}"
+                    ));
+                }
             }
         }
         "transform.foreach_match" => {
@@ -211,15 +217,90 @@ fn verify_symbols<P: PayloadWrite>(script: &Script, id: ScriptOpId) -> Option<Di
                 }
             };
             for (m, a) in list("matchers").iter().zip(list("actions")) {
-                if !script.named.contains_key(m) {
+                let Some(&matcher) = script.named.get(m) else {
                     return err(format!("unresolved matcher symbol @{m}"));
-                }
-                if !script.named.contains_key(&a) {
+                };
+                let Some(&action) = script.named.get(&a) else {
                     return err(format!("unresolved action symbol @{a}"));
+                };
+                if let Some(d) = verify_match_action(script, id, matcher, m, action, &a) {
+                    return Some(d);
                 }
             }
         }
         _ => {}
+    }
+    None
+}
+
+/// MLIR's checks of one matcher/action pair of `transform.foreach_match` `op`: the operands
+/// flow into the matcher's arguments, its results into the action's arguments, the action's
+/// results into the op's results after the first, with the same transform interfaces.
+fn verify_match_action<P: PayloadWrite>(
+    script: &Script,
+    op: ScriptOpId,
+    matcher: ScriptOpId,
+    mname: &str,
+    action: ScriptOpId,
+    aname: &str,
+) -> Option<Diag<P>> {
+    let o = script.op(op);
+    let (m, a) = (script.op(matcher), script.op(action));
+    let err = |msg: String| Diag::on_op(Severity::Error, Loc::Script(op), msg);
+    let declared = |d: Diag<P>, at: ScriptOpId| d.note(Loc::Script(at), "symbol declaration");
+    let kind = |h: u32| script.handles[h as usize].kind;
+    let same = |t: &str, h: u32| HandleKind::of_type(t) == kind(h);
+    if o.operands.len() != m.fn_inputs.len() {
+        let msg = format!(
+            "the number of operands ({}) doesn't match the number of matcher arguments ({}) for @{mname}",
+            o.operands.len(),
+            m.fn_inputs.len()
+        );
+        return Some(declared(err(msg), matcher));
+    }
+    for (i, (t, &h)) in m.fn_inputs.iter().zip(&o.operands).enumerate() {
+        if m.arg_effects.get(i).is_some_and(|e| e.0) {
+            let msg = format!(
+                "'transform.foreach_match' op does not expect matcher symbol to consume its operand #{i}"
+            );
+            return Some(declared(err(msg), matcher));
+        }
+        if !same(t, h) {
+            let msg =
+                format!("mismatching type interfaces for operand and matcher argument #{i} of matcher @{mname}");
+            return Some(declared(err(msg), matcher));
+        }
+    }
+    if m.fn_results.len() != a.fn_inputs.len() {
+        return Some(err(format!(
+            "mismatching number of matcher results and action arguments between @{mname} ({}) and @{aname} ({})",
+            m.fn_results.len(),
+            a.fn_inputs.len()
+        )));
+    }
+    for (i, (r, t)) in m.fn_results.iter().zip(&a.fn_inputs).enumerate() {
+        if HandleKind::of_type(r) != HandleKind::of_type(t) {
+            // MLIR writes no space after the number.
+            return Some(err(format!(
+                "mismatching type interfaces for matcher result and action argument #{i}of matcher @{mname} and action @{aname}"
+            )));
+        }
+    }
+    let extra = o.results.get(1..).unwrap_or(&[]);
+    if a.fn_results.len() != extra.len() {
+        let msg = format!(
+            "the number of action results ({}) for @{aname} doesn't match the number of extra op results ({})",
+            a.fn_results.len(),
+            extra.len()
+        );
+        return Some(declared(err(msg), action));
+    }
+    for (i, (t, &h)) in a.fn_results.iter().zip(extra).enumerate() {
+        if !same(t, h) {
+            let msg =
+                format!("mismatching type interfaces for action result #{i} of action @{aname} and op result");
+            return Some(declared(err(msg), action));
+        }
     }
     None
 }
