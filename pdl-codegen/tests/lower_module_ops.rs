@@ -72,3 +72,11 @@ fn files_without_other_ops_are_read_as_before() {
     assert!(!found.patterns_src().contains("my.op"));
     assert!(found.patterns_src().contains("pdl.erase %r"));
 }
+
+#[test]
+fn the_matcher_of_a_file_with_other_ops_is_drawn() {
+    let (out, err, status) = convert(&["--dump-matcher=dot", "bare_top_level.mlir"]);
+    assert_eq!(status, 0, "{err}");
+    assert!(out.starts_with("digraph matcher {"), "{out}");
+    assert!(out.contains("switch name"), "{out}");
+}

@@ -196,8 +196,9 @@ fn convert(args: &Args, input: &str, name: &str, src: &str) -> Result<String, St
     } else {
         Syntax::Pdl
     };
-    // Operations beside the patterns stay in the converted module, as in MLIR.
-    let others = (args.to_interp && syntax == Syntax::Pdl)
+    // Operations beside the patterns stay in the converted module, as in MLIR (and are
+    // left out of the drawn matcher).
+    let others = (lowering && syntax == Syntax::Pdl)
         .then(|| compile::ModuleOps::find(src, name))
         .flatten();
     let checked = if let Some(o) = &others {
