@@ -13,8 +13,16 @@ use crate::access::PayloadWrite;
 
 /// The first verification error of `script`, if any.
 pub fn verify<P: PayloadWrite>(script: &Script, registry: &Registry<P>) -> Option<Diag<P>> {
-    // MLIR checks the call graph when it verifies the `transform.with_named_sequence`
-    // attribute of the enclosing module, before the operations in it.
+    // MLIR verifies the named sequences, then checks the call graph, when it verifies the
+    // `transform.with_named_sequence` attribute of the enclosing module, before the
+    // operations in it.
+    for id in 0..script.ops.len() {
+        if script.op(id).name == "transform.named_sequence" {
+            if let Some(d) = verify_local(script, registry, id) {
+                return Some(d);
+            }
+        }
+    }
     if let Some(d) = verify_no_recursion(script) {
         return Some(d);
     }
@@ -121,6 +129,9 @@ fn verify_local<P: PayloadWrite>(
     }
     if o.name == "transform.named_sequence" {
         let block = o.regions.first()?;
+        if let Some(d) = verify_terminator(script, id, block) {
+            return Some(d);
+        }
         for (i, &arg) in block.args.iter().enumerate() {
             let (consumed, readonly) = o.arg_effects.get(i).copied().unwrap_or((false, false));
             if consumed && readonly {
@@ -137,6 +148,52 @@ fn verify_local<P: PayloadWrite>(
                     format!("argument #{i} is consumed in the body but is not marked as such"),
                 ));
             }
+        }
+    }
+    None
+}
+
+/// MLIR's checks of a named sequence's body: not empty, ended by a `transform.yield` whose
+/// operands have the types of the sequence's results.
+fn verify_terminator<P: PayloadWrite>(
+    script: &Script,
+    id: ScriptOpId,
+    block: &ScriptBlock,
+) -> Option<Diag<P>> {
+    let o = script.op(id);
+    let Some(&last) = block.ops.last() else {
+        return Some(Diag::at(
+            Severity::Error,
+            Loc::Script(id),
+            "expected a non-empty body block",
+        ));
+    };
+    let term = script.op(last);
+    if term.name != "transform.yield" {
+        return Some(
+            Diag::at(
+                Severity::Error,
+                Loc::Script(id),
+                "expected 'transform.yield' as terminator",
+            )
+            .note(Loc::Script(last), "terminator"),
+        );
+    }
+    if term.operands.len() != o.fn_results.len() {
+        return Some(Diag::at(
+            Severity::Error,
+            Loc::Script(last),
+            "expected terminator to have as many operands as the parent op has results",
+        ));
+    }
+    for (i, (&h, want)) in term.operands.iter().zip(&o.fn_results).enumerate() {
+        let got = &script.handles[h as usize].ty;
+        if got != want {
+            return Some(Diag::at(
+                Severity::Error,
+                Loc::Script(last),
+                format!("the type of the terminator operand #{i} must match the type of the corresponding parent op result ('{got}' vs '{want}')"),
+            ));
         }
     }
     None
