@@ -332,6 +332,10 @@ impl ScriptBuilder<'_> {
         let mut regions = Vec::new();
         if !is_pattern {
             for r in ir.regions(op) {
+                if signature && ir.region_blocks(r).is_empty() {
+                    // An external named sequence: no body.
+                    continue;
+                }
                 let mut block = ScriptBlock::default();
                 if let Some(&b) = ir.region_blocks(r).first() {
                     for (i, &a) in ir.block_args(b).iter().enumerate() {

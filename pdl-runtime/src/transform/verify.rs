@@ -16,8 +16,14 @@ pub fn verify<P: PayloadWrite>(script: &Script, registry: &Registry<P>) -> Optio
     // MLIR verifies the named sequences, then checks the call graph, when it verifies the
     // `transform.with_named_sequence` attribute of the enclosing module, before the
     // operations in it.
-    for id in 0..script.ops.len() {
-        if script.op(id).name == "transform.named_sequence" {
+    for id in post_order(script) {
+        let name = script.op(id).name.as_str();
+        if name == "transform.include" {
+            if let Some(d) = verify_include_effects(script, registry, id) {
+                return Some(d);
+            }
+        }
+        if name == "transform.named_sequence" || name == "transform.include" {
             if let Some(d) = verify_local(script, registry, id) {
                 return Some(d);
             }
@@ -128,7 +134,10 @@ fn verify_local<P: PayloadWrite>(
         }
     }
     if o.name == "transform.named_sequence" {
-        let block = o.regions.first()?;
+        let Some(block) = o.regions.first() else {
+            // An external declaration: its annotations cannot be inferred.
+            return verify_called(script, id);
+        };
         if let Some(d) = verify_terminator(script, id, block) {
             return Some(d);
         }
@@ -149,6 +158,75 @@ fn verify_local<P: PayloadWrite>(
                 ));
             }
         }
+    }
+    None
+}
+
+/// The operations of `script` in MLIR's walk order: the operations in an operation's
+/// regions before it.
+fn post_order(script: &Script) -> Vec<ScriptOpId> {
+    let mut out = Vec::with_capacity(script.ops.len());
+    // (operation, whether its regions are done), last first.
+    let mut stack: Vec<(ScriptOpId, bool)> = script.top.iter().rev().map(|&o| (o, false)).collect();
+    while let Some((o, done)) = stack.pop() {
+        if done {
+            out.push(o);
+            continue;
+        }
+        stack.push((o, true));
+        for r in script.op(o).regions.iter().rev() {
+            stack.extend(r.ops.iter().rev().map(|&x| (x, false)));
+        }
+    }
+    out
+}
+
+/// MLIR's `TransformOpInterface` verifier on `transform.include`: each operand has an
+/// effect, which the callee's argument annotation gives (when the callee has a body that
+/// verifies; otherwise every operand is read).
+fn verify_include_effects<P: PayloadWrite>(
+    script: &Script,
+    registry: &Registry<P>,
+    id: ScriptOpId,
+) -> Option<Diag<P>> {
+    let o = script.op(id);
+    let callee = *script.named.get(o.attr("target").and_then(Attr::as_str)?)?;
+    let c = script.op(callee);
+    if c.regions.is_empty() || verify_local(script, registry, callee).is_some() {
+        return None;
+    }
+    let missing = (0..o.operands.len()).find(|&i| {
+        let (consumed, readonly) = c.arg_effects.get(i).copied().unwrap_or((false, false));
+        !consumed && !readonly
+    })?;
+    Some(
+        Diag::on_op(
+            Severity::Error,
+            Loc::Script(id),
+            "TransformOpInterface requires memory effects on operands to be specified",
+        )
+        .note(
+            Loc::Script(id),
+            format!("no effects specified for operand #{missing}"),
+        ),
+    )
+}
+
+/// MLIR's checks of the consumption annotations of a named sequence that is called (by
+/// `include`, or as a matcher or action): each argument is marked consumed or readonly,
+/// not both.
+fn verify_called<P: PayloadWrite>(script: &Script, callee: ScriptOpId) -> Option<Diag<P>> {
+    let c = script.op(callee);
+    for i in 0..c.fn_inputs.len() {
+        let (consumed, readonly) = c.arg_effects.get(i).copied().unwrap_or((false, false));
+        let message = if consumed && readonly {
+            format!("argument #{i} cannot be both readonly and consumed")
+        } else if !consumed && !readonly {
+            "must provide consumed/readonly status for arguments of external or called ops".into()
+        } else {
+            continue;
+        };
+        return Some(Diag::at(Severity::Error, Loc::Script(callee), message));
     }
     None
 }
@@ -233,6 +311,9 @@ fn verify_symbols<P: PayloadWrite>(script: &Script, id: ScriptOpId) -> Option<Di
                     ));
                 }
             }
+            if let Some(d) = verify_called(script, callee) {
+                return Some(d);
+            }
         }
         "transform.collect_matching" => {
             let m = sym("matcher").unwrap_or_default();
@@ -302,6 +383,11 @@ fn verify_match_action<P: PayloadWrite>(
     aname: &str,
 ) -> Option<Diag<P>> {
     let o = script.op(op);
+    for called in [matcher, action] {
+        if let Some(d) = verify_called(script, called) {
+            return Some(d);
+        }
+    }
     let (m, a) = (script.op(matcher), script.op(action));
     let err = |msg: String| Diag::on_op(Severity::Error, Loc::Script(op), msg);
     let declared = |d: Diag<P>, at: ScriptOpId| d.note(Loc::Script(at), "symbol declaration");

@@ -12,7 +12,11 @@ pub(crate) fn include<P: PayloadWrite>(it: &mut Interpreter<'_, P>, op: ScriptOp
     let script = it.script;
     let o = script.op(op);
     let target = o.attr("target").and_then(Attr::as_str).unwrap_or("");
-    let Some(&callee) = script.named.get(target) else {
+    let Some(&callee) = script
+        .named
+        .get(target)
+        .filter(|&&c| !script.op(c).regions.is_empty())
+    else {
         return Err(it.definite(op, "unresolved external named sequence"));
     };
     let propagate = o.attr("failure_propagation_mode").and_then(Attr::as_int) != Some(2);
