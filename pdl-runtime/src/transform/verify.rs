@@ -1,7 +1,11 @@
 //! The checks MLIR's verifier makes on transform operations before anything runs (each a
-//! located error, MLIR's wording): handle kinds of operands, consumption annotations of
-//! named sequences, and the symbols `include`, `collect_matching` and `foreach_match` name.
-//! Like MLIR, operation-local checks come first (in order), symbol uses after.
+//! located error, MLIR's wording): handle kinds of operands and results, consumed
+//! parameters, consumption annotations and terminators of named sequences, the options of
+//! `split_handle`, and the symbols `include`, `collect_matching` and `foreach_match` name
+//! (with the kinds and types of what flows in and out of them). In MLIR's order: named
+//! sequences and includes first (in its walk order) with the call graph, as the module's
+//! `transform.with_named_sequence` attribute is verified; then every operation (in order);
+//! then symbol uses.
 
 use super::defs;
 use super::defs::Want;
