@@ -8,7 +8,7 @@
 //! then symbol uses.
 
 use super::defs;
-use super::defs::Want;
+use super::defs::{PropKind, Want};
 use super::diag::{Diag, Loc, Severity};
 use super::effects::{block_consumes, consumed_operands};
 use super::ext::Registry;
@@ -61,6 +61,32 @@ fn verify_local<P: PayloadWrite>(
     id: ScriptOpId,
 ) -> Option<Diag<P>> {
     let o = script.op(id);
+    // ODS checks the constraints of inherent attributes first (read in generic form;
+    // the custom syntax checks them as it reads them).
+    let props = defs::find::<P>(&o.name).map_or(&[][..], |d| d.props);
+    for &(key, kind) in props {
+        let Some(v) = o.attr(key) else {
+            continue;
+        };
+        let fits = match (kind, v) {
+            (PropKind::Unit, Attr::Unit) | (PropKind::Str, Attr::Str(_)) => true,
+            (PropKind::Bool(_), Attr::Int(b)) => *b == 0 || *b == -1,
+            (PropKind::I64(_), Attr::Int(_)) => true,
+            (PropKind::PositiveI64(_), Attr::Int(n)) => *n > 0,
+            _ => false,
+        };
+        if !fits {
+            return Some(Diag::on_op(
+                Severity::Error,
+                Loc::Script(id),
+                format!(
+                    "'{}' op attribute '{key}' failed to satisfy constraint: {}",
+                    o.name,
+                    kind.description()
+                ),
+            ));
+        }
+    }
     let (operand_kinds, result_kinds) = kinds::<P>(&o.name);
     for (what, handles, kinds) in [
         ("operand", &o.operands, operand_kinds),
