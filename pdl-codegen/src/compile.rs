@@ -40,8 +40,10 @@ use crate::lower::LowerOptions;
 use crate::model::{PatternSet, RewriteAction, StmtKind};
 use crate::program::Program;
 
+mod module_ops;
 mod stages;
 use crate::diag::Span;
+pub use module_ops::ModuleOps;
 pub use stages::*;
 
 /// Why patterns could not be compiled: rendered diagnostics, one or more `file:line:col:

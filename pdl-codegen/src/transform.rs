@@ -146,8 +146,11 @@ pub fn read(src: &str, file: &str) -> Result<TransformFile, String> {
         text[*start..*start + PLACEHOLDER.len()].copy_from_slice(PLACEHOLDER.as_bytes());
     }
     let text = crate::syntax::case_file::utf8_source(text, file)?;
-    let mut ir =
-        pdl_runtime::text::parse(&text, file).map_err(|e| render_parse_error(&e, file, src))?;
+    // The payload's context knows the core dialects' operations, as mlir-opt's does.
+    let mut ctx = pdl_runtime::ir::Context::new();
+    pdl_runtime::dialects::register_core(&mut ctx);
+    let mut ir = pdl_runtime::text::parse_in(ctx, &text, file)
+        .map_err(|e| render_parse_error(&e, file, src))?;
     // 3. The patterns as generic `pdl.*` operations where they were written.
     let mut placed = Vec::new();
     if !patterns.is_empty() {
@@ -304,6 +307,16 @@ impl DiagSink<Ir> for Renderer<'_> {
 
     fn print_op(&self, ir: &Ir, op: OpId) -> String {
         pdl_runtime::text::print_op_local(ir, op)
+    }
+
+    fn print_script_op(&self, ir: &Ir, script: &Script, op: usize) -> String {
+        // The script was read from the payload's IR (as in MLIR).
+        script
+            .ops
+            .get(op)
+            .map(|o| o.source)
+            .filter(|&s| !ir.is_erased(s))
+            .map_or_else(String::new, |s| pdl_runtime::text::print_op_local(ir, s))
     }
 }
 

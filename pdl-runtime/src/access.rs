@@ -65,6 +65,11 @@ pub trait PayloadRead {
     fn users(&self, v: Self::Value) -> Self::Users<'_>;
     /// The operation whose region holds `op`.
     fn parent_op(&self, op: Self::Op) -> Option<Self::Op>;
+    /// Whether `op` is isolated from above (MLIR's `IsIsolatedFromAbove` trait, which only
+    /// registered operations have). False by default.
+    fn is_isolated_from_above(&self, _op: Self::Op) -> bool {
+        false
+    }
     /// `op` and every operation nested in it, children before parents (MLIR's walk order)
     /// or parents first.
     fn nested_ops(&self, op: Self::Op, post_order: bool) -> Vec<Self::Op>;

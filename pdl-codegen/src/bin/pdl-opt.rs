@@ -196,7 +196,14 @@ fn convert(args: &Args, input: &str, name: &str, src: &str) -> Result<String, St
     } else {
         Syntax::Pdl
     };
-    let checked = if input == "-" {
+    // Operations beside the patterns stay in the converted module, as in MLIR (and are
+    // left out of the drawn matcher).
+    let others = (lowering && syntax == Syntax::Pdl)
+        .then(|| compile::ModuleOps::find(src, name))
+        .flatten();
+    let checked = if let Some(o) = &others {
+        compile::read_text(o.patterns_src(), name, syntax)
+    } else if input == "-" {
         compile::read_text(src, name, syntax)
     } else {
         compile::read_file(Path::new(input), syntax, &[], &mut Vec::new())
@@ -217,6 +224,8 @@ fn convert(args: &Args, input: &str, name: &str, src: &str) -> Result<String, St
             .map_err(|e| e.message)?;
         if args.dot {
             compile::dot(&prog)
+        } else if let Some(o) = others {
+            o.print_with(&prog)
         } else {
             compile::print_pdl_interp(&prog, checked.module_name.as_deref())
         }

@@ -17,27 +17,45 @@ use crate::program::{BlockId, Function, Op, Program, RegionId, Val};
 /// Builds the program as a payload IR: a top-level `builtin.module` (named `module_name` if
 /// given) holding the matcher and the rewriter module.
 pub fn to_ir(prog: &Program, module_name: Option<&str>) -> Ir {
+    let mut ir = Ir::new();
+    if let Some(n) = module_name {
+        let name = ir.ctx.intern_attr(AttrKind::String {
+            value: n.as_bytes().into(),
+            ty: None,
+        });
+        let key = ir.ctx.symbol("sym_name");
+        let p = ir
+            .ctx
+            .intern_attr(AttrKind::Dictionary(vec![(key, name)].into()));
+        let root = ir.root();
+        ir.set_properties(root, Some(p));
+    }
+    to_ir_in(prog, ir)
+}
+
+/// Builds the program into `ir`: the matcher and the rewriter module inserted at the start
+/// of its top-level module, before what it holds (as MLIR's conversion inserts them).
+pub fn to_ir_in(prog: &Program, ir: Ir) -> Ir {
     let mut b = Emitter {
         prog,
-        ir: Ir::new(),
+        ir,
         vals: HashMap::new(),
         blocks: HashMap::new(),
         types: HashMap::new(),
     };
-    let root = b.ir.root();
-    if let Some(n) = module_name {
-        let name = b.str_attr(n);
-        let p = b.props(vec![("sym_name", name)]);
-        b.ir.set_properties(root, Some(p));
-    }
     let top = b.ir.root_block();
+    let first = b.ir.block_ops(top).next();
+    let place = |ir: &mut Ir, op: OpId| match first {
+        Some(f) => ir.insert_op_before(f, op),
+        None => ir.append_op(top, op),
+    };
     let matcher = b.func(&prog.matcher);
-    b.ir.append_op(top, matcher);
+    place(&mut b.ir, matcher);
     let mut state = OperationState::new(&mut b.ir.ctx, "builtin.module").regions(1);
     let name = b.str_attr("rewriters");
     state.properties = Some(b.props(vec![("sym_name", name)]));
     let module = b.ir.create_op(state);
-    b.ir.append_op(top, module);
+    place(&mut b.ir, module);
     let region = b.ir.region(module, 0);
     let block = b.ir.create_block(&[]);
     b.ir.append_block(region, block);

@@ -58,6 +58,9 @@ impl PayloadRead for Ir {
     fn parent_op(&self, op: OpId) -> Option<OpId> {
         Ir::parent_op(self, op)
     }
+    fn is_isolated_from_above(&self, op: OpId) -> bool {
+        self.has_trait(op, crate::ir::Traits::ISOLATED_FROM_ABOVE)
+    }
     fn nested_ops(&self, op: OpId, post_order: bool) -> Vec<OpId> {
         self.collect_ops(op, post_order)
     }

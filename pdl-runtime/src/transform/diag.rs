@@ -147,6 +147,14 @@ pub trait DiagSink<P: PayloadRead> {
     fn print_op(&self, payload: &P, op: P::Op) -> String {
         payload.name_str(payload.op_name(op)).to_string()
     }
+    /// A transform operation as a message shows it (MLIR's `<< *op`, and `<< value` for a
+    /// handle an operation defines); by default its name.
+    fn print_script_op(&self, _payload: &P, script: &Script, op: ScriptOpId) -> String {
+        script
+            .ops
+            .get(op)
+            .map_or_else(String::new, |o| o.name.clone())
+    }
 }
 
 /// A sink that keeps the diagnostics (for tests and for callers that render later).

@@ -201,6 +201,24 @@ impl<'a, P: PayloadWrite> Interpreter<'a, P> {
         self.sink.print_op(self.payload, op)
     }
 
+    /// A handle as messages show it (MLIR's `<< value`): the operation defining it, as the
+    /// sink prints it, or MLIR's words for a block argument.
+    pub fn describe_handle(&self, h: HandleId) -> String {
+        let script = self.script;
+        for (id, o) in script.ops.iter().enumerate() {
+            if o.results.contains(&h) {
+                return self.sink.print_script_op(self.payload, script, id);
+            }
+            for b in &o.regions {
+                if let Some(i) = b.args.iter().position(|&a| a == h) {
+                    let ty = script.handles.get(h as usize).map_or("", |x| x.ty.as_str());
+                    return format!("<block argument> of type '{ty}' at index: {i}");
+                }
+            }
+        }
+        String::new()
+    }
+
     /// Reports the trace event, if tracing.
     pub fn trace(&mut self, e: TraceEvent<'_, P>) {
         if let Some(t) = self.trace.as_mut() {

@@ -130,6 +130,7 @@ impl<'a, P: PayloadWrite> Interpreter<'a, P> {
                     } else {
                         self.empty(h)
                     };
+                    self.check_payload(h, &m)?;
                     self.state.set(h, m);
                 }
                 Ok(())
@@ -268,17 +269,92 @@ impl<'a, P: PayloadWrite> Interpreter<'a, P> {
         }
     }
 
-    /// Maps `block`'s arguments.
-    pub fn map_args(&mut self, block: &ScriptBlock, args: Vec<Mapped<P>>) {
+    /// Maps `block`'s arguments; a payload their types do not accept is a definite failure,
+    /// reported (MLIR's `mapBlockArguments`).
+    pub fn map_args(
+        &mut self,
+        block: &ScriptBlock,
+        args: Vec<Mapped<P>>,
+    ) -> Result<(), Failure<P>> {
         for (&h, m) in block.args.iter().zip(args) {
+            self.check_payload(h, &m)?;
             self.state.set(h, m);
         }
+        Ok(())
+    }
+
+    /// Whether the parameters of a `!transform.param<T>` handle are integer attributes of
+    /// type `T` (MLIR's `TransformParamType::checkPayload`); reported at the handle's
+    /// definition, a definite failure, if not.
+    fn check_params(&mut self, h: HandleId, params: &[P::Attr]) -> Result<(), Failure<P>> {
+        let Some(want) = self.script.handles.get(h as usize).and_then(|x| {
+            x.ty.strip_prefix("!transform.param<")
+                .and_then(|t| t.strip_suffix('>'))
+        }) else {
+            return Ok(());
+        };
+        for &a in params {
+            let ty = self
+                .payload
+                .attr_type(a)
+                .map(|t| self.payload.type_to_string(t))
+                .filter(|t| is_integer_type(t));
+            let message = match ty {
+                None => format!(
+                    "expected parameter to be an integer attribute, got {}",
+                    self.payload.attr_to_string(a)
+                ),
+                Some(t) if t != want => format!(
+                    "expected the type of the parameter attribute ('{t}') to match the parameter type ('{want}')"
+                ),
+                Some(_) => continue,
+            };
+            self.emit(Diag::at(Severity::Error, Loc::Handle(h), message));
+            return Err(Failure::Definite);
+        }
+        Ok(())
+    }
+
+    /// Whether handle `h`'s type accepts the payload `m` (MLIR's `checkPayload` of the
+    /// handle's type): a `!transform.op<"name">` handle holds only operations named `name`.
+    /// A mismatch is reported at the handle's definition and is a definite failure.
+    pub fn check_payload(&mut self, h: HandleId, m: &Mapped<P>) -> Result<(), Failure<P>> {
+        let Some(handle) = self.script.handles.get(h as usize) else {
+            return Ok(());
+        };
+        if let Mapped::Params(params) = m {
+            return self.check_params(h, params);
+        }
+        let Mapped::Ops(ops) = m else {
+            return Ok(());
+        };
+        let Some(want) = handle
+            .ty
+            .strip_prefix("!transform.op<\"")
+            .and_then(|t| t.strip_suffix("\">"))
+        else {
+            return Ok(());
+        };
+        for &op in ops {
+            let got = self.payload.name_str(self.payload.op_name(op));
+            if got != want {
+                let message = format!(
+                    "incompatible payload operation name expected {want} vs {got} -> {}",
+                    self.describe_op(op)
+                );
+                let d = Diag::at(Severity::Error, Loc::Handle(h), message)
+                    .note(Loc::Payload(op), "payload operation");
+                self.emit(d);
+                return Err(Failure::Definite);
+            }
+        }
+        Ok(())
     }
 
     /// Runs `block` as a matcher (MLIR's `matchBlock`): its arguments mapped to `args`,
     /// every operation must be a match operation and succeed; returns the yielded payloads.
     pub fn match_block(&mut self, block: &ScriptBlock, args: Vec<Mapped<P>>) -> Applied<P> {
-        self.map_args(block, args);
+        self.map_args(block, args)?;
         let (body, term) = self.split_terminator(block);
         let mut result = Ok(());
         for &o in body {
@@ -313,7 +389,7 @@ impl<'a, P: PayloadWrite> Interpreter<'a, P> {
         let Some(block) = script.op(seq).regions.first() else {
             return Err(self.definite(seq, "unresolved external named sequence"));
         };
-        self.map_args(block, args);
+        self.map_args(block, args)?;
         let r = self.apply_block(block, propagate);
         self.leave_scope(block);
         r
@@ -372,4 +448,13 @@ pub fn run_entry<P: PayloadWrite>(
             false
         }
     }
+}
+
+/// Whether `t` (as printed) is an integer type: `iN`, `siN`, `uiN` or `index`.
+pub(crate) fn is_integer_type(t: &str) -> bool {
+    let digits = t
+        .strip_prefix("si")
+        .or_else(|| t.strip_prefix("ui"))
+        .or_else(|| t.strip_prefix('i'));
+    t == "index" || digits.is_some_and(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()))
 }

@@ -16,9 +16,8 @@
 //! - [`consumed_operands`]: which operands an operation consumes;
 //! - [`Diag`] and [`DiagSink`]: the remarks and errors it emits.
 //!
-//! Known limits (unfinished, and said so when met): `transform.get_parent_op` and
-//! `transform.split_handle` are read but not applied (running one is a definite error
-//! naming it); the verifier makes the checks of [`verify()`] only, and MLIR's verifier
+//! Known limits (unfinished, and said so when met): the verifier makes the checks of
+//! [`verify()`] only, and MLIR's verifier
 //! warnings (a matcher used twice by `foreach_match`, an argument marked consumed but not
 //! consumed) are not emitted; no built-in operation replaces payload, so handles are never
 //! updated through replacements (erasures by extensions drop the ops from every handle);

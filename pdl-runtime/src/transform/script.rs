@@ -24,6 +24,20 @@ pub enum HandleKind {
     Param,
 }
 
+impl HandleKind {
+    /// The kind of a handle of type `ty` (as printed): the transform type interface the
+    /// type implements.
+    pub fn of_type(ty: &str) -> HandleKind {
+        if ty.starts_with("!transform.param") || ty.starts_with("!transform.any_param") {
+            HandleKind::Param
+        } else if ty.starts_with("!transform.any_value") || ty.starts_with("!pdl.value") {
+            HandleKind::Value
+        } else {
+            HandleKind::Op
+        }
+    }
+}
+
 /// A transform value.
 #[derive(Clone, Debug)]
 pub struct Handle {
@@ -101,6 +115,10 @@ pub struct ScriptOp {
     pub raw_attrs: Vec<(String, String)>,
     /// Argument attributes of a named sequence, per argument: (consumed, readonly).
     pub arg_effects: Vec<(bool, bool)>,
+    /// The argument types of a function-like operation's `function_type`, as printed.
+    pub fn_inputs: Vec<String>,
+    /// The result types of a function-like operation's `function_type`, as printed.
+    pub fn_results: Vec<String>,
     /// The enclosing transform operation.
     pub parent: Option<ScriptOpId>,
 }
@@ -203,13 +221,7 @@ impl ScriptBuilder<'_> {
             return h;
         }
         let ty = crate::text::print_type(&self.ir.ctx, self.ir.value_type(v));
-        let kind = if ty.starts_with("!transform.param") || ty.starts_with("!transform.any_param") {
-            HandleKind::Param
-        } else if ty.starts_with("!transform.any_value") || ty.starts_with("!pdl.value") {
-            HandleKind::Value
-        } else {
-            HandleKind::Op
-        };
+        let kind = HandleKind::of_type(&ty);
         let id = self.script.handles.len() as HandleId;
         self.script.handles.push(Handle { kind, ty, loc });
         self.values.insert(v, id);
@@ -249,6 +261,26 @@ impl ScriptBuilder<'_> {
                 }
             }
         }
+        let printed = |types: &[crate::ir::Type]| -> Vec<String> {
+            types
+                .iter()
+                .map(|&t| crate::text::print_type(&ir.ctx, t))
+                .collect()
+        };
+        let (fn_inputs, fn_results) = ir
+            .ctx
+            .lookup_symbol("function_type")
+            .and_then(|k| ir.properties(op).and_then(|p| ir.dict_get(p, k)))
+            .and_then(|a| match ir.ctx.attr_kind(a) {
+                AttrKind::Type(t) => match ir.ctx.type_kind(*t) {
+                    TypeKind::Function { inputs, results } => {
+                        Some((printed(inputs), printed(results)))
+                    }
+                    _ => None,
+                },
+                _ => None,
+            })
+            .unwrap_or_default();
         let operands: Vec<Value> = ir.operands(op).collect();
         self.script.ops.push(ScriptOp {
             name: ir.op_name_str(op).to_string(),
@@ -260,6 +292,8 @@ impl ScriptBuilder<'_> {
             attrs,
             raw_attrs,
             arg_effects,
+            fn_inputs,
+            fn_results,
             parent,
         });
         self.script.by_source.insert(op, id);
@@ -298,6 +332,10 @@ impl ScriptBuilder<'_> {
         let mut regions = Vec::new();
         if !is_pattern {
             for r in ir.regions(op) {
+                if signature && ir.region_blocks(r).is_empty() {
+                    // An external named sequence: no body.
+                    continue;
+                }
                 let mut block = ScriptBlock::default();
                 if let Some(&b) = ir.region_blocks(r).first() {
                     for (i, &a) in ir.block_args(b).iter().enumerate() {

@@ -11,7 +11,8 @@
 
 use std::ops::{Deref, DerefMut};
 
-use super::defs::{self, Form};
+use super::defs::{self, Form, PropKind};
+use super::script::HandleKind;
 use crate::ir::{AttrKind, Attribute, DenseData, OpId, OperationState, Symbol, Type, TypeKind};
 use crate::text::parser::{DialectSyntax, PResult, Parser, UseRef};
 use crate::text::ParseError;
@@ -241,7 +242,7 @@ impl<'p, 's> Syntax<'p, 's> {
         self.t_prop(b, "op_names", names);
         self.t_attr_dict(b)?;
         self.expect_tok(Tok::Colon, "':'")?;
-        let ty = self.parse_type()?;
+        let ty = self.t_kinded_type(b, HandleKind::Op)?;
         self.t_resolve_all(b, &[op], &[ty])?;
         Ok(())
     }
@@ -331,7 +332,7 @@ impl<'p, 's> Syntax<'p, 's> {
         let uses = self.t_uses()?;
         self.t_attr_dict(b)?;
         self.expect_tok(Tok::Colon, "':'")?;
-        let ty = self.parse_type()?;
+        let ty = self.t_kinded_type(b, HandleKind::Param)?;
         let types = vec![ty; uses.len()];
         self.t_resolve_all(b, &uses, &types)?;
         Ok(())
@@ -366,7 +367,8 @@ impl<'p, 's> Syntax<'p, 's> {
         }
         self.t_attr_dict(b)?;
         self.expect_tok(Tok::Colon, "':'")?;
-        let types = self.t_type_list()?;
+        // Only the first type: an optional operand's type is read as any type.
+        let types = self.t_kinded_types(b, &[HandleKind::Param])?;
         self.t_resolve_all(b, &uses, &types)?;
         Ok(())
     }
@@ -383,7 +385,8 @@ impl<'p, 's> Syntax<'p, 's> {
         }
         self.t_attr_dict(b)?;
         self.expect_tok(Tok::Colon, "':'")?;
-        let types = self.t_type_list()?;
+        // Only the first type: an optional operand's type is read as any type.
+        let types = self.t_kinded_types(b, &[HandleKind::Op])?;
         self.t_resolve_all(b, &uses, &types)?;
         Ok(())
     }
@@ -557,6 +560,38 @@ impl<'p, 's> Syntax<'p, 's> {
         }
     }
 
+    /// A type that must implement the transform type interface of `kind` (ODS's
+    /// `type($operand)` of an operand so constrained): anything else is MLIR's
+    /// "invalid kind of type specified", at the type.
+    fn t_kinded_type(&mut self, b: &Build, kind: HandleKind) -> PResult<Type> {
+        let at = self.tok.start;
+        let ty = self.parse_type()?;
+        let text = crate::text::print_type(&self.ir.ctx, ty);
+        let transform = text.starts_with("!transform.") || text.starts_with("!pdl.");
+        if !transform || HandleKind::of_type(&text) != kind {
+            return Err(ParseError::new(
+                at,
+                format!("custom op '{}' invalid kind of type specified", b.name),
+            ));
+        }
+        Ok(ty)
+    }
+
+    /// A comma-separated list of types, the first ones checked against `kinds` in order.
+    fn t_kinded_types(&mut self, b: &Build, kinds: &[HandleKind]) -> PResult<Vec<Type>> {
+        let mut types = Vec::new();
+        loop {
+            let ty = match kinds.get(types.len()) {
+                Some(&k) => self.t_kinded_type(b, k)?,
+                None => self.parse_type()?,
+            };
+            types.push(ty);
+            if !self.eat(Tok::Comma) {
+                return Ok(types);
+            }
+        }
+    }
+
     fn t_type_list(&mut self) -> PResult<Vec<Type>> {
         let mut types = Vec::new();
         let paren = self.at(Tok::LParen);
@@ -588,10 +623,72 @@ impl<'p, 's> Syntax<'p, 's> {
     }
 
     fn t_attr_dict(&mut self, b: &mut Build) -> PResult<()> {
+        let at = self.tok.start;
         if self.at(Tok::LBrace) {
             b.attrs = self.parse_attr_dict()?;
         }
+        self.t_inherent(b, at)
+    }
+
+    /// Moves the operation's inherent attributes (its definition's `props`) from the
+    /// attribute dictionary written at `at` into its properties, checking each against its
+    /// constraint and adding the defaults of those not written, as MLIR's parser does.
+    fn t_inherent(&mut self, b: &mut Build, at: usize) -> PResult<()> {
+        let Some(def) = defs::find::<crate::ir::Ir>(b.name) else {
+            return Ok(());
+        };
+        if def.props.is_empty() {
+            return Ok(());
+        }
+        for &(key, kind) in def.props {
+            let k = self.ir.ctx.symbol(key);
+            if let Some(i) = b.attrs.iter().position(|e| e.0 == k) {
+                let (_, v) = b.attrs.remove(i);
+                if !self.t_fits(kind, v) {
+                    return Err(ParseError::new(
+                        at,
+                        format!(
+                            "custom op '{0}' '{0}' op attribute '{key}' failed to satisfy constraint: {1}",
+                            b.name,
+                            kind.description()
+                        ),
+                    ));
+                }
+                b.props.push((k, v));
+                continue;
+            }
+            let default = match kind {
+                PropKind::Bool(Some(v)) => Some(self.ir.ctx.intern_attr(AttrKind::Bool(v))),
+                PropKind::I64(Some(v)) | PropKind::PositiveI64(Some(v)) => {
+                    Some(self.t_int_attr(v, 64))
+                }
+                _ => None,
+            };
+            if let Some(v) = default {
+                b.props.push((k, v));
+            }
+        }
+        let ctx = &self.ir.ctx;
+        b.props.sort_by(|x, y| ctx.str(x.0).cmp(ctx.str(y.0)));
         Ok(())
+    }
+
+    /// Whether `v` satisfies the constraint `kind`.
+    fn t_fits(&self, kind: PropKind, v: Attribute) -> bool {
+        let ctx = &self.ir.ctx;
+        match (kind, ctx.attr_kind(v)) {
+            (PropKind::Unit, AttrKind::Unit) | (PropKind::Str, AttrKind::String { .. }) => true,
+            (PropKind::Bool(_), AttrKind::Integer { ty, .. }) => {
+                *ctx.type_kind(*ty) == TypeKind::int(1)
+            }
+            (PropKind::I64(_), AttrKind::Integer { ty, .. }) => {
+                *ctx.type_kind(*ty) == TypeKind::int(64)
+            }
+            (PropKind::PositiveI64(_), AttrKind::Integer { ty, bits }) => {
+                *ctx.type_kind(*ty) == TypeKind::int(64) && (*bits as u64 as i64) > 0
+            }
+            _ => false,
+        }
     }
 
     fn t_attr_dict_with_keyword(&mut self, b: &mut Build) -> PResult<()> {

@@ -29,6 +29,13 @@ impl<'s> Parser<'s> {
         }
         self.depth -= REGION_LEVELS;
         self.finish_isolated_scope()?;
+        // As MLIR's parser finalizes: values first, then the blocks the file's top-level
+        // operations name as successors (the first such reference is reported).
+        if let Some(scope) = self.block_scopes.pop() {
+            if let Some(off) = scope.blocks.values().filter(|v| !v.1).map(|v| v.2).min() {
+                return Err(ParseError::new(off, "reference to an undefined block"));
+            }
+        }
         let ops: Vec<OpId> = self.ir.block_ops(top).collect();
         let old_root = self.ir.root();
         if ops.len() == 1 && self.ir.op_name_str(ops[0]) == "builtin.module" {

@@ -12,7 +12,11 @@ pub(crate) fn include<P: PayloadWrite>(it: &mut Interpreter<'_, P>, op: ScriptOp
     let script = it.script;
     let o = script.op(op);
     let target = o.attr("target").and_then(Attr::as_str).unwrap_or("");
-    let Some(&callee) = script.named.get(target) else {
+    let Some(&callee) = script
+        .named
+        .get(target)
+        .filter(|&&c| !script.op(c).regions.is_empty())
+    else {
         return Err(it.definite(op, "unresolved external named sequence"));
     };
     let propagate = o.attr("failure_propagation_mode").and_then(Attr::as_int) != Some(2);
@@ -152,7 +156,7 @@ pub(crate) fn foreach_match<P: PayloadWrite>(
                 let Some(ablock) = script.op(*action).regions.first() else {
                     return Err(it.definite(op, "unresolved external symbol"));
                 };
-                it.map_args(ablock, outputs);
+                it.map_args(ablock, outputs)?;
                 let (body, term) = it.split_terminator(ablock);
                 for &t in body {
                     match it.apply(t) {
@@ -221,7 +225,7 @@ pub(crate) fn sequence<P: PayloadWrite>(it: &mut Interpreter<'_, P>, op: ScriptO
     }
     let args: Vec<Mapped<P>> = o.operands.iter().map(|&h| it.mapped(h)).collect();
     let propagate = o.attr("failure_propagation_mode").and_then(Attr::as_int) != Some(2);
-    it.map_args(block, args);
+    it.map_args(block, args)?;
     let r = it.apply_block(block, propagate);
     it.leave_scope(block);
     r
@@ -246,7 +250,7 @@ pub(crate) fn with_pdl_patterns<P: PayloadWrite>(
         return Ok(vec![]);
     };
     let args: Vec<Mapped<P>> = o.operands.iter().map(|&h| it.mapped(h)).collect();
-    it.map_args(block, args);
+    it.map_args(block, args)?;
     it.push_pdl_container(op);
     let r = it.apply(transform);
     it.pop_pdl_container();

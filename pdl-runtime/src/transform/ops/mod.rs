@@ -219,6 +219,114 @@ pub(crate) fn get_operand_or_result<P: PayloadWrite>(
     Ok(vec![Mapped::Values(out)])
 }
 
+/// `transform.get_parent_op`: for each target, its `nth_parent`-th ancestor among those that
+/// are isolated from above (with `isolated_from_above`) and named `op_name` (when given);
+/// deduplicated on request. A target without one is a silenceable failure, or with
+/// `allow_empty_results` makes the whole result empty.
+pub(crate) fn get_parent_op<P: PayloadWrite>(
+    it: &mut Interpreter<'_, P>,
+    op: ScriptOpId,
+) -> Applied<P> {
+    let script = it.script;
+    let o = script.op(op);
+    let isolated = o.flag("isolated_from_above");
+    let name = o.attr("op_name").and_then(Attr::as_str);
+    let nth = o.attr("nth_parent").and_then(Attr::as_int).unwrap_or(1);
+    let mut out: Vec<P::Op> = Vec::new();
+    let mut seen = std::collections::HashSet::new();
+    for target in it.ops(o.operands.first().copied().unwrap_or(u32::MAX)) {
+        let mut parent = Some(target);
+        for _ in 0..nth.max(0) {
+            let mut p = parent.and_then(|x| it.payload.parent_op(x));
+            while let Some(x) = p {
+                let fits = (!isolated || it.payload.is_isolated_from_above(x))
+                    && name.is_none_or(|n| it.payload.name_str(it.payload.op_name(x)) == n);
+                if fits {
+                    break;
+                }
+                p = it.payload.parent_op(x);
+            }
+            parent = p;
+            if parent.is_none() {
+                break;
+            }
+        }
+        let Some(parent) = parent else {
+            if o.flag("allow_empty_results") {
+                return Ok(vec![Mapped::Ops(out)]);
+            }
+            let d = Diag::at(
+                Severity::Error,
+                Loc::Script(op),
+                "could not find a parent op that matches all requirements",
+            )
+            .note(Loc::Payload(target), "target op");
+            return Err(Failure::Silenceable(vec![d]));
+        };
+        if !o.flag("deduplicate") || seen.insert(parent) {
+            out.push(parent);
+        }
+    }
+    Ok(vec![Mapped::Ops(out)])
+}
+
+/// `transform.split_handle`: one payload (op, value or parameter) per result, in order; the
+/// payloads past the last result go to `overflow_result`. Too many payloads without an
+/// overflow result, or too few with `fail_on_payload_too_small` (unless the handle is empty
+/// and `pass_through_empty_handle`), is a silenceable failure.
+pub(crate) fn split_handle<P: PayloadWrite>(
+    it: &mut Interpreter<'_, P>,
+    op: ScriptOpId,
+) -> Applied<P> {
+    let script = it.script;
+    let o = script.op(op);
+    let h = o.operands.first().copied().unwrap_or(u32::MAX);
+    let n = o.results.len();
+    // Absent (read in generic form without them), the options have their default, true.
+    let enabled = |key: &str| !matches!(o.attr(key), Some(Attr::Int(0)));
+    let overflow = o
+        .attr("overflow_result")
+        .and_then(Attr::as_int)
+        .and_then(|v| usize::try_from(v).ok())
+        .filter(|&v| v < n);
+    let mapped = it.mapped(h);
+    let count = mapped.len();
+    let too_many = count > n && overflow.is_none();
+    let too_few = count < n
+        && enabled("fail_on_payload_too_small")
+        && (count != 0 || !enabled("pass_through_empty_handle"));
+    if too_many || too_few {
+        let handle = it.describe_handle(h);
+        return Err(it.silenceable(
+            op,
+            format!("{handle} expected to contain {n} payloads but it contains {count} payloads"),
+        ));
+    }
+    fn distribute<T: Copy>(items: Vec<T>, n: usize, overflow: Option<usize>) -> Vec<Vec<T>> {
+        let mut out = vec![Vec::new(); n];
+        for (i, x) in items.into_iter().enumerate() {
+            if let Some(slot) = out.get_mut(if i < n { i } else { overflow.unwrap_or(i) }) {
+                slot.push(x);
+            }
+        }
+        out
+    }
+    Ok(match mapped {
+        Mapped::Ops(v) => distribute(v, n, overflow)
+            .into_iter()
+            .map(Mapped::Ops)
+            .collect(),
+        Mapped::Values(v) => distribute(v, n, overflow)
+            .into_iter()
+            .map(Mapped::Values)
+            .collect(),
+        Mapped::Params(v) => distribute(v, n, overflow)
+            .into_iter()
+            .map(Mapped::Params)
+            .collect(),
+    })
+}
+
 /// `transform.param.constant`: the `value` attribute as a parameter.
 pub(crate) fn param_constant<P: PayloadWrite>(
     it: &mut Interpreter<'_, P>,

@@ -1,0 +1,23 @@
+// collect_matching: the matcher yields as many values as the op has results.
+module attributes {transform.with_named_sequence} {
+  "my.a"() : () -> ()
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %r = transform.collect_matching @m_none in %root : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+  transform.named_sequence @m_op(%op: !transform.any_op {transform.readonly}) -> !transform.any_op {
+    transform.yield %op : !transform.any_op
+  }
+  transform.named_sequence @m_none(%op: !transform.any_op {transform.readonly}) {
+    transform.yield
+  }
+  transform.named_sequence @a_param(%p: !transform.param<i64> {transform.readonly}) {
+    transform.yield
+  }
+  transform.named_sequence @a_op(%p: !transform.any_op {transform.readonly}) {
+    transform.yield
+  }
+  transform.named_sequence @a_op_res(%p: !transform.any_op {transform.readonly}) -> !transform.any_op {
+    transform.yield %p : !transform.any_op
+  }
+}

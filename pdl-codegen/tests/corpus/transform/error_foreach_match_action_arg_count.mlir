@@ -1,0 +1,23 @@
+// foreach_match: as many action arguments as the matcher has results.
+module attributes {transform.with_named_sequence} {
+  "my.a"() : () -> ()
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.consumed}) {
+    %r = transform.foreach_match in %root @m_none -> @a_op : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+  transform.named_sequence @m_op(%op: !transform.any_op {transform.readonly}) -> !transform.any_op {
+    transform.yield %op : !transform.any_op
+  }
+  transform.named_sequence @m_none(%op: !transform.any_op {transform.readonly}) {
+    transform.yield
+  }
+  transform.named_sequence @a_param(%p: !transform.param<i64> {transform.readonly}) {
+    transform.yield
+  }
+  transform.named_sequence @a_op(%p: !transform.any_op {transform.readonly}) {
+    transform.yield
+  }
+  transform.named_sequence @a_op_res(%p: !transform.any_op {transform.readonly}) -> !transform.any_op {
+    transform.yield %p : !transform.any_op
+  }
+}

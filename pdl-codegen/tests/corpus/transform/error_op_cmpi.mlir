@@ -1,0 +1,22 @@
+// match.param.cmpi: an operation handle where a parameter is expected.
+module attributes {transform.with_named_sequence} {
+  "my.a"() : () -> ()
+  "my.b"() : () -> ()
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %p = transform.param.constant 1 : i64 -> !transform.param<i64>
+    transform.match.param.cmpi eq %root, %root : !transform.any_op
+    transform.yield
+  }
+  transform.named_sequence @callee(%op: !transform.any_op {transform.readonly}) {
+    transform.yield
+  }
+  transform.named_sequence @pcallee(%op: !transform.param<i64> {transform.readonly}) {
+    transform.yield
+  }
+  transform.named_sequence @match_any(%op: !transform.any_op {transform.readonly}) -> !transform.any_op {
+    transform.yield %op : !transform.any_op
+  }
+  transform.named_sequence @match_a(%op: !transform.op<"my.a"> {transform.readonly}) -> !transform.op<"my.a"> {
+    transform.yield %op : !transform.op<"my.a">
+  }
+}

@@ -1,0 +1,24 @@
+// A !transform.op<"name"> handle holding operations of that name only.
+module attributes {transform.with_named_sequence} {
+  "my.a"() : () -> ()
+  "my.b"() : () -> ()
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %p = transform.param.constant 1 : i64 -> !transform.param<i64>
+    %c = transform.collect_matching @match_any in %root : (!transform.any_op) -> !transform.any_op
+    %a = transform.select "my.a" in %c : (!transform.any_op) -> !transform.op<"my.a">
+    transform.debug.emit_remark_at %a, "an a" : !transform.op<"my.a">
+    transform.yield
+  }
+  transform.named_sequence @callee(%op: !transform.any_op {transform.readonly}) {
+    transform.yield
+  }
+  transform.named_sequence @pcallee(%op: !transform.param<i64> {transform.readonly}) {
+    transform.yield
+  }
+  transform.named_sequence @match_any(%op: !transform.any_op {transform.readonly}) -> !transform.any_op {
+    transform.yield %op : !transform.any_op
+  }
+  transform.named_sequence @match_a(%op: !transform.op<"my.a"> {transform.readonly}) -> !transform.op<"my.a"> {
+    transform.yield %op : !transform.op<"my.a">
+  }
+}
