@@ -25,6 +25,7 @@
 //! assert_eq!(parse_pdl(&print_pdl(&set)).unwrap(), set);
 //! ```
 
+mod generic;
 mod ops;
 mod pattern;
 mod print;
@@ -56,7 +57,10 @@ pub fn parse_pdl(src: &str) -> Result<PatternSet, Vec<Diagnostic>> {
 /// module a lowering prints its output in, as `mlir-opt` keeps it).
 pub fn parse_pdl_named(src: &str) -> Result<(PatternSet, Option<String>), Vec<Diagnostic>> {
     let mut r = Reader::new(src);
-    let (set, name) = r.file().map_err(|d| vec![d])?;
+    let (set, name) = r
+        .file()
+        .and_then(|v| r.no_deferred(v))
+        .map_err(|d| vec![d])?;
     let errors = crate::sema::check(&set);
     if errors.is_empty() {
         Ok((set, name))
@@ -74,7 +78,10 @@ pub fn parse_pdl_module_at(
 ) -> Result<(PatternSet, Option<String>, usize), Vec<Diagnostic>> {
     let mut r = Reader::new(src);
     r.reset(offset);
-    let (set, name) = r.module_only().map_err(|d| vec![d])?;
+    let (set, name) = r
+        .module_only()
+        .and_then(|v| r.no_deferred(v))
+        .map_err(|d| vec![d])?;
     let end = r.prev_end;
     let errors = crate::sema::check(&set);
     if errors.is_empty() {
@@ -87,13 +94,26 @@ pub fn parse_pdl_module_at(
 /// Reads PDL text into the model without the semantic checks.
 pub fn read_pdl(src: &str) -> Result<PatternSet, Vec<Diagnostic>> {
     let mut r = Reader::new(src);
-    r.file().map(|(set, _)| set).map_err(|d| vec![d])
+    r.file()
+        .and_then(|v| r.no_deferred(v))
+        .map(|(set, _)| set)
+        .map_err(|d| vec![d])
 }
 
 /// The reader; token handling is the shared [`Cursor`] it dereferences to.
 struct Reader<'s> {
     c: Cursor<'s>,
     ctx: Context,
+    /// Errors MLIR's verifier (not its parser) reports about generic operations: MLIR
+    /// parses the whole file first, so these are reported only if reading succeeds, the
+    /// first in the file first.
+    deferred: Vec<Diagnostic>,
+    /// Whether `pdl` is the default dialect (inside the region of a custom-form
+    /// `pdl.pattern` or `pdl.rewrite`, as their `getDefaultDialect` says; not inside a
+    /// generic-form one).
+    default_pdl: bool,
+    /// The start of the pattern being read (errors about its body are reported there).
+    pattern_start: Span,
 }
 impl<'s> std::ops::Deref for Reader<'s> {
     type Target = Cursor<'s>;
@@ -145,6 +165,17 @@ impl<'s> Reader<'s> {
         Reader {
             c: Cursor::new(src, "pdl.pattern", false),
             ctx: Context::new(),
+            deferred: Vec::new(),
+            default_pdl: false,
+            pattern_start: Span::new(0, 0),
+        }
+    }
+
+    /// `v`, or the first deferred verifier error.
+    fn no_deferred<T>(&mut self, v: T) -> PResult<T> {
+        match self.deferred.iter().min_by_key(|d| d.span.start) {
+            Some(d) => Err(d.clone()),
+            None => Ok(v),
         }
     }
 

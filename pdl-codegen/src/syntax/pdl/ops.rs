@@ -150,18 +150,14 @@ impl<'s> Reader<'s> {
         }
         let mut negated = false;
         if self.at(Tok::LBrace) {
-            let at = self.span();
+            // The attribute dictionary: `isNegated` (inherent, a constraint's), other
+            // (discardable) attributes accepted and dropped.
             let (_, dict) = self.mlir_attr()?;
             if let AttrKind::Dictionary(entries) = dict {
                 for (k, v) in entries.iter() {
                     if self.ctx.str(*k) == "isNegated" && opname == "pdl.apply_native_constraint" {
                         negated = matches!(self.ctx.attr_kind(*v), AttrKind::Bool(true))
                             || matches!(self.ctx.attr_kind(*v), AttrKind::Integer { bits: 1, .. });
-                    } else {
-                        return Err(Diagnostic::error(
-                            at,
-                            format!("unknown attribute '{}'", self.ctx.str(*k)),
-                        ));
                     }
                 }
             }
