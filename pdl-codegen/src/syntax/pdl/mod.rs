@@ -43,7 +43,7 @@ use super::cursor::Cursor;
 use crate::diag::Diagnostic;
 use crate::diag::Span;
 use crate::model::{Kind, PatternSet, ValueId};
-pub use print::print_pdl;
+pub use print::{print_pdl, print_pdl_named};
 
 type PResult<T> = Result<T, Diagnostic>;
 

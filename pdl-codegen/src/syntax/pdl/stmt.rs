@@ -188,7 +188,7 @@ impl<'s> Reader<'s> {
                 self.native_stmt(opname, scope, out_kinds)?
             }
             "pdl.range" => self.range_stmt(op_span, scope, out_kinds)?,
-            "pdl.replace" => self.replace_stmt(scope)?,
+            "pdl.replace" => self.replace_stmt(op_span, scope)?,
             "pdl.erase" => StmtKind::Erase {
                 op: self.use_of(scope, Some(Kind::Operation))?,
             },
