@@ -19,6 +19,7 @@ use std::sync::{Arc, LazyLock};
 
 use crate::ir::{Context, OpDef, Registry, Traits};
 
+pub(crate) mod arith_syntax;
 mod builtin;
 mod func;
 
