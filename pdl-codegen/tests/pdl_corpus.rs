@@ -202,3 +202,37 @@ fn generic_form_is_mlirs(file: &str) {
         "{n}: MLIR's generic form reads to a different model"
     );
 }
+
+/// MLIR prints a `pdl.operation` with discardable attributes but no attribute values and no
+/// result types as `operation "x" {attrs}`, which it then reads as attribute values and
+/// refuses; ours prints that statement in generic form, which MLIR (checked with
+/// mlir-opt-22) and pdl-rs read back.
+#[test]
+fn an_operation_with_only_discardable_attributes_prints_in_generic_form() {
+    let src = r#"module {
+  pdl.pattern : benefit(2) {
+    %v = pdl.operand
+    %0 = "pdl.operation"(%v) <{attributeValueNames = [], opName = "test.a2", operandSegmentSizes = array<i32: 1, 0, 0>}> {zz, a = 1} : (!pdl.value) -> !pdl.operation
+    pdl.rewrite %0 {
+      %1 = "pdl.operation"() <{attributeValueNames = [], opName = "test.b", operandSegmentSizes = array<i32: 0, 0, 0>}> {zz} : () -> !pdl.operation
+      pdl.replace %0 with %1
+    }
+  }
+}
+"#;
+    let set = parse_pdl(src).unwrap_or_else(|d| panic!("{}", d[0].render("t", src)));
+    let printed = print_pdl(&set);
+    let expected = r#"module {
+  pdl.pattern : benefit(2) {
+    %0 = operand
+    %1 = "pdl.operation"(%0) <{attributeValueNames = [], opName = "test.a2", operandSegmentSizes = array<i32: 1, 0, 0>}> {a = 1 : i64, zz} : (!pdl.value) -> !pdl.operation
+    rewrite %1 {
+      %2 = "pdl.operation"() <{attributeValueNames = [], opName = "test.b", operandSegmentSizes = array<i32: 0, 0, 0>}> {zz} : () -> !pdl.operation
+      replace %1 with %2
+    }
+  }
+}
+"#;
+    assert_eq!(printed, expected);
+    assert_eq!(parse_pdl(&printed).unwrap(), set);
+}

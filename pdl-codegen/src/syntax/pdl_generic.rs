@@ -224,6 +224,22 @@ impl Builder<'_> {
     }
 
     fn stmt(&mut self, block: pdl_runtime::ir::BlockId, s: &Stmt) {
+        self.stmt_op(block, s);
+        if s.attrs.is_empty() {
+            return;
+        }
+        // The discardable attributes, on the operation just created.
+        let Some(op) = self.ir.block_ops(block).last() else {
+            return;
+        };
+        let entries: Vec<&str> = s.attrs.iter().map(|a| a.1.as_str()).collect();
+        let text = format!("{{{}}}", entries.join(", "));
+        if let Ok(dict) = parse_attribute(&mut self.ir.ctx, &text) {
+            self.ir.set_attributes(op, dict);
+        }
+    }
+
+    fn stmt_op(&mut self, block: pdl_runtime::ir::BlockId, s: &Stmt) {
         let r = &s.results;
         match &s.op {
             StmtKind::Operand { ty } | StmtKind::Operands { ty } => {

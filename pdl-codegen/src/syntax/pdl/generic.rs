@@ -9,7 +9,7 @@
 //! MLIR accepts for compatibility). Other (discardable) attributes are accepted and dropped:
 //! the pattern model has no place for them and they do not change what a pattern does.
 
-use pdl_runtime::ir::{AttrKind, Attribute, DenseData, Type, TypeKind};
+use pdl_runtime::ir::{AttrKind, Attribute, DenseData, Symbol, Type, TypeKind};
 use pdl_runtime::text::{lex, parse_type_at, print_attribute, print_type, skip_trivia, Tok};
 
 use super::pattern::checked_benefit;
@@ -460,6 +460,14 @@ impl<'s> Reader<'s> {
         }
         let tail = self.generic_tail()?;
         let ops = self.generic_operands(scope, &head, &tail)?;
+        // The attribute dictionary's entries that are not inherent are discardable; a
+        // property MLIR does not define is dropped, as MLIR drops it.
+        let entries: Vec<(Symbol, Attribute)> = tail
+            .attrs
+            .iter()
+            .map(|(k, v)| (self.ctx.symbol(k), *v))
+            .collect();
+        self.keep_discardable(&entries, inherent_names(&head.name));
         match self.decode_stmt(scope, &head, &tail, ops, out_kinds) {
             Ok(k) => Ok(k),
             Err(d) => {
@@ -766,5 +774,20 @@ impl<'s> Reader<'s> {
             }
         };
         Ok(stmt)
+    }
+}
+
+/// The inherent attributes (properties) of a `pdl` statement: the others are discardable.
+fn inherent_names(op: &str) -> &'static [&'static str] {
+    match op {
+        "pdl.type" => &["constantType"],
+        "pdl.types" => &["constantTypes"],
+        "pdl.attribute" => &["value"],
+        "pdl.operation" => &["attributeValueNames", "opName", "operandSegmentSizes"],
+        "pdl.result" | "pdl.results" => &["index"],
+        "pdl.apply_native_constraint" => &["isNegated", "name"],
+        "pdl.apply_native_rewrite" => &["name"],
+        "pdl.replace" => &["operandSegmentSizes"],
+        _ => &[],
     }
 }

@@ -114,6 +114,10 @@ struct Reader<'s> {
     default_pdl: bool,
     /// The start of the pattern being read (errors about its body are reported there).
     pattern_start: Span,
+    /// The discardable attributes of the statement being read (see [`Stmt::attrs`]).
+    ///
+    /// [`Stmt::attrs`]: crate::model::Stmt::attrs
+    pending_attrs: Vec<(String, String)>,
 }
 impl<'s> std::ops::Deref for Reader<'s> {
     type Target = Cursor<'s>;
@@ -168,6 +172,7 @@ impl<'s> Reader<'s> {
             deferred: Vec::new(),
             default_pdl: false,
             pattern_start: Span::new(0, 0),
+            pending_attrs: Vec::new(),
         }
     }
 
@@ -230,6 +235,41 @@ impl<'s> Reader<'s> {
             e -= 1;
         }
         e
+    }
+
+    /// Keeps the entries of an attribute dictionary whose names are not in `inherent` as
+    /// the current statement's discardable attributes.
+    fn keep_discardable(
+        &mut self,
+        entries: &[(pdl_runtime::ir::Symbol, pdl_runtime::ir::Attribute)],
+        inherent: &[&str],
+    ) {
+        for &(k, v) in entries {
+            let name = self.ctx.str(k).to_string();
+            if inherent.contains(&name.as_str()) {
+                continue;
+            }
+            let one = self
+                .ctx
+                .intern_attr(AttrKind::Dictionary(vec![(k, v)].into()));
+            let text = print_attribute(&self.ctx, one);
+            let entry = text[1..text.len() - 1].to_string();
+            self.pending_attrs.retain(|(n, _)| *n != name);
+            self.pending_attrs.push((name, entry));
+        }
+    }
+
+    /// An attribute dictionary `{...}` of discardable attributes (none of them inherent).
+    fn discardable_dict(&mut self) -> PResult<()> {
+        let at = self.span();
+        let (_, dict) = self.mlir_attr()?;
+        match dict {
+            AttrKind::Dictionary(entries) => {
+                self.keep_discardable(&entries, &[]);
+                Ok(())
+            }
+            _ => Err(Diagnostic::error(at, "expected attribute dictionary")),
+        }
     }
 
     fn runtime_error(&self, e: pdl_runtime::text::ParseError) -> Diagnostic {

@@ -154,12 +154,15 @@ impl<'s> Reader<'s> {
             // (discardable) attributes accepted and dropped.
             let (_, dict) = self.mlir_attr()?;
             if let AttrKind::Dictionary(entries) = dict {
+                let constraint = opname == "pdl.apply_native_constraint";
                 for (k, v) in entries.iter() {
-                    if self.ctx.str(*k) == "isNegated" && opname == "pdl.apply_native_constraint" {
+                    if self.ctx.str(*k) == "isNegated" && constraint {
                         negated = matches!(self.ctx.attr_kind(*v), AttrKind::Bool(true))
                             || matches!(self.ctx.attr_kind(*v), AttrKind::Integer { bits: 1, .. });
                     }
                 }
+                let inherent: &[&str] = if constraint { &["isNegated"] } else { &[] };
+                self.keep_discardable(&entries, inherent);
             }
         }
         Ok(if opname == "pdl.apply_native_constraint" {

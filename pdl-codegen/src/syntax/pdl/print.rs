@@ -4,11 +4,14 @@
 //! statement with several results named `%N:k` and its results used as `%N#i`, and the
 //! spacing of MLIR's generated printers (`with(`, the space before each custom directive).
 //!
-//! One addition: MLIR reads `pdl.replace %a with (%v : !pdl.value)` followed by a statement
+//! Two additions, where MLIR's own print does not read back: a `pdl.operation` with
+//! discardable attributes but neither attribute values nor result types is printed in
+//! generic form (the custom form would read its attribute dictionary as the attribute
+//! values); and MLIR reads `pdl.replace %a with (%v : !pdl.value)` followed by a statement
 //! whose first token is a value name as a replacement by that value (its format's optional
 //! `$replOperation`), so such a `replace` gets an empty attribute dictionary `{}`, which MLIR
-//! reads as nothing, to end it. (`mlir-pdll` avoids this only by the `loc(...)` it prints
-//! after every operation.)
+//! reads as nothing, to end it (`mlir-pdll` avoids this only by the `loc(...)` it prints
+//! after every operation).
 
 use std::collections::HashMap;
 use std::fmt::Write as _;
@@ -160,7 +163,10 @@ impl<'p> Printer<'p> {
                 &s.op,
                 StmtKind::Replace { with_op: None, with_values, .. } if !with_values.is_empty()
             );
-            if ends_with_values && stmts.get(i + 1).is_some_and(|n| !n.results.is_empty()) {
+            if ends_with_values
+                && s.attrs.is_empty()
+                && stmts.get(i + 1).is_some_and(|n| !n.results.is_empty())
+            {
                 out.push_str(" {}");
             }
             out.push('\n');
@@ -188,14 +194,18 @@ impl<'p> Printer<'p> {
                 }
             }
             StmtKind::Type { constant } => {
+                attr_dict(&s.attrs, out);
                 if let Some(c) = constant {
                     let _ = write!(out, " : {c}");
                 }
+                return;
             }
             StmtKind::Types { constant } => {
+                attr_dict(&s.attrs, out);
                 if let Some(c) = constant {
                     let _ = write!(out, " : [{}]", c.join(", "));
                 }
+                return;
             }
             StmtKind::Attribute { ty, value } => {
                 if let Some(t) = ty {
@@ -204,6 +214,37 @@ impl<'p> Printer<'p> {
                 if let Some(v) = value {
                     let _ = write!(out, " = {v}");
                 }
+                if !s.attrs.is_empty() {
+                    out.push_str(" attributes");
+                    attr_dict(&s.attrs, out);
+                }
+                return;
+            }
+            StmtKind::Operation {
+                name,
+                operands,
+                attributes,
+                types,
+            } if attributes.is_empty() && types.is_empty() && !s.attrs.is_empty() => {
+                // MLIR's custom form would read this attribute dictionary as the operation's
+                // attribute list: the generic form says it unambiguously.
+                out.truncate(out.len() - "operation".len());
+                let names: Vec<String> = operands.iter().map(|&v| self.name(v)).collect();
+                let kinds: Vec<&str> = operands.iter().map(|&v| p.kind(v).mlir()).collect();
+                let op_name = name
+                    .as_ref()
+                    .map(|n| format!(", opName = {}", quote(n)))
+                    .unwrap_or_default();
+                let entries: Vec<&str> = s.attrs.iter().map(|a| a.1.as_str()).collect();
+                let _ = write!(
+                    out,
+                    "\"pdl.operation\"({}) <{{attributeValueNames = []{op_name}, operandSegmentSizes = array<i32: {}, 0, 0>}}> {{{}}} : ({}) -> !pdl.operation",
+                    names.join(", "),
+                    operands.len(),
+                    entries.join(", "),
+                    kinds.join(", ")
+                );
+                return;
             }
             StmtKind::Operation {
                 name,
@@ -253,7 +294,11 @@ impl<'p> Printer<'p> {
                     let _ = write!(out, " : {}", k.join(", "));
                 }
                 if let StmtKind::ApplyConstraint { negated: true, .. } = &s.op {
-                    out.push_str(" {isNegated = true}");
+                    let mut attrs = s.attrs.clone();
+                    attrs.push(("isNegated".into(), "isNegated = true".into()));
+                    attrs.sort_by(|a, b| a.0.cmp(&b.0));
+                    attr_dict(&attrs, out);
+                    return;
                 }
             }
             StmtKind::Range { args } => {
@@ -284,5 +329,15 @@ impl<'p> Printer<'p> {
                 let _ = write!(out, " {}", self.name(*op));
             }
         }
+        attr_dict(&s.attrs, out);
     }
+}
+
+/// ` {a, b = 1 : i64}`: a statement's discardable attributes (nothing when there are none).
+fn attr_dict(attrs: &[(String, String)], out: &mut String) {
+    if attrs.is_empty() {
+        return;
+    }
+    let entries: Vec<&str> = attrs.iter().map(|a| a.1.as_str()).collect();
+    let _ = write!(out, " {{{}}}", entries.join(", "));
 }

@@ -102,6 +102,7 @@ impl<'s> Reader<'s> {
     pub(super) fn stmt(&mut self, scope: &mut Scope<'s>) -> PResult<(Stmt, Span)> {
         let results = self.result_names()?;
         let op_span = self.span();
+        self.pending_attrs.clear();
         if self.at(Tok::String) {
             let mut out_kinds: Vec<Kind> = Vec::new();
             let kind = self.generic_stmt(scope, &mut out_kinds)?;
@@ -110,6 +111,7 @@ impl<'s> Reader<'s> {
                 Stmt {
                     op: kind,
                     results: ids,
+                    attrs: self.take_attrs(),
                 },
                 Span::new(op_span.start as usize, self.prev_end),
             ));
@@ -132,16 +134,24 @@ impl<'s> Reader<'s> {
         // (`pdl.type(s)` have it before their `:`, `pdl.attribute` after `attributes`): its
         // discardable attributes are accepted and dropped (the model has no place for them).
         if self.at(Tok::LBrace) && !matches!(opname, "pdl.type" | "pdl.types" | "pdl.attribute") {
-            self.mlir_attr()?;
+            self.discardable_dict()?;
         }
         let ids = self.bind_results(&results, out_kinds, op_span, scope)?;
         Ok((
             Stmt {
                 op: kind,
                 results: ids,
+                attrs: self.take_attrs(),
             },
             Span::new(op_span.start as usize, self.prev_end),
         ))
+    }
+
+    /// The discardable attributes read for the current statement, sorted by name.
+    fn take_attrs(&mut self) -> Vec<(String, String)> {
+        let mut a = std::mem::take(&mut self.pending_attrs);
+        a.sort_by(|x, y| x.0.cmp(&y.0));
+        a
     }
 
     /// `%a, %b:2 =` before a statement's operation name (nothing when there is none).

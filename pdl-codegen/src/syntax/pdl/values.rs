@@ -74,7 +74,7 @@ impl<'s> Reader<'s> {
     /// attributes, accepted and dropped).
     fn leading_attr_dict(&mut self) -> PResult<()> {
         if self.at(Tok::LBrace) {
-            self.mlir_attr()?;
+            self.discardable_dict()?;
         }
         Ok(())
     }
@@ -101,7 +101,7 @@ impl<'s> Reader<'s> {
             if !self.at(Tok::LBrace) {
                 return Err(self.err_expected("'{' in attribute dictionary"));
             }
-            self.mlir_attr()?;
+            self.discardable_dict()?;
         }
         out_kinds.push(Kind::Attribute);
         Ok(StmtKind::Attribute { ty, value })
