@@ -186,6 +186,8 @@ pub struct Rewrite {
     pub roots: Vec<ValueId>,
     /// An external rewriter (by name, with arguments), or an inline body.
     pub action: RewriteAction,
+    /// The `pdl.rewrite`'s discardable attributes, as [`Stmt::attrs`].
+    pub attrs: Vec<(String, String)>,
 }
 
 /// What a rewrite does.
@@ -215,6 +217,8 @@ pub struct Pattern {
     pub matcher: Vec<Stmt>,
     /// The rewrite.
     pub rewrite: Rewrite,
+    /// The `pdl.pattern`'s discardable attributes, as [`Stmt::attrs`].
+    pub attrs: Vec<(String, String)>,
     /// Where things were written (not part of equality).
     pub spans: Spans,
 }

@@ -58,7 +58,11 @@ impl<'s> Reader<'s> {
         if t.kind == Tok::PercentId {
             // Skip `%a, %b:2 =`.
             while !matches!(t.kind, Tok::Equal | Tok::Eof | Tok::LBrace | Tok::RBrace) {
-                t = lex(b, skip_trivia(b, t.end));
+                let next = lex(b, skip_trivia(b, t.end));
+                if next.end <= t.end {
+                    return None;
+                }
+                t = next;
             }
             if t.kind != Tok::Equal {
                 return None;
@@ -212,6 +216,7 @@ impl<'s> Reader<'s> {
         self.bump();
         self.expect_tok(Tok::RParen, "')' to end the region list")?;
         let tail = self.generic_tail()?;
+        p.attrs = self.generic_discardable(&tail, &["benefit", "sym_name"]);
         let benefit = self.inherent(&head, &tail, "benefit");
         let sym = self.inherent(&head, &tail, "sym_name");
         let Some(benefit) = benefit else {
@@ -243,6 +248,21 @@ impl<'s> Reader<'s> {
             ));
         }
         Ok(p)
+    }
+
+    /// The discardable attributes of a generic pattern or rewrite: the entries of its
+    /// attribute dictionary not in `inherent`, sorted by name.
+    fn generic_discardable(&mut self, tail: &Tail, inherent: &[&str]) -> Vec<(String, String)> {
+        let saved = std::mem::take(&mut self.pending_attrs);
+        let entries: Vec<(Symbol, Attribute)> = tail
+            .attrs
+            .iter()
+            .map(|(k, v)| (self.ctx.symbol(k), *v))
+            .collect();
+        self.keep_discardable(&entries, inherent);
+        let mut attrs = std::mem::replace(&mut self.pending_attrs, saved);
+        attrs.sort_by(|a, b| a.0.cmp(&b.0));
+        attrs
     }
 
     /// Resolves the operands of `head` with the kinds `tail` gives them.
@@ -348,7 +368,15 @@ impl<'s> Reader<'s> {
             ));
         }
         spans.push(start);
-        Ok((Rewrite { roots, action }, spans))
+        let attrs = self.generic_discardable(&tail, &["name", "operandSegmentSizes"]);
+        Ok((
+            Rewrite {
+                roots,
+                action,
+                attrs,
+            },
+            spans,
+        ))
     }
 
     /// The string attribute `name`, if present.

@@ -135,16 +135,31 @@ impl<'s> Reader<'s> {
         let (b, _) = self.integer("integer benefit")?;
         let benefit = checked_benefit(u128::from(b), start)?;
         self.expect_tok(Tok::RParen, "')'")?;
-        if self.at_kw("attributes") {
-            self.bump();
-            self.mlir_attr()?;
-        }
+        let attrs = self.attributes_keyword_dict()?;
         self.expect_tok(Tok::LBrace, "'{' to begin a region")?;
         let outer = std::mem::replace(&mut self.default_pdl, true);
-        let p = self.pattern_body(start, name, benefit)?;
+        let mut p = self.pattern_body(start, name, benefit)?;
         self.default_pdl = outer;
         self.bump();
+        p.attrs = attrs;
         Ok(p)
+    }
+
+    /// `attributes {...}` (MLIR's `attr-dict-with-keyword`) if there, its entries as
+    /// discardable attributes.
+    pub(super) fn attributes_keyword_dict(&mut self) -> PResult<Vec<(String, String)>> {
+        if !self.at_kw("attributes") {
+            return Ok(Vec::new());
+        }
+        self.bump();
+        if !self.at(Tok::LBrace) {
+            return Err(self.err_expected("'{' in attribute dictionary"));
+        }
+        let saved = std::mem::take(&mut self.pending_attrs);
+        self.discardable_dict()?;
+        let mut attrs = std::mem::replace(&mut self.pending_attrs, saved);
+        attrs.sort_by(|a, b| a.0.cmp(&b.0));
+        Ok(attrs)
     }
 
     /// A pattern's body after its `{`, up to its closing `}` (the current token when this
@@ -182,7 +197,9 @@ impl<'s> Reader<'s> {
                     rewrite: Rewrite {
                         roots: Vec::new(),
                         action: RewriteAction::Body(Vec::new()),
+                        attrs: Vec::new(),
                     },
+                    attrs: Vec::new(),
                     spans: Spans {
                         pattern: start,
                         values: scope.spans,
@@ -223,6 +240,7 @@ impl<'s> Reader<'s> {
             values: scope.kinds,
             matcher,
             rewrite,
+            attrs: Vec::new(),
             spans: Spans {
                 pattern: start,
                 values: scope.spans,
@@ -283,12 +301,16 @@ impl<'s> Reader<'s> {
             }
             RewriteAction::Body(body)
         };
-        if self.at_kw("attributes") {
-            self.bump();
-            self.mlir_attr()?;
-        }
+        let attrs = self.attributes_keyword_dict()?;
         spans.push(start);
-        Ok((Rewrite { roots, action }, spans))
+        Ok((
+            Rewrite {
+                roots,
+                action,
+                attrs,
+            },
+            spans,
+        ))
     }
 
     /// The statements of a rewrite body after its `{`, up to its closing `}` (the current

@@ -132,7 +132,9 @@ impl<'p> Printer<'p> {
         if let Some(n) = &p.name {
             let _ = write!(out, "@{} ", symbol(n));
         }
-        let _ = writeln!(out, ": benefit({}) {{", p.benefit);
+        let _ = write!(out, ": benefit({})", p.benefit);
+        attributes_dict(&p.attrs, out);
+        out.push_str(" {\n");
         self.stmts(&p.matcher, 4, out);
         out.push_str("    rewrite");
         let roots: Vec<String> = p.rewrite.roots.iter().map(|&r| self.name(r)).collect();
@@ -143,14 +145,15 @@ impl<'p> Printer<'p> {
             RewriteAction::External { name, args } => {
                 let _ = write!(out, " with {}", quote(name));
                 self.typed_list(args, out);
-                out.push('\n');
             }
             RewriteAction::Body(body) => {
                 out.push_str(" {\n");
                 self.stmts(body, 6, out);
-                out.push_str("    }\n");
+                out.push_str("    }");
             }
         }
+        attributes_dict(&p.rewrite.attrs, out);
+        out.push('\n');
         out.push_str("  }\n");
     }
 
@@ -214,10 +217,7 @@ impl<'p> Printer<'p> {
                 if let Some(v) = value {
                     let _ = write!(out, " = {v}");
                 }
-                if !s.attrs.is_empty() {
-                    out.push_str(" attributes");
-                    attr_dict(&s.attrs, out);
-                }
+                attributes_dict(&s.attrs, out);
                 return;
             }
             StmtKind::Operation {
@@ -330,6 +330,15 @@ impl<'p> Printer<'p> {
             }
         }
         attr_dict(&s.attrs, out);
+    }
+}
+
+/// ` attributes {a, b = 1 : i64}` (MLIR's `attr-dict-with-keyword`), nothing when there
+/// are no attributes.
+fn attributes_dict(attrs: &[(String, String)], out: &mut String) {
+    if !attrs.is_empty() {
+        out.push_str(" attributes");
+        attr_dict(attrs, out);
     }
 }
 
