@@ -298,3 +298,23 @@ fn a_patterns_module_not_recognised_is_an_error_not_a_silent_pass() {
         "{stderr}"
     );
 }
+
+#[test]
+fn generic_and_custom_forms_lower_to_the_same_program() {
+    // `--convert-pdl-to-pdl-interp` reads the patterns module of a case file in either form.
+    for name in APPLY_GENERIC_FILES {
+        let lower = |dir: &str| {
+            let out = Command::new(env!("CARGO_BIN_EXE_pdl-opt"))
+                .arg("--convert-pdl-to-pdl-interp")
+                .arg(corpus(dir).join(name))
+                .output()
+                .expect("pdl-opt runs");
+            assert!(out.status.success(), "{dir}/{name}");
+            out.stdout
+        };
+        assert!(
+            lower("apply-generic") == lower("apply"),
+            "{name}: the generic form lowers differently"
+        );
+    }
+}
