@@ -318,3 +318,24 @@ fn generic_and_custom_forms_lower_to_the_same_program() {
         );
     }
 }
+
+#[test]
+fn patterns_module_attributes_need_a_dialect_prefix_as_in_mlir() {
+    // The first line of mlir-opt-22's stderr for each form.
+    let custom = "module @patterns attributes {origin = \"hand\"} {\n  pdl.pattern : benefit(1) {\n    %op = pdl.operation \"x.a\"\n    pdl.rewrite %op {\n      pdl.erase %op\n    }\n  }\n}\nmodule @ir {}\n";
+    let generic = std::fs::read_to_string(corpus("apply-generic").join("op_name_only.mlir"))
+        .unwrap()
+        .replacen(
+            "    }) : () -> ()\n  }) : () -> ()",
+            "    }) : () -> ()\n  }) {origin = \"hand\"} : () -> ()",
+            1,
+        );
+    for (text, at) in [(custom, "1:1"), (generic.as_str(), "3:3")] {
+        let (ok, _, stderr) = run_in_dir("module-attrs", &[("c.mlir", text)], &["c.mlir"]);
+        assert!(!ok);
+        assert_eq!(
+            stderr.lines().next().unwrap_or(""),
+            format!("c.mlir:{at}: error: 'builtin.module' op can only contain attributes with dialect-prefixed names, found: 'origin'")
+        );
+    }
+}

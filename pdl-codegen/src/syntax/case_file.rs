@@ -252,7 +252,12 @@ pub fn read_case_file(src: &str, file: &str) -> Result<CaseFile, String> {
             lowered: Some(program),
         });
     }
-    let (set, name, end) = super::pdl::parse_pdl_module_at(src, start)
+    let super::pdl::PdlModule {
+        set,
+        name,
+        attrs,
+        end,
+    } = super::pdl::parse_pdl_module_with_attrs_at(src, start)
         .map_err(|d| render_all(&d, file, src).trim_end().to_string())?;
     // The placeholder must stand in for the patterns module (see `read_around`).
     if end - start < PLACEHOLDER.len() {
@@ -264,6 +269,13 @@ pub fn read_case_file(src: &str, file: &str) -> Result<CaseFile, String> {
     }
     let (mut ir, placeholder) = read_around(src, start, end, file)?;
     let module = super::pdl_generic::patterns_module(&mut ir, &set, name.as_deref());
+    if !attrs.is_empty() {
+        let entries: Vec<&str> = attrs.iter().map(|a| a.1.as_str()).collect();
+        let dict =
+            pdl_runtime::text::parse_attribute(&mut ir.ctx, &format!("{{{}}}", entries.join(", ")))
+                .map_err(|e| e.render(file, src))?;
+        ir.set_attributes(module, dict);
+    }
     let root = ir.root();
     let only_op = |ir: &Ir, p: OpId| {
         ir.op_loc(root).is_none()

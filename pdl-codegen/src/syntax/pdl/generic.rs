@@ -177,6 +177,7 @@ impl<'s> Reader<'s> {
                 "'builtin.module' op requires zero operands and zero results",
             ));
         }
+        self.module_attrs = self.generic_discardable(&tail, &["sym_name", "sym_visibility"]);
         let name = self.inherent(&head, &tail, "sym_name");
         Ok(match name.map(|a| self.ctx.attr_kind(a).clone()) {
             Some(AttrKind::String { value, .. }) => {

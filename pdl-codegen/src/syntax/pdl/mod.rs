@@ -76,6 +76,28 @@ pub fn parse_pdl_module_at(
     src: &str,
     offset: usize,
 ) -> Result<(PatternSet, Option<String>, usize), Vec<Diagnostic>> {
+    parse_pdl_module_with_attrs_at(src, offset).map(|m| (m.set, m.name, m.end))
+}
+
+/// A patterns module read by [`parse_pdl_module_with_attrs_at`].
+#[derive(Debug)]
+pub struct PdlModule {
+    /// The checked patterns.
+    pub set: PatternSet,
+    /// The module's `sym_name`.
+    pub name: Option<String>,
+    /// The module's discardable attributes (`module @patterns attributes {...}`), as
+    /// [`Stmt::attrs`](crate::model::Stmt::attrs).
+    pub attrs: Vec<(String, String)>,
+    /// The offset just past the module.
+    pub end: usize,
+}
+
+/// [`parse_pdl_module_at`], also returning the module's discardable attributes.
+pub fn parse_pdl_module_with_attrs_at(
+    src: &str,
+    offset: usize,
+) -> Result<PdlModule, Vec<Diagnostic>> {
     let mut r = Reader::new(src);
     r.reset(offset);
     let (set, name) = r
@@ -85,7 +107,12 @@ pub fn parse_pdl_module_at(
     let end = r.prev_end;
     let errors = crate::sema::check(&set);
     if errors.is_empty() {
-        Ok((set, name, end))
+        Ok(PdlModule {
+            set,
+            name,
+            attrs: std::mem::take(&mut r.module_attrs),
+            end,
+        })
     } else {
         Err(errors)
     }
@@ -118,6 +145,8 @@ struct Reader<'s> {
     ///
     /// [`Stmt::attrs`]: crate::model::Stmt::attrs
     pending_attrs: Vec<(String, String)>,
+    /// The discardable attributes of the module read last (see [`parse_pdl_module_at`]).
+    module_attrs: Vec<(String, String)>,
 }
 impl<'s> std::ops::Deref for Reader<'s> {
     type Target = Cursor<'s>;
@@ -173,6 +202,7 @@ impl<'s> Reader<'s> {
             default_pdl: false,
             pattern_start: Span::new(0, 0),
             pending_attrs: Vec::new(),
+            module_attrs: Vec::new(),
         }
     }
 

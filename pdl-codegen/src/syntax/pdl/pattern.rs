@@ -76,6 +76,19 @@ impl<'s> Reader<'s> {
     /// `module [@name] { pdl.pattern* }`, or its generic form
     /// `"builtin.module"() <{sym_name = "name"}> ({ ... }) : () -> ()`, no more.
     pub(super) fn module_only(&mut self) -> PResult<(PatternSet, Option<String>)> {
+        let start = self.span();
+        let r = self.module_only_unchecked()?;
+        // `builtin.module`'s verifier: its discardable attributes belong to dialects.
+        if let Some((n, _)) = self.module_attrs.iter().find(|(n, _)| !n.contains('.')) {
+            return Err(Diagnostic::error(
+                start,
+                format!("'builtin.module' op can only contain attributes with dialect-prefixed names, found: '{n}'"),
+            ));
+        }
+        Ok(r)
+    }
+
+    fn module_only_unchecked(&mut self) -> PResult<(PatternSet, Option<String>)> {
         let mut set = PatternSet::default();
         let patterns = |r: &mut Self, set: &mut PatternSet| -> PResult<()> {
             while r.at_kw("pdl.pattern") || r.at_generic("pdl.pattern") {
@@ -101,6 +114,7 @@ impl<'s> Reader<'s> {
         } else {
             None
         };
+        self.module_attrs = self.attributes_keyword_dict()?;
         self.expect_tok(Tok::LBrace, "'{' to begin a region")?;
         patterns(self, &mut set)?;
         self.expect_tok(Tok::RBrace, "'}' to end a region")?;
