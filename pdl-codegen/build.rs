@@ -25,6 +25,7 @@ const CORPORA: &[(&str, IsCase)] = &[
     }),
     ("apply-generic", |n| n.ends_with(".mlir")),
     ("apply-lowered-generic", |n| n.ends_with(".mlir")),
+    ("cases-generic", |n| n.ends_with(".mlir")),
     ("apply-mixed", |n| {
         n.ends_with(".mlir") && !n.ends_with(".expected.mlir")
     }),

@@ -2,7 +2,9 @@
 //! form (`tests/corpus/apply-generic/`, `apply-lowered-generic/`, made by
 //! `tests/corpus/regen-generic.sh` with `mlir-opt-22 --mlir-print-op-generic`) give exactly
 //! the goldens of their custom-form sources (`apply/NAME.expected.mlir`,
-//! `apply-lowered/NAME.expected.mlir`; the script checks that MLIR gives them too); and
+//! `apply-lowered/NAME.expected.mlir`; the script checks that MLIR gives them too); the case
+//! files of `cases/` in generic form (`cases-generic/`) read into the IR their custom form
+//! reads into; and
 //! hand-written files mixing custom and generic forms (`apply-mixed/`) give their own
 //! goldens from `mlir-ref | mlir-normalize`. One test per file (the build script lists them).
 
@@ -99,6 +101,32 @@ macro_rules! apply_mixed_files {
 }
 include!(concat!(env!("OUT_DIR"), "/corpus_apply_mixed.rs"));
 
+macro_rules! cases_generic_files {
+    ($($name:ident => $file:literal,)*) => {
+        /// The generic-form case files, as the build script listed them.
+        const CASES_GENERIC_FILES: &[&str] = &[$($file),*];
+
+        /// A case file in generic form reads into the IR its custom form reads into: printed,
+        /// it is `mlir-opt-22 --mlir-print-op-generic`'s print of the source (`NAME.nopass.mlir`).
+        mod generic_case_files_read_as_their_custom_form {
+            $(#[test]
+            fn $name() {
+                super::reads_as_custom_form($file);
+            })*
+        }
+    };
+}
+include!(concat!(env!("OUT_DIR"), "/corpus_cases_generic.rs"));
+
+fn reads_as_custom_form(name: &str) {
+    let src = std::fs::read_to_string(corpus("cases-generic").join(name)).unwrap();
+    let case = pdl_codegen::compile::read_case_file(&src, name).unwrap_or_else(|e| panic!("{e}"));
+    let golden =
+        std::fs::read_to_string(corpus("cases").join(name).with_extension("nopass.mlir")).unwrap();
+    assert_eq!(pdl_runtime::text::print(&case.ir), golden, "{name}");
+    assert!(case.patterns.is_some(), "{name} has patterns");
+}
+
 /// The `.mlir` files of `dir` that `keep` keeps, sorted.
 fn names(dir: &str, keep: impl Fn(&str) -> bool) -> Vec<String> {
     let mut v: Vec<String> = std::fs::read_dir(corpus(dir))
@@ -129,6 +157,16 @@ fn every_case_of_the_apply_corpora_has_its_generic_form() {
         "rebuild"
     );
     assert_eq!(names("apply-mixed", cases), APPLY_MIXED_FILES, "rebuild");
+    let case_files = |n: &str| !n.ends_with(".nopass.mlir");
+    assert_eq!(
+        names("cases", case_files),
+        names("cases-generic", case_files)
+    );
+    assert_eq!(
+        names("cases-generic", case_files),
+        CASES_GENERIC_FILES,
+        "rebuild"
+    );
     assert!(APPLY_MIXED_FILES.len() >= 3);
 }
 
@@ -239,6 +277,12 @@ fn errors_in_generic_pattern_files_are_at_the_offending_token() {
     let src =
         std::fs::read_to_string(corpus("apply-generic").join("replace_with_operand.mlir")).unwrap();
     let cases = [
+        // No default dialect inside a generic pattern: a custom op needs its `pdl.` prefix.
+        (
+            "%4 = \"pdl.type\"() : () -> !pdl.type",
+            "%4 = type",
+            "c.mlir:5:12: error: custom op 'type' is unknown (tried 'builtin.type' as well)",
+        ),
         (
             "\"pdl.operand\"(%4)",
             "\"pdl.operand\"(%9)",

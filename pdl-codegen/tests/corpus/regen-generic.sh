@@ -2,6 +2,8 @@
 # Regenerates the generic-form corpora with MLIR 22 (mlir-22-tools):
 #   apply-generic/NAME.mlir          = apply/NAME.mlir in full generic form
 #   apply-lowered-generic/NAME.mlir  = apply-lowered/NAME.mlir in full generic form
+#   cases-generic/NAME.mlir          = cases/NAME.mlir in full generic form (golden: the
+#                                      source's NAME.nopass.mlir, checked the same way)
 # (`mlir-opt-22 --allow-unregistered-dialect --mlir-print-op-generic`, after a first comment
 # line naming the source). Their goldens are the source's `NAME.expected.mlir`: the script
 # checks that MLIR gives that same result on the generic file (mlir-ref | mlir-normalize).
@@ -11,12 +13,12 @@ cd "$(dirname "$0")"
 TOOLS="$(cd "${TOOLS:-../../../../shared/tools}" && pwd)"
 export MLIR_OPT="${MLIR_OPT:-mlir-opt-22}"
 
-convert() { # SRC_DIR DST_DIR
-  local src=$1 dst=$2 n=0
+convert() { # SRC_DIR DST_DIR [nopass]
+  local src=$1 dst=$2 mode=${3:-apply} n=0
   mkdir -p "$dst"
   rm -f "$dst"/*.mlir
   for f in "$src"/*.mlir; do
-    case "$f" in *.expected.mlir) continue ;; esac
+    case "$f" in *.expected.mlir|*.nopass.mlir) continue ;; esac
     local name out
     name=$(basename "$f")
     out="$dst/$name"
@@ -25,7 +27,12 @@ convert() { # SRC_DIR DST_DIR
       "$MLIR_OPT" --allow-unregistered-dialect --mlir-print-op-generic "$f"
     } > "$out"
     # MLIR's result on the generic file must be the source's golden.
-    if ! cmp -s <("$TOOLS/mlir-ref" "$out" | "$TOOLS/mlir-normalize" -) "${f%.mlir}.expected.mlir"; then
+    if [ "$mode" = nopass ]; then
+      if ! cmp -s <("$MLIR_OPT" --allow-unregistered-dialect --mlir-print-op-generic "$out") "${f%.mlir}.nopass.mlir"; then
+        echo "regen-generic: MLIR's print of $out differs from ${f%.mlir}.nopass.mlir" >&2
+        exit 1
+      fi
+    elif ! cmp -s <("$TOOLS/mlir-ref" "$out" | "$TOOLS/mlir-normalize" -) "${f%.mlir}.expected.mlir"; then
       echo "regen-generic: MLIR's result on $out differs from ${f%.mlir}.expected.mlir" >&2
       exit 1
     fi
@@ -36,3 +43,4 @@ convert() { # SRC_DIR DST_DIR
 
 convert apply apply-generic
 convert apply-lowered apply-lowered-generic
+convert cases cases-generic nopass
