@@ -23,6 +23,12 @@ const CORPORA: &[(&str, IsCase)] = &[
     ("apply-lowered", |n| {
         n.ends_with(".mlir") && !n.ends_with(".expected.mlir")
     }),
+    ("apply-generic", |n| n.ends_with(".mlir")),
+    ("apply-lowered-generic", |n| n.ends_with(".mlir")),
+    ("cases-generic", |n| n.ends_with(".mlir")),
+    ("apply-mixed", |n| {
+        n.ends_with(".mlir") && !n.ends_with(".expected.mlir")
+    }),
     ("apply-errors", |n| n.ends_with(".mlir")),
     ("transform", |n| n.ends_with(".mlir")),
     ("cases", |n| {

@@ -77,6 +77,11 @@ pub struct Stmt {
     pub op: StmtKind,
     /// The values it defines (none, one, or a constraint's or native rewrite's results).
     pub results: Vec<ValueId>,
+    /// Its discardable attributes (`pdl.operand : %t {knownBits = "0000"}`), sorted by name:
+    /// the name and the entry as MLIR prints it (`name = value`, or `name` for a unit
+    /// attribute). They change nothing in what the pattern does; they are kept so that the
+    /// pattern prints back as MLIR prints it.
+    pub attrs: Vec<(String, String)>,
 }
 
 /// The statements of MLIR's `pdl` dialect. Match-only statements (`Operand`, `Operands`,
@@ -181,6 +186,8 @@ pub struct Rewrite {
     pub roots: Vec<ValueId>,
     /// An external rewriter (by name, with arguments), or an inline body.
     pub action: RewriteAction,
+    /// The `pdl.rewrite`'s discardable attributes, as [`Stmt::attrs`].
+    pub attrs: Vec<(String, String)>,
 }
 
 /// What a rewrite does.
@@ -210,6 +217,8 @@ pub struct Pattern {
     pub matcher: Vec<Stmt>,
     /// The rewrite.
     pub rewrite: Rewrite,
+    /// The `pdl.pattern`'s discardable attributes, as [`Stmt::attrs`].
+    pub attrs: Vec<(String, String)>,
     /// Where things were written (not part of equality).
     pub spans: Spans,
 }

@@ -137,6 +137,24 @@ fn gives_the_patterns_mlir_pdll_gives(n: &str) {
                 generic == normalized,
                 "{n}: generic form differs\n--- ours\n{generic}--- mlir-normalize\n{normalized}"
             );
+            // `--pdll-to-pdl` prints what mlir-pdll prints, without its locations; where a
+            // location is all that ends a `replace` with values, ours ends it with `{}`.
+            let printed = print_pdl(&ours);
+            let unlocated = without_locations(&golden);
+            assert!(
+                printed.replace(") {}\n", ")\n") == unlocated,
+                "{n}: printed differently\n--- ours\n{printed}--- mlir-pdll\n{unlocated}"
+            );
+            let ambiguous = golden
+                .lines()
+                .zip(golden.lines().skip(1))
+                .filter(|(l, next)| {
+                    l.trim_start().starts_with("replace ")
+                        && l.contains(" with(")
+                        && next.trim_start().starts_with('%')
+                })
+                .count();
+            assert_eq!(printed.matches(") {}\n").count(), ambiguous, "{n}");
         }
         Ok(ours) => panic!(
             "{n}: differs from mlir-pdll\n--- ours\n{}--- mlir-pdll\n{}",
@@ -145,6 +163,24 @@ fn gives_the_patterns_mlir_pdll_gives(n: &str) {
         ),
         Err(d) => panic!("{n}: {d}"),
     }
+}
+
+/// `mlir-pdll -x=mlir` output without its locations: each ` loc(...)` at a line's end and
+/// the `#loc` alias lines.
+fn without_locations(text: &str) -> String {
+    let mut out = String::new();
+    for line in text.lines() {
+        if line.starts_with("#loc") {
+            continue;
+        }
+        let line = match line.rfind(" loc(") {
+            Some(i) if line.ends_with(')') => &line[..i],
+            _ => line,
+        };
+        out.push_str(line);
+        out.push('\n');
+    }
+    out
 }
 
 fn error_matches_mlir_pdll(n: &str) {
@@ -178,11 +214,16 @@ fn arithmetic_lowers_to_documented_builtins() {
     let src = "Pattern {\n  let root = op<test.a> {v = v: Attr};\n  let d = v * attr<\"2 : i32\">;\n  d >= attr<\"10 : i32\">;\n  rewrite root with {\n    let n = op<test.b> {u = -d};\n    replace root with n;\n  };\n}\n";
     let set = parse_pdll(src).unwrap_or_else(|d| panic!("{}", d[0].render("t", src)));
     let text = print_pdl(&set);
-    assert!(text.contains("pdl.apply_native_constraint \"__builtin_mul\"(%1, %4 : !pdl.attribute, !pdl.attribute) : !pdl.attribute"), "{text}");
-    assert!(text.contains("pdl.apply_native_constraint \"__builtin_ge\"(%5, %6 : !pdl.attribute, !pdl.attribute)\n"), "{text}");
+    assert!(text.contains("apply_native_constraint \"__builtin_mul\"(%1, %4 : !pdl.attribute, !pdl.attribute) : !pdl.attribute"), "{text}");
     assert!(
         text.contains(
-            "pdl.apply_native_rewrite \"__builtin_neg\"(%5 : !pdl.attribute) : !pdl.attribute"
+            "apply_native_constraint \"__builtin_ge\"(%5, %6 : !pdl.attribute, !pdl.attribute)\n"
+        ),
+        "{text}"
+    );
+    assert!(
+        text.contains(
+            "apply_native_rewrite \"__builtin_neg\"(%5 : !pdl.attribute) : !pdl.attribute"
         ),
         "{text}"
     );
@@ -227,7 +268,7 @@ fn every_operator_is_named_and_typed() {
         );
         let set = parse_pdll(&src).unwrap_or_else(|d| panic!("{op}: {}", d[0].render("t", &src)));
         let text = print_pdl(&set);
-        let call = format!("pdl.apply_native_constraint \"{builtin}\"(%1, %2 : !pdl.attribute, !pdl.attribute) : !pdl.attribute");
+        let call = format!("apply_native_constraint \"{builtin}\"(%1, %2 : !pdl.attribute, !pdl.attribute) : !pdl.attribute");
         assert!(text.contains(&call), "{op}:\n{text}");
         // As a statement of the match section.
         let stmt = format!("Pattern {{\n  let root = op<test.a> {{x = a: Attr, y = b: Attr}};\n  a {op} b;\n  erase root;\n}}\n");
@@ -238,7 +279,7 @@ fn every_operator_is_named_and_typed() {
         } else {
             let text =
                 print_pdl(&r.unwrap_or_else(|d| panic!("{op}: {}", d[0].render("t", &stmt))));
-            assert!(text.contains(&format!("pdl.apply_native_constraint \"{builtin}\"(%1, %2 : !pdl.attribute, !pdl.attribute)\n")), "{op}:\n{text}");
+            assert!(text.contains(&format!("apply_native_constraint \"{builtin}\"(%1, %2 : !pdl.attribute, !pdl.attribute)\n")), "{op}:\n{text}");
         }
         // Operands must be attributes.
         let bad = format!("Pattern {{\n  let root = op<test.a>(v: Value) {{x = a: Attr}};\n  let r = v {op} a;\n  erase root;\n}}\n");
@@ -253,13 +294,13 @@ fn every_operator_is_named_and_typed() {
     let text = print_pdl(&parse_pdll(src).unwrap());
     assert!(
         text.contains(
-            "pdl.apply_native_rewrite \"__builtin_neg\"(%1 : !pdl.attribute) : !pdl.attribute"
+            "apply_native_rewrite \"__builtin_neg\"(%1 : !pdl.attribute) : !pdl.attribute"
         ),
         "{text}"
     );
     assert!(
         text.contains(
-            "pdl.apply_native_rewrite \"__builtin_not\"(%1 : !pdl.attribute) : !pdl.attribute"
+            "apply_native_rewrite \"__builtin_not\"(%1 : !pdl.attribute) : !pdl.attribute"
         ),
         "{text}"
     );

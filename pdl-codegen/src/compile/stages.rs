@@ -5,7 +5,7 @@
 //! | stage | in | out |
 //! |---|---|---|
 //! | [`parse_pdl`], [`read_pdl`], [`parse_pdll`], [`read_pdll`], [`read_pdll_file`] | PDL / PDLL text | [`PatternSet`] |
-//! | [`print_pdl`], [`print_pdl_generic`] | [`PatternSet`] | PDL text |
+//! | [`print_pdl`], [`print_pdl_named`], [`print_pdl_generic`] | [`PatternSet`] | PDL text |
 //! | [`check`](super::check) | [`PatternSet`] | MLIR's verifier rules |
 //! | [`lower`](super::lower) | [`PatternSet`] | [`Program`] |
 //! | [`read_pdl_interp`], [`print_pdl_interp`] | `pdl_interp` text | [`Program`], and back |
@@ -50,6 +50,12 @@ pub fn read_pdl(src: &str) -> Result<PatternSet, Vec<Diagnostic>> {
 /// Prints patterns as PDL text in MLIR's custom syntax (what `mlir-opt` prints).
 pub fn print_pdl(set: &PatternSet) -> String {
     crate::syntax::pdl::print_pdl(set)
+}
+
+/// [`print_pdl`] inside `module @NAME` when `module_name` is given, as `mlir-opt` prints a
+/// named pattern module.
+pub fn print_pdl_named(set: &PatternSet, module_name: Option<&str>) -> String {
+    crate::syntax::pdl::print_pdl_named(set, module_name)
 }
 
 /// Prints patterns as PDL in MLIR's generic form (`mlir-opt --mlir-print-op-generic`),

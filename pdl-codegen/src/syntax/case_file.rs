@@ -23,18 +23,28 @@ pub struct CaseFile {
     pub lowered: Option<Program>,
 }
 
-/// Where the `{ ... }` (a module's body) following `start` ends: just after the brace that
-/// closes the first one opened.
+/// Where the patterns module starting at `start` ends: just after the brace that closes its
+/// body in custom form (`module @patterns { ... }`), after its type (and location) in generic
+/// form (`"builtin.module"() <{...}> ({ ... }) : () -> ()`).
 pub(crate) fn module_end(src: &str, start: usize) -> Option<usize> {
     let b = src.as_bytes();
-    let mut pos = start;
+    if b.get(start) == Some(&b'"') {
+        return generic_module_at(src, start).map(|(end, _)| end);
+    }
+    balanced_end(b, start, Tok::LBrace, Tok::RBrace)
+}
+
+/// The end of the group opened by the first `open` token at or after `pos` (tokens, so
+/// strings and comments do not count).
+fn balanced_end(b: &[u8], pos: usize, open: Tok, close: Tok) -> Option<usize> {
+    let mut pos = pos;
     let mut depth = 0usize;
     loop {
         let t = lex(b, skip_trivia(b, pos));
         match t.kind {
             Tok::Eof => return None,
-            Tok::LBrace => depth += 1,
-            Tok::RBrace => {
+            k if k == open => depth += 1,
+            k if k == close => {
                 depth = depth.checked_sub(1)?;
                 if depth == 0 {
                     return Some(t.end);
@@ -44,6 +54,79 @@ pub(crate) fn module_end(src: &str, start: usize) -> Option<usize> {
         }
         pos = t.end.max(pos + 1);
     }
+}
+
+/// A generic `"builtin.module"` operation starting at `start`: where it ends (after its
+/// type, and its location if any) and whether its `sym_name`, in its properties or its
+/// attribute dictionary, is `"patterns"`. `None` when it is not one.
+fn generic_module_at(src: &str, start: usize) -> Option<(usize, bool)> {
+    let b = src.as_bytes();
+    let next = |pos: usize| lex(b, skip_trivia(b, pos));
+    let name = next(start);
+    if name.kind != Tok::String || &src[name.start..name.end] != "\"builtin.module\"" {
+        return None;
+    }
+    // `sym_name = "patterns"` directly inside the dictionary `start..end`.
+    let names_patterns = |from: usize, to: usize| {
+        let mut toks = Vec::new();
+        let mut pos = from;
+        while pos < to {
+            let t = next(pos);
+            if t.kind == Tok::Eof || t.end > to {
+                break;
+            }
+            toks.push(t);
+            pos = t.end;
+        }
+        toks.windows(3).any(|w| {
+            &src[w[0].start..w[0].end] == "sym_name"
+                && w[1].kind == Tok::Equal
+                && &src[w[2].start..w[2].end] == "\"patterns\""
+        })
+    };
+    let mut t = next(name.end);
+    let mut pos = balanced_end(b, t.start, Tok::LParen, Tok::RParen)?;
+    let mut named = false;
+    t = next(pos);
+    if t.kind == Tok::Less {
+        let end = balanced_end(b, t.end, Tok::LBrace, Tok::RBrace)?;
+        named |= names_patterns(t.end, end);
+        let close = next(end);
+        if close.kind != Tok::Greater {
+            return None;
+        }
+        pos = close.end;
+        t = next(pos);
+    }
+    if t.kind == Tok::LParen {
+        pos = balanced_end(b, t.start, Tok::LParen, Tok::RParen)?;
+        t = next(pos);
+    }
+    if t.kind == Tok::LBrace {
+        let end = balanced_end(b, t.start, Tok::LBrace, Tok::RBrace)?;
+        named |= names_patterns(t.start, end);
+        pos = end;
+        t = next(pos);
+    }
+    if t.kind != Tok::Colon {
+        return None;
+    }
+    pos = balanced_end(b, t.end, Tok::LParen, Tok::RParen)?;
+    t = next(pos);
+    if t.kind != Tok::Arrow {
+        return None;
+    }
+    t = next(t.end);
+    pos = if t.kind == Tok::LParen {
+        balanced_end(b, t.start, Tok::LParen, Tok::RParen)?
+    } else {
+        t.end
+    };
+    t = next(pos);
+    if t.kind == Tok::BareId && &src[t.start..t.end] == "loc" {
+        pos = balanced_end(b, t.end, Tok::LParen, Tok::RParen)?;
+    }
+    Some((pos, named))
 }
 
 /// `src` with everything outside `start..end` blanked (newlines kept), so that every byte
@@ -73,8 +156,9 @@ pub fn utf8_source(bytes: Vec<u8>, file: &str) -> Result<String, String> {
     })
 }
 
-/// Where `module @patterns` starts in `src`, if it does (found token by token, so comments
-/// and strings do not count).
+/// Where the patterns module starts in `src`, if it does: `module @patterns` in custom form,
+/// `"builtin.module"` with `sym_name = "patterns"` in generic form (found token by token, so
+/// comments and strings do not count).
 pub(crate) fn find_patterns_module(src: &str) -> Option<usize> {
     let b = src.as_bytes();
     let mut pos = 0;
@@ -83,11 +167,19 @@ pub(crate) fn find_patterns_module(src: &str) -> Option<usize> {
         let t = lex(b, skip_trivia(b, pos));
         match t.kind {
             Tok::Eof => return None,
-            Tok::BareId if &src[t.start..t.end] == "module" => prev_module = Some(t.start),
-            Tok::AtId if &src[t.start..t.end] == "@patterns" => {
+            Tok::BareId if matches!(&src[t.start..t.end], "module" | "builtin.module") => {
+                prev_module = Some(t.start)
+            }
+            Tok::AtId if matches!(&src[t.start..t.end], "@patterns" | "@\"patterns\"") => {
                 if let Some(m) = prev_module {
                     return Some(m);
                 }
+            }
+            Tok::String if &src[t.start..t.end] == "\"builtin.module\"" => {
+                if let Some((_, true)) = generic_module_at(src, t.start) {
+                    return Some(t.start);
+                }
+                prev_module = None;
             }
             _ => prev_module = None,
         }
@@ -130,6 +222,15 @@ fn read_around(
 pub fn read_case_file(src: &str, file: &str) -> Result<CaseFile, String> {
     let Some(start) = find_patterns_module(src) else {
         let ir = pdl_runtime::text::parse(src, file).map_err(|e| e.render(file, src))?;
+        // Never a silent pass: a patterns module the search above missed is an error.
+        if let Some(m) = child_module(&ir, "patterns") {
+            let at = ir.op_loc(m).unwrap_or(0) as usize;
+            return Err(pdl_runtime::text::ParseError::new(
+                at,
+                "this `@patterns` module is written in a form pdl-rs does not recognise as the patterns module",
+            )
+            .render(file, src));
+        }
         return Ok(CaseFile {
             ir,
             patterns: None,
@@ -151,7 +252,12 @@ pub fn read_case_file(src: &str, file: &str) -> Result<CaseFile, String> {
             lowered: Some(program),
         });
     }
-    let (set, name, end) = super::pdl::parse_pdl_module_at(src, start)
+    let super::pdl::PdlModule {
+        set,
+        name,
+        attrs,
+        end,
+    } = super::pdl::parse_pdl_module_with_attrs_at(src, start)
         .map_err(|d| render_all(&d, file, src).trim_end().to_string())?;
     // The placeholder must stand in for the patterns module (see `read_around`).
     if end - start < PLACEHOLDER.len() {
@@ -163,6 +269,13 @@ pub fn read_case_file(src: &str, file: &str) -> Result<CaseFile, String> {
     }
     let (mut ir, placeholder) = read_around(src, start, end, file)?;
     let module = super::pdl_generic::patterns_module(&mut ir, &set, name.as_deref());
+    if !attrs.is_empty() {
+        let entries: Vec<&str> = attrs.iter().map(|a| a.1.as_str()).collect();
+        let dict =
+            pdl_runtime::text::parse_attribute(&mut ir.ctx, &format!("{{{}}}", entries.join(", ")))
+                .map_err(|e| e.render(file, src))?;
+        ir.set_attributes(module, dict);
+    }
     let root = ir.root();
     let only_op = |ir: &Ir, p: OpId| {
         ir.op_loc(root).is_none()

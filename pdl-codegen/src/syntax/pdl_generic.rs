@@ -191,6 +191,7 @@ impl Builder<'_> {
             entries.push(("sym_name", Prop::Str(n.clone())));
         }
         let pat = self.op(block, "pdl.pattern", Vec::new(), entries, &[], 1);
+        self.set_discardable(pat, &p.attrs);
         let region = self.ir.region(pat, 0);
         let body = self.ir.create_block(&[]);
         self.ir.append_block(region, body);
@@ -213,6 +214,7 @@ impl Builder<'_> {
         let mut operands = roots;
         operands.extend(args);
         let rw = self.op(body, "pdl.rewrite", operands, entries, &[], 1);
+        self.set_discardable(rw, &p.rewrite.attrs);
         if let RewriteAction::Body(stmts) = &p.rewrite.action {
             let region = self.ir.region(rw, 0);
             let b = self.ir.create_block(&[]);
@@ -224,6 +226,26 @@ impl Builder<'_> {
     }
 
     fn stmt(&mut self, block: pdl_runtime::ir::BlockId, s: &Stmt) {
+        self.stmt_op(block, s);
+        // The discardable attributes, on the operation just created.
+        if let Some(op) = self.ir.block_ops(block).last() {
+            self.set_discardable(op, &s.attrs);
+        }
+    }
+
+    /// Gives `op` the discardable attributes `attrs` (see [`Stmt::attrs`]).
+    fn set_discardable(&mut self, op: pdl_runtime::ir::OpId, attrs: &[(String, String)]) {
+        if attrs.is_empty() {
+            return;
+        }
+        let entries: Vec<&str> = attrs.iter().map(|a| a.1.as_str()).collect();
+        let text = format!("{{{}}}", entries.join(", "));
+        if let Ok(dict) = parse_attribute(&mut self.ir.ctx, &text) {
+            self.ir.set_attributes(op, dict);
+        }
+    }
+
+    fn stmt_op(&mut self, block: pdl_runtime::ir::BlockId, s: &Stmt) {
         let r = &s.results;
         match &s.op {
             StmtKind::Operand { ty } | StmtKind::Operands { ty } => {

@@ -55,6 +55,7 @@ mod apfloat;
 mod arith;
 mod arith_float;
 mod arith_int;
+pub(crate) mod arith_syntax;
 mod builtin;
 mod cf;
 mod constant;

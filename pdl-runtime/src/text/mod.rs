@@ -1,6 +1,6 @@
 //! MLIR's textual form: a reader for the generic form of every operation (and the custom
 //! forms of `builtin.module`, `func.func` and `func.return`, and of the dialects registered
-//! with the reader: `transform`), and a printer of the generic form that prints what
+//! with the reader: `transform`, and `arith.constant`), and a printer of the generic form that prints what
 //! `mlir-opt --mlir-print-op-generic` prints.
 //!
 //! ```

@@ -1,6 +1,6 @@
 //! The reader's entry points: a file, a type or an attribute read with every dialect
 //! syntax this crate knows (`builtin` and `func` in [`super::parser`], `transform` in
-//! [`crate::transform::syntax`]). Here the dialects are assembled, so the reader itself
+//! [`crate::transform::syntax`], `arith.constant` in [`crate::dialects::arith_syntax`]). Here the dialects are assembled, so the reader itself
 //! depends on none of them.
 
 use super::lexer::Tok;
@@ -9,7 +9,10 @@ use super::ParseError;
 use crate::ir::{Attribute, Context, Ir, Type};
 
 /// The dialects whose custom forms the reader knows besides `builtin` and `func`.
-const DIALECTS: &[DialectSyntax] = &[crate::transform::syntax::DIALECT];
+const DIALECTS: &[DialectSyntax] = &[
+    crate::transform::syntax::DIALECT,
+    crate::dialects::arith_syntax::DIALECT,
+];
 
 impl<'s> Parser<'s> {
     /// A parser over `src` that builds into `ir`.

@@ -25,6 +25,7 @@
 //! assert_eq!(parse_pdl(&print_pdl(&set)).unwrap(), set);
 //! ```
 
+mod generic;
 mod ops;
 mod pattern;
 mod print;
@@ -42,7 +43,7 @@ use super::cursor::Cursor;
 use crate::diag::Diagnostic;
 use crate::diag::Span;
 use crate::model::{Kind, PatternSet, ValueId};
-pub use print::print_pdl;
+pub use print::{print_pdl, print_pdl_named};
 
 type PResult<T> = Result<T, Diagnostic>;
 
@@ -56,7 +57,10 @@ pub fn parse_pdl(src: &str) -> Result<PatternSet, Vec<Diagnostic>> {
 /// module a lowering prints its output in, as `mlir-opt` keeps it).
 pub fn parse_pdl_named(src: &str) -> Result<(PatternSet, Option<String>), Vec<Diagnostic>> {
     let mut r = Reader::new(src);
-    let (set, name) = r.file().map_err(|d| vec![d])?;
+    let (set, name) = r
+        .file()
+        .and_then(|v| r.no_deferred(v))
+        .map_err(|d| vec![d])?;
     let errors = crate::sema::check(&set);
     if errors.is_empty() {
         Ok((set, name))
@@ -72,13 +76,43 @@ pub fn parse_pdl_module_at(
     src: &str,
     offset: usize,
 ) -> Result<(PatternSet, Option<String>, usize), Vec<Diagnostic>> {
+    parse_pdl_module_with_attrs_at(src, offset).map(|m| (m.set, m.name, m.end))
+}
+
+/// A patterns module read by [`parse_pdl_module_with_attrs_at`].
+#[derive(Debug)]
+pub struct PdlModule {
+    /// The checked patterns.
+    pub set: PatternSet,
+    /// The module's `sym_name`.
+    pub name: Option<String>,
+    /// The module's discardable attributes (`module @patterns attributes {...}`), as
+    /// [`Stmt::attrs`](crate::model::Stmt::attrs).
+    pub attrs: Vec<(String, String)>,
+    /// The offset just past the module.
+    pub end: usize,
+}
+
+/// [`parse_pdl_module_at`], also returning the module's discardable attributes.
+pub fn parse_pdl_module_with_attrs_at(
+    src: &str,
+    offset: usize,
+) -> Result<PdlModule, Vec<Diagnostic>> {
     let mut r = Reader::new(src);
     r.reset(offset);
-    let (set, name) = r.module_only().map_err(|d| vec![d])?;
+    let (set, name) = r
+        .module_only()
+        .and_then(|v| r.no_deferred(v))
+        .map_err(|d| vec![d])?;
     let end = r.prev_end;
     let errors = crate::sema::check(&set);
     if errors.is_empty() {
-        Ok((set, name, end))
+        Ok(PdlModule {
+            set,
+            name,
+            attrs: std::mem::take(&mut r.module_attrs),
+            end,
+        })
     } else {
         Err(errors)
     }
@@ -87,13 +121,32 @@ pub fn parse_pdl_module_at(
 /// Reads PDL text into the model without the semantic checks.
 pub fn read_pdl(src: &str) -> Result<PatternSet, Vec<Diagnostic>> {
     let mut r = Reader::new(src);
-    r.file().map(|(set, _)| set).map_err(|d| vec![d])
+    r.file()
+        .and_then(|v| r.no_deferred(v))
+        .map(|(set, _)| set)
+        .map_err(|d| vec![d])
 }
 
 /// The reader; token handling is the shared [`Cursor`] it dereferences to.
 struct Reader<'s> {
     c: Cursor<'s>,
     ctx: Context,
+    /// Errors MLIR's verifier (not its parser) reports about generic operations: MLIR
+    /// parses the whole file first, so these are reported only if reading succeeds, the
+    /// first in the file first.
+    deferred: Vec<Diagnostic>,
+    /// Whether `pdl` is the default dialect (inside the region of a custom-form
+    /// `pdl.pattern` or `pdl.rewrite`, as their `getDefaultDialect` says; not inside a
+    /// generic-form one).
+    default_pdl: bool,
+    /// The start of the pattern being read (errors about its body are reported there).
+    pattern_start: Span,
+    /// The discardable attributes of the statement being read (see [`Stmt::attrs`]).
+    ///
+    /// [`Stmt::attrs`]: crate::model::Stmt::attrs
+    pending_attrs: Vec<(String, String)>,
+    /// The discardable attributes of the module read last (see [`parse_pdl_module_at`]).
+    module_attrs: Vec<(String, String)>,
 }
 impl<'s> std::ops::Deref for Reader<'s> {
     type Target = Cursor<'s>;
@@ -145,6 +198,19 @@ impl<'s> Reader<'s> {
         Reader {
             c: Cursor::new(src, "pdl.pattern", false),
             ctx: Context::new(),
+            deferred: Vec::new(),
+            default_pdl: false,
+            pattern_start: Span::new(0, 0),
+            pending_attrs: Vec::new(),
+            module_attrs: Vec::new(),
+        }
+    }
+
+    /// `v`, or the first deferred verifier error.
+    fn no_deferred<T>(&mut self, v: T) -> PResult<T> {
+        match self.deferred.iter().min_by_key(|d| d.span.start) {
+            Some(d) => Err(d.clone()),
+            None => Ok(v),
         }
     }
 
@@ -199,6 +265,41 @@ impl<'s> Reader<'s> {
             e -= 1;
         }
         e
+    }
+
+    /// Keeps the entries of an attribute dictionary whose names are not in `inherent` as
+    /// the current statement's discardable attributes.
+    fn keep_discardable(
+        &mut self,
+        entries: &[(pdl_runtime::ir::Symbol, pdl_runtime::ir::Attribute)],
+        inherent: &[&str],
+    ) {
+        for &(k, v) in entries {
+            let name = self.ctx.str(k).to_string();
+            if inherent.contains(&name.as_str()) {
+                continue;
+            }
+            let one = self
+                .ctx
+                .intern_attr(AttrKind::Dictionary(vec![(k, v)].into()));
+            let text = print_attribute(&self.ctx, one);
+            let entry = text[1..text.len() - 1].to_string();
+            self.pending_attrs.retain(|(n, _)| *n != name);
+            self.pending_attrs.push((name, entry));
+        }
+    }
+
+    /// An attribute dictionary `{...}` of discardable attributes (none of them inherent).
+    fn discardable_dict(&mut self) -> PResult<()> {
+        let at = self.span();
+        let (_, dict) = self.mlir_attr()?;
+        match dict {
+            AttrKind::Dictionary(entries) => {
+                self.keep_discardable(&entries, &[]);
+                Ok(())
+            }
+            _ => Err(Diagnostic::error(at, "expected attribute dictionary")),
+        }
     }
 
     fn runtime_error(&self, e: pdl_runtime::text::ParseError) -> Diagnostic {

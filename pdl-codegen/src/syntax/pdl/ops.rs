@@ -2,7 +2,7 @@
 //! constraint and rewrite calls, `pdl.replace`.
 
 use pdl_runtime::ir::AttrKind;
-use pdl_runtime::text::Tok;
+use pdl_runtime::text::{lex, skip_trivia, Tok};
 
 use super::{Diagnostic, PResult, Reader, Scope};
 use crate::diag::Span;
@@ -150,20 +150,19 @@ impl<'s> Reader<'s> {
         }
         let mut negated = false;
         if self.at(Tok::LBrace) {
-            let at = self.span();
+            // The attribute dictionary: `isNegated` (inherent, a constraint's), other
+            // (discardable) attributes accepted and dropped.
             let (_, dict) = self.mlir_attr()?;
             if let AttrKind::Dictionary(entries) = dict {
+                let constraint = opname == "pdl.apply_native_constraint";
                 for (k, v) in entries.iter() {
-                    if self.ctx.str(*k) == "isNegated" && opname == "pdl.apply_native_constraint" {
+                    if self.ctx.str(*k) == "isNegated" && constraint {
                         negated = matches!(self.ctx.attr_kind(*v), AttrKind::Bool(true))
                             || matches!(self.ctx.attr_kind(*v), AttrKind::Integer { bits: 1, .. });
-                    } else {
-                        return Err(Diagnostic::error(
-                            at,
-                            format!("unknown attribute '{}'", self.ctx.str(*k)),
-                        ));
                     }
                 }
+                let inherent: &[&str] = if constraint { &["isNegated"] } else { &[] };
+                self.keep_discardable(&entries, inherent);
             }
         }
         Ok(if opname == "pdl.apply_native_constraint" {
@@ -178,11 +177,42 @@ impl<'s> Reader<'s> {
     }
 
     /// `pdl.replace %op with (values)` or `with %other`.
-    pub(super) fn replace_stmt(&mut self, scope: &mut Scope<'s>) -> PResult<StmtKind> {
+    pub(super) fn replace_stmt(
+        &mut self,
+        op_span: Span,
+        scope: &mut Scope<'s>,
+    ) -> PResult<StmtKind> {
         let op = self.use_of(scope, Some(Kind::Operation))?;
         self.expect_kw("with")?;
         let (with_op, with_values) = if self.at(Tok::LParen) {
-            (None, self.typed_uses(scope)?)
+            let values = self.typed_uses(scope)?;
+            // As in MLIR's format, a value name after the values (and before any location)
+            // is the optional replacement operation, even when it starts the next statement.
+            let located = self.src[self.prev_end..self.tok.start]
+                .trim_start()
+                .starts_with("loc");
+            if self.at(Tok::PercentId) && !located {
+                let b = self.src.as_bytes();
+                let mut name_end = self.tok.end;
+                let mut next = lex(b, skip_trivia(b, name_end));
+                if next.kind == Tok::HashId && next.start == name_end {
+                    name_end = next.end;
+                    next = lex(b, skip_trivia(b, name_end));
+                }
+                if matches!(next.kind, Tok::Equal | Tok::Colon | Tok::Comma) {
+                    // MLIR reports the missing operation just after the value name.
+                    return Err(Diagnostic::error(
+                        Span::new(name_end, name_end),
+                        "expected operation name in quotes",
+                    ));
+                }
+                self.use_of(scope, Some(Kind::Operation))?;
+                return Err(Diagnostic::error(
+                    op_span,
+                    "'pdl.replace' op expected no replacement values to be provided when the replacement operation is present",
+                ));
+            }
+            (None, values)
         } else if self.at(Tok::PercentId) {
             (Some(self.use_of(scope, Some(Kind::Operation))?), Vec::new())
         } else {

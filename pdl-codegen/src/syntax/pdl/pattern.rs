@@ -1,4 +1,5 @@
-//! The frame of a PDL file: modules, `pdl.pattern`s and their `pdl.rewrite`.
+//! The frame of a PDL file: modules, `pdl.pattern`s and their `pdl.rewrite`, each in custom
+//! or generic form.
 
 use pdl_runtime::text::{unescape, Tok};
 
@@ -10,13 +11,25 @@ impl<'s> Reader<'s> {
     pub(super) fn file(&mut self) -> PResult<(PatternSet, Option<String>)> {
         let mut set = PatternSet::default();
         let mut name = None;
-        let mut depth = 0;
+        self.items(&mut set, &mut name, 0)?;
+        Ok((set, name))
+    }
+
+    /// The items of a file (`depth` 0, up to its end) or of a module's body (up to its
+    /// closing brace, not consumed): modules, patterns and location aliases, in custom or
+    /// generic form.
+    fn items(
+        &mut self,
+        set: &mut PatternSet,
+        name: &mut Option<String>,
+        depth: usize,
+    ) -> PResult<()> {
         loop {
             if self.at_kw("module") || self.at_kw("builtin.module") {
                 self.bump();
                 if self.at(Tok::AtId) {
                     if depth == 0 && set.patterns.is_empty() {
-                        name = Some(self.text(self.tok)[1..].trim_matches('"').to_string());
+                        *name = Some(self.text(self.tok)[1..].trim_matches('"').to_string());
                     }
                     self.bump();
                 }
@@ -25,21 +38,26 @@ impl<'s> Reader<'s> {
                     self.mlir_attr()?;
                 }
                 self.expect_tok(Tok::LBrace, "'{' to begin a region")?;
-                depth += 1;
+                self.items(set, name, depth + 1)?;
+                self.expect_tok(Tok::RBrace, "'}' to end a region")?;
+            } else if self.at_generic("builtin.module") {
+                let module_name = self.generic_module(|r| r.items(set, name, depth + 1))?;
+                if depth == 0 && set.patterns.is_empty() && module_name.is_some() {
+                    *name = module_name;
+                }
             } else if self.at(Tok::HashId) {
                 // `#loc = loc(...)`: location aliases (the location itself is skipped).
                 self.bump();
                 self.expect_tok(Tok::Equal, "'='")?;
-            } else if self.at_kw("pdl.pattern") {
+            } else if self.at_kw("pdl.pattern") || self.at_generic("pdl.pattern") {
                 set.patterns.push(self.pattern()?);
             } else if depth > 0 && self.at(Tok::RBrace) {
-                self.bump();
-                depth -= 1;
+                return Ok(());
             } else if self.at(Tok::Eof) {
                 if depth > 0 {
                     return Err(self.err_expected("'}' to end a region"));
                 }
-                return Ok((set, name));
+                return Ok(());
             } else {
                 let found =
                     if self.at(Tok::String) || self.at(Tok::BareId) || self.at(Tok::PercentId) {
@@ -55,8 +73,36 @@ impl<'s> Reader<'s> {
         }
     }
 
-    /// `module [@name] { pdl.pattern* }`, no more.
+    /// `module [@name] { pdl.pattern* }`, or its generic form
+    /// `"builtin.module"() <{sym_name = "name"}> ({ ... }) : () -> ()`, no more.
     pub(super) fn module_only(&mut self) -> PResult<(PatternSet, Option<String>)> {
+        let start = self.span();
+        let r = self.module_only_unchecked()?;
+        // `builtin.module`'s verifier: its discardable attributes belong to dialects.
+        if let Some((n, _)) = self.module_attrs.iter().find(|(n, _)| !n.contains('.')) {
+            return Err(Diagnostic::error(
+                start,
+                format!("'builtin.module' op can only contain attributes with dialect-prefixed names, found: '{n}'"),
+            ));
+        }
+        Ok(r)
+    }
+
+    fn module_only_unchecked(&mut self) -> PResult<(PatternSet, Option<String>)> {
+        let mut set = PatternSet::default();
+        let patterns = |r: &mut Self, set: &mut PatternSet| -> PResult<()> {
+            while r.at_kw("pdl.pattern") || r.at_generic("pdl.pattern") {
+                set.patterns.push(r.pattern()?);
+            }
+            if !r.at(Tok::RBrace) {
+                return Err(r.err_expected("'}' to end a region"));
+            }
+            Ok(())
+        };
+        if self.at_generic("builtin.module") {
+            let name = self.generic_module(|r| patterns(r, &mut set))?;
+            return Ok((set, name));
+        }
         if !(self.at_kw("module") || self.at_kw("builtin.module")) {
             return Err(self.err_expected("'module'"));
         }
@@ -68,16 +114,20 @@ impl<'s> Reader<'s> {
         } else {
             None
         };
+        self.module_attrs = self.attributes_keyword_dict()?;
         self.expect_tok(Tok::LBrace, "'{' to begin a region")?;
-        let mut set = PatternSet::default();
-        while self.at_kw("pdl.pattern") {
-            set.patterns.push(self.pattern()?);
-        }
+        patterns(self, &mut set)?;
         self.expect_tok(Tok::RBrace, "'}' to end a region")?;
         Ok((set, name))
     }
 
+    /// A pattern, `pdl.pattern [@name] : benefit(N) [attributes {...}] { ... }` or its
+    /// generic form `"pdl.pattern"() <{benefit = N : i16, sym_name = "name"}> ({ ... }) :
+    /// () -> ()`.
     pub(super) fn pattern(&mut self) -> PResult<Pattern> {
+        if self.at(Tok::String) {
+            return self.generic_pattern();
+        }
         let start = self.span();
         self.bump();
         let name = if self.at(Tok::AtId) {
@@ -96,28 +146,53 @@ impl<'s> Reader<'s> {
         self.expect_tok(Tok::Colon, "':'")?;
         self.expect_kw("benefit")?;
         self.expect_tok(Tok::LParen, "'('")?;
-        let (b, bspan) = self.integer("integer benefit")?;
-        // MLIR stores the benefit as a non-negative i16.
-        let benefit = u16::try_from(b).ok().filter(|&b| b <= i16::MAX as u16).ok_or_else(|| {
-            let _ = bspan;
-            Diagnostic::error(
-                start,
-                "'pdl.pattern' op attribute 'benefit' failed to satisfy constraint: 16-bit signless integer attribute whose value is non-negative",
-            )
-        })?;
+        let (b, _) = self.integer("integer benefit")?;
+        let benefit = checked_benefit(u128::from(b), start)?;
         self.expect_tok(Tok::RParen, "')'")?;
-        if self.at_kw("attributes") {
-            self.bump();
-            self.mlir_attr()?;
-        }
+        let attrs = self.attributes_keyword_dict()?;
         self.expect_tok(Tok::LBrace, "'{' to begin a region")?;
+        let outer = std::mem::replace(&mut self.default_pdl, true);
+        let mut p = self.pattern_body(start, name, benefit)?;
+        self.default_pdl = outer;
+        self.bump();
+        p.attrs = attrs;
+        Ok(p)
+    }
+
+    /// `attributes {...}` (MLIR's `attr-dict-with-keyword`) if there, its entries as
+    /// discardable attributes.
+    pub(super) fn attributes_keyword_dict(&mut self) -> PResult<Vec<(String, String)>> {
+        if !self.at_kw("attributes") {
+            return Ok(Vec::new());
+        }
+        self.bump();
+        if !self.at(Tok::LBrace) {
+            return Err(self.err_expected("'{' in attribute dictionary"));
+        }
+        let saved = std::mem::take(&mut self.pending_attrs);
+        self.discardable_dict()?;
+        let mut attrs = std::mem::replace(&mut self.pending_attrs, saved);
+        attrs.sort_by(|a, b| a.0.cmp(&b.0));
+        Ok(attrs)
+    }
+
+    /// A pattern's body after its `{`, up to its closing `}` (the current token when this
+    /// returns, not consumed).
+    pub(super) fn pattern_body(
+        &mut self,
+        start: Span,
+        name: Option<String>,
+        benefit: u16,
+    ) -> PResult<Pattern> {
+        self.pattern_start = start;
         let mut scope = Scope::default();
         let mut matcher = Vec::new();
         let mut mspans = Vec::new();
         let rewrite;
         let rspans;
         loop {
-            if self.at_kw("pdl.rewrite") || self.at_kw("rewrite") {
+            if self.at_kw("pdl.rewrite") || self.at_kw("rewrite") || self.at_generic("pdl.rewrite")
+            {
                 let (rw, spans) = self.rewrite(&mut scope)?;
                 rewrite = rw;
                 rspans = spans;
@@ -136,7 +211,9 @@ impl<'s> Reader<'s> {
                     rewrite: Rewrite {
                         roots: Vec::new(),
                         action: RewriteAction::Body(Vec::new()),
+                        attrs: Vec::new(),
                     },
+                    attrs: Vec::new(),
                     spans: Spans {
                         pattern: start,
                         values: scope.spans,
@@ -150,12 +227,12 @@ impl<'s> Reader<'s> {
                     "'pdl.pattern' op expected body to terminate with `pdl.rewrite`",
                 ));
             }
-            if self.at(Tok::String) {
+            if let Some(name_span) = self.non_pdl_op_ahead() {
                 return Err(Diagnostic::error(
                     start,
                     "'pdl.pattern' op expected only `pdl` operations within the pattern body",
                 )
-                .with_note(Some(self.span()), "see non-`pdl` operation defined here"));
+                .with_note(Some(name_span), "see non-`pdl` operation defined here"));
             }
             let (s, span) = self.stmt(&mut scope)?;
             matcher.push(s);
@@ -171,13 +248,13 @@ impl<'s> Reader<'s> {
             )
             .with_note(Some(self.span()), "see terminator defined here"));
         }
-        self.bump();
         Ok(Pattern {
             name,
             benefit,
             values: scope.kinds,
             matcher,
             rewrite,
+            attrs: Vec::new(),
             spans: Spans {
                 pattern: start,
                 values: scope.spans,
@@ -188,6 +265,9 @@ impl<'s> Reader<'s> {
     }
 
     pub(super) fn rewrite(&mut self, scope: &mut Scope<'s>) -> PResult<(Rewrite, Vec<Span>)> {
+        if self.at(Tok::String) {
+            return self.generic_rewrite(scope);
+        }
         let start = self.span();
         self.bump();
         let mut roots = Vec::new();
@@ -223,15 +303,9 @@ impl<'s> Reader<'s> {
                 ));
             }
             self.bump();
-            let mut body = Vec::new();
-            while !self.at(Tok::RBrace) {
-                if self.at(Tok::Eof) {
-                    return Err(self.err_expected("'}' to end a region"));
-                }
-                let (s, span) = self.stmt(scope)?;
-                body.push(s);
-                spans.push(span);
-            }
+            let outer = std::mem::replace(&mut self.default_pdl, true);
+            let body = self.rewrite_body(scope, &mut spans)?;
+            self.default_pdl = outer;
             self.bump();
             if body.is_empty() {
                 return Err(Diagnostic::error(
@@ -241,7 +315,54 @@ impl<'s> Reader<'s> {
             }
             RewriteAction::Body(body)
         };
+        let attrs = self.attributes_keyword_dict()?;
         spans.push(start);
-        Ok((Rewrite { roots, action }, spans))
+        Ok((
+            Rewrite {
+                roots,
+                action,
+                attrs,
+            },
+            spans,
+        ))
     }
+
+    /// The statements of a rewrite body after its `{`, up to its closing `}` (the current
+    /// token when this returns, not consumed); their spans are pushed on `spans`.
+    pub(super) fn rewrite_body(
+        &mut self,
+        scope: &mut Scope<'s>,
+        spans: &mut Vec<Span>,
+    ) -> PResult<Vec<crate::model::Stmt>> {
+        let mut body = Vec::new();
+        while !self.at(Tok::RBrace) {
+            if self.at(Tok::Eof) {
+                return Err(self.err_expected("'}' to end a region"));
+            }
+            if let Some(name_span) = self.non_pdl_op_ahead() {
+                return Err(Diagnostic::error(
+                    self.pattern_start,
+                    "'pdl.pattern' op expected only `pdl` operations within the pattern body",
+                )
+                .with_note(Some(name_span), "see non-`pdl` operation defined here"));
+            }
+            let (s, span) = self.stmt(scope)?;
+            body.push(s);
+            spans.push(span);
+        }
+        Ok(body)
+    }
+}
+
+/// The benefit of the pattern starting at `start`: MLIR stores it as a non-negative i16.
+pub(super) fn checked_benefit(b: u128, start: Span) -> PResult<u16> {
+    u16::try_from(b)
+        .ok()
+        .filter(|&b| b <= i16::MAX as u16)
+        .ok_or_else(|| {
+            Diagnostic::error(
+                start,
+                "'pdl.pattern' op attribute 'benefit' failed to satisfy constraint: 16-bit signless integer attribute whose value is non-negative",
+            )
+        })
 }

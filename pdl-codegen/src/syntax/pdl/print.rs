@@ -1,64 +1,71 @@
-//! The PDL printer: a pattern set back to MLIR's `pdl` custom syntax.
+//! The PDL printer: a pattern set back to MLIR's `pdl` custom syntax, as MLIR 22's printer
+//! writes it (`mlir-opt-22`, `mlir-pdll-22 -x=mlir` without the locations): `pdl` elided
+//! inside patterns (their default dialect), values numbered from `%0` in each pattern, a
+//! statement with several results named `%N:k` and its results used as `%N#i`, and the
+//! spacing of MLIR's generated printers (`with(`, the space before each custom directive).
+//!
+//! Two additions, where MLIR's own print does not read back: a `pdl.operation` with
+//! discardable attributes but neither attribute values nor result types is printed in
+//! generic form (the custom form would read its attribute dictionary as the attribute
+//! values); and MLIR reads `pdl.replace %a with (%v : !pdl.value)` followed by a statement
+//! whose first token is a value name as a replacement by that value (its format's optional
+//! `$replOperation`), so such a `replace` gets an empty attribute dictionary `{}`, which MLIR
+//! reads as nothing, to end it (`mlir-pdll` avoids this only by the `loc(...)` it prints
+//! after every operation).
 
+use std::collections::HashMap;
 use std::fmt::Write as _;
 
 use crate::model::{Kind, Pattern, PatternSet, RewriteAction, Stmt, StmtKind, ValueId};
 
-/// Prints a pattern set as MLIR's `pdl` dialect custom syntax, inside `module @patterns`.
+/// Prints a pattern set as MLIR's `pdl` dialect custom syntax, inside an unnamed `module`,
+/// as `mlir-pdll -x=mlir` prints it (without its locations).
 pub fn print_pdl(set: &PatternSet) -> String {
-    let mut out = String::from("module @patterns {\n");
-    for p in &set.patterns {
-        print_pattern(p, &mut out);
-    }
-    out.push_str("}\n");
+    let mut out = print_module(set, None);
+    out.push('\n');
     out
 }
 
-fn print_pattern(p: &Pattern, out: &mut String) {
-    out.push_str("  pdl.pattern ");
-    if let Some(n) = &p.name {
-        out.push('@');
-        if n.chars()
-            .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.' || c == '$')
-            && n.chars().next().is_some_and(|c| !c.is_ascii_digit())
-        {
-            out.push_str(n);
-        } else {
-            let _ = write!(out, "{n:?}");
-        }
-        out.push(' ');
+/// Prints a pattern set as `mlir-opt` prints a pattern file back: inside `module @NAME`
+/// when `module_name` is given (else an unnamed `module`), followed by an empty line.
+pub fn print_pdl_named(set: &PatternSet, module_name: Option<&str>) -> String {
+    let mut out = print_module(set, module_name);
+    out.push_str("\n\n");
+    out
+}
+
+/// The module holding the patterns, up to its closing brace.
+fn print_module(set: &PatternSet, module_name: Option<&str>) -> String {
+    let mut out = match module_name {
+        Some(n) => format!("module @{} {{\n", symbol(n)),
+        None => String::from("module {\n"),
+    };
+    for p in &set.patterns {
+        Printer::new(p).pattern(&mut out);
     }
-    let _ = writeln!(out, ": benefit({}) {{", p.benefit);
-    for s in &p.matcher {
-        print_stmt(p, s, 4, out);
+    out.push('}');
+    out
+}
+
+/// A symbol name as MLIR prints it: bare when it is an identifier, quoted otherwise.
+fn symbol(n: &str) -> String {
+    if n.chars()
+        .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.' || c == '$')
+        && n.chars()
+            .next()
+            .is_some_and(|c| !c.is_ascii_digit() && c != '.' && c != '$')
+    {
+        n.to_string()
+    } else {
+        quote(n)
     }
-    out.push_str("    pdl.rewrite");
-    for (i, r) in p.rewrite.roots.iter().enumerate() {
-        out.push_str(if i == 0 { " " } else { ", " });
-        let _ = write!(out, "%{}", r.0);
-    }
-    match &p.rewrite.action {
-        RewriteAction::External { name, args } => {
-            let _ = write!(out, " with {}", quote(name));
-            typed_list(p, args, out);
-            out.push('\n');
-        }
-        RewriteAction::Body(body) => {
-            out.push_str(" {\n");
-            for s in body {
-                print_stmt(p, s, 6, out);
-            }
-            out.push_str("    }\n");
-        }
-    }
-    out.push_str("  }\n");
 }
 
 fn quote(s: &str) -> String {
     let mut o = String::from("\"");
     for c in s.bytes() {
         match c {
-            b'"' => o.push_str("\\\""),
+            b'"' => o.push_str("\\22"),
             b'\\' => o.push_str("\\\\"),
             0x20..=0x7E => o.push(c as char),
             _ => {
@@ -70,125 +77,276 @@ fn quote(s: &str) -> String {
     o
 }
 
-fn typed_list(p: &Pattern, vals: &[ValueId], out: &mut String) {
-    if vals.is_empty() {
-        return;
-    }
-    out.push('(');
-    let names: Vec<String> = vals.iter().map(|v| format!("%{}", v.0)).collect();
-    out.push_str(&names.join(", "));
-    out.push_str(" : ");
-    let kinds: Vec<&str> = vals.iter().map(|&v| p.kind(v).mlir()).collect();
-    out.push_str(&kinds.join(", "));
-    out.push(')');
+/// One pattern's printer: the names of its values.
+struct Printer<'p> {
+    p: &'p Pattern,
+    names: HashMap<ValueId, String>,
 }
 
-fn print_stmt(p: &Pattern, s: &Stmt, indent: usize, out: &mut String) {
-    out.push_str(&" ".repeat(indent));
-    if !s.results.is_empty() {
-        let names: Vec<String> = s.results.iter().map(|v| format!("%{}", v.0)).collect();
-        let _ = write!(out, "{} = ", names.join(", "));
-    }
-    out.push_str(s.op.mlir_name());
-    match &s.op {
-        StmtKind::Operand { ty } | StmtKind::Operands { ty } => {
-            if let Some(t) = ty {
-                let _ = write!(out, " : %{}", t.0);
-            }
-        }
-        StmtKind::Type { constant } => {
-            if let Some(c) = constant {
-                let _ = write!(out, " : {c}");
-            }
-        }
-        StmtKind::Types { constant } => {
-            if let Some(c) = constant {
-                let _ = write!(out, " : [{}]", c.join(", "));
-            }
-        }
-        StmtKind::Attribute { ty, value } => {
-            if let Some(t) = ty {
-                let _ = write!(out, " : %{}", t.0);
-            }
-            if let Some(v) = value {
-                let _ = write!(out, " = {v}");
-            }
-        }
-        StmtKind::Operation {
-            name,
-            operands,
-            attributes,
-            types,
-        } => {
-            if let Some(n) = name {
-                let _ = write!(out, " {}", quote(n));
-            }
-            typed_list(p, operands, out);
-            if !attributes.is_empty() {
-                let a: Vec<String> = attributes
-                    .iter()
-                    .map(|(k, v)| format!("{} = %{}", quote(k), v.0))
-                    .collect();
-                let _ = write!(out, " {{{}}}", a.join(", "));
-            }
-            if !types.is_empty() {
-                out.push_str(" -> ");
-                typed_list(p, types, out);
-            }
-        }
-        StmtKind::Result { parent, index } => {
-            let _ = write!(out, " {index} of %{}", parent.0);
-        }
-        StmtKind::Results { parent, index } => match index {
-            Some(i) => {
-                let k = s.results.first().map_or(Kind::ValueRange, |&r| p.kind(r));
-                let _ = write!(out, " {i} of %{} -> {}", parent.0, k.mlir());
-            }
-            None => {
-                let _ = write!(out, " of %{}", parent.0);
-            }
-        },
-        StmtKind::ApplyConstraint { name, args, .. } | StmtKind::ApplyRewrite { name, args } => {
-            let _ = write!(out, " {}", quote(name));
-            typed_list(p, args, out);
-            if !s.results.is_empty() {
-                let k: Vec<&str> = s.results.iter().map(|&r| p.kind(r).mlir()).collect();
-                let _ = write!(out, " : {}", k.join(", "));
-            }
-            if let StmtKind::ApplyConstraint { negated: true, .. } = &s.op {
-                out.push_str(" {isNegated = true}");
-            }
-        }
-        StmtKind::Range { args } => {
-            if args.is_empty() {
-                let k = s.results.first().map_or(Kind::ValueRange, |&r| p.kind(r));
-                let _ = write!(out, " : {}", k.mlir());
-            } else {
-                let n: Vec<String> = args.iter().map(|v| format!("%{}", v.0)).collect();
-                let k: Vec<&str> = args.iter().map(|&v| p.kind(v).mlir()).collect();
-                let _ = write!(out, " {} : {}", n.join(", "), k.join(", "));
-            }
-        }
-        StmtKind::Replace {
-            op,
-            with_op,
-            with_values,
-        } => {
-            let _ = write!(out, " %{} with", op.0);
-            match with_op {
-                Some(w) => {
-                    let _ = write!(out, " %{}", w.0);
+impl<'p> Printer<'p> {
+    /// Names the values of `p` in printing order, as MLIR numbers them.
+    fn new(p: &'p Pattern) -> Self {
+        let mut names = HashMap::new();
+        let mut next = 0usize;
+        let body: &[Stmt] = match &p.rewrite.action {
+            RewriteAction::Body(b) => b,
+            RewriteAction::External { .. } => &[],
+        };
+        for s in p.matcher.iter().chain(body) {
+            match s.results.as_slice() {
+                [] => continue,
+                [r] => {
+                    names.insert(*r, format!("%{next}"));
                 }
-                None if with_values.is_empty() => {}
-                None => {
-                    out.push(' ');
-                    typed_list(p, with_values, out);
+                rs => {
+                    for (i, r) in rs.iter().enumerate() {
+                        names.insert(*r, format!("%{next}#{i}"));
+                    }
                 }
             }
+            next += 1;
         }
-        StmtKind::Erase { op } => {
-            let _ = write!(out, " %{}", op.0);
+        Printer { p, names }
+    }
+
+    fn name(&self, v: ValueId) -> String {
+        self.names
+            .get(&v)
+            .cloned()
+            .unwrap_or_else(|| format!("%v{}", v.0))
+    }
+
+    /// `(%a, %b : kinds)`, nothing when `vals` is empty.
+    fn typed_list(&self, vals: &[ValueId], out: &mut String) {
+        if vals.is_empty() {
+            return;
+        }
+        let names: Vec<String> = vals.iter().map(|&v| self.name(v)).collect();
+        let kinds: Vec<&str> = vals.iter().map(|&v| self.p.kind(v).mlir()).collect();
+        let _ = write!(out, "({} : {})", names.join(", "), kinds.join(", "));
+    }
+
+    fn pattern(&self, out: &mut String) {
+        let p = self.p;
+        out.push_str("  pdl.pattern ");
+        if let Some(n) = &p.name {
+            let _ = write!(out, "@{} ", symbol(n));
+        }
+        let _ = write!(out, ": benefit({})", p.benefit);
+        attributes_dict(&p.attrs, out);
+        out.push_str(" {\n");
+        self.stmts(&p.matcher, 4, out);
+        out.push_str("    rewrite");
+        let roots: Vec<String> = p.rewrite.roots.iter().map(|&r| self.name(r)).collect();
+        if !roots.is_empty() {
+            let _ = write!(out, " {}", roots.join(", "));
+        }
+        match &p.rewrite.action {
+            RewriteAction::External { name, args } => {
+                let _ = write!(out, " with {}", quote(name));
+                self.typed_list(args, out);
+            }
+            RewriteAction::Body(body) => {
+                out.push_str(" {\n");
+                self.stmts(body, 6, out);
+                out.push_str("    }");
+            }
+        }
+        attributes_dict(&p.rewrite.attrs, out);
+        out.push('\n');
+        out.push_str("  }\n");
+    }
+
+    /// A sequence of statements; see the module docs for the `{}` after a `replace`.
+    fn stmts(&self, stmts: &[Stmt], indent: usize, out: &mut String) {
+        for (i, s) in stmts.iter().enumerate() {
+            out.push_str(&" ".repeat(indent));
+            self.stmt(s, out);
+            let ends_with_values = matches!(
+                &s.op,
+                StmtKind::Replace { with_op: None, with_values, .. } if !with_values.is_empty()
+            );
+            if ends_with_values
+                && s.attrs.is_empty()
+                && stmts.get(i + 1).is_some_and(|n| !n.results.is_empty())
+            {
+                out.push_str(" {}");
+            }
+            out.push('\n');
         }
     }
-    out.push('\n');
+
+    fn stmt(&self, s: &Stmt, out: &mut String) {
+        let p = self.p;
+        match s.results.as_slice() {
+            [] => {}
+            [r] => {
+                let _ = write!(out, "{} = ", self.name(*r));
+            }
+            rs => {
+                let n = self.name(rs[0]);
+                let base = n.split('#').next().unwrap_or(&n);
+                let _ = write!(out, "{base}:{} = ", rs.len());
+            }
+        }
+        out.push_str(&s.op.mlir_name()[4..]);
+        match &s.op {
+            StmtKind::Operand { ty } | StmtKind::Operands { ty } => {
+                if let Some(t) = ty {
+                    let _ = write!(out, " : {}", self.name(*t));
+                }
+            }
+            StmtKind::Type { constant } => {
+                attr_dict(&s.attrs, out);
+                if let Some(c) = constant {
+                    let _ = write!(out, " : {c}");
+                }
+                return;
+            }
+            StmtKind::Types { constant } => {
+                attr_dict(&s.attrs, out);
+                if let Some(c) = constant {
+                    let _ = write!(out, " : [{}]", c.join(", "));
+                }
+                return;
+            }
+            StmtKind::Attribute { ty, value } => {
+                if let Some(t) = ty {
+                    let _ = write!(out, " : {}", self.name(*t));
+                }
+                if let Some(v) = value {
+                    let _ = write!(out, " = {v}");
+                }
+                attributes_dict(&s.attrs, out);
+                return;
+            }
+            StmtKind::Operation {
+                name,
+                operands,
+                attributes,
+                types,
+            } if attributes.is_empty() && types.is_empty() && !s.attrs.is_empty() => {
+                // MLIR's custom form would read this attribute dictionary as the operation's
+                // attribute list: the generic form says it unambiguously.
+                out.truncate(out.len() - "operation".len());
+                let names: Vec<String> = operands.iter().map(|&v| self.name(v)).collect();
+                let kinds: Vec<&str> = operands.iter().map(|&v| p.kind(v).mlir()).collect();
+                let op_name = name
+                    .as_ref()
+                    .map(|n| format!(", opName = {}", quote(n)))
+                    .unwrap_or_default();
+                let entries: Vec<&str> = s.attrs.iter().map(|a| a.1.as_str()).collect();
+                let _ = write!(
+                    out,
+                    "\"pdl.operation\"({}) <{{attributeValueNames = []{op_name}, operandSegmentSizes = array<i32: {}, 0, 0>}}> {{{}}} : ({}) -> !pdl.operation",
+                    names.join(", "),
+                    operands.len(),
+                    entries.join(", "),
+                    kinds.join(", ")
+                );
+                return;
+            }
+            StmtKind::Operation {
+                name,
+                operands,
+                attributes,
+                types,
+            } => {
+                if let Some(n) = name {
+                    let _ = write!(out, " {}", quote(n));
+                }
+                self.typed_list(operands, out);
+                // The attribute list is a custom directive: a space before it, and its own
+                // ` {...}` when there are attributes.
+                out.push(' ');
+                if !attributes.is_empty() {
+                    let a: Vec<String> = attributes
+                        .iter()
+                        .map(|(k, v)| format!("{} = {}", quote(k), self.name(*v)))
+                        .collect();
+                    let _ = write!(out, " {{{}}}", a.join(", "));
+                }
+                if !types.is_empty() {
+                    out.push_str(" -> ");
+                    self.typed_list(types, out);
+                }
+            }
+            StmtKind::Result { parent, index } => {
+                let _ = write!(out, " {index} of {}", self.name(*parent));
+            }
+            StmtKind::Results { parent, index } => {
+                let _ = write!(out, " ");
+                if let Some(i) = index {
+                    let _ = write!(out, "{i} ");
+                }
+                let _ = write!(out, "of {} ", self.name(*parent));
+                if index.is_some() {
+                    let k = s.results.first().map_or(Kind::ValueRange, |&r| p.kind(r));
+                    let _ = write!(out, " -> {}", k.mlir());
+                }
+            }
+            StmtKind::ApplyConstraint { name, args, .. }
+            | StmtKind::ApplyRewrite { name, args } => {
+                let _ = write!(out, " {}", quote(name));
+                self.typed_list(args, out);
+                if !s.results.is_empty() {
+                    let k: Vec<&str> = s.results.iter().map(|&r| p.kind(r).mlir()).collect();
+                    let _ = write!(out, " : {}", k.join(", "));
+                }
+                if let StmtKind::ApplyConstraint { negated: true, .. } = &s.op {
+                    let mut attrs = s.attrs.clone();
+                    attrs.push(("isNegated".into(), "isNegated = true".into()));
+                    attrs.sort_by(|a, b| a.0.cmp(&b.0));
+                    attr_dict(&attrs, out);
+                    return;
+                }
+            }
+            StmtKind::Range { args } => {
+                out.push(' ');
+                if args.is_empty() {
+                    let k = s.results.first().map_or(Kind::ValueRange, |&r| p.kind(r));
+                    let _ = write!(out, ": {}", k.mlir());
+                } else {
+                    let n: Vec<String> = args.iter().map(|&v| self.name(v)).collect();
+                    let k: Vec<&str> = args.iter().map(|&v| p.kind(v).mlir()).collect();
+                    let _ = write!(out, "{} : {} ", n.join(", "), k.join(", "));
+                }
+            }
+            StmtKind::Replace {
+                op,
+                with_op,
+                with_values,
+            } => {
+                let _ = write!(out, " {} with", self.name(*op));
+                match with_op {
+                    Some(w) => {
+                        let _ = write!(out, " {}", self.name(*w));
+                    }
+                    None => self.typed_list(with_values, out),
+                }
+            }
+            StmtKind::Erase { op } => {
+                let _ = write!(out, " {}", self.name(*op));
+            }
+        }
+        attr_dict(&s.attrs, out);
+    }
+}
+
+/// ` attributes {a, b = 1 : i64}` (MLIR's `attr-dict-with-keyword`), nothing when there
+/// are no attributes.
+fn attributes_dict(attrs: &[(String, String)], out: &mut String) {
+    if !attrs.is_empty() {
+        out.push_str(" attributes");
+        attr_dict(attrs, out);
+    }
+}
+
+/// ` {a, b = 1 : i64}`: a statement's discardable attributes (nothing when there are none).
+fn attr_dict(attrs: &[(String, String)], out: &mut String) {
+    if attrs.is_empty() {
+        return;
+    }
+    let entries: Vec<&str> = attrs.iter().map(|a| a.1.as_str()).collect();
+    let _ = write!(out, " {{{}}}", entries.join(", "));
 }

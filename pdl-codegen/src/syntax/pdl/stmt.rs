@@ -102,24 +102,56 @@ impl<'s> Reader<'s> {
     pub(super) fn stmt(&mut self, scope: &mut Scope<'s>) -> PResult<(Stmt, Span)> {
         let results = self.result_names()?;
         let op_span = self.span();
+        self.pending_attrs.clear();
+        if self.at(Tok::String) {
+            let mut out_kinds: Vec<Kind> = Vec::new();
+            let kind = self.generic_stmt(scope, &mut out_kinds)?;
+            let ids = self.bind_results(&results, out_kinds, op_span, scope)?;
+            return Ok((
+                Stmt {
+                    op: kind,
+                    results: ids,
+                    attrs: self.take_attrs(),
+                },
+                Span::new(op_span.start as usize, self.prev_end),
+            ));
+        }
         if !self.at(Tok::BareId) {
             return Err(self.err_expected("operation name in quotes"));
         }
         // Inside a pattern, `pdl` is the default dialect: `operation` means `pdl.operation`.
         let raw_name = self.text(self.tok);
-        let opname = canonical_op_name(raw_name);
+        let opname = if self.default_pdl || raw_name.contains('.') {
+            canonical_op_name(raw_name)
+        } else {
+            ""
+        };
         self.cur_op = opname;
         self.bump();
         let mut out_kinds: Vec<Kind> = Vec::new();
         let kind = self.stmt_kind(opname, raw_name, op_span, scope, &mut out_kinds)?;
+        // The attribute dictionary the custom form of the other `pdl` ops ends with
+        // (`pdl.type(s)` have it before their `:`, `pdl.attribute` after `attributes`): its
+        // discardable attributes are accepted and dropped (the model has no place for them).
+        if self.at(Tok::LBrace) && !matches!(opname, "pdl.type" | "pdl.types" | "pdl.attribute") {
+            self.discardable_dict()?;
+        }
         let ids = self.bind_results(&results, out_kinds, op_span, scope)?;
         Ok((
             Stmt {
                 op: kind,
                 results: ids,
+                attrs: self.take_attrs(),
             },
             Span::new(op_span.start as usize, self.prev_end),
         ))
+    }
+
+    /// The discardable attributes read for the current statement, sorted by name.
+    fn take_attrs(&mut self) -> Vec<(String, String)> {
+        let mut a = std::mem::take(&mut self.pending_attrs);
+        a.sort_by(|x, y| x.0.cmp(&y.0));
+        a
     }
 
     /// `%a, %b:2 =` before a statement's operation name (nothing when there is none).
@@ -166,7 +198,7 @@ impl<'s> Reader<'s> {
                 self.native_stmt(opname, scope, out_kinds)?
             }
             "pdl.range" => self.range_stmt(op_span, scope, out_kinds)?,
-            "pdl.replace" => self.replace_stmt(scope)?,
+            "pdl.replace" => self.replace_stmt(op_span, scope)?,
             "pdl.erase" => StmtKind::Erase {
                 op: self.use_of(scope, Some(Kind::Operation))?,
             },
@@ -182,8 +214,9 @@ impl<'s> Reader<'s> {
                     if raw_name.starts_with("pdl.") {
                         format!("custom op '{raw_name}' is unknown")
                     } else if !raw_name.contains('.') {
+                        let d = if self.default_pdl { "pdl" } else { "builtin" };
                         format!(
-                            "custom op '{raw_name}' is unknown (tried 'pdl.{raw_name}' as well)"
+                            "custom op '{raw_name}' is unknown (tried '{d}.{raw_name}' as well)"
                         )
                     } else {
                         let dialect = raw_name.split('.').next().unwrap_or(raw_name);
@@ -242,7 +275,7 @@ impl<'s> Reader<'s> {
 }
 
 /// The full name of a statement's operation: `pdl` is the default dialect in a pattern.
-fn canonical_op_name(name: &str) -> &'static str {
+pub(super) fn canonical_op_name(name: &str) -> &'static str {
     const OPS: [&str; 14] = [
         "pdl.operand",
         "pdl.operands",

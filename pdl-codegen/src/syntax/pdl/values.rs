@@ -36,6 +36,7 @@ impl<'s> Reader<'s> {
 
     /// `pdl.type [: constant]`.
     pub(super) fn type_stmt(&mut self, out_kinds: &mut Vec<Kind>) -> PResult<StmtKind> {
+        self.leading_attr_dict()?;
         let constant = if self.eat(Tok::Colon) {
             Some(self.mlir_type()?)
         } else {
@@ -47,6 +48,7 @@ impl<'s> Reader<'s> {
 
     /// `pdl.types [: [constants]]`.
     pub(super) fn types_stmt(&mut self, out_kinds: &mut Vec<Kind>) -> PResult<StmtKind> {
+        self.leading_attr_dict()?;
         let constant = if self.eat(Tok::Colon) {
             let at = self.span();
             let (_, attr) = self.mlir_attr()?;
@@ -68,7 +70,16 @@ impl<'s> Reader<'s> {
         Ok(StmtKind::Types { constant })
     }
 
-    /// `pdl.attribute [: %type] [= constant]`.
+    /// The attribute dictionary `pdl.type(s)` may have before their `:` (discardable
+    /// attributes, accepted and dropped).
+    fn leading_attr_dict(&mut self) -> PResult<()> {
+        if self.at(Tok::LBrace) {
+            self.discardable_dict()?;
+        }
+        Ok(())
+    }
+
+    /// `pdl.attribute [: %type] [= constant] [attributes {...}]`.
     pub(super) fn attribute_stmt(
         &mut self,
         scope: &mut Scope<'s>,
@@ -84,6 +95,14 @@ impl<'s> Reader<'s> {
         } else {
             None
         };
+        // `attributes {...}`: discardable attributes, accepted and dropped.
+        if self.at_kw("attributes") {
+            self.bump();
+            if !self.at(Tok::LBrace) {
+                return Err(self.err_expected("'{' in attribute dictionary"));
+            }
+            self.discardable_dict()?;
+        }
         out_kinds.push(Kind::Attribute);
         Ok(StmtKind::Attribute { ty, value })
     }

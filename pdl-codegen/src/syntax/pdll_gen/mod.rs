@@ -150,6 +150,7 @@ impl<'c> Gen<'c> {
         let stmt = Stmt {
             op,
             results: ids.clone(),
+            attrs: Vec::new(),
         };
         if self.in_rewrite {
             self.body.push(stmt);

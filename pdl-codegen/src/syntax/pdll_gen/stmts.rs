@@ -57,7 +57,9 @@ impl Gen<'_> {
             rewrite: Rewrite {
                 roots,
                 action: RewriteAction::Body(self.body),
+                attrs: Vec::new(),
             },
+            attrs: Vec::new(),
             spans: Spans {
                 pattern: p.span,
                 values: self.value_spans,

@@ -166,6 +166,9 @@ impl Parser<'_> {
                         Ok(self.ir.ctx.intern_attr(kind))
                     }
                     "loc" => Err(self.err_here("location attributes are not supported here")),
+                    // A bare word that is not a builtin type's keyword is no attribute (as
+                    // in MLIR, which tries a type only on a type's first token).
+                    _ if !self.is_type_keyword(t) => Err(self.err_here("expected attribute value")),
                     _ => {
                         let ty = self.parse_type()?;
                         Ok(self.ir.ctx.intern_attr(AttrKind::Type(ty)))

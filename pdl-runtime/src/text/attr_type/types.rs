@@ -76,6 +76,17 @@ impl Parser<'_> {
         }
     }
 
+    /// Whether the bare word `t` starts a builtin type (`i32`, `f16`, `index`, `tensor`...).
+    pub(super) fn is_type_keyword(&self, t: Token) -> bool {
+        let word = self.text(t);
+        !matches!(self.int_type_keyword(t), Ok(None))
+            || FloatKind::from_keyword(word).is_some()
+            || matches!(
+                word,
+                "index" | "none" | "complex" | "tuple" | "tensor" | "memref" | "vector"
+            )
+    }
+
     /// `iN`, `siN`, `uiN` keywords.
     fn int_type_keyword(&self, t: Token) -> PResult<Option<TypeKind>> {
         let word = self.text(t);

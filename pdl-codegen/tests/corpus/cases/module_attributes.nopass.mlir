@@ -1,0 +1,14 @@
+"builtin.module"() ({
+  "builtin.module"() <{sym_name = "patterns"}> ({
+    "pdl.pattern"() <{benefit = 1 : i16, sym_name = "p"}> ({
+      %0 = "pdl.operation"() <{attributeValueNames = [], opName = "x.a", operandSegmentSizes = array<i32: 0, 0, 0>}> : () -> !pdl.operation
+      "pdl.rewrite"(%0) <{operandSegmentSizes = array<i32: 1, 0>}> ({
+        "pdl.erase"(%0) : (!pdl.operation) -> ()
+      }) : (!pdl.operation) -> ()
+    }) {note = 1 : i32} : () -> ()
+  }) {x.origin = "hand", z.flag} : () -> ()
+  "builtin.module"() <{sym_name = "ir"}> ({
+    "x.a"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
+

@@ -1,0 +1,1 @@
+%0 = arith.constant 10 : i32 {a}
