@@ -21,6 +21,7 @@ use crate::ir::{Context, OpDef, Registry, Traits};
 
 mod builtin;
 mod func;
+mod test;
 
 /// The definitions of every dialect of this module, built once and shared.
 pub fn core() -> Arc<Registry> {
@@ -28,6 +29,7 @@ pub fn core() -> Arc<Registry> {
         let mut ctx = Context::new();
         builtin::register(&mut ctx);
         func::register(&mut ctx);
+        test::register(&mut ctx);
         Arc::new(ctx.registry().clone())
     });
     CORE.clone()
