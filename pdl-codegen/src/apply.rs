@@ -187,8 +187,7 @@ pub fn prepare<'s>(
         }
         (None, Some((set, patterns_op)), Some(scope)) => {
             let sources = compile::source(file, src);
-            let set =
-                compile::to_vm(&set, &sources, lower, natives).map_err(|e| e.message)?;
+            let set = compile::to_vm(&set, &sources, lower, natives).map_err(|e| e.message)?;
             ir.erase_op(patterns_op);
             Some((scope, set))
         }

@@ -14,5 +14,11 @@ pub(super) fn register(ctx: &mut Context) {
             | Traits::SINGLE_BLOCK
             | Traits::ZERO_RESULTS,
     ));
-    ctx.register_op(op("builtin.unrealized_conversion_cast", Traits::VARIADIC_RESULTS).pure());
+    ctx.register_op(
+        op(
+            "builtin.unrealized_conversion_cast",
+            Traits::VARIADIC_RESULTS,
+        )
+        .pure(),
+    );
 }

@@ -128,7 +128,10 @@ impl Ir {
                     data: DenseData::Ints(v),
                 } if matches!(
                     self.ctx.type_kind(*element),
-                    TypeKind::Integer { width: 32, signedness: Signedness::Signless }
+                    TypeKind::Integer {
+                        width: 32,
+                        signedness: Signedness::Signless
+                    }
                 ) =>
                 {
                     Some(v)

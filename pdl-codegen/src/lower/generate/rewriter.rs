@@ -471,7 +471,7 @@ impl Rewriter<'_, '_> {
             let span = p.spans.rewrite.get(si).copied().unwrap_or(p.spans.pattern);
             self.g.fail(Diagnostic::error(
                 span,
-                "unable to infer result type for operation",
+                "'pdl.operation' op unable to infer result type for operation",
             ));
         }
         (Vec::new(), false)
