@@ -236,11 +236,9 @@ impl PayloadWrite for Ir {
         operands: &[Value],
         attributes: &[(&str, Attribute)],
     ) -> Result<Vec<Type>, String> {
-        let hook = self
-            .ctx
-            .lookup_symbol(name)
-            .and_then(|n| self.ctx.op_def(n))
-            .and_then(|d| d.infer_types);
+        // Interned here: the name may be new to this IR.
+        let name_sym = self.ctx.symbol(name);
+        let hook = self.ctx.op_def(name_sym).and_then(|d| d.infer_types);
         let Some(infer) = hook else {
             return Err(format!(
                 "'{name}' does not implement InferTypeOpInterface: its result types cannot be inferred"
