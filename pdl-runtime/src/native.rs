@@ -251,8 +251,11 @@ fn group_span<P: PayloadRead>(
 }
 
 /// Operand (`operands`) or result group `index` of `op` (every value for no index), as
-/// `pdl_interp.get_operands`/`get_results` with a range result take it: see
-/// [`group_span`]; `None` when there is no such group.
+/// `pdl_interp.get_operands`/`get_results` with a range result take it: every value for no
+/// index; with an index, the group the segment-sizes attribute gives an operation with
+/// `AttrSizedOperandSegments` or `AttrSizedResultSegments`
+/// ([`PayloadRead::operand_segment`]), else every value from `index` on. `None` when there
+/// is no such group.
 pub fn group<P: PayloadRead>(
     payload: &P,
     op: P::Op,
