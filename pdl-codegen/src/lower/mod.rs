@@ -72,7 +72,8 @@ pub struct LowerOptions {
     /// Check that a `pdl.types` value met at two places holds the same types there (what the
     /// pattern says). `false` reproduces MLIR 22, which does not check it.
     pub check_shared_types: bool,
-    /// The registered operations (see above); `None`, the default, registers none.
+    /// The registered operations (see above); `None`, the default, registers none. Two
+    /// options compare equal when they share the same registry (`Arc::ptr_eq`).
     pub registry: Option<Arc<Registry>>,
 }
 
