@@ -30,6 +30,9 @@ const CORPORA: &[(&str, IsCase)] = &[
         n.ends_with(".mlir") && !n.ends_with(".expected.mlir")
     }),
     ("apply-errors", |n| n.ends_with(".mlir")),
+    ("pdl-bytecode", |n| {
+        n.ends_with(".mlir") && !n.ends_with(".expected.mlir")
+    }),
     ("transform", |n| n.ends_with(".mlir")),
     ("cases", |n| {
         n.ends_with(".mlir") && !n.ends_with(".nopass.mlir")

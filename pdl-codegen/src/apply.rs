@@ -159,10 +159,12 @@ pub fn prepare<'s>(
     };
     if let Some(patterns) = &options.patterns_file {
         let t = Instant::now();
-        let ir = pdl_runtime::text::parse(src, file).map_err(|e| e.render(file, src))?;
+        let mut ir = pdl_runtime::text::parse(src, file).map_err(|e| e.render(file, src))?;
+        pdl_runtime::dialects::register_core(&mut ir.ctx);
         times.parser += t.elapsed();
         let t = Instant::now();
-        let set = read_patterns_file(patterns, options.lower, natives)?;
+        let lower = options.lower.clone().loaded_by(&ir);
+        let set = read_patterns_file(patterns, lower, natives)?;
         times.pass += t.elapsed();
         let scope = ir.root();
         return Ok(prepared(ir, Some((scope, set))));
@@ -172,6 +174,9 @@ pub fn prepare<'s>(
     times.parser += t.elapsed();
     let t = Instant::now();
     let mut ir = case.ir;
+    // MLIR's registered operations, loaded by the operations of the file.
+    pdl_runtime::dialects::register_core(&mut ir.ctx);
+    let lower = options.lower.clone().loaded_by(&ir);
     let scope = case_file::child_module(&ir, "ir");
     let work = match (case.lowered, case.patterns, scope) {
         // Already lowered patterns (`pdl_interp`), as MLIR's bytecode tests give them.
@@ -182,8 +187,7 @@ pub fn prepare<'s>(
         }
         (None, Some((set, patterns_op)), Some(scope)) => {
             let sources = compile::source(file, src);
-            let set =
-                compile::to_vm(&set, &sources, options.lower, natives).map_err(|e| e.message)?;
+            let set = compile::to_vm(&set, &sources, lower, natives).map_err(|e| e.message)?;
             ir.erase_op(patterns_op);
             Some((scope, set))
         }

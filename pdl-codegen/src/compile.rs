@@ -265,7 +265,17 @@ impl Checked {
     /// The whole pipeline to Rust: lowered with the default options, emitted as a formatted
     /// Rust file ([`rust_file`]).
     pub fn to_rust(&self, options: &RustOptions) -> Result<String, CompileError> {
-        let program = self.lower(LowerOptions::default())?;
+        self.to_rust_with(LowerOptions::default(), options)
+    }
+
+    /// [`to_rust`](Self::to_rust) lowered with `lower` (for instance with the registered
+    /// operations of [`LowerOptions::with_registry`]).
+    pub fn to_rust_with(
+        &self,
+        lower: LowerOptions,
+        options: &RustOptions,
+    ) -> Result<String, CompileError> {
+        let program = self.lower(lower)?;
         Ok(rust_file(&program, options, &self.sources))
     }
 

@@ -59,6 +59,20 @@ pub fn load_pdll<P: PayloadWrite>(
     read_text(src, file, Syntax::Pdll)?.to_vm(LowerOptions::default(), natives)
 }
 
+/// Loads PDL or PDLL text (`syntax`) lowered with `options`: for instance with the
+/// operations the payload registers
+/// ([`LowerOptions::with_registry`](crate::LowerOptions::with_registry)), so that an operation
+/// a rewrite creates without result types infers them as in MLIR.
+pub fn load_with<P: PayloadWrite>(
+    src: &str,
+    file: &str,
+    syntax: Syntax,
+    options: LowerOptions,
+    natives: &Natives<P>,
+) -> Result<PdlPatternSet<P>, LoadError> {
+    read_text(src, file, syntax)?.to_vm(options, natives)
+}
+
 /// Loads a `.pdll` file (with its includes) or a `.pdl`/`.mlir` file of PDL patterns.
 pub fn load_file<P: PayloadWrite>(
     path: &Path,

@@ -4,6 +4,7 @@
 use crate::diag::Diagnostic;
 use crate::diag::Span;
 use crate::model::{Pattern, PatternSet, RewriteAction, Stmt, StmtKind, ValueId};
+use pdl_runtime::ir::{OpDef, Registry, Traits};
 use std::collections::HashMap;
 
 /// Checks every pattern; returns all errors found (each pattern stops at its first error, as
@@ -90,7 +91,9 @@ fn site_list(p: &Pattern) -> Vec<Site<'_>> {
     sites
 }
 
-/// The rules about single statements (placement, operands, binding uses, inferable types).
+/// The rules about single statements (placement, operands, binding uses). The rule about
+/// the result types of created operations needs the registered operations:
+/// [`check_created_ops`].
 pub fn check_statements(p: &Pattern) -> Result<(), Diagnostic> {
     let sites = sites_of(p);
 
@@ -120,7 +123,7 @@ pub fn check_statements(p: &Pattern) -> Result<(), Diagnostic> {
     }
 
     // Per-statement rules, in order.
-    for (idx, site) in sites.iter().enumerate() {
+    for site in sites.iter() {
         let s = site.stmt;
         let in_rewrite = site.section == Section::Rewrite;
         match &s.op {
@@ -149,7 +152,7 @@ pub fn check_statements(p: &Pattern) -> Result<(), Diagnostic> {
             StmtKind::Type { constant: None } | StmtKind::Types { constant: None } => {
                 binding_use(p, &sites, s, site)?
             }
-            StmtKind::Operation { name, types, .. } => {
+            StmtKind::Operation { name, .. } => {
                 if in_rewrite {
                     if name.is_none() {
                         return Err(op_error(
@@ -157,11 +160,6 @@ pub fn check_statements(p: &Pattern) -> Result<(), Diagnostic> {
                             site.span,
                             "must have an operation name when nested within a `pdl.rewrite`",
                         ));
-                    }
-                    // MLIR checks only operations it knows lack type inference; an
-                    // unregistered operation might infer its types.
-                    if let Some(n) = name.as_deref().filter(|n| !might_infer_types(n)) {
-                        inferable_result_types(&sites, idx, n, types)?;
                     }
                 } else {
                     binding_use(p, &sites, s, site)?;
@@ -284,19 +282,39 @@ fn binding_use(
     }
 }
 
-/// The operations a payload IR of pdl-rs knows (registered in MLIR terms), with whether they
-/// have results; none implements type inference. Every other name might.
-const KNOWN_OPS: [(&str, bool); 6] = [
-    ("builtin.module", false),
-    ("func.func", false),
-    ("func.return", false),
-    ("func.call", false),
-    ("func.call_indirect", false),
-    ("func.constant", true),
-];
+/// MLIR's rule on the operations a rewrite creates, for registered operations only (MLIR
+/// checks only operations it knows lack type inference: an unregistered one might infer its
+/// types): an operation of `registry` without `InferTypeOpInterface` must have result types
+/// the rewrite can give. Returns the first error of each pattern.
+pub fn check_created_ops(set: &PatternSet, registry: &Registry) -> Vec<Diagnostic> {
+    set.patterns
+        .iter()
+        .filter_map(|p| created_ops(p, registry).err())
+        .collect()
+}
 
-fn might_infer_types(name: &str) -> bool {
-    !KNOWN_OPS.iter().any(|(n, _)| *n == name)
+fn created_ops(p: &Pattern, registry: &Registry) -> Result<(), Diagnostic> {
+    let sites = sites_of(p);
+    for (idx, site) in sites.iter().enumerate() {
+        let StmtKind::Operation {
+            name: Some(name),
+            types,
+            ..
+        } = &site.stmt.op
+        else {
+            continue;
+        };
+        if site.section != Section::Rewrite {
+            continue;
+        }
+        let Some(def) = registry.ops().find(|d| &*d.name == name.as_str()) else {
+            continue;
+        };
+        if !def.has(Traits::INFER_TYPE) {
+            inferable_result_types(&sites, idx, def, types)?;
+        }
+    }
+    Ok(())
 }
 
 /// MLIR: an operation created in a rewrite must have result types it can infer: it replaces
@@ -305,9 +323,10 @@ fn might_infer_types(name: &str) -> bool {
 fn inferable_result_types(
     sites: &Sites<'_>,
     idx: usize,
-    name: &str,
+    def: &OpDef,
     types: &[ValueId],
 ) -> Result<(), Diagnostic> {
+    let name = &*def.name;
     let site = &sites[idx];
     let Some(&me) = site.stmt.results.first() else {
         return Ok(());
@@ -331,10 +350,7 @@ fn inferable_result_types(
     }
     if types.is_empty() {
         // Variadic or result-less operations need no types; one that has results does.
-        if KNOWN_OPS
-            .iter()
-            .any(|(n, has_results)| *n == name && *has_results)
-        {
+        if !def.has(Traits::ZERO_RESULTS) && !def.has(Traits::VARIADIC_RESULTS) {
             return Err(op_error(
                 site.stmt,
                 site.span,

@@ -85,6 +85,20 @@ pub trait PayloadRead {
     /// The type of a typed attribute (integers, floats, strings, elements), as MLIR's
     /// `TypedAttr` gives it; `None` for other attributes.
     fn attr_type(&self, attr: Self::Attr) -> Option<Self::Type>;
+
+    // Registered operations (P3): operand and result groups.
+
+    /// Where operand group `index` of `op` is, for `pdl_interp.get_operands` with an index
+    /// (MLIR's `AttrSizedOperandSegments`: the `operandSegmentSizes` attribute sizes the
+    /// groups). The default, for an IR without such operations, is [`Segment::Trailing`].
+    fn operand_segment(&self, _op: Self::Op, _index: usize) -> Segment {
+        Segment::Trailing
+    }
+    /// Where result group `index` of `op` is, as [`operand_segment`](Self::operand_segment)
+    /// (MLIR's `AttrSizedResultSegments`, attribute `resultSegmentSizes`).
+    fn result_segment(&self, _op: Self::Op, _index: usize) -> Segment {
+        Segment::Trailing
+    }
 }
 
 /// Write access to a payload IR: what a rewrite does. Every change is undoable by another
@@ -131,4 +145,35 @@ pub trait PayloadWrite: PayloadRead {
     fn simplify_regions(&mut self, _op: Self::Op) -> bool {
         false
     }
+
+    // Registered operations (P3): result-type inference.
+
+    /// The result types an operation `name` with these operands and attributes infers
+    /// (MLIR's `InferTypeOpInterface::inferReturnTypes`), for `pdl_interp.create_operation`
+    /// with `-> <inferred>`. An error (the rewrite fails and is rolled back) when the
+    /// operation cannot infer them; by default no operation can.
+    fn infer_result_types(
+        &mut self,
+        name: &str,
+        _operands: &[Self::Value],
+        _attributes: &[(&str, Self::Attr)],
+    ) -> Result<Vec<Self::Type>, String> {
+        Err(format!(
+            "'{name}' cannot infer its result types: this IR knows no result-type inference"
+        ))
+    }
+}
+
+/// Where a group of an operation's operands or results is (see
+/// [`PayloadRead::operand_segment`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Segment {
+    /// The operation's groups are not sized by an attribute: group `index` is every value
+    /// from `index` on (MLIR takes it as the trailing variadic group).
+    Trailing,
+    /// The values of the group, by position.
+    Range(std::ops::Range<usize>),
+    /// The groups are sized by an attribute, but there is no group `index` (the attribute is
+    /// missing, is not an `array<i32: ...>`, is too short, or sizes more values than exist).
+    Missing,
 }

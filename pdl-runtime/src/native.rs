@@ -44,8 +44,8 @@ use std::fmt::Display;
 use rustc_hash::FxHashMap;
 pub use smallvec::{smallvec, SmallVec};
 
-use crate::access::{PayloadRead, PayloadWrite};
-use crate::rewrite::Rewriter;
+use crate::access::{PayloadRead, PayloadWrite, Segment};
+use crate::rewrite::{RewriteError, Rewriter};
 use crate::value::{builtin_attrs, NativeCx, Tracer};
 
 /// A range of values, types or operations held by a generated matcher: no heap allocation
@@ -216,6 +216,99 @@ pub fn trailing_one<P: PayloadRead>(
     } else {
         None
     }
+}
+
+/// The positions of operand (`operands`) or result group `index` of `op`, as MLIR's
+/// bytecode takes them: every value for no index; with an index, the group the
+/// segment-sizes attribute gives an operation with `AttrSizedOperandSegments` or
+/// `AttrSizedResultSegments` ([`PayloadRead::operand_segment`]), else every value from
+/// `index` on. `None` when there is no such group.
+fn group_span<P: PayloadRead>(
+    payload: &P,
+    op: P::Op,
+    index: Option<u32>,
+    operands: bool,
+) -> Option<std::ops::Range<usize>> {
+    let n = if operands {
+        payload.num_operands(op)
+    } else {
+        payload.num_results(op)
+    };
+    let Some(index) = index else {
+        return Some(0..n);
+    };
+    let i = index as usize;
+    let segment = if operands {
+        payload.operand_segment(op, i)
+    } else {
+        payload.result_segment(op, i)
+    };
+    match segment {
+        Segment::Trailing => (i <= n).then_some(i..n),
+        Segment::Range(r) => (r.end <= n && r.start <= r.end).then_some(r),
+        Segment::Missing => None,
+    }
+}
+
+/// Operand (`operands`) or result group `index` of `op` (every value for no index), as
+/// `pdl_interp.get_operands`/`get_results` with a range result take it: every value for no
+/// index; with an index, the group the segment-sizes attribute gives an operation with
+/// `AttrSizedOperandSegments` or `AttrSizedResultSegments`
+/// ([`PayloadRead::operand_segment`]), else every value from `index` on. `None` when there
+/// is no such group.
+pub fn group<P: PayloadRead>(
+    payload: &P,
+    op: P::Op,
+    index: Option<u32>,
+    operands: bool,
+) -> Option<Range<P::Value>> {
+    let span = group_span(payload, op, index, operands)?;
+    Some(
+        span.map(|i| {
+            if operands {
+                payload.operand(op, i)
+            } else {
+                payload.result(op, i)
+            }
+        })
+        .collect(),
+    )
+}
+
+/// The single value of operand (`operands`) or result group `index` of `op`, as
+/// `pdl_interp.get_operands`/`get_results` with a single-value result take it: `None`
+/// unless the group holds exactly one value.
+pub fn group_one<P: PayloadRead>(
+    payload: &P,
+    op: P::Op,
+    index: Option<u32>,
+    operands: bool,
+) -> Option<P::Value> {
+    let span = group_span(payload, op, index, operands)?;
+    (span.len() == 1).then(|| {
+        if operands {
+            payload.operand(op, span.start)
+        } else {
+            payload.result(op, span.start)
+        }
+    })
+}
+
+/// Creates operation `name` at the rewriter's insertion point with the result types its
+/// definition infers ([`PayloadWrite::infer_result_types`]), for
+/// `pdl_interp.create_operation ... -> <inferred>`. A failed inference is an error of the
+/// rewrite (which is then rolled back).
+pub fn create_op_inferred<P: PayloadWrite>(
+    rewriter: &mut Rewriter<'_, P>,
+    name: &str,
+    operands: &[P::Value],
+    attributes: &[(&str, P::Attr)],
+) -> Result<P::Op, RewriteError> {
+    let types = rewriter
+        .payload_mut_for_uniquing()
+        .infer_result_types(name, operands, attributes)
+        .map_err(RewriteError::new)?;
+    Ok(rewriter.create_op(name, operands, &types, attributes))
 }
 
 /// Operand `index` of `op`, if it has one.

@@ -27,7 +27,10 @@ pub mod predicate;
 pub mod root_order;
 pub mod tree;
 
-use pdl_runtime::ir::Context;
+use std::sync::Arc;
+
+use pdl_runtime::access::PayloadRead;
+use pdl_runtime::ir::{Context, Ir, OpDef, Registry};
 
 use crate::diag::Diagnostic;
 use crate::model::PatternSet;
@@ -35,17 +38,63 @@ use crate::model::PatternSet;
 use crate::program::Program;
 
 /// How to lower.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+///
+/// # Registered operations
+///
+/// MLIR's conversion consults the operations *registered* (with their dialect loaded) in
+/// its context: an operation a rewrite creates without result types gets
+/// `inferredResultTypes` (`-> <inferred>`) when its definition implements
+/// `InferTypeOpInterface`, and the checks on created operations (MLIR's `pdl.operation`
+/// verifier) apply to registered operations only. [`registry`](Self::registry) is that set
+/// of definitions here. By default it is empty, as in `mlir-opt` on a file holding only
+/// patterns (which loads no payload dialect): every operation is unregistered and nothing
+/// is inferred. To lower as MLIR does for a file that also holds payload operations, or for
+/// your own operations, give the definitions:
+///
+/// ```
+/// use std::sync::Arc;
+/// use pdl_codegen::LowerOptions;
+/// use pdl_runtime::ir::{Context, OpDef};
+///
+/// let mut ctx = Context::new();
+/// pdl_runtime::dialects::register_core(&mut ctx);
+/// ctx.register_op(OpDef::new("my.id").pure().infer_types(|ir, operands, _| {
+///     Some(vec![ir.value_type(*operands.first()?)])
+/// }));
+/// let options = LowerOptions::default().with_registry(Arc::new(ctx.registry().clone()));
+/// assert!(options.op_def("my.id").is_some());
+/// ```
+///
+/// [`LowerOptions::with_dialects`] keeps only the definitions of some dialects (MLIR's
+/// loaded dialects, e.g. those a payload file uses).
+#[derive(Clone, Debug)]
 pub struct LowerOptions {
     /// Check that a `pdl.types` value met at two places holds the same types there (what the
     /// pattern says). `false` reproduces MLIR 22, which does not check it.
     pub check_shared_types: bool,
+    /// The registered operations (see above); `None`, the default, registers none. Two
+    /// options compare equal when they share the same registry (`Arc::ptr_eq`).
+    pub registry: Option<Arc<Registry>>,
 }
+
+impl PartialEq for LowerOptions {
+    fn eq(&self, other: &Self) -> bool {
+        self.check_shared_types == other.check_shared_types
+            && match (&self.registry, &other.registry) {
+                (None, None) => true,
+                (Some(a), Some(b)) => Arc::ptr_eq(a, b),
+                _ => false,
+            }
+    }
+}
+
+impl Eq for LowerOptions {}
 
 impl Default for LowerOptions {
     fn default() -> Self {
         LowerOptions {
             check_shared_types: true,
+            registry: None,
         }
     }
 }
@@ -55,13 +104,66 @@ impl LowerOptions {
     pub fn mlir_compatible() -> Self {
         LowerOptions {
             check_shared_types: false,
+            registry: None,
         }
+    }
+
+    /// These options with `registry` as the registered operations.
+    pub fn with_registry(mut self, registry: Arc<Registry>) -> Self {
+        self.registry = Some(registry);
+        self
+    }
+
+    /// These options with the definitions of `registry` whose dialect is one of `dialects`
+    /// as the registered operations (MLIR registers an operation only once its dialect is
+    /// loaded, for instance by an operation of the dialect in the file).
+    pub fn with_dialects<'a>(
+        self,
+        registry: &Registry,
+        dialects: impl IntoIterator<Item = &'a str>,
+    ) -> Self {
+        let dialects: Vec<&str> = dialects.into_iter().collect();
+        let mut ctx = Context::new();
+        for def in registry.ops().filter(|d| dialects.contains(&d.dialect())) {
+            ctx.register_op(def.clone());
+        }
+        self.with_registry(Arc::new(ctx.registry().clone()))
+    }
+
+    /// These options as MLIR's conversion has them in the context of `ir` (a file read with
+    /// its patterns): when no registry is given, the definitions of
+    /// [`pdl_runtime::dialects::core`] whose dialect `ir` loads, that is `builtin` and the
+    /// dialect of every operation in `ir`. A given registry is kept.
+    pub fn loaded_by(self, ir: &Ir) -> Self {
+        if self.registry.is_some() {
+            return self;
+        }
+        let mut dialects: Vec<&str> = vec!["builtin"];
+        for op in ir.nested_ops(ir.root(), false) {
+            let name = ir.ctx.str(ir.op_name(op));
+            let dialect = name.split_once('.').map_or("", |(d, _)| d);
+            if !dialects.contains(&dialect) {
+                dialects.push(dialect);
+            }
+        }
+        self.with_dialects(&pdl_runtime::dialects::core(), dialects)
+    }
+
+    /// The definition of the registered operation `name`, if any.
+    pub fn op_def(&self, name: &str) -> Option<&OpDef> {
+        self.registry.as_ref()?.ops().find(|d| &*d.name == name)
     }
 }
 
 /// Lowers a pattern set into its matcher program. Errors are located at the pattern that
 /// cannot be lowered (for example a multi-root pattern whose roots are not connected).
 pub fn lower_with(set: &PatternSet, options: LowerOptions) -> Result<Program, Vec<Diagnostic>> {
+    if let Some(registry) = &options.registry {
+        let errors = crate::sema::check_created_ops(set, registry);
+        if !errors.is_empty() {
+            return Err(errors);
+        }
+    }
     let mut store = position::PredicateStore::default();
     let mut ctx = Context::new();
     let mut preds = Vec::with_capacity(set.patterns.len());
@@ -79,7 +181,7 @@ pub fn lower_with(set: &PatternSet, options: LowerOptions) -> Result<Program, Ve
     // Generation recurses along failure chains, which grow with the number of patterns
     // that diverge at the same point; give it a stack to match.
     let stack = (64 << 10) * (tree.nodes.len() + 64);
-    let run = || generate::generate(ctx, &store, &tree, &set.patterns, &preds);
+    let run = || generate::generate(ctx, &store, &tree, &set.patterns, &preds, &options);
     if stack <= (1 << 20) {
         return run().map_err(|d| vec![d]);
     }

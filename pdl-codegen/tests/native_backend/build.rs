@@ -29,6 +29,10 @@ mod random_sets;
 #[allow(dead_code)]
 mod case_list;
 
+#[path = "src/registered.rs"]
+#[allow(dead_code)]
+mod registered;
+
 /// A build failure: the message cargo shows.
 type BuildResult<T> = Result<T, Box<dyn std::error::Error>>;
 
@@ -40,6 +44,7 @@ fn main() -> BuildResult<()> {
     println!("cargo::rerun-if-changed=build.rs");
     println!("cargo::rerun-if-changed=src/random_sets.rs");
     println!("cargo::rerun-if-changed=src/case_list.rs");
+    println!("cargo::rerun-if-changed=src/registered.rs");
 
     let mut missing = false;
 
@@ -116,6 +121,24 @@ fn main() -> BuildResult<()> {
     )?;
     std::fs::write(out.join("random.rs"), random)?;
 
+    // The set lowered with registered operations.
+    let name = "registered.pdl";
+    let src = registered::PATTERNS;
+    let set = pdl_codegen::compile::parse_pdl(src)
+        .map_err(|d| pdl_codegen::compile::render_all(&d, name, src))?;
+    let options = LowerOptions::default().with_registry(registered::registry());
+    let program = pdl_codegen::compile::lower(&set, options)
+        .map_err(|d| pdl_codegen::compile::render_all(&d, name, src))?;
+    let code = emit_set(&program, name, src, RustOptions::default(), &mut missing);
+    std::fs::write(
+        out.join("registered.rs"),
+        format!(
+            "#[allow(unused_imports)]
+use crate::natives::*;
+{code}"
+        ),
+    )?;
+
     if missing {
         println!("cargo::rustc-cfg=emitter_missing");
     }
@@ -138,6 +161,8 @@ fn case_program(file: &Path, name: &str, src: &str) -> BuildResult<pdl_codegen::
     } else {
         LowerOptions::default()
     };
+    // As `pdl-opt`: the operations registered are those of the dialects the file loads.
+    let options = options.loaded_by(&case.ir);
     Ok(pdl_codegen::compile::lower(&set, options).map_err(|d| {
         format!(
             "{}: {}",

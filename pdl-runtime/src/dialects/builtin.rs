@@ -40,11 +40,15 @@ pub(super) fn register(ctx: &mut Context) {
             | Traits::NO_TERMINATOR
             | Traits::SYMBOL_TABLE
             | Traits::SYMBOL
-            | Traits::SINGLE_BLOCK,
+            | Traits::SINGLE_BLOCK
+            | Traits::ZERO_RESULTS,
     ));
     ctx.register_op(
-        op("builtin.unrealized_conversion_cast", Traits::NONE)
-            .pure()
-            .fold(fold_cast),
+        op(
+            "builtin.unrealized_conversion_cast",
+            Traits::VARIADIC_RESULTS,
+        )
+        .pure()
+        .fold(fold_cast),
     );
 }

@@ -33,12 +33,18 @@ pub(super) fn register(ctx: &mut Context) {
     // never erased as dead (and, as a symbol, not even then).
     ctx.register_op(op(
         "func.func",
-        Traits::ISOLATED_FROM_ABOVE | Traits::SYMBOL,
+        Traits::ISOLATED_FROM_ABOVE | Traits::SYMBOL | Traits::ZERO_RESULTS,
     ));
-    ctx.register_op(op("func.return", Traits::TERMINATOR | Traits::RETURN_LIKE).pure());
+    ctx.register_op(
+        op(
+            "func.return",
+            Traits::TERMINATOR | Traits::RETURN_LIKE | Traits::ZERO_RESULTS,
+        )
+        .pure(),
+    );
     // Calls have no memory-effect interface: their effects are unknown.
-    ctx.register_op(op("func.call", Traits::NONE));
-    ctx.register_op(op("func.call_indirect", Traits::NONE));
+    ctx.register_op(op("func.call", Traits::VARIADIC_RESULTS));
+    ctx.register_op(op("func.call_indirect", Traits::VARIADIC_RESULTS));
     ctx.register_op(
         op("func.constant", Traits::CONSTANT_LIKE)
             .pure()

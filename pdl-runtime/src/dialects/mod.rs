@@ -67,6 +67,7 @@ mod math_fold;
 mod scf;
 #[cfg(test)]
 mod tests;
+mod test;
 
 /// The definitions of every dialect of this module, built once and shared.
 pub fn core() -> Arc<Registry> {
@@ -78,6 +79,7 @@ pub fn core() -> Arc<Registry> {
         cf::register(&mut ctx);
         scf::register(&mut ctx);
         math::register(&mut ctx);
+        test::register(&mut ctx);
         Arc::new(ctx.registry().clone())
     });
     CORE.clone()

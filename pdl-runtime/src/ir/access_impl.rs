@@ -1,8 +1,11 @@
 //! pdl-rs's own [`Ir`] behind the [access traits](crate::access): how the matchers and the
 //! rewriter, generic over [`PayloadRead`] and [`PayloadWrite`], see and change it.
 
-use crate::access::{PayloadRead, PayloadWrite};
-use crate::ir::{AttrKind, Attribute, Ir, OpId, OperationState, Symbol, Type, Uses, Value};
+use crate::access::{PayloadRead, PayloadWrite, Segment};
+use crate::ir::{
+    AttrKind, Attribute, DenseData, Ir, OpId, OperationState, Signedness, Symbol, Traits, Type,
+    TypeKind, Uses, Value,
+};
 
 /// Iterator adapter from the runtime IR's [`Uses`] to (op, index) pairs.
 pub struct IrUsers<'a>(Uses<'a>);
@@ -97,9 +100,74 @@ impl PayloadRead for Ir {
             _ => None,
         }
     }
+
+    fn operand_segment(&self, op: OpId, index: usize) -> Segment {
+        self.segment(op, index, true)
+    }
+    fn result_segment(&self, op: OpId, index: usize) -> Segment {
+        self.segment(op, index, false)
+    }
 }
 
 impl Ir {
+    /// Group `index` of the operands (`operands`) or results of `op`, as MLIR's bytecode
+    /// splits them: by the segment-sizes attribute when the operation has the trait.
+    fn segment(&self, op: OpId, index: usize, operands: bool) -> Segment {
+        let (t, attr) = if operands {
+            (Traits::ATTR_SIZED_OPERAND_SEGMENTS, "operandSegmentSizes")
+        } else {
+            (Traits::ATTR_SIZED_RESULT_SEGMENTS, "resultSegmentSizes")
+        };
+        if !self.has_trait(op, t) {
+            return Segment::Trailing;
+        }
+        let sizes = self
+            .ctx
+            .lookup_symbol(attr)
+            .and_then(|n| self.attr(op, n))
+            .and_then(|a| match self.ctx.attr_kind(a) {
+                AttrKind::DenseArray {
+                    element,
+                    data: DenseData::Ints(v),
+                } if matches!(
+                    self.ctx.type_kind(*element),
+                    TypeKind::Integer {
+                        width: 32,
+                        signedness: Signedness::Signless
+                    }
+                ) =>
+                {
+                    Some(v)
+                }
+                _ => None,
+            });
+        let Some(sizes) = sizes.filter(|s| index < s.len()) else {
+            return Segment::Missing;
+        };
+        // Sizes are the bits of i32 values; a negative one sizes nothing valid.
+        let size = |bits: u128| Some(bits as u32 as i32).filter(|n| *n >= 0);
+        let mut start = 0usize;
+        for &b in &sizes[..index] {
+            match size(b) {
+                Some(n) => start += n as usize,
+                None => return Segment::Missing,
+            }
+        }
+        let Some(len) = size(sizes[index]) else {
+            return Segment::Missing;
+        };
+        let end = start + len as usize;
+        let n = if operands {
+            self.num_operands(op)
+        } else {
+            self.num_results(op)
+        };
+        if end > n {
+            return Segment::Missing;
+        }
+        Segment::Range(start..end)
+    }
+
     /// The type of this IR whose MLIR spelling is `printed`, if the context has it.
     fn find_type(&self, printed: &str) -> Option<Type> {
         self.ctx
@@ -164,5 +232,27 @@ impl PayloadWrite for Ir {
         let blocks = self.erase_unreachable_blocks(op);
         let args = self.erase_dead_block_args(op);
         blocks || args
+    }
+    fn infer_result_types(
+        &mut self,
+        name: &str,
+        operands: &[Value],
+        attributes: &[(&str, Attribute)],
+    ) -> Result<Vec<Type>, String> {
+        // Interned here: the name may be new to this IR.
+        let name_sym = self.ctx.symbol(name);
+        let hook = self.ctx.op_def(name_sym).and_then(|d| d.infer_types);
+        let Some(infer) = hook else {
+            return Err(format!(
+                "'{name}' does not implement InferTypeOpInterface: its result types cannot be inferred"
+            ));
+        };
+        let entries: Vec<(Symbol, Attribute)> = attributes
+            .iter()
+            .map(|&(n, a)| (self.ctx.symbol(n), a))
+            .collect();
+        let dict = self.ctx.intern_attr(AttrKind::Dictionary(entries.into()));
+        infer(self, operands, dict)
+            .ok_or_else(|| format!("'{name}' failed to infer its result types"))
     }
 }

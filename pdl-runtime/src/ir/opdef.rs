@@ -96,8 +96,15 @@ impl Traits {
     pub const REGION_BRANCH: Traits = Traits(1 << 18);
     /// `Elementwise` (with `Scalarizable`, `Vectorizable`, `Tensorizable`).
     pub const ELEMENTWISE: Traits = Traits(1 << 19);
+    /// `ZeroResults`: the operation never has results. Without it or
+    /// [`VARIADIC_RESULTS`](Self::VARIADIC_RESULTS), a registered operation has a fixed
+    /// number of results, at least one: a rewrite must then give or infer its result types
+    /// (MLIR's `pdl.operation` verifier).
+    pub const ZERO_RESULTS: Traits = Traits(1 << 20);
+    /// `VariadicResults`: the operation has a variable number of results.
+    pub const VARIADIC_RESULTS: Traits = Traits(1 << 21);
 
-    const NAMES: [&'static str; 20] = [
+    const NAMES: [&'static str; 22] = [
         "ConstantLike",
         "Commutative",
         "IsTerminator",
@@ -118,6 +125,8 @@ impl Traits {
         "SymbolTable",
         "RegionBranchOpInterface",
         "Elementwise",
+        "ZeroResults",
+        "VariadicResults",
     ];
 
     /// Whether every trait of `other` is in `self`.

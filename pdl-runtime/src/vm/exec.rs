@@ -252,6 +252,7 @@ impl<P: PayloadWrite> Machine<P> {
                     operands,
                     attrs,
                     types,
+                    inferred,
                 } => {
                     let operand_values =
                         values_of(program, &self.slots, operands).ok_or_else(|| {
@@ -268,12 +269,17 @@ impl<P: PayloadWrite> Machine<P> {
                             attributes.push((program.names[pair[0] as usize].as_str(), *a));
                         }
                     }
-                    let op = rewriter.create_op(
-                        &program.names[name as usize],
-                        &operand_values,
-                        &result_types,
-                        &attributes,
-                    );
+                    let name = &program.names[name as usize];
+                    let op = if inferred {
+                        crate::native::create_op_inferred(
+                            rewriter,
+                            name,
+                            &operand_values,
+                            &attributes,
+                        )?
+                    } else {
+                        rewriter.create_op(name, &operand_values, &result_types, &attributes)
+                    };
                     self.slots[result as usize] = Some(PdlValue::Operation(op));
                 }
                 Instr::Erase { op } => {

@@ -56,8 +56,8 @@ pub(super) fn types_of<P: PayloadRead>(
     flatten(program, slots, l, PdlValue::as_type, PdlValue::as_types)
 }
 
-/// Operands or results from `index` on, as MLIR's bytecode takes them from an operation
-/// without segment sizes: the trailing range, or the single value when `range` is false.
+/// Operand or result group `index` (every value for no index), as MLIR's bytecode takes it
+/// ([`native::group`]): the range, or the single value when `range` is false.
 fn trailing<P: PayloadRead>(
     payload: &P,
     op: P::Op,
@@ -65,11 +65,10 @@ fn trailing<P: PayloadRead>(
     range: bool,
     operands: bool,
 ) -> Option<PdlValue<P>> {
-    let start = index.unwrap_or(0);
     if range {
-        native::trailing(payload, op, start, operands).map(|r| PdlValue::ValueRange(r.into_vec()))
+        native::group(payload, op, index, operands).map(|r| PdlValue::ValueRange(r.into_vec()))
     } else {
-        native::trailing_one(payload, op, start, operands).map(PdlValue::Value)
+        native::group_one(payload, op, index, operands).map(PdlValue::Value)
     }
 }
 

@@ -128,13 +128,15 @@ pub enum Instr {
     /// Constant attribute.
     CreateAttribute { result: Slot, value: u32 },
     /// Creates an operation before the rewritten root. `attrs` holds pairs (name index,
-    /// slot); `operands` and `types` hold slots of single values or ranges.
+    /// slot); `operands` and `types` hold slots of single values or ranges. With
+    /// `inferred`, `types` is empty and the operation infers its result types.
     CreateOperation {
         result: Slot,
         name: u32,
         operands: List,
         attrs: List,
         types: List,
+        inferred: bool,
     },
     /// Concatenates values or ranges into a range of `kind`.
     CreateRange {

@@ -326,7 +326,7 @@ impl Emitter<'_> {
                 operands,
                 attributes,
                 types,
-                ..
+                inferred_result_types,
             } => {
                 let name = self.consts.name(name);
                 let operands = self.list(operands.iter().map(|&v| cx.slot(v)));
@@ -342,6 +342,7 @@ impl Emitter<'_> {
                     operands,
                     attrs,
                     types,
+                    inferred: *inferred_result_types,
                 }
             }
             Op::CreateRange { result, args } => {

@@ -38,7 +38,8 @@ impl Emitter<'_> {
         }
     }
 
-    /// `get_operands`/`get_results`: the group from `index` on, as MLIR's bytecode takes it.
+    /// `get_operands`/`get_results`: group `index` (every value for none), as MLIR's
+    /// bytecode takes it (by segment sizes for operations that have them).
     pub(super) fn trailing(
         &self,
         result: Val,
@@ -51,11 +52,17 @@ impl Emitter<'_> {
         let read = self.read(f);
         let r = val(result);
         let o = val(op);
-        let i = lit_u32(index.unwrap_or(0));
+        let i = match index {
+            Some(i) => {
+                let i = lit_u32(i);
+                quote!(Some(#i))
+            }
+            None => quote!(None),
+        };
         if self.prog.ty(result).is_range() {
-            quote!(let #r = #o.and_then(|o| #rt::native::trailing(#read, o, #i, #operands));)
+            quote!(let #r = #o.and_then(|o| #rt::native::group(#read, o, #i, #operands));)
         } else {
-            quote!(let #r = #o.and_then(|o| #rt::native::trailing_one(#read, o, #i, #operands));)
+            quote!(let #r = #o.and_then(|o| #rt::native::group_one(#read, o, #i, #operands));)
         }
     }
 
@@ -166,7 +173,7 @@ impl Emitter<'_> {
                 operands,
                 attributes,
                 types,
-                ..
+                inferred_result_types,
             } => {
                 let r = val(*result);
                 let n = lit_str(name);
@@ -178,6 +185,18 @@ impl Emitter<'_> {
                     // A null attribute is left out, as MLIR does.
                     quote!(if let Some(a) = #v { attrs.push((#n, a)); })
                 });
+                if *inferred_result_types {
+                    return quote! {
+                        let #r = {
+                            let operands: #rt::native::Range<_> = (#ops).ok_or_else(|| {
+                                #rt::rewrite::RewriteError::new("an operand of a created operation is null")
+                            })?;
+                            let mut attrs: #rt::native::SmallVec<[(&str, _); 4]> = #rt::native::SmallVec::new();
+                            #(#attrs)*
+                            Some(#rt::native::create_op_inferred(rewriter, #n, &operands, &attrs)?)
+                        };
+                    };
+                }
                 quote! {
                     let #r = {
                         let operands: #rt::native::Range<_> = (#ops).ok_or_else(|| {

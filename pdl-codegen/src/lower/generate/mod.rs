@@ -19,6 +19,7 @@ use pdl_runtime::ir::{AttrKind, Attribute, Context};
 use super::position::{Answer, PosId, Position, PredicateStore};
 use super::predicate::PatternPredicates;
 use super::tree::MatcherTree;
+use super::LowerOptions;
 use crate::diag::Diagnostic;
 use crate::model::Kind;
 use crate::model::Pattern;
@@ -64,6 +65,8 @@ struct Gen<'a> {
     tree: &'a MatcherTree,
     patterns: &'a [Pattern],
     preds: &'a [PatternPredicates],
+    /// The registered operations (result-type inference of created operations).
+    options: &'a LowerOptions,
     prog: Program,
     values: ScopedValues,
     failure_stack: Vec<BlockId>,
@@ -81,12 +84,14 @@ pub fn generate(
     tree: &MatcherTree,
     patterns: &[Pattern],
     preds: &[PatternPredicates],
+    options: &LowerOptions,
 ) -> Result<Program, Diagnostic> {
     let mut g = Gen {
         store,
         tree,
         patterns,
         preds,
+        options,
         prog: Program {
             ctx,
             types: Vec::new(),

@@ -4,7 +4,7 @@
 use crate::model::KindExt;
 use rustc_hash::FxHashMap as HashMap;
 
-use pdl_runtime::ir::AttrKind;
+use pdl_runtime::ir::{AttrKind, Traits};
 
 use super::{Diagnostic, Gen};
 use crate::lower::position::PosId;
@@ -292,7 +292,7 @@ impl Rewriter<'_, '_> {
             .iter()
             .map(|(n, a)| (n.clone(), self.map(*a)))
             .collect();
-        let tys = self.result_types(p, si, result_id, types);
+        let (tys, inferred) = self.result_types(p, si, result_id, name.as_deref(), types);
         let created = self.new_val(Kind::Operation);
         self.emit(Op::CreateOperation {
             result: created,
@@ -300,7 +300,7 @@ impl Rewriter<'_, '_> {
             operands: ops,
             attributes: attrs,
             types: tys,
-            inferred_result_types: false,
+            inferred_result_types: inferred,
         });
         self.values.insert(result_id, created);
         // Make the types of the new operation's results available.
@@ -400,14 +400,17 @@ impl Rewriter<'_, '_> {
 
     /// The result types of the operation created by rewrite statement `si` (MLIR's
     /// `generateOperationResultTypeRewriter`): each written type if all are known here,
-    /// else the types of the results of the operation it replaces.
+    /// else inferred by the operation if its registered definition implements
+    /// `InferTypeOpInterface` (then `true` and no type), else the types of the results of
+    /// the operation it replaces.
     fn result_types(
         &mut self,
         p: &Pattern,
         si: usize,
         op_value: ValueId,
+        name: Option<&str>,
         types: &[ValueId],
-    ) -> Vec<Val> {
+    ) -> (Vec<Val>, bool) {
         if !types.is_empty() {
             let mut out = Vec::new();
             let mut ok = true;
@@ -422,8 +425,14 @@ impl Rewriter<'_, '_> {
                 }
             }
             if ok {
-                return out;
+                return (out, false);
             }
+        }
+        if name
+            .and_then(|n| self.g.options.op_def(n))
+            .is_some_and(|d| d.has(Traits::INFER_TYPE))
+        {
+            return (Vec::new(), true);
         }
         // The operation it replaces: uses in MLIR's use-list order (latest first).
         let body = p.rewrite_body();
@@ -456,15 +465,15 @@ impl Rewriter<'_, '_> {
                 result: t,
                 value: rs,
             });
-            return vec![t];
+            return (vec![t], false);
         }
         if !types.is_empty() {
             let span = p.spans.rewrite.get(si).copied().unwrap_or(p.spans.pattern);
             self.g.fail(Diagnostic::error(
                 span,
-                "unable to infer result type for operation",
+                "'pdl.operation' op unable to infer result type for operation",
             ));
         }
-        Vec::new()
+        (Vec::new(), false)
     }
 }

@@ -10,6 +10,7 @@ pub const CASE_DIRS: &[&str] = &[
     "pdl-codegen/tests/corpus/apply",
     "pdl-codegen/tests/corpus/apply-lowered",
     "pdl-codegen/tests/corpus/apply-errors",
+    "pdl-codegen/tests/corpus/pdl-bytecode",
     "examples/data",
 ];
 
