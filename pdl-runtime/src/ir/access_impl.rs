@@ -1,8 +1,13 @@
 //! pdl-rs's own [`Ir`] behind the [access traits](crate::access): how the matchers and the
 //! rewriter, generic over [`PayloadRead`] and [`PayloadWrite`], see and change it.
 
-use crate::access::{PayloadRead, PayloadWrite};
-use crate::ir::{AttrKind, Attribute, Ir, OpId, OperationState, Symbol, Type, Uses, Value};
+use rustc_hash::FxHashSet;
+
+use crate::access::{FoldResult, FoldValue, PayloadRead, PayloadWrite, RegionSimplification};
+use crate::ir::{
+    AttrKind, Attribute, Folded, Ir, OpFoldResult, OpId, OperationState, Symbol, Traits, Type,
+    Uses, Value,
+};
 
 /// Iterator adapter from the runtime IR's [`Uses`] to (op, index) pairs.
 pub struct IrUsers<'a>(Uses<'a>);
@@ -158,8 +163,81 @@ impl PayloadWrite for Ir {
         self.set_op_loc(op, loc);
     }
     fn simplify_regions(&mut self, op: OpId) -> bool {
-        let blocks = self.erase_unreachable_blocks(op);
-        let args = self.erase_dead_block_args(op);
-        blocks || args
+        self.simplify_regions_at(op, RegionSimplification::Normal)
+    }
+    fn simplify_regions_at(&mut self, op: OpId, level: RegionSimplification) -> bool {
+        if level == RegionSimplification::Disabled {
+            return false;
+        }
+        let blocks = Ir::erase_unreachable_blocks(self, op);
+        let dce = self.run_region_dce(op);
+        blocks || dce
+    }
+    fn erase_unreachable_blocks(
+        &mut self,
+        op: OpId,
+        on_erase: &mut dyn FnMut(&Ir, OpId, &FxHashSet<OpId>),
+    ) -> bool {
+        self.erase_unreachable_blocks_with(op, on_erase)
+    }
+    fn is_trivially_dead(&self, op: OpId) -> bool {
+        Ir::is_trivially_dead(self, op)
+    }
+    fn is_constant_like(&self, op: OpId) -> bool {
+        self.has_trait(op, Traits::CONSTANT_LIKE)
+    }
+    fn constant_value(&mut self, op: OpId) -> Option<Attribute> {
+        Ir::constant_value(self, op)
+    }
+    fn fold(&mut self, op: OpId) -> Option<FoldResult<Value, Attribute>> {
+        Some(match self.fold_op(op)? {
+            Folded::InPlace => FoldResult::InPlace,
+            Folded::Results(r) => FoldResult::Results(
+                r.into_iter()
+                    .map(|f| match f {
+                        OpFoldResult::Value(v) => FoldValue::Value(v),
+                        OpFoldResult::Attr(a) => FoldValue::Attr(a),
+                    })
+                    .collect(),
+            ),
+        })
+    }
+    fn materialize_constant(
+        &mut self,
+        op: OpId,
+        value: Attribute,
+        ty: Type,
+        before: OpId,
+    ) -> Option<OpId> {
+        let name = self.op_name(op);
+        let dialect = self.ctx.str(name).split_once('.').map_or("", |(d, _)| d);
+        let hook = self.ctx.dialect_def(dialect)?.materialize_constant?;
+        hook(self, value, ty, before)
+    }
+    fn op_dialect(&self, op: OpId) -> &str {
+        Ir::op_dialect(self, op)
+    }
+    fn constant_insertion_region(&self, op: OpId) -> Option<(OpId, usize)> {
+        let mut block = self.parent_block(op)?;
+        loop {
+            let region = self.block_parent(block)?;
+            let parent = self.region_parent(region)?;
+            let top = self.parent_block(parent).is_none();
+            if top || self.might_have_trait(parent, Traits::ISOLATED_FROM_ABOVE) {
+                let index = self.regions(parent).position(|r| r == region)?;
+                return Some((parent, index));
+            }
+            block = self.parent_block(parent)?;
+        }
+    }
+    fn region_entry_front(&self, parent: OpId, index: usize) -> Option<OpId> {
+        let region = self.regions(parent).nth(index)?;
+        self.first_op(self.first_block(region)?)
+    }
+    fn prev_op(&self, op: OpId) -> Option<OpId> {
+        Ir::prev_op(self, op)
+    }
+    fn move_op_before(&mut self, op: OpId, anchor: OpId) {
+        Ir::move_op_before(self, op, anchor)
     }
 }

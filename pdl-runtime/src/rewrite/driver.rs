@@ -30,9 +30,10 @@ use std::fmt;
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::applicator::Applicator;
-use super::listener::RewriteListener;
-use super::rewriter::{Listener, NoListener};
-use crate::access::{PayloadRead, PayloadWrite};
+use super::listener::{Both, RewriteListener};
+use super::rewriter::{Listener, NoListener, Rewriter};
+use crate::access::{FoldResult, FoldValue, PayloadRead, PayloadWrite};
+pub use crate::access::RegionSimplification;
 
 /// Which operations the driver may queue (MLIR's `GreedyRewriteStrictness`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -46,21 +47,30 @@ pub enum Strictness {
     ExistingOps,
 }
 
-/// How the driver runs (MLIR's `GreedyRewriteConfig`; the defaults are MLIR's).
+/// How the driver runs (MLIR's `GreedyRewriteConfig`; the defaults are MLIR 22's).
 ///
 /// `O` is the payload's operation handle (the scope's type).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GreedyConfig<O = crate::ir::OpId> {
-    /// Fill the worklist in pre-order and visit top-down (default: post-order, bottom-up).
+    /// Fill the worklist in pre-order and visit top-down (MLIR's `useTopDownTraversal`;
+    /// default: post-order, bottom-up).
     pub top_down: bool,
-    /// Iterations of "process the worklist, simplify regions"; `None`: no limit
-    /// (default 10).
+    /// Iterations of "erase unreachable blocks, process the worklist, simplify regions";
+    /// `None`: no limit (MLIR's `maxIterations`, `kNoLimit`; default 10).
     pub max_iterations: Option<u32>,
-    /// Rewrites per iteration before the iteration stops (default: no limit).
+    /// Rewrites per iteration before the iteration stops (MLIR's `maxNumRewrites`; default:
+    /// no limit).
     pub max_rewrites: Option<u64>,
-    /// Erase unreachable blocks after each iteration (default on).
-    pub region_simplification: bool,
-    /// Which operations may be queued (default: any).
+    /// How regions are simplified after each pass over the worklist (MLIR's
+    /// `regionSimplificationLevel`; default `Aggressive`, as MLIR 22).
+    pub region_simplification: RegionSimplification,
+    /// Fold operations before trying the patterns (MLIR's `fold`, `enableFolding`; default
+    /// on).
+    pub fold: bool,
+    /// Deduplicate constants while filling the worklist, as MLIR's `OperationFolder` does
+    /// (MLIR's `cseConstants`, `enableConstantCSE`; default on).
+    pub cse_constants: bool,
+    /// Which operations may be queued (MLIR's `strictMode`; default: any).
     pub strictness: Strictness,
     /// Only operations nested in this one's regions are queued; `None`: the operation
     /// whose regions are rewritten (MLIR's `scope`, a region there).
@@ -77,7 +87,9 @@ impl<O> Default for GreedyConfig<O> {
             top_down: false,
             max_iterations: Some(10),
             max_rewrites: None,
-            region_simplification: true,
+            region_simplification: RegionSimplification::Aggressive,
+            fold: true,
+            cse_constants: true,
             strictness: Strictness::AnyOp,
             scope: None,
             rewrite_budget: None,
@@ -268,6 +280,11 @@ impl<P: PayloadRead> Listener<P> for Queue<P> {
             let Some(def) = payload.defining_op(v) else {
                 continue;
             };
+            // A value defined by an operation already erased with this one has had its
+            // uses dropped (MLIR leaves the operand null).
+            if erased.contains(&def) {
+                continue;
+            }
             let mut other = None;
             let mut more = false;
             for (user, _) in payload.users(v) {
@@ -321,6 +338,7 @@ impl<'s, P: PayloadWrite, A: Applicator<P>> Run<'s, P, A> {
         &mut self,
         payload: &mut P,
         max_rewrites: Option<u64>,
+        fold: bool,
         listener: &mut L,
     ) -> Result<bool, DriverError> {
         let mut changed = false;
@@ -331,6 +349,15 @@ impl<'s, P: PayloadWrite, A: Applicator<P>> Run<'s, P, A> {
             };
             self.outcome.visits += 1;
             listener.visit(payload, op);
+            if payload.is_trivially_dead(op) {
+                self.erase_dead(payload, op, listener);
+                changed = true;
+                continue;
+            }
+            if fold && !payload.is_constant_like(op) && self.try_fold(payload, op, listener) {
+                changed = true;
+                continue;
+            }
             let applied =
                 self.set
                     .match_and_rewrite(&mut self.state, payload, op, &mut self.queue, listener);
@@ -365,6 +392,84 @@ impl<'s, P: PayloadWrite, A: Applicator<P>> Run<'s, P, A> {
             }
         }
         Ok(changed)
+    }
+
+    /// Erases a trivially dead operation through the rewriter (MLIR's `eraseOp`), so that
+    /// the worklist hears of it.
+    fn erase_dead<L: RewriteListener<P>>(&mut self, payload: &mut P, op: P::Op, listener: &mut L) {
+        let mut both = Both {
+            first: &mut self.queue,
+            second: &mut *listener,
+        };
+        let mut rw = Rewriter::new(payload, &mut both, op);
+        if rw.erase_op(op).is_ok() {
+            // Only fails if a result is used, which `is_trivially_dead` excludes.
+            let _ = rw.commit();
+        }
+    }
+
+    /// Folds `op` as MLIR's `processWorklist` does; returns whether it changed the IR
+    /// (folded in place, or replaced by existing values and materialised constants).
+    fn try_fold<L: RewriteListener<P>>(
+        &mut self,
+        payload: &mut P,
+        op: P::Op,
+        listener: &mut L,
+    ) -> bool {
+        let Some(folded) = payload.fold(op) else {
+            return false;
+        };
+        let results = match folded {
+            FoldResult::InPlace => {
+                self.queue.notify_modified(payload, op);
+                listener.notify_modified(payload, op);
+                return true;
+            }
+            FoldResult::Results(r) => r,
+        };
+        if results.len() != payload.num_results(op) {
+            return false;
+        }
+        let mut values = Vec::with_capacity(results.len());
+        let mut created: Vec<P::Op> = Vec::new();
+        for (i, r) in results.into_iter().enumerate() {
+            match r {
+                FoldValue::Value(v) => values.push(v),
+                FoldValue::Attr(a) => {
+                    let ty = payload.value_type(payload.result(op, i));
+                    let Some(c) = payload.materialize_constant(op, a, ty, op) else {
+                        // Materialisation failed: erase what was made for the earlier
+                        // results, then let the patterns try.
+                        let mut both = Both {
+                            first: &mut self.queue,
+                            second: &mut *listener,
+                        };
+                        let mut rw = Rewriter::new(payload, &mut both, op);
+                        for &c in &created {
+                            let _ = rw.erase_op(c);
+                        }
+                        let _ = rw.commit();
+                        return false;
+                    };
+                    payload.copy_location(c, op);
+                    self.queue.notify_inserted(payload, c);
+                    listener.notify_inserted(payload, c);
+                    if !created.contains(&c) {
+                        created.push(c);
+                    }
+                    values.push(payload.result(c, 0));
+                }
+            }
+        }
+        let mut both = Both {
+            first: &mut self.queue,
+            second: &mut *listener,
+        };
+        let mut rw = Rewriter::new(payload, &mut both, op);
+        if rw.replace_op(op, &values).is_ok() {
+            let _ = rw.commit();
+        }
+        true
     }
 
     fn not_converging(&self) -> DriverError {
@@ -453,6 +558,7 @@ where
     let budget = budget_for(payload, scope, config.rewrite_budget);
     let mut run = Run::new(payload, set, queue, budget)?;
     let mut iteration = 0u32;
+    let mut folder = Folder::default();
     loop {
         if config.max_iterations.is_some_and(|m| iteration >= m) {
             break;
@@ -460,16 +566,34 @@ where
         iteration += 1;
         run.outcome.iterations = iteration;
         run.queue.worklist.clear();
-        let mut ops = payload.nested_ops(op, !config.top_down);
-        ops.retain(|&o| o != op);
+        folder.clear();
+        let ops = payload.nested_ops(op, !config.top_down);
+        let mut gone: FxHashSet<P::Op> = FxHashSet::default();
         for o in ops {
+            if o == op || (!gone.is_empty() && gone.contains(&o)) {
+                continue;
+            }
+            if config.cse_constants
+                && !folder.insert_known_constant(payload, o, &mut run.queue, listener, &mut gone)
+            {
+                continue;
+            }
             run.queue.add(payload, o);
         }
         if config.top_down {
             run.queue.worklist.reverse();
         }
-        let mut changed = run.process_worklist(payload, config.max_rewrites, listener)?;
-        if config.region_simplification && payload.simplify_regions(op) {
+        // Blocks unreachable from their region's entry go before the worklist is processed
+        // (their operations leave the worklist as they are erased).
+        let mut changed = {
+            let mut both = Both {
+                first: &mut run.queue,
+                second: &mut *listener,
+            };
+            payload.erase_unreachable_blocks(op, &mut |p, o, dead| both.notify_erased(p, o, dead))
+        };
+        changed |= run.process_worklist(payload, config.max_rewrites, config.fold, listener)?;
+        if payload.simplify_regions_at(op, config.region_simplification) {
             changed = true;
         }
         if changed {
@@ -480,6 +604,98 @@ where
         }
     }
     Ok(run.outcome)
+}
+
+/// The constant deduplication of MLIR's `OperationFolder` as the greedy driver uses it
+/// (`insertKnownConstant`, while the worklist is filled): one table per insertion region,
+/// keyed by dialect, value and type; a fresh folder each iteration.
+struct Folder<P: PayloadRead> {
+    /// (insertion region, dialect index, value, type) to the constant kept.
+    constants: FxHashMap<((P::Op, usize), u32, P::Attr, P::Type), P::Op>,
+    /// The constants the folder keeps (MLIR's `referencedDialects` keys).
+    owned: FxHashSet<P::Op>,
+    /// Dialect names seen, indexed.
+    dialects: Vec<String>,
+}
+
+impl<P: PayloadRead> Default for Folder<P> {
+    fn default() -> Self {
+        Folder {
+            constants: FxHashMap::default(),
+            owned: FxHashSet::default(),
+            dialects: Vec::new(),
+        }
+    }
+}
+
+impl<P: PayloadWrite> Folder<P> {
+    fn clear(&mut self) {
+        self.constants.clear();
+        self.owned.clear();
+    }
+
+    fn dialect_index(&mut self, name: &str) -> u32 {
+        match self.dialects.iter().position(|d| d == name) {
+            Some(i) => i as u32,
+            None => {
+                self.dialects.push(name.to_string());
+                (self.dialects.len() - 1) as u32
+            }
+        }
+    }
+
+    /// Returns `false` if `op` is a constant equal to one already kept, in which case it
+    /// was replaced by that one and erased (its erased operations are added to `gone`).
+    /// A new constant is kept and moved to the front of its insertion region's entry block
+    /// unless it is first there or follows a kept constant.
+    fn insert_known_constant<L: RewriteListener<P>>(
+        &mut self,
+        payload: &mut P,
+        op: P::Op,
+        queue: &mut Queue<P>,
+        listener: &mut L,
+        gone: &mut FxHashSet<P::Op>,
+    ) -> bool {
+        let Some(value) = payload.constant_value(op) else {
+            return true;
+        };
+        let Some(region) = payload.constant_insertion_region(op) else {
+            return true;
+        };
+        if payload.num_results(op) == 0 {
+            return true;
+        }
+        let dialect = self.dialect_index(payload.op_dialect(op));
+        let ty = payload.value_type(payload.result(op, 0));
+        let key = (region, dialect, value, ty);
+        if let Some(&kept) = self.constants.get(&key) {
+            let with: Vec<P::Value> = (0..payload.num_results(kept))
+                .map(|i| payload.result(kept, i))
+                .collect();
+            let mut both = Both {
+                first: queue,
+                second: &mut *listener,
+            };
+            let mut rw = Rewriter::new(payload, &mut both, op);
+            if rw.replace_op(op, &with).is_ok() {
+                if let Ok(erased) = rw.commit() {
+                    gone.extend(erased);
+                }
+                return false;
+            }
+            return true;
+        }
+        let front = payload.region_entry_front(region.0, region.1);
+        let stays = front == Some(op) || payload.prev_op(op).is_some_and(|p| self.owned.contains(&p));
+        if !stays {
+            if let Some(front) = front {
+                payload.move_op_before(op, front);
+            }
+        }
+        self.constants.insert(key, op);
+        self.owned.insert(op);
+        true
+    }
 }
 
 /// Applies `set` to the operations `ops` (and, as strictness allows, to operations their
@@ -521,7 +737,7 @@ where
         run.queue.push_single(o);
     }
     run.outcome.iterations = 1;
-    let changed = run.process_worklist(payload, config.max_rewrites, listener)?;
+    let changed = run.process_worklist(payload, config.max_rewrites, config.fold, listener)?;
     run.outcome.changed = changed;
     run.outcome.converged = run.queue.worklist.is_empty();
     Ok(run.outcome)
