@@ -150,7 +150,7 @@ pub trait PayloadWrite: PayloadRead {
     fn erase_unreachable_blocks(
         &mut self,
         _op: Self::Op,
-        _on_erase: &mut dyn FnMut(&Self, Self::Op, &FxHashSet<Self::Op>),
+        _on_erase: &mut OnErase<'_, Self>,
     ) -> bool {
         false
     }
@@ -223,6 +223,11 @@ pub trait PayloadWrite: PayloadRead {
     /// no listener). The default does nothing.
     fn move_op_before(&mut self, _op: Self::Op, _anchor: Self::Op) {}
 }
+
+/// The callback of [`PayloadWrite::erase_unreachable_blocks`]: an operation about to be
+/// erased, with every operation of its block.
+pub type OnErase<'a, P> =
+    dyn FnMut(&P, <P as PayloadRead>::Op, &FxHashSet<<P as PayloadRead>::Op>) + 'a;
 
 /// What folding an operation did (MLIR's `fold` returning success), for any payload.
 #[derive(Clone, Debug, PartialEq, Eq)]

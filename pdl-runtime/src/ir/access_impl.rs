@@ -1,9 +1,9 @@
 //! pdl-rs's own [`Ir`] behind the [access traits](crate::access): how the matchers and the
 //! rewriter, generic over [`PayloadRead`] and [`PayloadWrite`], see and change it.
 
-use rustc_hash::FxHashSet;
-
-use crate::access::{FoldResult, FoldValue, PayloadRead, PayloadWrite, RegionSimplification};
+use crate::access::{
+    FoldResult, FoldValue, OnErase, PayloadRead, PayloadWrite, RegionSimplification,
+};
 use crate::ir::{
     AttrKind, Attribute, Folded, Ir, OpFoldResult, OpId, OperationState, Symbol, Traits, Type,
     Uses, Value,
@@ -171,13 +171,12 @@ impl PayloadWrite for Ir {
         }
         let blocks = Ir::erase_unreachable_blocks(self, op);
         let dce = self.run_region_dce(op);
-        blocks || dce
+        // MLIR's `Aggressive` level also merges identical blocks (not done here) before
+        // dropping redundant arguments.
+        let args = level == RegionSimplification::Aggressive && self.drop_redundant_arguments(op);
+        blocks || dce || args
     }
-    fn erase_unreachable_blocks(
-        &mut self,
-        op: OpId,
-        on_erase: &mut dyn FnMut(&Ir, OpId, &FxHashSet<OpId>),
-    ) -> bool {
+    fn erase_unreachable_blocks(&mut self, op: OpId, on_erase: &mut OnErase<'_, Ir>) -> bool {
         self.erase_unreachable_blocks_with(op, on_erase)
     }
     fn is_trivially_dead(&self, op: OpId) -> bool {
@@ -190,6 +189,15 @@ impl PayloadWrite for Ir {
         Ir::constant_value(self, op)
     }
     fn fold(&mut self, op: OpId) -> Option<FoldResult<Value, Attribute>> {
+        // Nothing to fold (and nothing to allocate) for an operation without a fold hook or
+        // a folding trait.
+        let def = self.op_def(op)?;
+        let folding_traits = def.has(Traits::COMMUTATIVE)
+            || def.has(Traits::INVOLUTION)
+            || def.has(Traits::IDEMPOTENT);
+        if def.fold.is_none() && !folding_traits {
+            return None;
+        }
         Some(match self.fold_op(op)? {
             Folded::InPlace => FoldResult::InPlace,
             Folded::Results(r) => FoldResult::Results(

@@ -11,7 +11,7 @@
 //! if one of its uses is in a live operation, except a branch operand forwarded to a dead
 //! block argument.
 
-use super::{Attribute, AttrKind, BlockId, DenseData, Ir, OpId, RegionId, Traits, Value};
+use super::{AttrKind, Attribute, BlockId, DenseData, Ir, OpId, RegionId, Traits, Value};
 
 /// The facts proven live, indexed by handle.
 struct LiveMap {
@@ -24,15 +24,22 @@ impl LiveMap {
     fn op(&self, op: OpId) -> bool {
         self.ops[op.0 as usize]
     }
-    fn value(&self, v: Value) -> bool {
-        self.values[v.0 as usize]
+    /// A result is live when its operation is (MLIR tracks results through their owner).
+    fn value(&self, ir: &Ir, v: Value) -> bool {
+        match ir.defining_op(v) {
+            Some(op) => self.op(op),
+            None => self.values[v.0 as usize],
+        }
     }
     fn set_op(&mut self, op: OpId) {
         let slot = &mut self.ops[op.0 as usize];
         self.changed |= !*slot;
         *slot = true;
     }
-    fn set_value(&mut self, v: Value) {
+    fn set_value(&mut self, ir: &Ir, v: Value) {
+        if let Some(op) = ir.defining_op(v) {
+            return self.set_op(op);
+        }
         let slot = &mut self.values[v.0 as usize];
         self.changed |= !*slot;
         *slot = true;
@@ -105,7 +112,7 @@ impl Ir {
             if branch.is_none() {
                 for &s in self.successors(op) {
                     for &a in self.block_args(s) {
-                        live.set_value(a);
+                        live.set_value(self, a);
                     }
                 }
             }
@@ -125,20 +132,20 @@ impl Ir {
     }
 
     fn propagate_value(&self, v: Value, live: &mut LiveMap) {
-        if live.value(v) {
+        if live.value(self, v) {
             return;
         }
         for u in self.users(v) {
             let user = u.op;
             if self.has_trait(user, Traits::TERMINATOR) {
                 if let Some(arg) = self.forwarded_arg(user, u.index as usize) {
-                    if !live.value(arg) {
+                    if !live.value(self, arg) {
                         continue;
                     }
                 }
             }
             if live.op(user) {
-                live.set_value(v);
+                live.set_value(self, v);
                 return;
             }
         }
@@ -225,7 +232,7 @@ impl Ir {
                 let Some(&arg) = self.block_args(succ).get(a) else {
                     continue;
                 };
-                if !live.value(arg) {
+                if !live.value(self, arg) {
                     self.erase_operand(term, range.start + a);
                 }
             }
@@ -261,7 +268,7 @@ impl Ir {
             let blocks = self.region_blocks(region).to_vec();
             for &b in blocks.iter().skip(1) {
                 let before = self.block_args(b).len();
-                self.erase_block_args(b, |_, v| !live.value(v));
+                self.erase_block_args(b, |ir, v| !live.value(ir, v));
                 erased |= self.block_args(b).len() != before;
             }
         }
@@ -288,5 +295,99 @@ impl Ir {
             }
         }
         self.delete_dead(&regions, &live)
+    }
+
+    /// The branches to `block`: (terminator, successor index) for each edge from a block of
+    /// its region.
+    fn predecessor_edges(&self, block: BlockId) -> Vec<(OpId, usize)> {
+        let mut edges = Vec::new();
+        let Some(region) = self.block_parent(block) else {
+            return edges;
+        };
+        for &b in self.region_blocks(region) {
+            if let Some(t) = self.last_op(b) {
+                for (i, &s) in self.successors(t).iter().enumerate() {
+                    if s == block {
+                        edges.push((t, i));
+                    }
+                }
+            }
+        }
+        edges
+    }
+
+    /// Drops the arguments of `block` that every predecessor (all of them branches) passes
+    /// the same value, which replaces them (MLIR's `dropRedundantArguments` on one block).
+    fn drop_redundant_block_args(&mut self, block: BlockId) -> bool {
+        let edges = self.predecessor_edges(block);
+        if edges.is_empty() {
+            return false;
+        }
+        let mut hooks = Vec::with_capacity(edges.len());
+        for &(t, _) in &edges {
+            match self.op_def(t).and_then(|d| d.successor_operands) {
+                Some(f) => hooks.push(f),
+                None => return false,
+            }
+        }
+        let mut dropped = Vec::new();
+        for (index, &arg) in self.block_args(block).to_vec().iter().enumerate() {
+            let mut common = None;
+            let mut same = true;
+            for (&(t, i), f) in edges.iter().zip(&hooks) {
+                let range = f(self, t, i);
+                if index >= range.len() {
+                    same = false;
+                    break;
+                }
+                let v = self.operand(t, range.start + index);
+                match common {
+                    None => common = Some(v),
+                    Some(c) if c != v => {
+                        same = false;
+                        break;
+                    }
+                    Some(_) => {}
+                }
+            }
+            match common {
+                Some(c) if same && c != arg => {
+                    self.replace_all_uses_with(arg, c);
+                    dropped.push(index);
+                }
+                _ => {}
+            }
+        }
+        for &index in dropped.iter().rev() {
+            let arg = self.block_args(block)[index];
+            self.erase_block_args(block, |_, v| v == arg);
+            for (&(t, i), f) in edges.iter().zip(&hooks) {
+                let range = f(self, t, i);
+                self.erase_operand(t, range.start + index);
+            }
+        }
+        !dropped.is_empty()
+    }
+
+    /// MLIR's `dropRedundantArguments` on the regions nested in `op` (part of the
+    /// `Aggressive` region simplification): a block argument that all predecessors pass the
+    /// same value is replaced by that value and dropped from the block and the branches.
+    pub fn drop_redundant_arguments(&mut self, op: OpId) -> bool {
+        let mut changed = false;
+        let mut worklist: Vec<RegionId> = self.regions(op).collect();
+        while let Some(region) = worklist.pop() {
+            for b in self.region_blocks(region).to_vec() {
+                changed |= self.drop_redundant_block_args(b);
+                let ops: Vec<OpId> = self.block_ops(b).collect();
+                for o in ops {
+                    for r in self.regions(o) {
+                        if !worklist.contains(&r) {
+                            worklist.push(r);
+                        }
+                    }
+                }
+            }
+        }
+        changed
     }
 }

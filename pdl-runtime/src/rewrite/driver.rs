@@ -32,8 +32,8 @@ use rustc_hash::{FxHashMap, FxHashSet};
 use super::applicator::Applicator;
 use super::listener::{Both, RewriteListener};
 use super::rewriter::{Listener, NoListener, Rewriter};
-use crate::access::{FoldResult, FoldValue, PayloadRead, PayloadWrite};
 pub use crate::access::RegionSimplification;
+use crate::access::{FoldResult, FoldValue, PayloadRead, PayloadWrite};
 
 /// Which operations the driver may queue (MLIR's `GreedyRewriteStrictness`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -606,12 +606,20 @@ where
     Ok(run.outcome)
 }
 
+/// (insertion region as (parent, region index), dialect index, value, type).
+type ConstantKey<P> = (
+    (<P as PayloadRead>::Op, usize),
+    u32,
+    <P as PayloadRead>::Attr,
+    <P as PayloadRead>::Type,
+);
+
 /// The constant deduplication of MLIR's `OperationFolder` as the greedy driver uses it
 /// (`insertKnownConstant`, while the worklist is filled): one table per insertion region,
 /// keyed by dialect, value and type; a fresh folder each iteration.
 struct Folder<P: PayloadRead> {
     /// (insertion region, dialect index, value, type) to the constant kept.
-    constants: FxHashMap<((P::Op, usize), u32, P::Attr, P::Type), P::Op>,
+    constants: FxHashMap<ConstantKey<P>, P::Op>,
     /// The constants the folder keeps (MLIR's `referencedDialects` keys).
     owned: FxHashSet<P::Op>,
     /// Dialect names seen, indexed.
@@ -686,7 +694,8 @@ impl<P: PayloadWrite> Folder<P> {
             return true;
         }
         let front = payload.region_entry_front(region.0, region.1);
-        let stays = front == Some(op) || payload.prev_op(op).is_some_and(|p| self.owned.contains(&p));
+        let stays =
+            front == Some(op) || payload.prev_op(op).is_some_and(|p| self.owned.contains(&p));
         if !stays {
             if let Some(front) = front {
                 payload.move_op_before(op, front);
@@ -767,4 +776,62 @@ where
             message: e.message,
         }),
     }
+}
+
+/// Applies `set` in one walk over the operations nested in `op`'s regions (not `op`
+/// itself), as MLIR's `walkAndApplyPatterns`: each operation is visited once, in MLIR's
+/// post-order (nested operations before their parent, the blocks of a region and the
+/// operations of a block in order), and rewritten by the best pattern that applies. No
+/// fixpoint, no folding, no dead-code elimination, no region simplification; operations
+/// a rewrite creates or modifies are not visited again.
+///
+/// As in MLIR, a rewrite may erase only the visited operation and what it nests; an
+/// operation that a rewrite erased before the walk reached it is skipped (MLIR leaves that
+/// unsupported). The walk follows the operations that existed when it started: an
+/// operation a rewrite creates after the visited one is not visited, where MLIR's live
+/// iterator would reach it. A rewrite that fails is rolled back and stops the walk with
+/// [`DriverError::Rewrite`] (MLIR aborts).
+pub fn walk_and_apply_patterns<P, A, L>(
+    payload: &mut P,
+    op: P::Op,
+    set: &A,
+    listener: &mut L,
+) -> Result<GreedyOutcome, DriverError>
+where
+    P: PayloadWrite,
+    A: Applicator<P>,
+    L: RewriteListener<P>,
+{
+    let mut state = set.prepare(payload).map_err(DriverError::Prepare)?;
+    let mut outcome = GreedyOutcome {
+        iterations: 1,
+        converged: true,
+        ..GreedyOutcome::default()
+    };
+    let ops = payload.nested_ops(op, true);
+    let mut gone: FxHashSet<P::Op> = FxHashSet::default();
+    for o in ops {
+        if o == op || gone.contains(&o) {
+            continue;
+        }
+        outcome.visits += 1;
+        listener.visit(payload, o);
+        match set.match_and_rewrite(&mut state, payload, o, &mut NoListener, listener) {
+            Ok(applied) => {
+                gone.extend(applied.gone);
+                if applied.pattern.is_some() {
+                    outcome.rewrites += 1;
+                    outcome.changed = true;
+                }
+            }
+            Err(e) => {
+                return Err(DriverError::Rewrite {
+                    pattern: set.pattern_name(e.pattern).to_string(),
+                    op_name: payload.name_str(payload.op_name(o)).to_string(),
+                    message: e.message,
+                })
+            }
+        }
+    }
+    Ok(outcome)
 }
