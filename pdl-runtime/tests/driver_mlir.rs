@@ -446,3 +446,71 @@ fn walk_driver_visits_once_in_post_order_without_folding() {
     // No folding: the addition of two constants stays.
     assert!(out.contains("\"arith.addi\""), "{out}");
 }
+
+/// MLIR 22's default level merges identical blocks: `^bb1` and `^bb2` differ only in the
+/// values they use from outside, which become one argument of the merged block (the
+/// repeated `%x, %x` pruned to one), passed by the branch (its operand groups grow); blocks
+/// whose operations are equal merge without new arguments, whatever their predecessors'
+/// terminators (here an unregistered one). Confirmed with mlir-opt-22 on the same shape.
+#[test]
+fn identical_blocks_merge_as_mlir() {
+    let src = r#""builtin.module"() ({
+  "builtin.module"() <{sym_name = "ir"}> ({
+    "test.region"() ({
+      %x = "test.x"() : () -> i32
+      %y = "test.y"() : () -> i32
+      %b = "test.b"() : () -> i1
+      "cf.cond_br"(%b)[^bb1, ^bb2] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+    ^bb1:
+      "test.use"(%x, %x) : (i32, i32) -> ()
+      "cf.br"()[^bb3] : () -> ()
+    ^bb2:
+      "test.use"(%y, %y) : (i32, i32) -> ()
+      "cf.br"()[^bb3] : () -> ()
+    ^bb3:
+      "test.end"() : () -> ()
+    }) : () -> ()
+    "test.region"() ({
+      "test.sw"()[^bb1, ^bb2] : () -> ()
+    ^bb1:
+      "test.same"() : () -> ()
+      "test.end"() : () -> ()
+    ^bb2:
+      "test.same"() : () -> ()
+      "test.end"() : () -> ()
+    }) : () -> ()
+  }) : () -> ()
+}) : () -> ()
+"#;
+    let expected = r#""builtin.module"() ({
+  "builtin.module"() <{sym_name = "ir"}> ({
+    "test.region"() ({
+      %0 = "test.x"() : () -> i32
+      %1 = "test.y"() : () -> i32
+      %2 = "test.b"() : () -> i1
+      "cf.cond_br"(%2, %0, %1)[^bb1, ^bb1] <{operandSegmentSizes = array<i32: 1, 1, 1>}> : (i1, i32, i32) -> ()
+    ^bb1(%3: i32):  // 2 preds: ^bb0, ^bb0
+      "test.use"(%3, %3) : (i32, i32) -> ()
+      "cf.br"()[^bb2] : () -> ()
+    ^bb2:  // pred: ^bb1
+      "test.end"() : () -> ()
+    }) : () -> ()
+    "test.region"() ({
+      "test.sw"()[^bb1, ^bb1] : () -> ()
+    ^bb1:  // 2 preds: ^bb0, ^bb0
+      "test.same"() : () -> ()
+      "test.end"() : () -> ()
+    }) : () -> ()
+  }) : () -> ()
+}) : () -> ()
+"#;
+    assert_eq!(run(src), expected);
+    // `Normal` merges nothing.
+    let config = GreedyConfig {
+        region_simplification: RegionSimplification::Normal,
+        ..GreedyConfig::default()
+    };
+    let out = run_with(src, &config, materialize);
+    assert_eq!(out.matches("\"test.same\"").count(), 2, "{out}");
+    assert_eq!(out.matches("\"test.use\"").count(), 2, "{out}");
+}

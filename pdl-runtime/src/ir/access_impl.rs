@@ -171,10 +171,12 @@ impl PayloadWrite for Ir {
         }
         let blocks = Ir::erase_unreachable_blocks(self, op);
         let dce = self.run_region_dce(op);
-        // MLIR's `Aggressive` level also merges identical blocks (not done here) before
-        // dropping redundant arguments.
-        let args = level == RegionSimplification::Aggressive && self.drop_redundant_arguments(op);
-        blocks || dce || args
+        // MLIR's `Aggressive` level also merges identical blocks, then drops redundant
+        // arguments.
+        let aggressive = level == RegionSimplification::Aggressive;
+        let merged = aggressive && self.merge_identical_blocks(op);
+        let args = aggressive && self.drop_redundant_arguments(op);
+        blocks || dce || merged || args
     }
     fn erase_unreachable_blocks(&mut self, op: OpId, on_erase: &mut OnErase<'_, Ir>) -> bool {
         self.erase_unreachable_blocks_with(op, on_erase)

@@ -1,16 +1,27 @@
 //! The greedy driver: MLIR 22's `applyPatternsGreedily`, with `GreedyRewriteConfig`'s
-//! options, and the single-operation entry points.
+//! options, the single-operation entry points, and MLIR's walk driver
+//! ([`walk_and_apply_patterns`]).
 //!
-//! The operations nested in the operation's regions are put on a worklist in post-order
-//! (each with its ancestors up to the scope, as MLIR's `addToWorklist` does) and popped
-//! last-in first-out, so the last operation of a block is visited first; top-down
-//! traversal fills it in pre-order and reverses it. For each visited operation the
-//! [`Applicator`] tries the patterns, best first, and applies the first rewrite that
-//! succeeds (one rewrite per visit). The rewriter's notifications re-queue operations as
-//! MLIR's driver does: created and modified operations (with their ancestors), and, when an
-//! operation is erased, the defining operations of its operands that are left with at most
-//! one other user. After the worklist empties, regions are simplified (unreachable blocks
-//! erased); the whole repeats until nothing changes, at most
+//! Each iteration fills a worklist with the operations nested in the operation's regions in
+//! post-order (each with its ancestors up to the scope, as MLIR's `addToWorklist` does);
+//! top-down traversal fills it in pre-order and reverses it. While it is filled, constants
+//! are deduplicated as MLIR's `OperationFolder::insertKnownConstant` does
+//! ([`cse_constants`](GreedyConfig::cse_constants)): a constant equal (dialect, value,
+//! type) to one already met in the same insertion region (the nearest enclosing region whose
+//! parent is unregistered, isolated from above or top-level) is replaced by it and
+//! erased; a new one moves to the front of its insertion region's entry block unless it is
+//! first there or follows a kept constant. Blocks unreachable from their region's entry
+//! are then erased, and the worklist is popped last-in first-out. For each operation, as
+//! MLIR's `processWorklist`: a trivially dead operation is erased; otherwise, unless it is
+//! `ConstantLike` or [`fold`](GreedyConfig::fold) is off, it is folded (in place, or replaced
+//! by existing values and constants materialised through its dialect just before it; when a
+//! materialisation fails, what was materialised is erased and the patterns are tried);
+//! otherwise the [`Applicator`] tries the patterns, best first, and applies the first
+//! rewrite that succeeds. The rewriter's notifications re-queue operations as MLIR's driver
+//! does: created and modified operations (with their ancestors), and, when an operation is
+//! erased, the defining operations of its operands that are left with at most one other
+//! user. After the worklist empties, regions are simplified at the configured
+//! [`RegionSimplification`] level; the whole repeats until nothing changes, at most
 //! [`max_iterations`](GreedyConfig::max_iterations) times.
 //!
 //! [`Strictness`] limits which operations may enter the worklist, as MLIR's
@@ -18,12 +29,18 @@
 //! it creates, or only those that existed. The [`scope`](GreedyConfig::scope) bounds where
 //! operations are queued from (default: the operation whose regions are rewritten).
 //!
-//! Payload operations are treated as MLIR treats unregistered operations: never folded,
-//! never trivially dead. Where MLIR would loop for ever (patterns that undo each other),
-//! the driver stops after [`GreedyConfig::rewrite_budget`] rewrites with
-//! [`DriverError::NotConverging`] naming the patterns involved. A rewrite that fails is
-//! rolled back and reported as [`DriverError::Rewrite`]; the payload is left as it was before
-//! that rewrite.
+//! What an operation folds to, whether it is dead, constant, and how control flow is
+//! simplified come from the payload through the [access traits](crate::access); their
+//! defaults treat every operation as MLIR treats unregistered ones (never folded, never
+//! trivially dead), and pdl-rs's [`Ir`](crate::ir::Ir) answers from its op definitions.
+//!
+//! Where MLIR would loop for ever (patterns that undo each other), the driver stops after
+//! [`GreedyConfig::rewrite_budget`] rewrites with [`DriverError::NotConverging`] naming the
+//! patterns involved. A rewrite that fails (a native rewrite of a PDL pattern returning an
+//! error, say) is rolled back and reported as [`DriverError::Rewrite`]; the payload is left
+//! as it was before that rewrite. MLIR 22 aborts the process there (`PDLByteCode::rewrite`
+//! calls `report_fatal_error` because the greedy driver's rewriter cannot recover from a
+//! failed rewrite), so no later pattern is tried in either.
 
 use std::fmt;
 
