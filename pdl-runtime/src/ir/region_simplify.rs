@@ -58,14 +58,14 @@ impl Ir {
             return Vec::new();
         };
         let mut order = Vec::new();
-        let mut seen = vec![entry];
+        let mut seen = rustc_hash::FxHashSet::default();
+        seen.insert(entry);
         let mut stack: Vec<(BlockId, usize)> = vec![(entry, 0)];
         while let Some(&mut (b, ref mut next)) = stack.last_mut() {
             let succs = self.last_op(b).map_or(&[][..], |t| self.successors(t));
             if let Some(&s) = succs.get(*next) {
                 *next += 1;
-                if !seen.contains(&s) {
-                    seen.push(s);
+                if seen.insert(s) {
                     stack.push((s, 0));
                 }
                 continue;
@@ -91,6 +91,15 @@ impl Ir {
 
     fn propagate_region(&self, region: RegionId, live: &mut LiveMap) {
         let entry = self.first_block(region);
+        // A single block needs no traversal (and no allocation).
+        if let [b] = *self.region_blocks(region) {
+            let mut cur = self.last_op(b);
+            while let Some(op) = cur {
+                cur = self.prev_op(op);
+                self.propagate_op(op, live);
+            }
+            return;
+        }
         for b in self.post_order_blocks(region) {
             let mut cur = self.last_op(b);
             while let Some(op) = cur {
@@ -246,34 +255,44 @@ impl Ir {
     fn delete_dead(&mut self, regions: &[RegionId], live: &LiveMap) -> bool {
         let mut erased = false;
         for &region in regions {
-            let blocks = self.region_blocks(region);
-            if blocks.is_empty() {
-                continue;
-            }
-            let single = blocks.len() == 1;
-            for b in self.post_order_blocks(region) {
-                if !single {
-                    if let Some(t) = self.last_op(b) {
-                        self.erase_dead_successor_operands(t, live);
-                    }
-                }
-                let mut cur = self.last_op(b);
-                while let Some(op) = cur {
-                    cur = self.prev_op(op);
-                    if !live.op(op) {
-                        erased = true;
-                        self.erase_op(op);
-                    } else {
-                        let inner: Vec<RegionId> = self.regions(op).collect();
-                        erased |= self.delete_dead(&inner, live);
+            match *self.region_blocks(region) {
+                [] => continue,
+                // A single block: no traversal (and no allocation), no successor operands.
+                [b] => erased |= self.delete_dead_ops(b, live),
+                _ => {
+                    for b in self.post_order_blocks(region) {
+                        if let Some(t) = self.last_op(b) {
+                            self.erase_dead_successor_operands(t, live);
+                        }
+                        erased |= self.delete_dead_ops(b, live);
                     }
                 }
             }
-            let blocks = self.region_blocks(region).to_vec();
-            for &b in blocks.iter().skip(1) {
+            for i in 1..self.region_blocks(region).len() {
+                let b = self.region_blocks(region)[i];
                 let before = self.block_args(b).len();
                 self.erase_block_args(b, |ir, v| !live.value(ir, v));
                 erased |= self.block_args(b).len() != before;
+            }
+        }
+        erased
+    }
+
+    /// Erases the dead operations of `block`, last first, and recurses into the regions of
+    /// the live ones.
+    fn delete_dead_ops(&mut self, block: BlockId, live: &LiveMap) -> bool {
+        let mut erased = false;
+        let mut cur = self.last_op(block);
+        while let Some(op) = cur {
+            cur = self.prev_op(op);
+            if !live.op(op) {
+                erased = true;
+                self.erase_op(op);
+            } else {
+                for i in 0..self.num_regions(op) {
+                    let r = self.region(op, i);
+                    erased |= self.delete_dead(&[r], live);
+                }
             }
         }
         erased
@@ -380,16 +399,13 @@ impl Ir {
         let mut changed = false;
         let mut worklist: Vec<RegionId> = self.regions(op).collect();
         while let Some(region) = worklist.pop() {
-            for b in self.region_blocks(region).to_vec() {
-                changed |= self.drop_redundant_block_args(b);
-                let ops: Vec<OpId> = self.block_ops(b).collect();
-                for o in ops {
-                    for r in self.regions(o) {
-                        if !worklist.contains(&r) {
-                            worklist.push(r);
-                        }
-                    }
+            for i in 0..self.region_blocks(region).len() {
+                let b = self.region_blocks(region)[i];
+                // The entry block has no predecessor.
+                if i > 0 {
+                    changed |= self.drop_redundant_block_args(b);
                 }
+                self.push_nested_regions(b, &mut worklist);
             }
         }
         changed
@@ -727,10 +743,10 @@ impl Ir {
     /// the blocks after the entry are grouped by successors, each group split into clusters
     /// of equivalent blocks, each cluster merged into its first block.
     fn merge_identical_blocks_in(&mut self, region: RegionId) -> bool {
-        let blocks = self.region_blocks(region).to_vec();
-        if blocks.len() <= 1 {
+        if self.region_blocks(region).len() <= 1 {
             return false;
         }
+        let blocks = self.region_blocks(region).to_vec();
         let mut groups: Vec<(Vec<BlockId>, Vec<BlockId>)> = Vec::new();
         for &b in &blocks[1..] {
             let succs = self
@@ -792,17 +808,22 @@ impl Ir {
                 worklist.push(region);
                 changed = true;
             }
-            for b in self.region_blocks(region).to_vec() {
-                let ops: Vec<OpId> = self.block_ops(b).collect();
-                for o in ops {
-                    for r in self.regions(o) {
-                        if !worklist.contains(&r) {
-                            worklist.push(r);
-                        }
-                    }
-                }
+            for i in 0..self.region_blocks(region).len() {
+                let b = self.region_blocks(region)[i];
+                self.push_nested_regions(b, &mut worklist);
             }
         }
         changed
+    }
+
+    /// Pushes the regions of the operations of `block`, in order. (A region is pushed by
+    /// its parent's region only, and popped before that one is visited again, so MLIR's
+    /// set-vector never holds a region twice here.)
+    fn push_nested_regions(&self, block: BlockId, worklist: &mut Vec<RegionId>) {
+        let mut cur = self.first_op(block);
+        while let Some(o) = cur {
+            cur = self.next_op(o);
+            worklist.extend(self.regions(o));
+        }
     }
 }
