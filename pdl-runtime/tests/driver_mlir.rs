@@ -514,3 +514,18 @@ fn identical_blocks_merge_as_mlir() {
     assert_eq!(out.matches("\"test.same\"").count(), 2, "{out}");
     assert_eq!(out.matches("\"test.use\"").count(), 2, "{out}");
 }
+
+/// Top-down traversal (MLIR's `useTopDownTraversal`) gives the same result on this shape.
+/// Confirmed with mlir-opt-22 `--canonicalize="top-down=true"` on the `@ir` module (no
+/// canonicalization pattern of these ops applies).
+#[test]
+fn top_down_folding_and_constant_cse_as_mlir() {
+    let config = GreedyConfig {
+        top_down: true,
+        ..GreedyConfig::default()
+    };
+    assert_eq!(run_with(FOLD, &config, materialize), run(FOLD));
+    assert!(run(FOLD).starts_with(
+        "\"builtin.module\"() ({\n  \"builtin.module\"() <{sym_name = \"ir\"}> ({\n    %0 = \"arith.constant\"() <{value = 3 : i32}>"
+    ));
+}
