@@ -76,12 +76,31 @@ impl Ir {
         order
     }
 
+    /// The operands `op` forwards to successor `s` through its hook, if the range lies
+    /// within its operands (a malformed hook result is treated as no forwarding).
+    fn forwarded(
+        &self,
+        f: super::SuccessorOperandsFn,
+        op: OpId,
+        s: usize,
+    ) -> std::ops::Range<usize> {
+        if s >= self.successors(op).len() {
+            return 0..0;
+        }
+        let r = f(self, op, s);
+        if r.start <= r.end && r.end <= self.num_operands(op) {
+            r
+        } else {
+            0..0
+        }
+    }
+
     /// The successor and argument an operand of a branch forwards to (MLIR's
     /// `getSuccessorBlockArgument`), if `op` is a registered branch.
     fn forwarded_arg(&self, op: OpId, operand: usize) -> Option<Value> {
         let f = self.op_def(op)?.successor_operands?;
         for (i, &succ) in self.successors(op).iter().enumerate() {
-            let range = f(self, op, i);
+            let range = self.forwarded(f, op, i);
             if range.contains(&operand) {
                 return self.block_args(succ).get(operand - range.start).copied();
             }
@@ -239,7 +258,7 @@ impl Ir {
         };
         let n = self.successors(term).len();
         for s in (0..n).rev() {
-            let range = f(self, term, s);
+            let range = self.forwarded(f, term, s);
             let succ = self.successors(term)[s];
             for a in (0..range.len()).rev() {
                 let Some(&arg) = self.block_args(succ).get(a) else {
@@ -358,7 +377,7 @@ impl Ir {
             let mut common = None;
             let mut same = true;
             for (&(t, i), f) in edges.iter().zip(&hooks) {
-                let range = f(self, t, i);
+                let range = self.forwarded(*f, t, i);
                 if index >= range.len() {
                     same = false;
                     break;
@@ -385,8 +404,10 @@ impl Ir {
             let arg = self.block_args(block)[index];
             self.erase_block_args(block, |_, v| v == arg);
             for (&(t, i), f) in edges.iter().zip(&hooks) {
-                let range = f(self, t, i);
-                self.erase_operand(t, range.start + index);
+                let range = self.forwarded(*f, t, i);
+                if index < range.len() {
+                    self.erase_operand(t, range.start + index);
+                }
             }
         }
         !dropped.is_empty()
@@ -622,7 +643,7 @@ impl Ir {
             return;
         };
         for &v in values {
-            let range = f(self, term, s);
+            let range = self.forwarded(f, term, s);
             let segment = self.successor_segment(term, s, &range);
             self.insert_operand(term, range.end, v, segment);
         }
