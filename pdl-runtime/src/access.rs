@@ -120,11 +120,10 @@ pub trait PayloadWrite: PayloadRead {
     /// Gives `op` the source location of `from` (MLIR gives an operation a rewrite creates
     /// the location of the matched operations). Does nothing by default.
     fn copy_location(&mut self, _op: Self::Op, _from: Self::Op) {}
-    /// Simplifies the regions nested in `op` as MLIR's greedy driver does between
-    /// iterations (erasing blocks unreachable from their region's entry, then unused
-    /// arguments of non-entry blocks, as MLIR's region DCE does when it knows no terminator);
-    /// returns whether anything changed. The default knows no control flow
-    /// and changes nothing.
+    /// Simplifies the regions nested in `op` as MLIR's `simplifyRegions` does at the
+    /// `Normal` level (blocks unreachable from their region's entry erased, then region
+    /// dead-code elimination); returns whether anything changed. The default knows no
+    /// control flow and changes nothing.
     fn simplify_regions(&mut self, _op: Self::Op) -> bool {
         false
     }
