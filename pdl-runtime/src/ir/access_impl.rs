@@ -170,7 +170,13 @@ impl PayloadWrite for Ir {
             return false;
         }
         let blocks = Ir::erase_unreachable_blocks(self, op);
-        let dce = self.run_region_dce(op);
+        // With nothing registered every operation is live and no terminator is a known
+        // branch: region DCE reduces to erasing the unused arguments of non-entry blocks.
+        let dce = if self.ctx.registry().is_empty() {
+            self.erase_dead_block_args(op)
+        } else {
+            self.run_region_dce(op)
+        };
         // MLIR's `Aggressive` level also merges identical blocks, then drops redundant
         // arguments.
         let aggressive = level == RegionSimplification::Aggressive;
