@@ -217,7 +217,9 @@
 //!
 //! `GreedyConfig` holds MLIR's `GreedyRewriteConfig` options: `top_down` traversal,
 //! `max_iterations` (`None`: no limit), `max_rewrites` per iteration,
-//! `region_simplification`, `strictness` (`AnyOp`, `ExistingAndNewOps`, `ExistingOps`: which
+//! `region_simplification` (`Disabled`, `Normal`, `Aggressive`), `fold`, `cse_constants`,
+//! `strictness` (`AnyOp`, `ExistingAndNewOps`, `ExistingOps`: which
 //! operations may enter the worklist) and `scope` (the operation whose regions bound the
 //! worklist). `apply_op_patterns_greedily` runs on a list of operations (MLIR's
-//! `applyOpPatternsGreedily`) and `apply_once` tries the patterns on one operation.
+//! `applyOpPatternsGreedily`), `apply_once` tries the patterns on one operation and
+//! `walk_and_apply_patterns` is MLIR's one-walk driver (`walkAndApplyPatterns`).

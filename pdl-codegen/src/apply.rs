@@ -30,7 +30,7 @@ use std::time::{Duration, Instant};
 
 use pdl_runtime::ir::{Ir, OpId, Value};
 use pdl_runtime::rewrite::{
-    apply_patterns_greedily_with, DriverError, GreedyConfig, GreedyOutcome,
+    apply_patterns_greedily_with, walk_and_apply_patterns, DriverError, GreedyConfig, GreedyOutcome,
 };
 use pdl_runtime::rewrite::{ErasedSet, Listener};
 use pdl_runtime::rewrite::{PatternRef, RewriteListener};
@@ -52,6 +52,10 @@ pub struct ApplyOptions {
     /// A `.pdl`/`.pdll` file of patterns applied to the whole input, instead of the input's
     /// own `module @patterns` (`pdl-opt --patterns FILE`).
     pub patterns_file: Option<PathBuf>,
+    /// Apply with MLIR's walk driver (`walkAndApplyPatterns`: one post-order walk, no
+    /// fixpoint, no folding) instead of the greedy driver; `config` is then unused
+    /// (`pdl-opt --walk-driver`).
+    pub walk: bool,
 }
 
 /// Where the time of a run went, as `pdl-opt --mlir-timing` reports it.
@@ -216,14 +220,26 @@ impl Prepared<'_> {
     /// last (the one whose rewrite failed, or the root of the last rewrite when the patterns
     /// do not converge), with the IR as it stands; an invalid result at MLIR's location.
     pub fn apply<L: RewriteListener<Ir>>(
+        self,
+        config: &GreedyConfig,
+        listener: &mut L,
+        times: &mut PhaseTimes,
+    ) -> Result<String, ApplyError> {
+        self.apply_with(config, false, listener, times)
+    }
+
+    /// [`apply`](Self::apply), with MLIR's walk driver instead of the greedy one when
+    /// `walk` ([`ApplyOptions::walk`]).
+    pub fn apply_with<L: RewriteListener<Ir>>(
         mut self,
         config: &GreedyConfig,
+        walk: bool,
         listener: &mut L,
         times: &mut PhaseTimes,
     ) -> Result<String, ApplyError> {
         if let Some((scope, set)) = self.work.take() {
             let t = Instant::now();
-            if let Err((driver, message)) = self.apply_to(scope, &set, config, listener) {
+            if let Err((driver, message)) = self.apply_to(scope, &set, config, walk, listener) {
                 let ir = pdl_runtime::text::print(&self.ir);
                 return Err(ApplyError {
                     message,
@@ -246,6 +262,7 @@ impl Prepared<'_> {
         scope: OpId,
         set: &PdlPatternSet<Ir>,
         config: &GreedyConfig,
+        walk: bool,
         listener: &mut L,
     ) -> Result<GreedyOutcome, (DriverError, String)> {
         let mut located = Locating {
@@ -253,7 +270,12 @@ impl Prepared<'_> {
             last: None,
         };
         let ir = &mut self.ir;
-        apply_patterns_greedily_with(ir, scope, set, config, &mut located).map_err(|e| {
+        let result = if walk {
+            walk_and_apply_patterns(ir, scope, set, &mut located)
+        } else {
+            apply_patterns_greedily_with(ir, scope, set, config, &mut located)
+        };
+        result.map_err(|e| {
             let at = located.last.or(ir.op_loc(scope)).unwrap_or(0);
             let message = pdl_runtime::text::ParseError::new(at as usize, e.to_string())
                 .render(self.file, self.src);
@@ -272,7 +294,12 @@ pub fn run<L: RewriteListener<Ir>>(
     listener: &mut L,
     times: &mut PhaseTimes,
 ) -> Result<String, ApplyError> {
-    prepare(file, src, options, natives, times)?.apply(&options.config, listener, times)
+    prepare(file, src, options, natives, times)?.apply_with(
+        &options.config,
+        options.walk,
+        listener,
+        times,
+    )
 }
 
 /// Forwards everything to `inner`, remembering where the operation visited last was

@@ -22,6 +22,8 @@
 use std::fmt::Debug;
 use std::hash::Hash;
 
+use rustc_hash::FxHashSet;
+
 /// Read access to a payload IR.
 pub trait PayloadRead {
     /// An operation handle.
@@ -137,14 +139,107 @@ pub trait PayloadWrite: PayloadRead {
     /// Gives `op` the source location of `from` (MLIR gives an operation a rewrite creates
     /// the location of the matched operations). Does nothing by default.
     fn copy_location(&mut self, _op: Self::Op, _from: Self::Op) {}
-    /// Simplifies the regions nested in `op` as MLIR's greedy driver does between
-    /// iterations (erasing blocks unreachable from their region's entry, then unused
-    /// arguments of non-entry blocks, as MLIR's region DCE does when it knows no terminator);
-    /// returns whether anything changed. The default knows no control flow
-    /// and changes nothing.
+    /// Simplifies the regions nested in `op` as MLIR's `simplifyRegions` does at the
+    /// `Normal` level (blocks unreachable from their region's entry erased, then region
+    /// dead-code elimination); returns whether anything changed. The default knows no
+    /// control flow and changes nothing.
     fn simplify_regions(&mut self, _op: Self::Op) -> bool {
         false
     }
+
+    /// MLIR's `simplifyRegions` at a [`RegionSimplification`] level on the regions nested in
+    /// `op`: [`Normal`](RegionSimplification::Normal) erases unreachable blocks and runs
+    /// region dead-code elimination, [`Aggressive`](RegionSimplification::Aggressive) also
+    /// merges identical blocks. Returns whether anything changed. The default runs
+    /// [`simplify_regions`](Self::simplify_regions) unless the level is `Disabled`.
+    fn simplify_regions_at(&mut self, op: Self::Op, level: RegionSimplification) -> bool {
+        level != RegionSimplification::Disabled && self.simplify_regions(op)
+    }
+
+    /// Erases the blocks of the regions nested in `op` that cannot be reached from their
+    /// region's entry (MLIR's `eraseUnreachableBlocks`, which the greedy driver runs before
+    /// each pass over the worklist); returns whether a block was erased. The default knows
+    /// no control flow and changes nothing.
+    ///
+    /// `on_erase` hears of each operation of the erased blocks just before it goes (the last
+    /// of a block first, nested operations before their parent), with the set of every
+    /// operation of the block being erased: MLIR drops the uses of the values they define
+    /// first, so those uses no longer count.
+    fn erase_unreachable_blocks(
+        &mut self,
+        _op: Self::Op,
+        _on_erase: &mut OnErase<'_, Self>,
+    ) -> bool {
+        false
+    }
+
+    /// Whether `op` has no used result and can be erased (MLIR's `isOpTriviallyDead`). The
+    /// default: never, as MLIR treats unregistered operations.
+    fn is_trivially_dead(&self, _op: Self::Op) -> bool {
+        false
+    }
+
+    /// Whether `op` has the `ConstantLike` trait (the greedy driver does not fold such
+    /// operations). The default: no.
+    fn is_constant_like(&self, _op: Self::Op) -> bool {
+        false
+    }
+
+    /// The constant `op` materialises (MLIR's `m_Constant`): `None` unless it is
+    /// `ConstantLike`. The default: `None`.
+    fn constant_value(&mut self, _op: Self::Op) -> Option<Self::Attr> {
+        None
+    }
+
+    /// Folds `op` (MLIR's `Operation::fold`): `None` when nothing folds. The fold may change
+    /// `op` in place (then it returns [`FoldResult::InPlace`]) but creates and erases
+    /// nothing. The default: nothing folds.
+    fn fold(&mut self, _op: Self::Op) -> Option<FoldResult<Self::Value, Self::Attr>> {
+        None
+    }
+
+    /// Materialises `value` as a `ty` through the constant hook of `op`'s dialect, just
+    /// before `before` (MLIR's `Dialect::materializeConstant`); returns the new constant
+    /// operation. The default: `None` (no dialect materialises anything).
+    fn materialize_constant(
+        &mut self,
+        _op: Self::Op,
+        _value: Self::Attr,
+        _ty: Self::Type,
+        _before: Self::Op,
+    ) -> Option<Self::Op> {
+        None
+    }
+
+    /// The dialect of `op` (its name up to the first `.`), which keys constant
+    /// deduplication with the constant's value and type.
+    fn op_dialect(&self, op: Self::Op) -> &str {
+        let name = self.name_str(self.op_name(op));
+        name.split_once('.').map_or("", |(d, _)| d)
+    }
+
+    /// The region folded constants of `op` go to (MLIR's `OperationFolder` insertion
+    /// region): the region holding `op` or the nearest enclosing one whose parent is
+    /// unregistered, isolated from above, or top-level; as (parent operation, region index).
+    /// The default: `None` (no constant deduplication).
+    fn constant_insertion_region(&self, _op: Self::Op) -> Option<(Self::Op, usize)> {
+        None
+    }
+
+    /// The first operation of the entry block of region `index` of `parent`.
+    /// The default: `None`.
+    fn region_entry_front(&self, _parent: Self::Op, _index: usize) -> Option<Self::Op> {
+        None
+    }
+
+    /// The operation just before `op` in its block. The default: `None`.
+    fn prev_op(&self, _op: Self::Op) -> Option<Self::Op> {
+        None
+    }
+
+    /// Moves `op` to just before `anchor` (MLIR's `Operation::moveBefore`, which notifies
+    /// no listener). The default does nothing.
+    fn move_op_before(&mut self, _op: Self::Op, _anchor: Self::Op) {}
 
     // Registered operations (P3): result-type inference.
 
@@ -163,6 +258,44 @@ pub trait PayloadWrite: PayloadRead {
         ))
     }
 }
+
+
+/// The callback of [`PayloadWrite::erase_unreachable_blocks`]: an operation about to be
+/// erased, with every operation of its block.
+pub type OnErase<'a, P> =
+    dyn FnMut(&P, <P as PayloadRead>::Op, &FxHashSet<<P as PayloadRead>::Op>) + 'a;
+
+/// What folding an operation did (MLIR's `fold` returning success), for any payload.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FoldResult<V, A> {
+    /// The operation was changed in place.
+    InPlace,
+    /// One replacement per result: an existing value or a constant to materialise.
+    Results(Vec<FoldValue<V, A>>),
+}
+
+/// One result of a fold: an existing value or a constant (MLIR's `OpFoldResult`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FoldValue<V, A> {
+    /// An existing value.
+    Value(V),
+    /// A constant attribute.
+    Attr(A),
+}
+
+/// How much the greedy driver simplifies regions after each pass over the worklist (MLIR's
+/// `GreedySimplifyRegionLevel`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum RegionSimplification {
+    /// No simplification (MLIR's `Disabled`).
+    Disabled,
+    /// Unreachable blocks erased, region dead-code elimination (MLIR's `Normal`).
+    Normal,
+    /// `Normal`, plus identical blocks merged (MLIR's `Aggressive`, its default).
+    #[default]
+    Aggressive,
+}
+
 
 /// Where a group of an operation's operands or results is (see
 /// [`PayloadRead::operand_segment`]).

@@ -31,12 +31,16 @@
 //!
 //! ```text
 //! pdl-opt [FILE|-] [-o OUT] [--patterns P.pdl|P.pdll] [--trace] [--mlir-compatible]
-//!         [--mlir-timing]
+//!         [--mlir-timing] [--walk-driver]
 //! pdl-opt --pdll-to-pdl FILE.pdll [-o OUT]
 //! pdl-opt --convert-pdl-to-pdl-interp FILE [--mlir-compatible] [-o OUT]
 //! pdl-opt --dump-matcher=dot FILE [-o OUT]
 //! pdl-opt --emit=rust FILE [-o OUT]
 //! ```
+//!
+//! `--walk-driver` applies the patterns with MLIR's walk driver (`walkAndApplyPatterns`:
+//! one post-order walk, each operation visited once, no fixpoint, no folding) instead of the
+//! greedy driver.
 //!
 //! `--mlir-compatible` reproduces MLIR 22 where it is wrong (no equality check for a
 //! `pdl.types` value met twice).
@@ -90,6 +94,7 @@ struct Args {
     mlir_compatible: bool,
     trace: bool,
     timing: bool,
+    walk: bool,
     patterns_file: Option<String>,
     transform: bool,
     debug_matcher: bool,
@@ -110,6 +115,7 @@ fn parse_args(args: Vec<String>) -> Result<Option<Args>, String> {
             "--mlir-compatible" => o.mlir_compatible = true,
             "--trace" => o.trace = true,
             "--mlir-timing" => o.timing = true,
+            "--walk-driver" => o.walk = true,
             // Transform scripts (pdl_codegen::transform).
             "--transform-interpreter" => o.transform = true,
             "--debug-matcher" => o.debug_matcher = true,
@@ -153,6 +159,13 @@ fn run(args: Vec<String>) -> Result<(), String> {
     {
         return Err(format!(
             "pdl-opt: --mlir-timing times applying patterns only, not this mode\n{USAGE}"
+        ));
+    }
+    if args.walk
+        && (args.emit_rust || args.transform || args.to_interp || args.dot || args.pdll_to_pdl)
+    {
+        return Err(format!(
+            "pdl-opt: --walk-driver applies patterns, which this mode does not\n{USAGE}"
         ));
     }
     if args.emit_rust {
@@ -239,6 +252,7 @@ fn apply_patterns(args: Args, name: &str, src: &str) -> Result<(), String> {
         lower: lower_options(args.mlir_compatible),
         config: GreedyConfig::default(),
         patterns_file: args.patterns_file.map(PathBuf::from),
+        walk: args.walk,
     };
     let natives = Natives::<Ir>::mlir_test_pass();
     // The clock starts with the input in memory, as in `mlir-opt`.

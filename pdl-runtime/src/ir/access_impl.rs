@@ -1,10 +1,12 @@
 //! pdl-rs's own [`Ir`] behind the [access traits](crate::access): how the matchers and the
 //! rewriter, generic over [`PayloadRead`] and [`PayloadWrite`], see and change it.
 
-use crate::access::{PayloadRead, PayloadWrite, Segment};
+use crate::access::{
+    FoldResult, FoldValue, OnErase, PayloadRead, PayloadWrite, RegionSimplification, Segment,
+};
 use crate::ir::{
-    AttrKind, Attribute, DenseData, Ir, OpId, OperationState, Signedness, Symbol, Traits, Type,
-    TypeKind, Uses, Value,
+    AttrKind, Attribute, DenseData, Folded, Ir, OpFoldResult, OpId, OperationState, Signedness,
+    Symbol, Traits, Type, TypeKind, Uses, Value,
 };
 
 /// Iterator adapter from the runtime IR's [`Uses`] to (op, index) pairs.
@@ -229,9 +231,98 @@ impl PayloadWrite for Ir {
         self.set_op_loc(op, loc);
     }
     fn simplify_regions(&mut self, op: OpId) -> bool {
-        let blocks = self.erase_unreachable_blocks(op);
-        let args = self.erase_dead_block_args(op);
-        blocks || args
+        self.simplify_regions_at(op, RegionSimplification::Normal)
+    }
+    fn simplify_regions_at(&mut self, op: OpId, level: RegionSimplification) -> bool {
+        if level == RegionSimplification::Disabled {
+            return false;
+        }
+        let blocks = Ir::erase_unreachable_blocks(self, op);
+        // With nothing registered every operation is live and no terminator is a known
+        // branch: region DCE reduces to erasing the unused arguments of non-entry blocks.
+        let dce = if self.ctx.registry().is_empty() {
+            self.erase_dead_block_args(op)
+        } else {
+            self.run_region_dce(op)
+        };
+        // MLIR's `Aggressive` level also merges identical blocks, then drops redundant
+        // arguments.
+        let aggressive = level == RegionSimplification::Aggressive;
+        let merged = aggressive && self.merge_identical_blocks(op);
+        let args = aggressive && self.drop_redundant_arguments(op);
+        blocks || dce || merged || args
+    }
+    fn erase_unreachable_blocks(&mut self, op: OpId, on_erase: &mut OnErase<'_, Ir>) -> bool {
+        self.erase_unreachable_blocks_with(op, on_erase)
+    }
+    fn is_trivially_dead(&self, op: OpId) -> bool {
+        Ir::is_trivially_dead(self, op)
+    }
+    fn is_constant_like(&self, op: OpId) -> bool {
+        self.has_trait(op, Traits::CONSTANT_LIKE)
+    }
+    fn constant_value(&mut self, op: OpId) -> Option<Attribute> {
+        Ir::constant_value(self, op)
+    }
+    fn fold(&mut self, op: OpId) -> Option<FoldResult<Value, Attribute>> {
+        // Nothing to fold (and nothing to allocate) for an operation without a fold hook or
+        // a folding trait.
+        let def = self.op_def(op)?;
+        let folding_traits = def.has(Traits::COMMUTATIVE)
+            || def.has(Traits::INVOLUTION)
+            || def.has(Traits::IDEMPOTENT);
+        if def.fold.is_none() && !folding_traits {
+            return None;
+        }
+        Some(match self.fold_op(op)? {
+            Folded::InPlace => FoldResult::InPlace,
+            Folded::Results(r) => FoldResult::Results(
+                r.into_iter()
+                    .map(|f| match f {
+                        OpFoldResult::Value(v) => FoldValue::Value(v),
+                        OpFoldResult::Attr(a) => FoldValue::Attr(a),
+                    })
+                    .collect(),
+            ),
+        })
+    }
+    fn materialize_constant(
+        &mut self,
+        op: OpId,
+        value: Attribute,
+        ty: Type,
+        before: OpId,
+    ) -> Option<OpId> {
+        let name = self.op_name(op);
+        let dialect = self.ctx.str(name).split_once('.').map_or("", |(d, _)| d);
+        let hook = self.ctx.dialect_def(dialect)?.materialize_constant?;
+        hook(self, value, ty, before)
+    }
+    fn op_dialect(&self, op: OpId) -> &str {
+        Ir::op_dialect(self, op)
+    }
+    fn constant_insertion_region(&self, op: OpId) -> Option<(OpId, usize)> {
+        let mut block = self.parent_block(op)?;
+        loop {
+            let region = self.block_parent(block)?;
+            let parent = self.region_parent(region)?;
+            let top = self.parent_block(parent).is_none();
+            if top || self.might_have_trait(parent, Traits::ISOLATED_FROM_ABOVE) {
+                let index = self.regions(parent).position(|r| r == region)?;
+                return Some((parent, index));
+            }
+            block = self.parent_block(parent)?;
+        }
+    }
+    fn region_entry_front(&self, parent: OpId, index: usize) -> Option<OpId> {
+        let region = self.regions(parent).nth(index)?;
+        self.first_op(self.first_block(region)?)
+    }
+    fn prev_op(&self, op: OpId) -> Option<OpId> {
+        Ir::prev_op(self, op)
+    }
+    fn move_op_before(&mut self, op: OpId, anchor: OpId) {
+        Ir::move_op_before(self, op, anchor)
     }
     fn infer_result_types(
         &mut self,

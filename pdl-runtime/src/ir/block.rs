@@ -239,6 +239,17 @@ impl Ir {
     /// region's entry block through successors, as MLIR's `eraseUnreachableBlocks` does
     /// (regions of unreachable blocks are not visited). Returns whether a block was erased.
     pub fn erase_unreachable_blocks(&mut self, op: OpId) -> bool {
+        self.erase_unreachable_blocks_with(op, &mut |_, _, _| {})
+    }
+
+    /// [`Ir::erase_unreachable_blocks`], telling `on_erase` of each operation of an erased
+    /// block just before it goes, in MLIR's order (the last operation of the block first,
+    /// nested operations before their parent), with the set of all operations of that block.
+    pub fn erase_unreachable_blocks_with(
+        &mut self,
+        op: OpId,
+        on_erase: &mut dyn FnMut(&Ir, OpId, &rustc_hash::FxHashSet<OpId>),
+    ) -> bool {
         let mut erased = false;
         let mut worklist: Vec<RegionId> = self.regions(op).collect();
         while let Some(region) = worklist.pop() {
@@ -262,6 +273,18 @@ impl Ir {
             }
             for b in blocks {
                 if !reachable.contains(&b) {
+                    let tops: Vec<OpId> = self.block_ops(b).collect();
+                    let mut dead = rustc_hash::FxHashSet::default();
+                    for &o in &tops {
+                        self.walk_pre(o, &mut |n| {
+                            dead.insert(n);
+                        });
+                    }
+                    for &o in tops.iter().rev() {
+                        for inner in self.collect_ops(o, false).into_iter().rev() {
+                            on_erase(self, inner, &dead);
+                        }
+                    }
                     self.erase_block(b);
                     erased = true;
                     continue;

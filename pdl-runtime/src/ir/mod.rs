@@ -15,6 +15,7 @@ mod fold;
 mod handles;
 mod opdef;
 mod operation;
+mod region_simplify;
 mod types;
 mod verify;
 

@@ -1,16 +1,27 @@
 //! The greedy driver: MLIR 22's `applyPatternsGreedily`, with `GreedyRewriteConfig`'s
-//! options, and the single-operation entry points.
+//! options, the single-operation entry points, and MLIR's walk driver
+//! ([`walk_and_apply_patterns`]).
 //!
-//! The operations nested in the operation's regions are put on a worklist in post-order
-//! (each with its ancestors up to the scope, as MLIR's `addToWorklist` does) and popped
-//! last-in first-out, so the last operation of a block is visited first; top-down
-//! traversal fills it in pre-order and reverses it. For each visited operation the
-//! [`Applicator`] tries the patterns, best first, and applies the first rewrite that
-//! succeeds (one rewrite per visit). The rewriter's notifications re-queue operations as
-//! MLIR's driver does: created and modified operations (with their ancestors), and, when an
-//! operation is erased, the defining operations of its operands that are left with at most
-//! one other user. After the worklist empties, regions are simplified (unreachable blocks
-//! erased); the whole repeats until nothing changes, at most
+//! Each iteration fills a worklist with the operations nested in the operation's regions in
+//! post-order (each with its ancestors up to the scope, as MLIR's `addToWorklist` does);
+//! top-down traversal fills it in pre-order and reverses it. While it is filled, constants
+//! are deduplicated as MLIR's `OperationFolder::insertKnownConstant` does
+//! ([`cse_constants`](GreedyConfig::cse_constants)): a constant equal (dialect, value,
+//! type) to one already met in the same insertion region (the nearest enclosing region whose
+//! parent is unregistered, isolated from above or top-level) is replaced by it and
+//! erased; a new one moves to the front of its insertion region's entry block unless it is
+//! first there or follows a kept constant. Blocks unreachable from their region's entry
+//! are then erased, and the worklist is popped last-in first-out. For each operation, as
+//! MLIR's `processWorklist`: a trivially dead operation is erased; otherwise, unless it is
+//! `ConstantLike` or [`fold`](GreedyConfig::fold) is off, it is folded (in place, or replaced
+//! by existing values and constants materialised through its dialect just before it; when a
+//! materialisation fails, what was materialised is erased and the patterns are tried);
+//! otherwise the [`Applicator`] tries the patterns, best first, and applies the first
+//! rewrite that succeeds. The rewriter's notifications re-queue operations as MLIR's driver
+//! does: created and modified operations (with their ancestors), and, when an operation is
+//! erased, the defining operations of its operands that are left with at most one other
+//! user. After the worklist empties, regions are simplified at the configured
+//! [`RegionSimplification`] level; the whole repeats until nothing changes, at most
 //! [`max_iterations`](GreedyConfig::max_iterations) times.
 //!
 //! [`Strictness`] limits which operations may enter the worklist, as MLIR's
@@ -18,21 +29,28 @@
 //! it creates, or only those that existed. The [`scope`](GreedyConfig::scope) bounds where
 //! operations are queued from (default: the operation whose regions are rewritten).
 //!
-//! Payload operations are treated as MLIR treats unregistered operations: never folded,
-//! never trivially dead. Where MLIR would loop for ever (patterns that undo each other),
-//! the driver stops after [`GreedyConfig::rewrite_budget`] rewrites with
-//! [`DriverError::NotConverging`] naming the patterns involved. A rewrite that fails is
-//! rolled back and reported as [`DriverError::Rewrite`]; the payload is left as it was before
-//! that rewrite.
+//! What an operation folds to, whether it is dead, constant, and how control flow is
+//! simplified come from the payload through the [access traits](crate::access); their
+//! defaults treat every operation as MLIR treats unregistered ones (never folded, never
+//! trivially dead), and pdl-rs's [`Ir`](crate::ir::Ir) answers from its op definitions.
+//!
+//! Where MLIR would loop for ever (patterns that undo each other), the driver stops after
+//! [`GreedyConfig::rewrite_budget`] rewrites with [`DriverError::NotConverging`] naming the
+//! patterns involved. A rewrite that fails (a native rewrite of a PDL pattern returning an
+//! error, say) is rolled back and reported as [`DriverError::Rewrite`]; the payload is left
+//! as it was before that rewrite. MLIR 22 aborts the process there (`PDLByteCode::rewrite`
+//! calls `report_fatal_error` because the greedy driver's rewriter cannot recover from a
+//! failed rewrite), so no later pattern is tried in either.
 
 use std::fmt;
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::applicator::Applicator;
-use super::listener::RewriteListener;
-use super::rewriter::{Listener, NoListener};
-use crate::access::{PayloadRead, PayloadWrite};
+use super::listener::{Both, RewriteListener};
+use super::rewriter::{Listener, NoListener, Rewriter};
+pub use crate::access::RegionSimplification;
+use crate::access::{FoldResult, FoldValue, PayloadRead, PayloadWrite};
 
 /// Which operations the driver may queue (MLIR's `GreedyRewriteStrictness`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -46,21 +64,30 @@ pub enum Strictness {
     ExistingOps,
 }
 
-/// How the driver runs (MLIR's `GreedyRewriteConfig`; the defaults are MLIR's).
+/// How the driver runs (MLIR's `GreedyRewriteConfig`; the defaults are MLIR 22's).
 ///
 /// `O` is the payload's operation handle (the scope's type).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GreedyConfig<O = crate::ir::OpId> {
-    /// Fill the worklist in pre-order and visit top-down (default: post-order, bottom-up).
+    /// Fill the worklist in pre-order and visit top-down (MLIR's `useTopDownTraversal`;
+    /// default: post-order, bottom-up).
     pub top_down: bool,
-    /// Iterations of "process the worklist, simplify regions"; `None`: no limit
-    /// (default 10).
+    /// Iterations of "erase unreachable blocks, process the worklist, simplify regions";
+    /// `None`: no limit (MLIR's `maxIterations`, `kNoLimit`; default 10).
     pub max_iterations: Option<u32>,
-    /// Rewrites per iteration before the iteration stops (default: no limit).
+    /// Rewrites per iteration before the iteration stops (MLIR's `maxNumRewrites`; default:
+    /// no limit).
     pub max_rewrites: Option<u64>,
-    /// Erase unreachable blocks after each iteration (default on).
-    pub region_simplification: bool,
-    /// Which operations may be queued (default: any).
+    /// How regions are simplified after each pass over the worklist (MLIR's
+    /// `regionSimplificationLevel`; default `Aggressive`, as MLIR 22).
+    pub region_simplification: RegionSimplification,
+    /// Fold operations before trying the patterns (MLIR's `fold`, `enableFolding`; default
+    /// on).
+    pub fold: bool,
+    /// Deduplicate constants while filling the worklist, as MLIR's `OperationFolder` does
+    /// (MLIR's `cseConstants`, `enableConstantCSE`; default on).
+    pub cse_constants: bool,
+    /// Which operations may be queued (MLIR's `strictMode`; default: any).
     pub strictness: Strictness,
     /// Only operations nested in this one's regions are queued; `None`: the operation
     /// whose regions are rewritten (MLIR's `scope`, a region there).
@@ -77,7 +104,9 @@ impl<O> Default for GreedyConfig<O> {
             top_down: false,
             max_iterations: Some(10),
             max_rewrites: None,
-            region_simplification: true,
+            region_simplification: RegionSimplification::Aggressive,
+            fold: true,
+            cse_constants: true,
             strictness: Strictness::AnyOp,
             scope: None,
             rewrite_budget: None,
@@ -268,6 +297,11 @@ impl<P: PayloadRead> Listener<P> for Queue<P> {
             let Some(def) = payload.defining_op(v) else {
                 continue;
             };
+            // A value defined by an operation already erased with this one has had its
+            // uses dropped (MLIR leaves the operand null).
+            if erased.contains(&def) {
+                continue;
+            }
             let mut other = None;
             let mut more = false;
             for (user, _) in payload.users(v) {
@@ -321,6 +355,7 @@ impl<'s, P: PayloadWrite, A: Applicator<P>> Run<'s, P, A> {
         &mut self,
         payload: &mut P,
         max_rewrites: Option<u64>,
+        fold: bool,
         listener: &mut L,
     ) -> Result<bool, DriverError> {
         let mut changed = false;
@@ -331,6 +366,15 @@ impl<'s, P: PayloadWrite, A: Applicator<P>> Run<'s, P, A> {
             };
             self.outcome.visits += 1;
             listener.visit(payload, op);
+            if payload.is_trivially_dead(op) {
+                self.erase_dead(payload, op, listener);
+                changed = true;
+                continue;
+            }
+            if fold && !payload.is_constant_like(op) && self.try_fold(payload, op, listener) {
+                changed = true;
+                continue;
+            }
             let applied =
                 self.set
                     .match_and_rewrite(&mut self.state, payload, op, &mut self.queue, listener);
@@ -365,6 +409,84 @@ impl<'s, P: PayloadWrite, A: Applicator<P>> Run<'s, P, A> {
             }
         }
         Ok(changed)
+    }
+
+    /// Erases a trivially dead operation through the rewriter (MLIR's `eraseOp`), so that
+    /// the worklist hears of it.
+    fn erase_dead<L: RewriteListener<P>>(&mut self, payload: &mut P, op: P::Op, listener: &mut L) {
+        let mut both = Both {
+            first: &mut self.queue,
+            second: &mut *listener,
+        };
+        let mut rw = Rewriter::new(payload, &mut both, op);
+        if rw.erase_op(op).is_ok() {
+            // Only fails if a result is used, which `is_trivially_dead` excludes.
+            let _ = rw.commit();
+        }
+    }
+
+    /// Folds `op` as MLIR's `processWorklist` does; returns whether it changed the IR
+    /// (folded in place, or replaced by existing values and materialised constants).
+    fn try_fold<L: RewriteListener<P>>(
+        &mut self,
+        payload: &mut P,
+        op: P::Op,
+        listener: &mut L,
+    ) -> bool {
+        let Some(folded) = payload.fold(op) else {
+            return false;
+        };
+        let results = match folded {
+            FoldResult::InPlace => {
+                self.queue.notify_modified(payload, op);
+                listener.notify_modified(payload, op);
+                return true;
+            }
+            FoldResult::Results(r) => r,
+        };
+        if results.len() != payload.num_results(op) {
+            return false;
+        }
+        let mut values = Vec::with_capacity(results.len());
+        let mut created: Vec<P::Op> = Vec::new();
+        for (i, r) in results.into_iter().enumerate() {
+            match r {
+                FoldValue::Value(v) => values.push(v),
+                FoldValue::Attr(a) => {
+                    let ty = payload.value_type(payload.result(op, i));
+                    let Some(c) = payload.materialize_constant(op, a, ty, op) else {
+                        // Materialisation failed: erase what was made for the earlier
+                        // results, then let the patterns try.
+                        let mut both = Both {
+                            first: &mut self.queue,
+                            second: &mut *listener,
+                        };
+                        let mut rw = Rewriter::new(payload, &mut both, op);
+                        for &c in &created {
+                            let _ = rw.erase_op(c);
+                        }
+                        let _ = rw.commit();
+                        return false;
+                    };
+                    payload.copy_location(c, op);
+                    self.queue.notify_inserted(payload, c);
+                    listener.notify_inserted(payload, c);
+                    if !created.contains(&c) {
+                        created.push(c);
+                    }
+                    values.push(payload.result(c, 0));
+                }
+            }
+        }
+        let mut both = Both {
+            first: &mut self.queue,
+            second: &mut *listener,
+        };
+        let mut rw = Rewriter::new(payload, &mut both, op);
+        if rw.replace_op(op, &values).is_ok() {
+            let _ = rw.commit();
+        }
+        true
     }
 
     fn not_converging(&self) -> DriverError {
@@ -453,6 +575,7 @@ where
     let budget = budget_for(payload, scope, config.rewrite_budget);
     let mut run = Run::new(payload, set, queue, budget)?;
     let mut iteration = 0u32;
+    let mut folder = Folder::default();
     loop {
         if config.max_iterations.is_some_and(|m| iteration >= m) {
             break;
@@ -460,16 +583,34 @@ where
         iteration += 1;
         run.outcome.iterations = iteration;
         run.queue.worklist.clear();
-        let mut ops = payload.nested_ops(op, !config.top_down);
-        ops.retain(|&o| o != op);
+        folder.clear();
+        let ops = payload.nested_ops(op, !config.top_down);
+        let mut gone: FxHashSet<P::Op> = FxHashSet::default();
         for o in ops {
+            if o == op || (!gone.is_empty() && gone.contains(&o)) {
+                continue;
+            }
+            if config.cse_constants
+                && !folder.insert_known_constant(payload, o, &mut run.queue, listener, &mut gone)
+            {
+                continue;
+            }
             run.queue.add(payload, o);
         }
         if config.top_down {
             run.queue.worklist.reverse();
         }
-        let mut changed = run.process_worklist(payload, config.max_rewrites, listener)?;
-        if config.region_simplification && payload.simplify_regions(op) {
+        // Blocks unreachable from their region's entry go before the worklist is processed
+        // (their operations leave the worklist as they are erased).
+        let mut changed = {
+            let mut both = Both {
+                first: &mut run.queue,
+                second: &mut *listener,
+            };
+            payload.erase_unreachable_blocks(op, &mut |p, o, dead| both.notify_erased(p, o, dead))
+        };
+        changed |= run.process_worklist(payload, config.max_rewrites, config.fold, listener)?;
+        if payload.simplify_regions_at(op, config.region_simplification) {
             changed = true;
         }
         if changed {
@@ -480,6 +621,107 @@ where
         }
     }
     Ok(run.outcome)
+}
+
+/// (insertion region as (parent, region index), dialect index, value, type).
+type ConstantKey<P> = (
+    (<P as PayloadRead>::Op, usize),
+    u32,
+    <P as PayloadRead>::Attr,
+    <P as PayloadRead>::Type,
+);
+
+/// The constant deduplication of MLIR's `OperationFolder` as the greedy driver uses it
+/// (`insertKnownConstant`, while the worklist is filled): one table per insertion region,
+/// keyed by dialect, value and type; a fresh folder each iteration.
+struct Folder<P: PayloadRead> {
+    /// (insertion region, dialect index, value, type) to the constant kept.
+    constants: FxHashMap<ConstantKey<P>, P::Op>,
+    /// The constants the folder keeps (MLIR's `referencedDialects` keys).
+    owned: FxHashSet<P::Op>,
+    /// Dialect names seen, indexed.
+    dialects: Vec<String>,
+}
+
+impl<P: PayloadRead> Default for Folder<P> {
+    fn default() -> Self {
+        Folder {
+            constants: FxHashMap::default(),
+            owned: FxHashSet::default(),
+            dialects: Vec::new(),
+        }
+    }
+}
+
+impl<P: PayloadWrite> Folder<P> {
+    fn clear(&mut self) {
+        self.constants.clear();
+        self.owned.clear();
+    }
+
+    fn dialect_index(&mut self, name: &str) -> u32 {
+        match self.dialects.iter().position(|d| d == name) {
+            Some(i) => i as u32,
+            None => {
+                self.dialects.push(name.to_string());
+                (self.dialects.len() - 1) as u32
+            }
+        }
+    }
+
+    /// Returns `false` if `op` is a constant equal to one already kept, in which case it
+    /// was replaced by that one and erased (its erased operations are added to `gone`).
+    /// A new constant is kept and moved to the front of its insertion region's entry block
+    /// unless it is first there or follows a kept constant.
+    fn insert_known_constant<L: RewriteListener<P>>(
+        &mut self,
+        payload: &mut P,
+        op: P::Op,
+        queue: &mut Queue<P>,
+        listener: &mut L,
+        gone: &mut FxHashSet<P::Op>,
+    ) -> bool {
+        let Some(value) = payload.constant_value(op) else {
+            return true;
+        };
+        let Some(region) = payload.constant_insertion_region(op) else {
+            return true;
+        };
+        if payload.num_results(op) == 0 {
+            return true;
+        }
+        let dialect = self.dialect_index(payload.op_dialect(op));
+        let ty = payload.value_type(payload.result(op, 0));
+        let key = (region, dialect, value, ty);
+        if let Some(&kept) = self.constants.get(&key) {
+            let with: Vec<P::Value> = (0..payload.num_results(kept))
+                .map(|i| payload.result(kept, i))
+                .collect();
+            let mut both = Both {
+                first: queue,
+                second: &mut *listener,
+            };
+            let mut rw = Rewriter::new(payload, &mut both, op);
+            if rw.replace_op(op, &with).is_ok() {
+                if let Ok(erased) = rw.commit() {
+                    gone.extend(erased);
+                }
+                return false;
+            }
+            return true;
+        }
+        let front = payload.region_entry_front(region.0, region.1);
+        let stays =
+            front == Some(op) || payload.prev_op(op).is_some_and(|p| self.owned.contains(&p));
+        if !stays {
+            if let Some(front) = front {
+                payload.move_op_before(op, front);
+            }
+        }
+        self.constants.insert(key, op);
+        self.owned.insert(op);
+        true
+    }
 }
 
 /// Applies `set` to the operations `ops` (and, as strictness allows, to operations their
@@ -521,7 +763,7 @@ where
         run.queue.push_single(o);
     }
     run.outcome.iterations = 1;
-    let changed = run.process_worklist(payload, config.max_rewrites, listener)?;
+    let changed = run.process_worklist(payload, config.max_rewrites, config.fold, listener)?;
     run.outcome.changed = changed;
     run.outcome.converged = run.queue.worklist.is_empty();
     Ok(run.outcome)
@@ -551,4 +793,62 @@ where
             message: e.message,
         }),
     }
+}
+
+/// Applies `set` in one walk over the operations nested in `op`'s regions (not `op`
+/// itself), as MLIR's `walkAndApplyPatterns`: each operation is visited once, in MLIR's
+/// post-order (nested operations before their parent, the blocks of a region and the
+/// operations of a block in order), and rewritten by the best pattern that applies. No
+/// fixpoint, no folding, no dead-code elimination, no region simplification; operations
+/// a rewrite creates or modifies are not visited again.
+///
+/// As in MLIR, a rewrite may erase only the visited operation and what it nests; an
+/// operation that a rewrite erased before the walk reached it is skipped (MLIR leaves that
+/// unsupported). The walk follows the operations that existed when it started: an
+/// operation a rewrite creates after the visited one is not visited, where MLIR's live
+/// iterator would reach it. A rewrite that fails is rolled back and stops the walk with
+/// [`DriverError::Rewrite`] (MLIR aborts).
+pub fn walk_and_apply_patterns<P, A, L>(
+    payload: &mut P,
+    op: P::Op,
+    set: &A,
+    listener: &mut L,
+) -> Result<GreedyOutcome, DriverError>
+where
+    P: PayloadWrite,
+    A: Applicator<P>,
+    L: RewriteListener<P>,
+{
+    let mut state = set.prepare(payload).map_err(DriverError::Prepare)?;
+    let mut outcome = GreedyOutcome {
+        iterations: 1,
+        converged: true,
+        ..GreedyOutcome::default()
+    };
+    let ops = payload.nested_ops(op, true);
+    let mut gone: FxHashSet<P::Op> = FxHashSet::default();
+    for o in ops {
+        if o == op || gone.contains(&o) {
+            continue;
+        }
+        outcome.visits += 1;
+        listener.visit(payload, o);
+        match set.match_and_rewrite(&mut state, payload, o, &mut NoListener, listener) {
+            Ok(applied) => {
+                gone.extend(applied.gone);
+                if applied.pattern.is_some() {
+                    outcome.rewrites += 1;
+                    outcome.changed = true;
+                }
+            }
+            Err(e) => {
+                return Err(DriverError::Rewrite {
+                    pattern: set.pattern_name(e.pattern).to_string(),
+                    op_name: payload.name_str(payload.op_name(o)).to_string(),
+                    message: e.message,
+                })
+            }
+        }
+    }
+    Ok(outcome)
 }

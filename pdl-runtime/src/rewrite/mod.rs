@@ -10,7 +10,8 @@
 //!   [`RewritePatternSet`] collects both kinds and freezes into a [`FrozenPatternSet`].
 //! - [`Applicator`] matches a pattern set at one operation and applies the best match;
 //!   [`apply_patterns_greedily`] and its variants drive it over a whole payload until
-//!   nothing changes, as MLIR's greedy driver does.
+//!   nothing changes, as MLIR's greedy driver does; [`walk_and_apply_patterns`] is MLIR's
+//!   one-walk driver.
 //! - [`apply_builtin`] evaluates PDLL's arithmetic, comparison and logical operators
 //!   ([`BUILTIN_NAMES`]); [`register_test_natives`] registers the native functions of MLIR's
 //!   PDL test pass.
@@ -30,7 +31,8 @@ pub use applicator::{apply_pdl, Applicator, Applied, ApplyError, PdlState};
 pub use builtins::{apply as apply_builtin, BuiltinError, NAMES as BUILTIN_NAMES};
 pub use driver::{
     apply_once, apply_op_patterns_greedily, apply_patterns_greedily, apply_patterns_greedily_with,
-    DriverError, GreedyConfig, GreedyOutcome, Strictness,
+    walk_and_apply_patterns, DriverError, GreedyConfig, GreedyOutcome, RegionSimplification,
+    Strictness,
 };
 pub use frozen::{FrozenPatternSet, FrozenState, RewritePatternSet};
 pub use listener::{PatternKind, PatternRef, RewriteListener};

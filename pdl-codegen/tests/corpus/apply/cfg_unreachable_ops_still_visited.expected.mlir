@@ -1,0 +1,8 @@
+"builtin.module"() ({
+  "builtin.module"() <{sym_name = "ir"}> ({
+    "test.region"() ({
+    ^bb0:
+    }) : () -> ()
+  }) : () -> ()
+}) : () -> ()
+
