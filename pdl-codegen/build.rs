@@ -29,6 +29,9 @@ const CORPORA: &[(&str, IsCase)] = &[
     ("apply-mixed", |n| {
         n.ends_with(".mlir") && !n.ends_with(".expected.mlir")
     }),
+    ("apply-registered", |n| {
+        n.ends_with(".mlir") && !n.ends_with(".expected.mlir")
+    }),
     ("apply-errors", |n| n.ends_with(".mlir")),
     ("pdl-bytecode", |n| {
         n.ends_with(".mlir") && !n.ends_with(".expected.mlir")

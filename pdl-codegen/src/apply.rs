@@ -163,8 +163,8 @@ pub fn prepare<'s>(
     };
     if let Some(patterns) = &options.patterns_file {
         let t = Instant::now();
-        let mut ir = pdl_runtime::text::parse(src, file).map_err(|e| e.render(file, src))?;
-        pdl_runtime::dialects::register_core(&mut ir.ctx);
+        // Read as mlir-opt reads: the operations of loaded core dialects are registered.
+        let ir = pdl_runtime::dialects::parse_loaded(src, file).map_err(|e| e.render(file, src))?;
         times.parser += t.elapsed();
         let t = Instant::now();
         let lower = options.lower.clone().loaded_by(&ir);
@@ -178,8 +178,8 @@ pub fn prepare<'s>(
     times.parser += t.elapsed();
     let t = Instant::now();
     let mut ir = case.ir;
-    // MLIR's registered operations, loaded by the operations of the file.
-    pdl_runtime::dialects::register_core(&mut ir.ctx);
+    // The case file was read with MLIR's registered operations, loaded by the operations of
+    // the file (`dialects::parse_loaded`).
     let lower = options.lower.clone().loaded_by(&ir);
     let scope = case_file::child_module(&ir, "ir");
     let work = match (case.lowered, case.patterns, scope) {

@@ -101,6 +101,24 @@ macro_rules! apply_lowered_files {
 }
 include!(concat!(env!("OUT_DIR"), "/corpus_apply_lowered.rs"));
 
+macro_rules! apply_registered_files {
+    ($($name:ident => $file:literal,)*) => {
+        /// The cases over registered dialects, as the build script listed them.
+        const APPLY_REGISTERED_FILES: &[&str] = &[$($file),*];
+
+        /// `pdl-opt CASE` on payloads of MLIR's core dialects: folding, dead-code erasure,
+        /// constant deduplication, region simplification and result-type inference decide the
+        /// output, as MLIR's greedy driver does.
+        mod registered_dialects_as_in_mlir {
+            $(#[test]
+            fn $name() {
+                super::applies_as_mlir_opt_does("apply-registered", $file);
+            })*
+        }
+    };
+}
+include!(concat!(env!("OUT_DIR"), "/corpus_apply_registered.rs"));
+
 macro_rules! apply_errors_files {
     ($($name:ident => $file:literal,)*) => {
         /// The cases MLIR rejects after the pass, as the build script listed them.
@@ -143,6 +161,12 @@ fn every_case_has_its_test() {
     let lowered = case_names("apply-lowered", not_golden);
     assert!(lowered.len() >= 6, "{} cases", lowered.len());
     assert_eq!(lowered, APPLY_LOWERED_FILES, "the corpus changed: rebuild");
+    let registered = case_names("apply-registered", not_golden);
+    assert!(registered.len() >= 40, "{} cases", registered.len());
+    assert_eq!(
+        registered, APPLY_REGISTERED_FILES,
+        "the corpus changed: rebuild"
+    );
     let errors = case_names("apply-errors", |p| {
         p.extension().is_some_and(|x| x == "mlir")
     });

@@ -259,7 +259,6 @@ pub trait PayloadWrite: PayloadRead {
     }
 }
 
-
 /// The callback of [`PayloadWrite::erase_unreachable_blocks`]: an operation about to be
 /// erased, with every operation of its block.
 pub type OnErase<'a, P> =
@@ -295,7 +294,6 @@ pub enum RegionSimplification {
     #[default]
     Aggressive,
 }
-
 
 /// Where a group of an operation's operands or results is (see
 /// [`PayloadRead::operand_segment`]).

@@ -13,7 +13,7 @@
 use pdl_runtime::access::PayloadWrite;
 use pdl_runtime::ir::{
     AttrKind, Attribute, Context, DenseData, DialectDef, Folded, Ir, OpDef, OpFoldResult, OpId,
-    OperationState, Traits, Type,
+    OperationState, SuccessorOperands, Traits, Type,
 };
 use pdl_runtime::rewrite::{
     apply_patterns_greedily, walk_and_apply_patterns, GreedyConfig, NoListener,
@@ -104,7 +104,7 @@ fn context(materializer: pdl_runtime::ir::MaterializeFn) -> Context {
         OpDef::new("cf.br")
             .traits(Traits::TERMINATOR)
             .pure()
-            .successor_operands(|ir, op, _| 0..ir.num_operands(op)),
+            .successor_operands(|ir, op, _| SuccessorOperands::new(0..ir.num_operands(op))),
     );
     ctx.register_op(
         OpDef::new("cf.cond_br")
@@ -113,13 +113,14 @@ fn context(materializer: pdl_runtime::ir::MaterializeFn) -> Context {
             .successor_operands(|ir, op, i| {
                 let s = segments(ir, op);
                 if s.len() != 3 {
-                    return 0..0;
+                    return SuccessorOperands::default();
                 }
-                if i == 0 {
+                let range = if i == 0 {
                     1..1 + s[1]
                 } else {
                     1 + s[1]..1 + s[1] + s[2]
-                }
+                };
+                SuccessorOperands::new(range).segment("operandSegmentSizes", i + 1)
             }),
     );
     ctx

@@ -29,7 +29,6 @@ pub mod tree;
 
 use std::sync::Arc;
 
-use pdl_runtime::access::PayloadRead;
 use pdl_runtime::ir::{Context, Ir, OpDef, Registry};
 
 use crate::diag::Diagnostic;
@@ -138,20 +137,16 @@ impl LowerOptions {
         if self.registry.is_some() {
             return self;
         }
-        let mut dialects: Vec<&str> = vec!["builtin"];
-        for op in ir.nested_ops(ir.root(), false) {
-            let name = ir.ctx.str(ir.op_name(op));
-            let dialect = name.split_once('.').map_or("", |(d, _)| d);
-            if !dialects.contains(&dialect) {
-                dialects.push(dialect);
-            }
-        }
-        self.with_dialects(&pdl_runtime::dialects::core(), dialects)
+        let loaded = pdl_runtime::dialects::loaded_dialects(ir);
+        self.with_dialects(
+            &pdl_runtime::dialects::core(),
+            loaded.iter().map(String::as_str),
+        )
     }
 
     /// The definition of the registered operation `name`, if any.
     pub fn op_def(&self, name: &str) -> Option<&OpDef> {
-        self.registry.as_ref()?.ops().find(|d| &*d.name == name)
+        self.registry.as_ref()?.get(name)
     }
 }
 

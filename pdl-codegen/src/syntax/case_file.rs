@@ -210,7 +210,7 @@ fn read_around(
         text[start..start + PLACEHOLDER.len()].copy_from_slice(PLACEHOLDER.as_bytes());
     }
     let text = utf8_source(text, file)?;
-    let ir = pdl_runtime::text::parse(&text, file).map_err(|e| e.render(file, &text))?;
+    let ir = pdl_runtime::dialects::parse_loaded(&text, file).map_err(|e| e.render(file, &text))?;
     let placeholder = ir
         .collect_ops(ir.root(), false)
         .into_iter()
@@ -221,7 +221,7 @@ fn read_around(
 /// Reads a case file. Errors are rendered `file:line:col: error: ...` diagnostics.
 pub fn read_case_file(src: &str, file: &str) -> Result<CaseFile, String> {
     let Some(start) = find_patterns_module(src) else {
-        let ir = pdl_runtime::text::parse(src, file).map_err(|e| e.render(file, src))?;
+        let ir = pdl_runtime::dialects::parse_loaded(src, file).map_err(|e| e.render(file, src))?;
         // Never a silent pass: a patterns module the search above missed is an error.
         if let Some(m) = child_module(&ir, "patterns") {
             let at = ir.op_loc(m).unwrap_or(0) as usize;

@@ -5,7 +5,9 @@
 
 use std::ops::Range;
 
-use crate::ir::{AttrKind, Context, DenseData, Ir, MemoryEffects, OpDef, OpId, Traits};
+use crate::ir::{
+    AttrKind, Context, DenseData, Ir, MemoryEffects, OpDef, OpId, SuccessorOperands, Traits,
+};
 
 /// The `i`th entry of the dense array attribute `name` of `op` (`operandSegmentSizes`...).
 fn segments(ir: &Ir, op: OpId, name: &str) -> Vec<usize> {
@@ -22,12 +24,16 @@ fn segments(ir: &Ir, op: OpId, name: &str) -> Vec<usize> {
 }
 
 /// `cf.br`: every operand goes to the single successor.
-fn br_operands(ir: &Ir, op: OpId, _succ: usize) -> Range<usize> {
-    0..ir.num_operands(op)
+fn br_operands(ir: &Ir, op: OpId, _succ: usize) -> SuccessorOperands {
+    SuccessorOperands::new(0..ir.num_operands(op))
 }
 
 /// `cf.cond_br`: `operandSegmentSizes` = [condition, true operands, false operands].
-fn cond_br_operands(ir: &Ir, op: OpId, succ: usize) -> Range<usize> {
+fn cond_br_operands(ir: &Ir, op: OpId, succ: usize) -> SuccessorOperands {
+    SuccessorOperands::new(cond_br_range(ir, op, succ)).segment("operandSegmentSizes", succ + 1)
+}
+
+fn cond_br_range(ir: &Ir, op: OpId, succ: usize) -> Range<usize> {
     let seg = segments(ir, op, "operandSegmentSizes");
     let (t, f) = match seg.as_slice() {
         [_, t, f] => (*t, *f),
@@ -46,7 +52,18 @@ fn cond_br_operands(ir: &Ir, op: OpId, succ: usize) -> Range<usize> {
 
 /// `cf.switch`: `operandSegmentSizes` = [flag, default operands, case operands], the case
 /// operands split by `case_operand_segments`; successor 0 is the default destination.
-fn switch_operands(ir: &Ir, op: OpId, succ: usize) -> Range<usize> {
+fn switch_operands(ir: &Ir, op: OpId, succ: usize) -> SuccessorOperands {
+    let range = SuccessorOperands::new(switch_range(ir, op, succ));
+    if succ == 0 {
+        range.segment("operandSegmentSizes", 1)
+    } else {
+        range
+            .segment("case_operand_segments", succ - 1)
+            .segment("operandSegmentSizes", 2)
+    }
+}
+
+fn switch_range(ir: &Ir, op: OpId, succ: usize) -> Range<usize> {
     let seg = segments(ir, op, "operandSegmentSizes");
     let default = seg.get(1).copied().unwrap_or(0);
     let n = ir.num_operands(op);

@@ -49,7 +49,7 @@
 
 use std::sync::{Arc, LazyLock};
 
-use crate::ir::{Context, OpDef, Registry, Traits};
+use crate::ir::{Context, Ir, OpDef, Registry, Traits};
 
 mod apfloat;
 mod arith;
@@ -65,9 +65,9 @@ mod func;
 mod math;
 mod math_fold;
 mod scf;
+mod test;
 #[cfg(test)]
 mod tests;
-mod test;
 
 /// The definitions of every dialect of this module, built once and shared.
 pub fn core() -> Arc<Registry> {
@@ -88,6 +88,56 @@ pub fn core() -> Arc<Registry> {
 /// Registers the core dialects' definitions in `ctx`.
 pub fn register_core(ctx: &mut Context) {
     ctx.register_all(&core());
+}
+
+/// The dialects each dialect of [`core()`] loads with it (MLIR's `dependentDialects`).
+const DEPENDENT_DIALECTS: &[(&str, &[&str])] = &[
+    ("cf", &["arith"]),
+    ("scf", &["arith"]),
+    ("math", &["arith"]),
+];
+
+/// The dialects MLIR would have loaded after reading `ir`: `builtin`, the dialect of every
+/// operation in it, and the dialects those load with them (`scf`, `cf` and `math` load
+/// `arith`).
+pub fn loaded_dialects(ir: &Ir) -> Vec<String> {
+    let mut loaded: Vec<String> = vec!["builtin".into()];
+    let add = |d: &str, loaded: &mut Vec<String>| {
+        if !loaded.iter().any(|l| l == d) {
+            loaded.push(d.into());
+        }
+    };
+    for op in ir.collect_ops(ir.root(), false) {
+        let d = ir.op_dialect(op);
+        add(d, &mut loaded);
+        if let Some((_, deps)) = DEPENDENT_DIALECTS.iter().find(|(n, _)| *n == d) {
+            for dep in deps.iter() {
+                add(dep, &mut loaded);
+            }
+        }
+    }
+    loaded
+}
+
+/// Reads MLIR text as `mlir-opt` does with every core dialect available: each operation of a
+/// core dialect read is registered (MLIR loads its dialect when it meets it), and the context
+/// keeps the definitions of the [loaded dialects](loaded_dialects) only, so that an
+/// operation a rewrite creates later is registered exactly when MLIR's would be.
+///
+/// ```
+/// let src = "%0 = \"arith.addi\"(%a, %a) : (i32, i32) -> i32\n";
+/// let src = format!("func.func @f(%a: i32) -> i32 {{\n{src}  return %0 : i32\n}}\n");
+/// let ir = pdl_runtime::dialects::parse_loaded(&src, "x.mlir").unwrap();
+/// assert!(ir.ctx.registry().get("arith.subi").is_some());
+/// assert!(ir.ctx.registry().get("scf.for").is_none());
+/// ```
+pub fn parse_loaded(src: &str, file: &str) -> Result<Ir, crate::text::ParseError> {
+    let mut ctx = Context::new();
+    register_core(&mut ctx);
+    let mut ir = crate::text::parse_in(ctx, src, file)?;
+    let loaded = loaded_dialects(&ir);
+    ir.ctx.retain_dialects(|d| loaded.iter().any(|l| l == d));
+    Ok(ir)
 }
 
 /// Shorthand for the definitions below: `name` with `traits`.

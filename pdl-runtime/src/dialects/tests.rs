@@ -196,7 +196,7 @@ fn branch_operands_follow_segments() {
     let blocks = ir.region_blocks(region).to_vec();
     let term = |ir: &Ir, b| ir.last_op(b).unwrap();
     let succ = |ir: &Ir, op: OpId, i: usize| {
-        (ir.op_def(op).unwrap().successor_operands.unwrap())(ir, op, i)
+        (ir.op_def(op).unwrap().successor_operands.unwrap())(ir, op, i).range
     };
     let (cond_br, switch, br) = (
         term(&ir, blocks[0]),

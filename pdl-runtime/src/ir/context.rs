@@ -136,6 +136,30 @@ impl Context {
         }
     }
 
+    /// Keeps only the definitions of the dialects `keep` accepts (by namespace): the other
+    /// operations become unregistered. MLIR registers an operation only once its dialect is
+    /// loaded; [`crate::dialects::parse_loaded`] uses this to drop the dialects a file never
+    /// loaded.
+    pub fn retain_dialects(&mut self, keep: impl Fn(&str) -> bool) {
+        let old = std::sync::Arc::clone(&self.defs.registry);
+        if old.ops().all(|d| keep(d.dialect())) && old.dialect_names().all(&keep) {
+            return;
+        }
+        let mut registry = Registry::default();
+        for def in old.ops().filter(|d| keep(d.dialect())) {
+            registry.add_op(def.clone());
+        }
+        for name in old.dialect_names().filter(|n| keep(n)) {
+            if let Some(d) = old.dialect(name) {
+                registry.add_dialect(d.clone());
+            }
+        }
+        self.defs.registry = std::sync::Arc::new(registry);
+        for (sym, name) in self.symbols.names.iter().enumerate() {
+            self.defs.by_symbol[sym] = self.defs.registry.index_of(name).unwrap_or(u32::MAX);
+        }
+    }
+
     /// The registered operations and dialects.
     pub fn registry(&self) -> &Registry {
         &self.defs.registry

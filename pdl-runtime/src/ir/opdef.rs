@@ -232,10 +232,38 @@ pub type FoldFn = fn(&mut Ir, OpId, &[Option<Attribute>]) -> Option<Folded>;
 /// be inferred (MLIR's failure).
 pub type InferTypesFn = fn(&mut Ir, &[Value], Attribute) -> Option<Vec<Type>>;
 
+/// The operands a branch forwards to one successor (MLIR's `SuccessorOperands`): a range of
+/// the operation's operands, which become the successor block's arguments in order, and the
+/// attribute segments that count them (`(attribute, index)`: entry `index` of the dense array
+/// attribute, such as `operandSegmentSizes` or `cf.switch`'s `case_operand_segments`), which
+/// grow and shrink with the range when region simplification adds or erases operands.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SuccessorOperands {
+    /// The forwarded operands.
+    pub range: std::ops::Range<usize>,
+    /// The attribute segments sizing them.
+    pub segments: smallvec::SmallVec<[(&'static str, usize); 2]>,
+}
+
+impl SuccessorOperands {
+    /// The operands `range`, counted by no attribute.
+    pub fn new(range: std::ops::Range<usize>) -> Self {
+        SuccessorOperands {
+            range,
+            segments: smallvec::SmallVec::new(),
+        }
+    }
+
+    /// Adds an attribute segment counting the operands.
+    pub fn segment(mut self, attribute: &'static str, index: usize) -> Self {
+        self.segments.push((attribute, index));
+        self
+    }
+}
+
 /// The operands a branch forwards to successor `index` (MLIR's
-/// `BranchOpInterface::getSuccessorOperands`), as a range of the operation's operands; the
-/// forwarded operands become the successor block's arguments in order.
-pub type SuccessorOperandsFn = fn(&Ir, OpId, usize) -> std::ops::Range<usize>;
+/// `BranchOpInterface::getSuccessorOperands`).
+pub type SuccessorOperandsFn = fn(&Ir, OpId, usize) -> SuccessorOperands;
 
 /// A constant materialisation hook (MLIR's `Dialect::materializeConstant`): creates, just
 /// before `before`, an operation of the dialect producing `value` as a `ty`, and returns it;
@@ -405,6 +433,11 @@ impl Registry {
     /// The index of the definition of `name`.
     pub(crate) fn index_of(&self, name: &str) -> Option<u32> {
         self.by_name.get(name).copied()
+    }
+
+    /// The definition of the operation `name`, if registered.
+    pub fn get(&self, name: &str) -> Option<&OpDef> {
+        self.index_of(name).map(|i| self.op(i))
     }
 
     /// The definition at `index`.

@@ -83,15 +83,15 @@ impl Ir {
         f: super::SuccessorOperandsFn,
         op: OpId,
         s: usize,
-    ) -> std::ops::Range<usize> {
+    ) -> super::SuccessorOperands {
         if s >= self.successors(op).len() {
-            return 0..0;
+            return super::SuccessorOperands::default();
         }
         let r = f(self, op, s);
-        if r.start <= r.end && r.end <= self.num_operands(op) {
+        if r.range.start <= r.range.end && r.range.end <= self.num_operands(op) {
             r
         } else {
-            0..0
+            super::SuccessorOperands::default()
         }
     }
 
@@ -100,7 +100,7 @@ impl Ir {
     fn forwarded_arg(&self, op: OpId, operand: usize) -> Option<Value> {
         let f = self.op_def(op)?.successor_operands?;
         for (i, &succ) in self.successors(op).iter().enumerate() {
-            let range = self.forwarded(f, op, i);
+            let range = self.forwarded(f, op, i).range;
             if range.contains(&operand) {
                 return self.block_args(succ).get(operand - range.start).copied();
             }
@@ -183,45 +183,6 @@ impl Ir {
         }
     }
 
-    /// Erases operand `index` of `op`, shrinking the `operandSegmentSizes` group it belongs
-    /// to when the operation has `AttrSizedOperandSegments`.
-    pub fn erase_operand(&mut self, op: OpId, index: usize) {
-        let mut operands: Vec<Value> = self.operands(op).collect();
-        if index >= operands.len() {
-            return;
-        }
-        operands.remove(index);
-        self.set_operands(op, &operands);
-        if !self.has_trait(op, Traits::ATTR_SIZED_OPERAND_SEGMENTS) {
-            return;
-        }
-        let key = self.ctx.symbol("operandSegmentSizes");
-        let Some(seg) = self.attr(op, key) else {
-            return;
-        };
-        let AttrKind::DenseArray {
-            element,
-            data: DenseData::Ints(sizes),
-        } = self.ctx.attr_kind(seg).clone()
-        else {
-            return;
-        };
-        let mut sizes = sizes.into_vec();
-        let mut start = 0u128;
-        for s in sizes.iter_mut() {
-            if (index as u128) < start + *s {
-                *s -= 1;
-                break;
-            }
-            start += *s;
-        }
-        let new = self.ctx.intern_attr(AttrKind::DenseArray {
-            element,
-            data: DenseData::Ints(sizes.into()),
-        });
-        self.replace_attr_in_place(op, key, new);
-    }
-
     /// Replaces the value of the existing attribute `name` keeping its place in its
     /// dictionary (properties first, then discardable attributes).
     fn replace_attr_in_place(&mut self, op: OpId, name: super::Symbol, value: Attribute) {
@@ -258,14 +219,14 @@ impl Ir {
         };
         let n = self.successors(term).len();
         for s in (0..n).rev() {
-            let range = self.forwarded(f, term, s);
+            let forwarded = self.forwarded(f, term, s);
             let succ = self.successors(term)[s];
-            for a in (0..range.len()).rev() {
+            for a in (0..forwarded.range.len()).rev() {
                 let Some(&arg) = self.block_args(succ).get(a) else {
                     continue;
                 };
                 if !live.value(self, arg) {
-                    self.erase_operand(term, range.start + a);
+                    self.erase_operand_at(term, forwarded.range.start + a, &forwarded.segments);
                 }
             }
         }
@@ -377,7 +338,7 @@ impl Ir {
             let mut common = None;
             let mut same = true;
             for (&(t, i), f) in edges.iter().zip(&hooks) {
-                let range = self.forwarded(*f, t, i);
+                let range = self.forwarded(*f, t, i).range;
                 if index >= range.len() {
                     same = false;
                     break;
@@ -404,9 +365,10 @@ impl Ir {
             let arg = self.block_args(block)[index];
             self.erase_block_args(block, |_, v| v == arg);
             for (&(t, i), f) in edges.iter().zip(&hooks) {
-                let range = self.forwarded(*f, t, i);
-                if index < range.len() {
-                    self.erase_operand(t, range.start + index);
+                let forwarded = self.forwarded(*f, t, i);
+                if index < forwarded.range.len() {
+                    let at = forwarded.range.start + index;
+                    self.erase_operand_at(t, at, &forwarded.segments);
                 }
             }
         }
@@ -566,16 +528,34 @@ impl Ir {
         })
     }
 
-    /// Inserts `v` as operand `index` of `op`, growing operand group `segment` of
-    /// `operandSegmentSizes` when the operation has `AttrSizedOperandSegments`.
-    fn insert_operand(&mut self, op: OpId, index: usize, v: Value, segment: Option<usize>) {
+    /// Inserts `v` as operand `index` of `op`, growing the attribute segments `segments`
+    /// that count the group it joins.
+    fn insert_operand(&mut self, op: OpId, index: usize, v: Value, segments: &[(&str, usize)]) {
         let mut operands: Vec<Value> = self.operands(op).collect();
         operands.insert(index.min(operands.len()), v);
         self.set_operands(op, &operands);
-        let Some(segment) = segment else {
+        for &(name, k) in segments {
+            self.adjust_segment(op, name, k, 1);
+        }
+    }
+
+    /// Erases operand `index` of `op`, shrinking the attribute segments `segments` that
+    /// count the group it leaves.
+    fn erase_operand_at(&mut self, op: OpId, index: usize, segments: &[(&str, usize)]) {
+        let mut operands: Vec<Value> = self.operands(op).collect();
+        if index >= operands.len() {
             return;
-        };
-        let key = self.ctx.symbol("operandSegmentSizes");
+        }
+        operands.remove(index);
+        self.set_operands(op, &operands);
+        for &(name, k) in segments {
+            self.adjust_segment(op, name, k, -1);
+        }
+    }
+
+    /// Adds `delta` to entry `k` of the dense array attribute `name` of `op`, if it has one.
+    fn adjust_segment(&mut self, op: OpId, name: &str, k: usize, delta: i8) {
+        let key = self.ctx.symbol(name);
         let Some(seg) = self.attr(op, key) else {
             return;
         };
@@ -587,54 +567,19 @@ impl Ir {
             return;
         };
         let mut sizes = sizes.into_vec();
-        if let Some(s) = sizes.get_mut(segment) {
-            *s += 1;
-        }
+        let Some(s) = sizes.get_mut(k) else {
+            return;
+        };
+        *s = if delta < 0 {
+            s.saturating_sub(1)
+        } else {
+            s.saturating_add(1)
+        };
         let new = self.ctx.intern_attr(AttrKind::DenseArray {
             element,
             data: DenseData::Ints(sizes.into()),
         });
         self.replace_attr_in_place(op, key, new);
-    }
-
-    /// The `operandSegmentSizes` group holding the operands `op` forwards to successor `s`
-    /// (`range`): the one group spanning exactly that range, or, when several empty ones
-    /// start there, the one at the successor's position among the trailing groups (one
-    /// group per successor, as `cf.cond_br` has).
-    fn successor_segment(
-        &self,
-        op: OpId,
-        s: usize,
-        range: &std::ops::Range<usize>,
-    ) -> Option<usize> {
-        if !self.has_trait(op, Traits::ATTR_SIZED_OPERAND_SEGMENTS) {
-            return None;
-        }
-        let key = self.ctx.lookup_symbol("operandSegmentSizes")?;
-        let AttrKind::DenseArray {
-            data: DenseData::Ints(sizes),
-            ..
-        } = self.ctx.attr_kind(self.attr(op, key)?)
-        else {
-            return None;
-        };
-        let mut start = 0usize;
-        let mut matching = Vec::new();
-        for (k, &n) in sizes.iter().enumerate() {
-            let n = n as usize;
-            if start == range.start && n == range.len() {
-                matching.push(k);
-            }
-            start += n;
-        }
-        match matching.len() {
-            0 => None,
-            1 => Some(matching[0]),
-            _ => {
-                let k = (sizes.len() + s).checked_sub(self.successors(op).len())?;
-                matching.contains(&k).then_some(k)
-            }
-        }
     }
 
     /// Appends `values` to the operands `term` forwards to successor `s`.
@@ -643,9 +588,8 @@ impl Ir {
             return;
         };
         for &v in values {
-            let range = self.forwarded(f, term, s);
-            let segment = self.successor_segment(term, s, &range);
-            self.insert_operand(term, range.end, v, segment);
+            let forwarded = self.forwarded(f, term, s);
+            self.insert_operand(term, forwarded.range.end, v, &forwarded.segments);
         }
     }
 
