@@ -77,6 +77,16 @@ pub fn core() -> Arc<Registry> {
         cf::register(&mut ctx);
         scf::register(&mut ctx);
         math::register(&mut ctx);
+        // The operations given no property above have none in MLIR 22's ODS either.
+        let without: Vec<OpDef> = ctx
+            .registry()
+            .ops()
+            .filter(|d| d.properties.is_none())
+            .cloned()
+            .collect();
+        for def in without {
+            ctx.register_op(def.no_properties());
+        }
         Arc::new(ctx.registry().clone())
     });
     CORE.clone()

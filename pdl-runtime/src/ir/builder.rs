@@ -17,7 +17,9 @@ pub struct OperationState {
     pub operands: Vec<Value>,
     /// Result types.
     pub result_types: Vec<Type>,
-    /// Inherent attributes (a dictionary attribute), if any.
+    /// Inherent attributes (a dictionary attribute), if any. For a registered operation whose
+    /// definition declares its properties, only the entries of a property's name are kept
+    /// (see [`Ir::create_op`]).
     pub properties: Option<Attribute>,
     /// Discardable attributes, in any order (they are sorted into a dictionary).
     pub attributes: Vec<(Symbol, Attribute)>,
@@ -89,6 +91,13 @@ impl OperationState {
 impl Ir {
     /// Creates a detached operation (insert it with [`Ir::append_op`] or
     /// [`Ir::insert_op_before`]). Attribute names given twice keep the last value.
+    ///
+    /// A registered operation whose definition declares properties
+    /// ([`OpDef::properties`](super::OpDef)) gets them as MLIR's `Operation::create` gives
+    /// them: defaults first, then the discardable attributes of a property's name move into
+    /// the properties (a value of the wrong kind leaves the property unset), then the entries
+    /// of `state.properties` of a property's name. Other operations keep `state.properties`
+    /// and `state.attributes` as given.
     pub fn create_op(&mut self, state: OperationState) -> OpId {
         let id = OpId(self.ops.len() as u32);
         let attrs = if state.attributes.is_empty() {
@@ -136,8 +145,9 @@ impl Ir {
     /// Gives `op` its properties, as MLIR does when it creates an operation: for a registered
     /// operation with a property list ([`OpDef::properties`](super::OpDef)), the defaults,
     /// then the discardable attributes of a property's name (moved out of the discardable
-    /// dictionary), then the entries of `given` of a property's name (others are dropped);
-    /// otherwise exactly `given`. With `reader`, the errors MLIR's text reader reports are
+    /// dictionary), then the entries of `given` of a property's name (others are dropped;
+    /// all of them for an operation declared without properties); otherwise exactly
+    /// `given`. With `reader`, the errors MLIR's text reader reports are
     /// returned (a wrong-typed inherent attribute in the discardable dictionary when no
     /// `<{...}>` was written, a wrong-typed entry of `<{...}>`); else such values leave their
     /// property unset (or unchanged for [`PropKind::Segments`]).
@@ -152,10 +162,20 @@ impl Ir {
             self.ops[op.0 as usize].props = given;
             return Ok(());
         };
-        let props = &registry.op(index).properties;
-        if props.is_empty() {
+        let Some(props) = &registry.op(index).properties else {
             self.ops[op.0 as usize].props = given;
             return Ok(());
+        };
+        if props.is_empty() {
+            self.ops[op.0 as usize].props = None;
+            return match given {
+                Some(g) if reader => Err(format!(
+                    "invalid properties {} for op {}: this operation does not support properties",
+                    crate::text::print_attribute(&self.ctx, g),
+                    self.ctx.str(name)
+                )),
+                _ => Ok(()),
+            };
         }
         let mut syms: SmallVec<[Symbol; 4]> = SmallVec::new();
         let mut values: SmallVec<[Option<Attribute>; 4]> = SmallVec::new();

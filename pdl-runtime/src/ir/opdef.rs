@@ -9,6 +9,13 @@
 //! `Dialect::materializeConstant`), which the greedy driver calls to turn a folded attribute
 //! back into an operation.
 //!
+//! A definition may also declare the operation's properties (MLIR's inherent attributes,
+//! printed `<{...}>`): [`OpDef::property`], [`OpDef::property_default`] (the default as MLIR
+//! attribute text, parsed into each context that needs it), or [`OpDef::no_properties`].
+//! [`Ir::create_op`] then gives every operation of that name its properties as MLIR's
+//! `Operation::create` does (see [`Property`]), whether the text reader, a builder or a
+//! rewrite creates it, and [`Ir::set_attr`] of a property's name sets the property.
+//!
 //! With nothing registered, every operation is unregistered and the IR behaves exactly as
 //! before definitions existed. `pdl_runtime::dialects` holds the definitions of MLIR's core
 //! dialects; a user declares their own operations the same way:
@@ -248,9 +255,12 @@ pub struct OpDef {
     pub infer_types: Option<InferTypesFn>,
     /// For a branch (`BranchOpInterface`), the operands forwarded to each successor.
     pub successor_operands: Option<SuccessorOperandsFn>,
-    /// Its properties (ODS's inherent attributes), in declaration order. Empty for an
-    /// operation without properties: its `<{...}>` dictionary is then kept as given.
-    pub properties: Vec<Property>,
+    /// Its properties (ODS's inherent attributes), in declaration order. `None` when the
+    /// definition does not declare them: a `<{...}>` dictionary is then kept as given (as for
+    /// an unregistered operation). `Some` of an empty list for an operation without
+    /// properties ([`OpDef::no_properties`]): the reader rejects `<{...}>` on it, as MLIR's
+    /// does, and creation drops it.
+    pub properties: Option<Vec<Property>>,
 }
 
 impl fmt::Debug for OpDef {
@@ -409,6 +419,22 @@ impl PropKind {
 /// dictionary (`<{...}>`) of known names. Unset properties are not printed, and an operation
 /// with no set property prints no `<{...}>`. Setting an attribute of a property's name on a
 /// registered operation sets the property instead ([`Ir::set_attr`]).
+///
+/// ```
+/// use pdl_runtime::ir::{Context, OpDef, PropKind};
+///
+/// let mut ctx = Context::new();
+/// ctx.register_op(
+///     OpDef::new("my.op")
+///         .property_default("mode", PropKind::Integer, "0 : i32")
+///         .property("tag", PropKind::String)
+///         .property("note", PropKind::String),
+/// );
+/// let src = "\"my.op\"() {tag = \"t\", x = 1} : () -> ()\n";
+/// let ir = pdl_runtime::text::parse_in(ctx, src, "x.mlir").unwrap();
+/// let out = pdl_runtime::text::print(&ir);
+/// assert!(out.contains(r#""my.op"() <{mode = 0 : i32, tag = "t"}> {x = 1 : i64} : () -> ()"#));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Property {
     /// The attribute name (`overflowFlags`).
@@ -432,14 +458,21 @@ impl OpDef {
             fold: None,
             infer_types: None,
             successor_operands: None,
-            properties: Vec::new(),
+            properties: None,
         }
+    }
+
+    /// Declares that the operation has no properties (an ODS operation without inherent
+    /// attributes).
+    pub fn no_properties(mut self) -> Self {
+        self.properties.get_or_insert_with(Vec::new);
+        self
     }
 
     /// Declares a property without default (ODS's `OptionalAttr`, or a required attribute):
     /// unset until given.
     pub fn property(mut self, name: &str, kind: PropKind) -> Self {
-        self.properties.push(Property {
+        self.properties.get_or_insert_with(Vec::new).push(Property {
             name: name.into(),
             kind,
             default: None,
@@ -450,7 +483,7 @@ impl OpDef {
     /// Declares a property with a default value, written as MLIR attribute text (ODS's
     /// `DefaultValuedAttr`): set to it when an operation is created without it.
     pub fn property_default(mut self, name: &str, kind: PropKind, default: &str) -> Self {
-        self.properties.push(Property {
+        self.properties.get_or_insert_with(Vec::new).push(Property {
             name: name.into(),
             kind,
             default: Some(default.into()),
@@ -460,7 +493,7 @@ impl OpDef {
 
     /// The property named `name`, if the operation has one.
     pub fn property_named(&self, name: &str) -> Option<&Property> {
-        self.properties.iter().find(|p| &*p.name == name)
+        self.properties.as_ref()?.iter().find(|p| &*p.name == name)
     }
 
     /// Adds traits.
