@@ -170,7 +170,8 @@ pub(super) fn properties(name: &str, def: OpDef) -> OpDef {
         "extf" | "scaling_extf" => def.property("fastmath", FASTMATH),
         "truncf" | "scaling_truncf" => def
             .property("fastmath", FASTMATH)
-            .property("roundingmode", ROUNDING),
+            .property("roundingmode", ROUNDING)
+            .summary("Floating point rounding mode"),
         "constant" => def.property("value", PropKind::Typed),
         _ => def,
     }

@@ -33,10 +33,10 @@ pub(super) fn register(ctx: &mut Context) {
     // never erased as dead (and, as a symbol, not even then).
     ctx.register_op(
         op("func.func", Traits::ISOLATED_FROM_ABOVE | Traits::SYMBOL)
-            .property("arg_attrs", PropKind::Array)
-            .property("function_type", PropKind::Type)
+            .property("arg_attrs", PropKind::DictArray)
+            .property("function_type", PropKind::FunctionType)
             .property("no_inline", PropKind::Unit)
-            .property("res_attrs", PropKind::Array)
+            .property("res_attrs", PropKind::DictArray)
             .property("sym_name", PropKind::String)
             .property("sym_visibility", PropKind::String),
     );
@@ -44,15 +44,15 @@ pub(super) fn register(ctx: &mut Context) {
     // Calls have no memory-effect interface: their effects are unknown.
     ctx.register_op(
         op("func.call", Traits::NONE)
-            .property("arg_attrs", PropKind::Array)
+            .property("arg_attrs", PropKind::DictArray)
             .property("callee", PropKind::FlatSymbolRef)
             .property("no_inline", PropKind::Unit)
-            .property("res_attrs", PropKind::Array),
+            .property("res_attrs", PropKind::DictArray),
     );
     ctx.register_op(
         op("func.call_indirect", Traits::NONE)
-            .property("arg_attrs", PropKind::Array)
-            .property("res_attrs", PropKind::Array),
+            .property("arg_attrs", PropKind::DictArray)
+            .property("res_attrs", PropKind::DictArray),
     );
     ctx.register_op(
         op("func.constant", Traits::CONSTANT_LIKE)

@@ -58,6 +58,7 @@ pub(super) fn register(ctx: &mut Context) {
         OpDef::new("scf.forall")
             .traits(segmented)
             .property("mapping", PropKind::Array)
+            .summary("Device Mapping array attribute")
             .property("staticLowerBound", PropKind::DenseI64Array)
             .property("staticStep", PropKind::DenseI64Array)
             .property("staticUpperBound", PropKind::DenseI64Array)

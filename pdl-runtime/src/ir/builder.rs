@@ -199,12 +199,12 @@ impl Ir {
                 continue;
             };
             let kind = props[i].kind;
-            if reader && given.is_none() && !kind.accepts(&self.ctx, v) {
+            if reader && given.is_none() && !kind.satisfies(&self.ctx, v) {
                 return Err(format!(
                     "'{}' op attribute '{}' failed to satisfy constraint: {}",
                     self.ctx.str(name),
                     props[i].name,
-                    kind.summary()
+                    props[i].summary()
                 ));
             }
             values[i] = set_inherent(&self.ctx, kind, values[i], Some(v));

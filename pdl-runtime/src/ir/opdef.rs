@@ -288,10 +288,16 @@ pub enum PropKind {
     String,
     /// `TypeAttr`.
     Type,
+    /// `TypeAttr` holding a function type (ODS's `TypeAttrOf<FunctionType>`): stored as any
+    /// `TypeAttr`, but the reader requires a function type.
+    FunctionType,
     /// `FlatSymbolRefAttr`: a symbol reference without nested references.
     FlatSymbolRef,
     /// `ArrayAttr`.
     Array,
+    /// `ArrayAttr` of dictionaries (ODS's `DictArrayAttr`: argument and result attributes):
+    /// stored as any `ArrayAttr`, but the reader requires dictionaries.
+    DictArray,
     /// `UnitAttr`.
     Unit,
     /// `IntegerAttr` (also the storage of `I64EnumAttr`s such as `arith.cmpi`'s predicate).
@@ -333,9 +339,9 @@ impl PropKind {
         match (self, ctx.attr_kind(value)) {
             (PropKind::Any, _) => true,
             (PropKind::String, AttrKind::String { .. }) => true,
-            (PropKind::Type, AttrKind::Type(_)) => true,
+            (PropKind::Type | PropKind::FunctionType, AttrKind::Type(_)) => true,
             (PropKind::FlatSymbolRef, AttrKind::SymbolRef { nested, .. }) => nested.is_empty(),
-            (PropKind::Array, AttrKind::Array(_)) => true,
+            (PropKind::Array | PropKind::DictArray, AttrKind::Array(_)) => true,
             (PropKind::Unit, AttrKind::Unit) => true,
             (PropKind::Integer, AttrKind::Integer { .. }) => true,
             (PropKind::IntEnum { width, cases }, AttrKind::Integer { ty, bits }) => {
@@ -378,6 +384,22 @@ impl PropKind {
         }
     }
 
+    /// Whether `value` satisfies the constraint (what MLIR's reader checks of an inherent
+    /// attribute written in the discardable dictionary): the storage class, and for
+    /// [`PropKind::FunctionType`] and [`PropKind::DictArray`] what they hold.
+    pub fn satisfies(self, ctx: &super::Context, value: Attribute) -> bool {
+        use super::{AttrKind, TypeKind};
+        match (self, ctx.attr_kind(value)) {
+            (PropKind::FunctionType, AttrKind::Type(t)) => {
+                matches!(ctx.type_kind(*t), TypeKind::Function { .. })
+            }
+            (PropKind::DictArray, AttrKind::Array(items)) => items
+                .iter()
+                .all(|&a| matches!(ctx.attr_kind(a), AttrKind::Dictionary(_))),
+            _ => self.accepts(ctx, value),
+        }
+    }
+
     /// The constraint's summary, as MLIR's verifier names it in its diagnostics.
     pub fn summary(self) -> String {
         if let PropKind::IntEnum { width, cases } = self {
@@ -391,6 +413,8 @@ impl PropKind {
             PropKind::Any => "any attribute",
             PropKind::String => "string attribute",
             PropKind::Type => "type attribute",
+            PropKind::FunctionType => "type attribute of function type",
+            PropKind::DictArray => "Array of dictionary attributes",
             PropKind::FlatSymbolRef => "flat symbol reference attribute",
             PropKind::Array => "array attribute",
             PropKind::Unit => "unit attribute",
@@ -446,6 +470,18 @@ pub struct Property {
     /// Kept as text because a registry is shared between contexts; each context parses it
     /// once, when it first needs it.
     pub default: Option<Box<str>>,
+    /// The constraint's summary in diagnostics, when not the kind's ([`PropKind::summary`]).
+    pub summary: Option<Box<str>>,
+}
+
+impl Property {
+    /// The constraint's summary in diagnostics.
+    pub fn summary(&self) -> String {
+        match &self.summary {
+            Some(s) => s.to_string(),
+            None => self.kind.summary(),
+        }
+    }
 }
 
 impl OpDef {
@@ -476,6 +512,7 @@ impl OpDef {
             name: name.into(),
             kind,
             default: None,
+            summary: None,
         });
         self
     }
@@ -487,7 +524,17 @@ impl OpDef {
             name: name.into(),
             kind,
             default: Some(default.into()),
+            summary: None,
         });
+        self
+    }
+
+    /// Sets the diagnostic summary of the constraint of the property declared last (ODS's
+    /// summary, where it is not the one of its [`PropKind`]).
+    pub fn summary(mut self, summary: &str) -> Self {
+        if let Some(p) = self.properties.as_mut().and_then(|v| v.last_mut()) {
+            p.summary = Some(summary.into());
+        }
         self
     }
 
