@@ -1,5 +1,5 @@
 //! The op definitions of MLIR's core dialects, as MLIR 22's ODS defines them: traits, memory
-//! effects, folders, result-type inference and constant materialisation.
+//! effects, properties, folders, result-type inference and constant materialisation.
 //!
 //! [`core`] is one shared [`Registry`] holding them all; [`register_core`] gives a context
 //! those definitions. A context with none of them treats every operation as unregistered.
@@ -14,6 +14,13 @@
 //! `math_fold`; its constants are `arith.constant`s). Traits come from the classes ODS
 //! generates (`*.h.inc` of MLIR 22); fold semantics from MLIR 22's sources and `mlir-opt-22`
 //! runs (the cases of `oracle/fold_cases.txt`, checked by the tests).
+//!
+//! Properties (inherent attributes) follow the ODS-generated `Properties` of MLIR 22
+//! (`*.cpp.inc`): their names, storage classes and defaults (`overflowFlags` defaults to
+//! `#arith.overflow<none>`, `fastmath` to `#arith.fastmath<none>` on the operations of
+//! `Arith_FloatBinaryOp`, `cmpf` and every float `math` operation; the others start unset);
+//! operations with none in MLIR are declared without properties. The goldens of
+//! `tests/corpus/props*` check them against `mlir-opt-22`.
 //!
 //! `InferTypeOpInterface`, as `mlir-opt-22 --convert-pdl-to-pdl-interp` shows it (a created
 //! operation without result types gets `-> <inferred>`), is given to: `arith.constant` (its
