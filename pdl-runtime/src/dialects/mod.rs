@@ -1,7 +1,7 @@
 //! The op definitions of MLIR's core dialects, as MLIR 22's ODS defines them: traits, memory
 //! effects, properties, folders, result-type inference and constant materialisation.
 //!
-//! [`core`] is one shared [`Registry`] holding them all; [`register_core`] gives a context
+//! [`core()`] is one shared [`Registry`] holding them all; [`register_core`] gives a context
 //! those definitions. A context with none of them treats every operation as unregistered.
 //!
 //! The dialects, one module each: `builtin` (`module`, `unrealized_conversion_cast` and its
