@@ -8,7 +8,7 @@ use super::arith_int as int;
 use super::constant::{attr_type, element_type, i1_same_shape, is_signless_int};
 use crate::ir::{
     AttrKind, Attribute, Context, DialectDef, FoldFn, InferTypesFn, Ir, OpDef, OpId,
-    OperationState, Traits, Type, TypeKind, Value,
+    OperationState, PropKind, Traits, Type, TypeKind, Value,
 };
 
 /// `Elementwise` with the other vectorisation traits MLIR gives arith operations.
@@ -131,6 +131,52 @@ const OTHER: [Entry; 21] = [
     ("index_castui", EW, fl::index_castui, None),
 ];
 
+/// `#arith.overflow<...>`, `#arith.fastmath<...>`.
+const OVERFLOW: PropKind = PropKind::Dialect("arith.overflow");
+const FASTMATH: PropKind = PropKind::Dialect("arith.fastmath");
+/// `arith.cmpi`'s predicate (`I64EnumAttr`, 10 cases), `arith.cmpf`'s (16 cases).
+const CMPI_PREDICATE: PropKind = PropKind::IntEnum {
+    width: 64,
+    cases: 10,
+};
+const CMPF_PREDICATE: PropKind = PropKind::IntEnum {
+    width: 64,
+    cases: 16,
+};
+/// `roundingmode` (`I32EnumAttr`, 5 cases).
+const ROUNDING: PropKind = PropKind::IntEnum {
+    width: 32,
+    cases: 5,
+};
+
+/// The properties of `arith.NAME`, as ODS declares them (`Arith_IntBinaryOpWithOverflowFlags`
+/// and `trunci` default `overflowFlags` to `none`; the float operations with
+/// `Arith_FloatBinaryOp`/`ArithFastMathInterface` default `fastmath` to `none`, except the
+/// conversions `extf`, `truncf`, `scaling_*`, where it is optional).
+pub(super) fn properties(name: &str, def: OpDef) -> OpDef {
+    match name {
+        "addi" | "subi" | "muli" | "shli" | "trunci" => {
+            def.property_default("overflowFlags", OVERFLOW, "#arith.overflow<none>")
+        }
+        "addf" | "subf" | "mulf" | "divf" | "remf" | "negf" | "maximumf" | "minimumf"
+        | "maxnumf" | "minnumf" => {
+            def.property_default("fastmath", FASTMATH, "#arith.fastmath<none>")
+        }
+        "cmpf" => def
+            .property_default("fastmath", FASTMATH, "#arith.fastmath<none>")
+            .property("predicate", CMPF_PREDICATE),
+        "cmpi" => def.property("predicate", CMPI_PREDICATE),
+        "divsi" | "divui" | "shrsi" | "shrui" => def.property("isExact", PropKind::Unit),
+        "extf" | "scaling_extf" => def.property("fastmath", FASTMATH),
+        "truncf" | "scaling_truncf" => def
+            .property("fastmath", FASTMATH)
+            .property("roundingmode", ROUNDING)
+            .summary("Floating point rounding mode"),
+        "constant" => def.property("value", PropKind::Typed),
+        _ => def,
+    }
+}
+
 /// Registers the `arith` dialect.
 pub(super) fn register(ctx: &mut Context) {
     for (name, traits, fold, infer) in BINARY.iter().chain(OTHER.iter()) {
@@ -138,6 +184,7 @@ pub(super) fn register(ctx: &mut Context) {
             .traits(*traits)
             .pure()
             .fold(*fold);
+        def = properties(name, def);
         if let Some(f) = infer {
             def = def.infer_types(*f);
         }
@@ -150,16 +197,18 @@ pub(super) fn register(ctx: &mut Context) {
             .fold(fl::bitcast),
     );
     // The scaling casts have no fold hook.
-    for name in ["arith.scaling_extf", "arith.scaling_truncf"] {
-        ctx.register_op(OpDef::new(name).traits(EW).pure());
+    for name in ["scaling_extf", "scaling_truncf"] {
+        let def = OpDef::new(&format!("arith.{name}")).traits(EW).pure();
+        ctx.register_op(properties(name, def));
     }
-    ctx.register_op(
+    ctx.register_op(properties(
+        "constant",
         OpDef::new("arith.constant")
             .traits(Traits::CONSTANT_LIKE)
             .pure()
             .fold(fl::constant)
             .infer_types(infer_constant),
-    );
+    ));
     ctx.register_dialect(DialectDef::new("arith").materialize_constant(materialize));
 }
 

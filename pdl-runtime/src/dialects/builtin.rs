@@ -2,7 +2,7 @@
 //! `BuiltinOps.td` defines them.
 
 use super::op;
-use crate::ir::{Context, Folded, Ir, OpFoldResult, OpId, Traits};
+use crate::ir::{Context, Folded, Ir, OpFoldResult, OpId, PropKind, Traits};
 
 /// `UnrealizedConversionCastOp::fold`: a cast whose operand types are its result types folds
 /// to its operands; a cast of exactly the results of another cast, back to that cast's
@@ -34,15 +34,19 @@ fn fold_cast(ir: &mut Ir, op: OpId, _c: &[Option<crate::ir::Attribute>]) -> Opti
 
 /// Registers the `builtin` dialect.
 pub(super) fn register(ctx: &mut Context) {
-    ctx.register_op(op(
-        "builtin.module",
-        Traits::ISOLATED_FROM_ABOVE
-            | Traits::NO_TERMINATOR
-            | Traits::SYMBOL_TABLE
-            | Traits::SYMBOL
-            | Traits::SINGLE_BLOCK
-            | Traits::ZERO_RESULTS,
-    ));
+    ctx.register_op(
+        op(
+            "builtin.module",
+            Traits::ISOLATED_FROM_ABOVE
+                | Traits::NO_TERMINATOR
+                | Traits::SYMBOL_TABLE
+                | Traits::SYMBOL
+                | Traits::SINGLE_BLOCK
+                | Traits::ZERO_RESULTS,
+        )
+        .property("sym_name", PropKind::String)
+        .property("sym_visibility", PropKind::String),
+    );
     ctx.register_op(
         op(
             "builtin.unrealized_conversion_cast",

@@ -6,7 +6,8 @@
 use std::ops::Range;
 
 use crate::ir::{
-    AttrKind, Context, DenseData, Ir, MemoryEffects, OpDef, OpId, SuccessorOperands, Traits,
+    AttrKind, Context, DenseData, Ir, MemoryEffects, OpDef, OpId, PropKind, SuccessorOperands,
+    Traits,
 };
 
 /// The `i`th entry of the dense array attribute `name` of `op` (`operandSegmentSizes`...).
@@ -94,14 +95,23 @@ pub(super) fn register(ctx: &mut Context) {
         OpDef::new("cf.cond_br")
             .traits(Traits::TERMINATOR | Traits::ATTR_SIZED_OPERAND_SEGMENTS)
             .pure()
-            .successor_operands(cond_br_operands),
+            .successor_operands(cond_br_operands)
+            .property("branch_weights", PropKind::DenseI32Array)
+            .property("operandSegmentSizes", PropKind::Segments(3)),
     );
     ctx.register_op(
         OpDef::new("cf.switch")
             .traits(Traits::TERMINATOR | Traits::ATTR_SIZED_OPERAND_SEGMENTS)
             .pure()
-            .successor_operands(switch_operands),
+            .successor_operands(switch_operands)
+            .property("case_operand_segments", PropKind::DenseI32Array)
+            .property("case_values", PropKind::DenseIntElements)
+            .property("operandSegmentSizes", PropKind::Segments(3)),
     );
     // `cf.assert` declares a write effect (it may abort).
-    ctx.register_op(OpDef::new("cf.assert").effects(MemoryEffects::Write));
+    ctx.register_op(
+        OpDef::new("cf.assert")
+            .effects(MemoryEffects::Write)
+            .property("msg", PropKind::String),
+    );
 }

@@ -4,7 +4,7 @@
 use super::op;
 use crate::ir::{
     AttrKind, Attribute, Context, DialectDef, Folded, Ir, OpFoldResult, OpId, OperationState,
-    Traits, Type, TypeKind,
+    PropKind, Traits, Type, TypeKind,
 };
 
 /// `FuncDialect::materializeConstant`: a `func.constant` for a flat symbol reference of
@@ -31,23 +31,40 @@ fn materialize(ir: &mut Ir, value: Attribute, ty: Type, before: OpId) -> Option<
 pub(super) fn register(ctx: &mut Context) {
     // A function has no memory-effect interface: like any operation with unknown effects it is
     // never erased as dead (and, as a symbol, not even then).
-    ctx.register_op(op(
-        "func.func",
-        Traits::ISOLATED_FROM_ABOVE | Traits::SYMBOL | Traits::ZERO_RESULTS,
-    ));
     ctx.register_op(
         op(
+            "func.func",
+            Traits::ISOLATED_FROM_ABOVE | Traits::SYMBOL | Traits::ZERO_RESULTS,
+        )
+            .property("arg_attrs", PropKind::DictArray)
+            .property("function_type", PropKind::FunctionType)
+            .property("no_inline", PropKind::Unit)
+            .property("res_attrs", PropKind::DictArray)
+            .property("sym_name", PropKind::String)
+            .property("sym_visibility", PropKind::String),
+    );
+    ctx.register_op(op(
             "func.return",
             Traits::TERMINATOR | Traits::RETURN_LIKE | Traits::ZERO_RESULTS,
         )
-        .pure(),
-    );
+        .pure());
     // Calls have no memory-effect interface: their effects are unknown.
-    ctx.register_op(op("func.call", Traits::VARIADIC_RESULTS));
-    ctx.register_op(op("func.call_indirect", Traits::VARIADIC_RESULTS));
+    ctx.register_op(
+        op("func.call", Traits::VARIADIC_RESULTS)
+            .property("arg_attrs", PropKind::DictArray)
+            .property("callee", PropKind::FlatSymbolRef)
+            .property("no_inline", PropKind::Unit)
+            .property("res_attrs", PropKind::DictArray),
+    );
+    ctx.register_op(
+        op("func.call_indirect", Traits::VARIADIC_RESULTS)
+            .property("arg_attrs", PropKind::DictArray)
+            .property("res_attrs", PropKind::DictArray),
+    );
     ctx.register_op(
         op("func.constant", Traits::CONSTANT_LIKE)
             .pure()
+            .property("value", PropKind::FlatSymbolRef)
             .fold(|ir, op, _| {
                 let value = ir.attr(op, ir.ctx.lookup_symbol("value")?)?;
                 Some(Folded::Results(vec![OpFoldResult::Attr(value)]))

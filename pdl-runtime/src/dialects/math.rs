@@ -6,7 +6,7 @@
 
 use super::arith::{infer_i1, infer_same, infer_same2};
 use super::math_fold as mf;
-use crate::ir::{Context, DialectDef, FoldFn, InferTypesFn, OpDef, Traits};
+use crate::ir::{Context, DialectDef, FoldFn, InferTypesFn, OpDef, PropKind, Traits};
 
 /// The fold hook of `math.NAME`, if MLIR 22 gives it one and it is implemented.
 fn fold_of(name: &str) -> Option<FoldFn> {
@@ -86,6 +86,14 @@ pub(super) fn register(ctx: &mut Context) {
             .infer_types(infer);
         if let Some(f) = fold_of(name) {
             def = def.fold(f);
+        }
+        // Every float operation has `fastmath`, default `none` (`Math_FloatUnaryOp`...).
+        if !matches!(name, "absi" | "ctlz" | "ctpop" | "cttz" | "ipowi") {
+            def = def.property_default(
+                "fastmath",
+                PropKind::Dialect("arith.fastmath"),
+                "#arith.fastmath<none>",
+            );
         }
         ctx.register_op(def);
     };

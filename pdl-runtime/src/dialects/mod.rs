@@ -1,7 +1,7 @@
 //! The op definitions of MLIR's core dialects, as MLIR 22's ODS defines them: traits, memory
-//! effects, folders, result-type inference and constant materialisation.
+//! effects, properties, folders, result-type inference and constant materialisation.
 //!
-//! [`core`] is one shared [`Registry`] holding them all; [`register_core`] gives a context
+//! [`core()`] is one shared [`Registry`] holding them all; [`register_core`] gives a context
 //! those definitions. A context with none of them treats every operation as unregistered.
 //!
 //! The dialects, one module each: `builtin` (`module`, `unrealized_conversion_cast` and its
@@ -14,6 +14,13 @@
 //! `math_fold`; its constants are `arith.constant`s). Traits come from the classes ODS
 //! generates (`*.h.inc` of MLIR 22); fold semantics from MLIR 22's sources and `mlir-opt-22`
 //! runs (the cases of `oracle/fold_cases.txt`, checked by the tests).
+//!
+//! Properties (inherent attributes) follow the ODS-generated `Properties` of MLIR 22
+//! (`*.cpp.inc`): their names, storage classes and defaults (`overflowFlags` defaults to
+//! `#arith.overflow<none>`, `fastmath` to `#arith.fastmath<none>` on the operations of
+//! `Arith_FloatBinaryOp`, `cmpf` and every float `math` operation; the others start unset);
+//! operations with none in MLIR are declared without properties. The goldens of
+//! `tests/corpus/props*` check them against `mlir-opt-22`.
 //!
 //! `InferTypeOpInterface`, as `mlir-opt-22 --convert-pdl-to-pdl-interp` shows it (a created
 //! operation without result types gets `-> <inferred>`), is given to: `arith.constant` (its
@@ -79,6 +86,17 @@ pub fn core() -> Arc<Registry> {
         cf::register(&mut ctx);
         scf::register(&mut ctx);
         math::register(&mut ctx);
+        // The operations given no property above have none in MLIR 22's ODS either.
+        let without: Vec<OpDef> = ctx
+            .registry()
+            .ops()
+            .filter(|d| d.properties.is_none())
+            .cloned()
+            .collect();
+        for def in without {
+            ctx.register_op(def.no_properties());
+        }
+        // MLIR's test dialect ops keep the properties they are given (none declared).
         test::register(&mut ctx);
         Arc::new(ctx.registry().clone())
     });

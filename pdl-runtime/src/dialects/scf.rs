@@ -7,7 +7,7 @@
 //! fails, as MLIR's does then.
 
 use super::constant::is_one;
-use crate::ir::{Attribute, Context, Folded, Ir, OpDef, OpId, Traits, Type, Value};
+use crate::ir::{Attribute, Context, Folded, Ir, OpDef, OpId, PropKind, Traits, Type, Value};
 
 /// `IfOp::fold`: a condition negated by `arith.xori` with a true constant is replaced by the
 /// negated value and the two regions' contents are swapped. Needs an `else` block.
@@ -49,18 +49,43 @@ pub(super) fn register(ctx: &mut Context) {
     let region = Traits::RECURSIVE_MEMORY_EFFECTS | Traits::REGION_BRANCH;
     let single = region | Traits::SINGLE_BLOCK;
     let segmented = single | Traits::ATTR_SIZED_OPERAND_SEGMENTS;
-    ctx.register_op(OpDef::new("scf.for").traits(single));
-    ctx.register_op(OpDef::new("scf.forall").traits(segmented));
-    ctx.register_op(OpDef::new("scf.parallel").traits(segmented));
+    ctx.register_op(
+        OpDef::new("scf.for")
+            .traits(single)
+            .property("unsignedCmp", PropKind::Unit),
+    );
+    ctx.register_op(
+        OpDef::new("scf.forall")
+            .traits(segmented)
+            .property("mapping", PropKind::Array)
+            .summary("Device Mapping array attribute")
+            .property("staticLowerBound", PropKind::DenseI64Array)
+            .property("staticStep", PropKind::DenseI64Array)
+            .property("staticUpperBound", PropKind::DenseI64Array)
+            .property("operandSegmentSizes", PropKind::Segments(4)),
+    );
+    ctx.register_op(
+        OpDef::new("scf.parallel")
+            .traits(segmented)
+            .property("operandSegmentSizes", PropKind::Segments(4)),
+    );
     ctx.register_op(
         OpDef::new("scf.if")
             .traits(single)
             .infer_types(infer_if)
             .fold(fold_if),
     );
-    ctx.register_op(OpDef::new("scf.index_switch").traits(single));
+    ctx.register_op(
+        OpDef::new("scf.index_switch")
+            .traits(single)
+            .property("cases", PropKind::DenseI64Array),
+    );
     ctx.register_op(OpDef::new("scf.while").traits(single));
-    ctx.register_op(OpDef::new("scf.execute_region").traits(region));
+    ctx.register_op(
+        OpDef::new("scf.execute_region")
+            .traits(region)
+            .property("no_inline", PropKind::Unit),
+    );
     ctx.register_op(
         OpDef::new("scf.condition")
             .traits(Traits::TERMINATOR)

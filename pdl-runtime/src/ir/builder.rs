@@ -3,7 +3,10 @@
 use smallvec::SmallVec;
 
 use super::operation::OpData;
-use super::{AttrKind, Attribute, BlockId, Context, Ir, OpId, RegionId, Symbol, Type, Value, NONE};
+use super::{
+    AttrKind, Attribute, BlockId, Context, DenseData, Ir, OpId, PropKind, RegionId, Symbol, Type,
+    TypeKind, Value, NONE,
+};
 
 /// Everything needed to create an operation (MLIR's `OperationState`).
 #[derive(Clone, Debug)]
@@ -14,7 +17,9 @@ pub struct OperationState {
     pub operands: Vec<Value>,
     /// Result types.
     pub result_types: Vec<Type>,
-    /// Inherent attributes (a dictionary attribute), if any.
+    /// Inherent attributes (a dictionary attribute), if any. For a registered operation whose
+    /// definition declares its properties, only the entries of a property's name are kept
+    /// (see [`Ir::create_op`]).
     pub properties: Option<Attribute>,
     /// Discardable attributes, in any order (they are sorted into a dictionary).
     pub attributes: Vec<(Symbol, Attribute)>,
@@ -86,6 +91,13 @@ impl OperationState {
 impl Ir {
     /// Creates a detached operation (insert it with [`Ir::append_op`] or
     /// [`Ir::insert_op_before`]). Attribute names given twice keep the last value.
+    ///
+    /// A registered operation whose definition declares properties
+    /// ([`OpDef::properties`](super::OpDef)) gets them as MLIR's `Operation::create` gives
+    /// them: defaults first, then the discardable attributes of a property's name move into
+    /// the properties (a value of the wrong kind leaves the property unset), then the entries
+    /// of `state.properties` of a property's name. Other operations keep `state.properties`
+    /// and `state.attributes` as given.
     pub fn create_op(&mut self, state: OperationState) -> OpId {
         let id = OpId(self.ops.len() as u32);
         let attrs = if state.attributes.is_empty() {
@@ -118,14 +130,180 @@ impl Ir {
             num_results: state.result_types.len() as u32,
             regions,
             operands: SmallVec::new(),
-            props: state.properties,
+            props: None,
             attrs,
             successors: state.successors.into_boxed_slice(),
             loc: state.loc.unwrap_or(NONE),
             erased: false,
         });
         self.push_operands(id, &state.operands);
+        // The definition's property rules; a wrong-typed value leaves its property unset.
+        let _ = self.init_properties(id, state.properties, false);
         id
+    }
+
+    /// Gives `op` its properties, as MLIR does when it creates an operation: for a registered
+    /// operation with a property list ([`OpDef::properties`](super::OpDef)), the defaults,
+    /// then the discardable attributes of a property's name (moved out of the discardable
+    /// dictionary), then the entries of `given` of a property's name (others are dropped;
+    /// all of them for an operation declared without properties); otherwise exactly
+    /// `given`. With `reader`, the errors MLIR's text reader reports are
+    /// returned (a wrong-typed inherent attribute in the discardable dictionary when no
+    /// `<{...}>` was written, a wrong-typed entry of `<{...}>`); else such values leave their
+    /// property unset (or unchanged for [`PropKind::Segments`]).
+    pub(crate) fn init_properties(
+        &mut self,
+        op: OpId,
+        given: Option<Attribute>,
+        reader: bool,
+    ) -> Result<(), String> {
+        let name = self.op_data(op).name;
+        let Some((registry, index)) = self.ctx.op_def_shared(name) else {
+            self.ops[op.0 as usize].props = given;
+            return Ok(());
+        };
+        let Some(props) = &registry.op(index).properties else {
+            self.ops[op.0 as usize].props = given;
+            return Ok(());
+        };
+        if props.is_empty() {
+            self.ops[op.0 as usize].props = None;
+            return match given {
+                Some(g) if reader => Err(format!(
+                    "invalid properties {} for op {}: this operation does not support properties",
+                    crate::text::print_attribute(&self.ctx, g),
+                    self.ctx.str(name)
+                )),
+                _ => Ok(()),
+            };
+        }
+        let mut syms: SmallVec<[Symbol; 4]> = SmallVec::new();
+        let mut values: SmallVec<[Option<Attribute>; 4]> = SmallVec::new();
+        for p in props {
+            syms.push(self.ctx.symbol(&p.name));
+            values.push(match (&p.default, p.kind) {
+                (Some(text), _) => self.ctx.default_attr(text),
+                (None, PropKind::Segments(n)) => Some(self.i32_array(&vec![0; n])),
+                _ => None,
+            });
+        }
+        let attrs = self.op_data(op).attrs;
+        let entries: Vec<(Symbol, Attribute)> = match self.ctx.attr_kind(attrs) {
+            AttrKind::Dictionary(e) => e.to_vec(),
+            _ => Vec::new(),
+        };
+        let mut kept = Vec::with_capacity(entries.len());
+        for (k, v) in entries.iter().copied() {
+            let Some(i) = syms.iter().position(|&s| s == k) else {
+                kept.push((k, v));
+                continue;
+            };
+            let kind = props[i].kind;
+            if reader && given.is_none() && !kind.satisfies(&self.ctx, v) {
+                return Err(format!(
+                    "'{}' op attribute '{}' failed to satisfy constraint: {}",
+                    self.ctx.str(name),
+                    props[i].name,
+                    props[i].summary()
+                ));
+            }
+            values[i] = set_inherent(&self.ctx, kind, values[i], Some(v));
+        }
+        if let Some(g) = given {
+            let given_entries: Vec<(Symbol, Attribute)> = match self.ctx.attr_kind(g) {
+                AttrKind::Dictionary(e) => e.to_vec(),
+                _ => Vec::new(),
+            };
+            for (k, v) in given_entries {
+                let Some(i) = syms.iter().position(|&s| s == k) else {
+                    continue;
+                };
+                if props[i].kind.accepts(&self.ctx, v) {
+                    values[i] = Some(v);
+                } else if reader {
+                    return Err(format!(
+                        "invalid properties {} for op {}: Invalid attribute `{}` in property conversion: {}",
+                        crate::text::print_attribute(&self.ctx, g),
+                        self.ctx.str(name),
+                        props[i].name,
+                        crate::text::print_attribute(&self.ctx, v)
+                    ));
+                }
+            }
+        }
+        let set: Vec<(Symbol, Attribute)> = syms
+            .iter()
+            .zip(&values)
+            .filter_map(|(&k, v)| v.map(|v| (k, v)))
+            .collect();
+        let new_props =
+            (!set.is_empty()).then(|| self.ctx.intern_attr(AttrKind::Dictionary(set.into())));
+        self.ops[op.0 as usize].props = new_props;
+        if kept.len() != entries.len() {
+            let dict = self.ctx.intern_attr(AttrKind::Dictionary(kept.into()));
+            self.ops[op.0 as usize].attrs = dict;
+        }
+        Ok(())
+    }
+
+    /// `array<i32: ...>`.
+    fn i32_array(&mut self, values: &[u128]) -> Attribute {
+        let element = self.ctx.intern_type(TypeKind::int(32));
+        self.ctx.intern_attr(AttrKind::DenseArray {
+            element,
+            data: DenseData::Ints(values.into()),
+        })
+    }
+
+    /// If `op` is registered and `name` one of its properties, sets (or with `None` unsets)
+    /// that property as MLIR's `setInherentAttr` does, and returns `true`.
+    pub(crate) fn set_inherent_attr(
+        &mut self,
+        op: OpId,
+        name: Symbol,
+        value: Option<Attribute>,
+    ) -> bool {
+        let Some((registry, index)) = self.ctx.op_def_shared(self.op_data(op).name) else {
+            return false;
+        };
+        let Some(p) = registry.op(index).property_named(self.ctx.str(name)) else {
+            return false;
+        };
+        let props = self.op_data(op).props;
+        let mut entries: Vec<(Symbol, Attribute)> = match props.map(|p| self.ctx.attr_kind(p)) {
+            Some(AttrKind::Dictionary(e)) => e.to_vec(),
+            _ => Vec::new(),
+        };
+        let at = entries.iter().position(|(k, _)| *k == name);
+        let old = at.map(|i| entries[i].1);
+        let new = set_inherent(&self.ctx, p.kind, old, value);
+        match (at, new) {
+            (Some(i), Some(v)) => entries[i].1 = v,
+            (Some(i), None) => {
+                entries.remove(i);
+            }
+            (None, Some(v)) => entries.push((name, v)),
+            (None, None) => {}
+        }
+        self.ops[op.0 as usize].props = (!entries.is_empty())
+            .then(|| self.ctx.intern_attr(AttrKind::Dictionary(entries.into())));
+        true
+    }
+}
+
+/// The value of a property of storage class `kind`, holding `old`, after setting it to `new`
+/// (MLIR's generated `setInherentAttr`): a value of another class (or none) unsets it; a
+/// segment-size array ignores it.
+fn set_inherent(
+    ctx: &Context,
+    kind: PropKind,
+    old: Option<Attribute>,
+    new: Option<Attribute>,
+) -> Option<Attribute> {
+    let new = new.filter(|&v| kind.accepts(ctx, v));
+    match kind {
+        PropKind::Segments(_) => new.or(old),
+        _ => new,
     }
 }
 

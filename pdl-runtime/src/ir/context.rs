@@ -63,6 +63,8 @@ pub struct Context {
     attrs: Uniquer<AttrKind>,
     empty_dict: Attribute,
     defs: ContextDefs,
+    /// Property default values already parsed, by their text.
+    prop_defaults: FxHashMap<Box<str>, Attribute>,
 }
 
 impl Default for Context {
@@ -82,6 +84,7 @@ impl Context {
             attrs,
             empty_dict,
             defs: ContextDefs::default(),
+            prop_defaults: FxHashMap::default(),
         };
         // MLIR's `none`, the type of an untyped string attribute, is always at hand.
         ctx.intern_type(TypeKind::None);
@@ -170,6 +173,26 @@ impl Context {
     pub fn op_def(&self, name: Symbol) -> Option<&OpDef> {
         match self.defs.by_symbol.get(name.0 as usize) {
             Some(&i) if i != u32::MAX => Some(self.defs.registry.op(i)),
+            _ => None,
+        }
+    }
+
+    /// The attribute written `text` (a property's default value), parsed once per context;
+    /// `None` if the text is not an attribute.
+    pub(crate) fn default_attr(&mut self, text: &str) -> Option<Attribute> {
+        if let Some(&a) = self.prop_defaults.get(text) {
+            return Some(a);
+        }
+        let a = crate::text::parse_attribute(self, text).ok()?;
+        self.prop_defaults.insert(text.into(), a);
+        Some(a)
+    }
+
+    /// The registry and the index in it of the definition of `name`, if registered (to read
+    /// a definition while changing the context).
+    pub(crate) fn op_def_shared(&self, name: Symbol) -> Option<(std::sync::Arc<Registry>, u32)> {
+        match self.defs.by_symbol.get(name.0 as usize) {
+            Some(&i) if i != u32::MAX => Some((self.defs.registry.clone(), i)),
             _ => None,
         }
     }

@@ -26,7 +26,7 @@ pub use context::Context;
 pub use handles::{Attribute, BlockId, OpId, RegionId, Symbol, Type, Value};
 pub use opdef::{
     DialectDef, FoldFn, Folded, InferTypesFn, MaterializeFn, MemoryEffects, OpDef, OpFoldResult,
-    Registry, SuccessorOperands, SuccessorOperandsFn, Traits,
+    PropKind, Property, Registry, SuccessorOperands, SuccessorOperandsFn, Traits,
 };
 pub use operation::{Use, Uses};
 pub use types::{FloatKind, Signedness, TypeKind, DYNAMIC};

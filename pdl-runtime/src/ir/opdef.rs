@@ -9,6 +9,13 @@
 //! `Dialect::materializeConstant`), which the greedy driver calls to turn a folded attribute
 //! back into an operation.
 //!
+//! A definition may also declare the operation's properties (MLIR's inherent attributes,
+//! printed `<{...}>`): [`OpDef::property`], [`OpDef::property_default`] (the default as MLIR
+//! attribute text, parsed into each context that needs it), or [`OpDef::no_properties`].
+//! [`Ir::create_op`] then gives every operation of that name its properties as MLIR's
+//! `Operation::create` does (see [`Property`]), whether the text reader, a builder or a
+//! rewrite creates it, and [`Ir::set_attr`] of a property's name sets the property.
+//!
 //! With nothing registered, every operation is unregistered and the IR behaves exactly as
 //! before definitions existed. `pdl_runtime::dialects` holds the definitions of MLIR's core
 //! dialects; a user declares their own operations the same way:
@@ -285,6 +292,12 @@ pub struct OpDef {
     pub infer_types: Option<InferTypesFn>,
     /// For a branch (`BranchOpInterface`), the operands forwarded to each successor.
     pub successor_operands: Option<SuccessorOperandsFn>,
+    /// Its properties (ODS's inherent attributes), in declaration order. `None` when the
+    /// definition does not declare them: a `<{...}>` dictionary is then kept as given (as for
+    /// an unregistered operation). `Some` of an empty list for an operation without
+    /// properties ([`OpDef::no_properties`]): the reader rejects `<{...}>` on it, as MLIR's
+    /// does, and creation drops it.
+    pub properties: Option<Vec<Property>>,
 }
 
 impl fmt::Debug for OpDef {
@@ -296,7 +309,215 @@ impl fmt::Debug for OpDef {
             .field("fold", &self.fold.is_some())
             .field("infer_types", &self.infer_types.is_some())
             .field("successor_operands", &self.successor_operands.is_some())
+            .field("properties", &self.properties)
             .finish()
+    }
+}
+
+/// The storage class of a property: the C++ class ODS keeps it as. Setting a property to an
+/// attribute of another class leaves it unset (MLIR's `dyn_cast_or_null` in the generated
+/// `setInherentAttr`), except for [`PropKind::Segments`], which ignores such a value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PropKind {
+    /// Any attribute (`::mlir::Attribute`).
+    Any,
+    /// `StringAttr`.
+    String,
+    /// `TypeAttr`.
+    Type,
+    /// `TypeAttr` holding a function type (ODS's `TypeAttrOf<FunctionType>`): stored as any
+    /// `TypeAttr`, but the reader requires a function type.
+    FunctionType,
+    /// `FlatSymbolRefAttr`: a symbol reference without nested references.
+    FlatSymbolRef,
+    /// `ArrayAttr`.
+    Array,
+    /// `ArrayAttr` of dictionaries (ODS's `DictArrayAttr`: argument and result attributes):
+    /// stored as any `ArrayAttr`, but the reader requires dictionaries.
+    DictArray,
+    /// `UnitAttr`.
+    Unit,
+    /// `IntegerAttr` (also the storage of `I64EnumAttr`s such as `arith.cmpi`'s predicate).
+    Integer,
+    /// An integer enumeration (ODS's `I32EnumAttr`, `I64EnumAttr`): a signless integer
+    /// attribute of `width` bits whose value is one of `0..cases`.
+    IntEnum {
+        /// The bit width (32 or 64).
+        width: u32,
+        /// The number of cases, numbered from 0.
+        cases: u32,
+    },
+    /// `TypedAttr`: an attribute with a type (integer, float, string, elements, or any
+    /// attribute written with a trailing `: type`).
+    Typed,
+    /// `DenseI32ArrayAttr` (`array<i32: ...>`).
+    DenseI32Array,
+    /// `DenseI64ArrayAttr` (`array<i64: ...>`).
+    DenseI64Array,
+    /// `DenseIntElementsAttr`: `dense<...>` of integer or index elements.
+    DenseIntElements,
+    /// A dialect attribute whose text starts with `#` and this mnemonic and `<`
+    /// (`"arith.fastmath"` for `#arith.fastmath<...>`).
+    Dialect(&'static str),
+    /// Not an attribute but a fixed array of `n` 32-bit integers (`operandSegmentSizes` of
+    /// an `AttrSizedOperandSegments` operation): always present (zeros unless set), set only
+    /// from an `array<i32: ...>` of exactly `n` elements; any other value is ignored.
+    Segments(usize),
+}
+
+impl PropKind {
+    /// Whether `value` has this storage class.
+    pub fn accepts(self, ctx: &super::Context, value: Attribute) -> bool {
+        use super::{AttrKind, DenseData, TypeKind};
+        let is_int = |t: Type, w: u32| {
+            matches!(ctx.type_kind(t), TypeKind::Integer { width, signedness }
+                if *width == w && *signedness == super::types::Signedness::Signless)
+        };
+        match (self, ctx.attr_kind(value)) {
+            (PropKind::Any, _) => true,
+            (PropKind::String, AttrKind::String { .. }) => true,
+            (PropKind::Type | PropKind::FunctionType, AttrKind::Type(_)) => true,
+            (PropKind::FlatSymbolRef, AttrKind::SymbolRef { nested, .. }) => nested.is_empty(),
+            (PropKind::Array | PropKind::DictArray, AttrKind::Array(_)) => true,
+            (PropKind::Unit, AttrKind::Unit) => true,
+            (PropKind::Integer, AttrKind::Integer { .. }) => true,
+            (PropKind::IntEnum { width, cases }, AttrKind::Integer { ty, bits }) => {
+                is_int(*ty, width) && *bits < u128::from(cases)
+            }
+            (
+                PropKind::Typed,
+                AttrKind::Integer { .. }
+                | AttrKind::Float { .. }
+                | AttrKind::String { .. }
+                | AttrKind::DenseElements { .. },
+            ) => true,
+            (PropKind::Typed, AttrKind::Opaque { ty, .. }) => ty.is_some(),
+            (PropKind::DenseI32Array, AttrKind::DenseArray { element, .. }) => is_int(*element, 32),
+            (PropKind::DenseI64Array, AttrKind::DenseArray { element, .. }) => is_int(*element, 64),
+            (PropKind::DenseIntElements, AttrKind::DenseElements { ty, .. }) => {
+                let elem = match ctx.type_kind(*ty) {
+                    TypeKind::RankedTensor { element, .. }
+                    | TypeKind::UnrankedTensor(element)
+                    | TypeKind::Vector { element, .. } => *element,
+                    _ => return false,
+                };
+                matches!(
+                    ctx.type_kind(elem),
+                    TypeKind::Integer { .. } | TypeKind::Index
+                )
+            }
+            (PropKind::Dialect(mnemonic), AttrKind::Opaque { text, .. }) => text
+                .strip_prefix('#')
+                .and_then(|t| t.strip_prefix(mnemonic))
+                .is_some_and(|t| t.starts_with('<')),
+            (
+                PropKind::Segments(n),
+                AttrKind::DenseArray {
+                    element,
+                    data: DenseData::Ints(v),
+                },
+            ) => is_int(*element, 32) && v.len() == n,
+            _ => false,
+        }
+    }
+
+    /// Whether `value` satisfies the constraint (what MLIR's reader checks of an inherent
+    /// attribute written in the discardable dictionary): the storage class, and for
+    /// [`PropKind::FunctionType`] and [`PropKind::DictArray`] what they hold.
+    pub fn satisfies(self, ctx: &super::Context, value: Attribute) -> bool {
+        use super::{AttrKind, TypeKind};
+        match (self, ctx.attr_kind(value)) {
+            (PropKind::FunctionType, AttrKind::Type(t)) => {
+                matches!(ctx.type_kind(*t), TypeKind::Function { .. })
+            }
+            (PropKind::DictArray, AttrKind::Array(items)) => items
+                .iter()
+                .all(|&a| matches!(ctx.attr_kind(a), AttrKind::Dictionary(_))),
+            _ => self.accepts(ctx, value),
+        }
+    }
+
+    /// The constraint's summary, as MLIR's verifier names it in its diagnostics.
+    pub fn summary(self) -> String {
+        if let PropKind::IntEnum { width, cases } = self {
+            let list: Vec<String> = (0..cases).map(|c| c.to_string()).collect();
+            return format!(
+                "allowed {width}-bit signless integer cases: {}",
+                list.join(", ")
+            );
+        }
+        match self {
+            PropKind::Any => "any attribute",
+            PropKind::String => "string attribute",
+            PropKind::Type => "type attribute",
+            PropKind::FunctionType => "type attribute of function type",
+            PropKind::DictArray => "Array of dictionary attributes",
+            PropKind::FlatSymbolRef => "flat symbol reference attribute",
+            PropKind::Array => "array attribute",
+            PropKind::Unit => "unit attribute",
+            PropKind::Integer => "integer attribute",
+            PropKind::Typed => "TypedAttr instance",
+            PropKind::DenseI32Array => "i32 dense array attribute",
+            PropKind::DenseI64Array => "i64 dense array attribute",
+            PropKind::DenseIntElements => "integer elements attribute",
+            PropKind::Dialect("arith.fastmath") => "Floating point fast math flags",
+            PropKind::Dialect("arith.overflow") => "Integer overflow arith flags",
+            PropKind::Dialect("arith.roundingmode") => "Floating point rounding mode",
+            PropKind::Dialect(_) => "dialect attribute",
+            PropKind::Segments(_) | PropKind::IntEnum { .. } => "i32 dense array attribute",
+        }
+        .to_string()
+    }
+}
+
+/// One property of a registered operation (an ODS inherent attribute).
+///
+/// When an operation of this name is created (read from text, built, or created by a
+/// rewrite), its properties are: first the defaults; then every attribute of the discardable
+/// dictionary whose name is a property's moves into the properties (an attribute of the wrong
+/// [`PropKind`] leaves the property unset; the text reader rejects it instead when no
+/// `<{...}>` was written, as MLIR's parser does); then the entries of the given properties
+/// dictionary (`<{...}>`) of known names. Unset properties are not printed, and an operation
+/// with no set property prints no `<{...}>`. Setting an attribute of a property's name on a
+/// registered operation sets the property instead ([`Ir::set_attr`]).
+///
+/// ```
+/// use pdl_runtime::ir::{Context, OpDef, PropKind};
+///
+/// let mut ctx = Context::new();
+/// ctx.register_op(
+///     OpDef::new("my.op")
+///         .property_default("mode", PropKind::Integer, "0 : i32")
+///         .property("tag", PropKind::String)
+///         .property("note", PropKind::String),
+/// );
+/// let src = "\"my.op\"() {tag = \"t\", x = 1} : () -> ()\n";
+/// let ir = pdl_runtime::text::parse_in(ctx, src, "x.mlir").unwrap();
+/// let out = pdl_runtime::text::print(&ir);
+/// assert!(out.contains(r#""my.op"() <{mode = 0 : i32, tag = "t"}> {x = 1 : i64} : () -> ()"#));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Property {
+    /// The attribute name (`overflowFlags`).
+    pub name: Box<str>,
+    /// The storage class.
+    pub kind: PropKind,
+    /// The default value as MLIR attribute text (`#arith.overflow<none>`), for ODS's
+    /// `DefaultValuedAttr`/`DefaultValuedProp`; `None` for a property that starts unset.
+    /// Kept as text because a registry is shared between contexts; each context parses it
+    /// once, when it first needs it.
+    pub default: Option<Box<str>>,
+    /// The constraint's summary in diagnostics, when not the kind's ([`PropKind::summary`]).
+    pub summary: Option<Box<str>>,
+}
+
+impl Property {
+    /// The constraint's summary in diagnostics.
+    pub fn summary(&self) -> String {
+        match &self.summary {
+            Some(s) => s.to_string(),
+            None => self.kind.summary(),
+        }
     }
 }
 
@@ -310,7 +531,53 @@ impl OpDef {
             fold: None,
             infer_types: None,
             successor_operands: None,
+            properties: None,
         }
+    }
+
+    /// Declares that the operation has no properties (an ODS operation without inherent
+    /// attributes).
+    pub fn no_properties(mut self) -> Self {
+        self.properties.get_or_insert_with(Vec::new);
+        self
+    }
+
+    /// Declares a property without default (ODS's `OptionalAttr`, or a required attribute):
+    /// unset until given.
+    pub fn property(mut self, name: &str, kind: PropKind) -> Self {
+        self.properties.get_or_insert_with(Vec::new).push(Property {
+            name: name.into(),
+            kind,
+            default: None,
+            summary: None,
+        });
+        self
+    }
+
+    /// Declares a property with a default value, written as MLIR attribute text (ODS's
+    /// `DefaultValuedAttr`): set to it when an operation is created without it.
+    pub fn property_default(mut self, name: &str, kind: PropKind, default: &str) -> Self {
+        self.properties.get_or_insert_with(Vec::new).push(Property {
+            name: name.into(),
+            kind,
+            default: Some(default.into()),
+            summary: None,
+        });
+        self
+    }
+
+    /// Sets the diagnostic summary of the constraint of the property declared last (ODS's
+    /// summary, where it is not the one of its [`PropKind`]).
+    pub fn summary(mut self, summary: &str) -> Self {
+        if let Some(p) = self.properties.as_mut().and_then(|v| v.last_mut()) {
+            p.summary = Some(summary.into());
+        }
+        self
+    }
+
+    /// The property named `name`, if the operation has one.
+    pub fn property_named(&self, name: &str) -> Option<&Property> {
+        self.properties.as_ref()?.iter().find(|p| &*p.name == name)
     }
 
     /// Adds traits.

@@ -191,9 +191,15 @@ impl Ir {
         }
     }
 
-    /// Sets (or with `None` removes) the discardable attribute `name`; a property of that name
-    /// is updated instead if the operation has one.
+    /// Sets (or with `None` removes) the discardable attribute `name`. On a registered
+    /// operation whose definition has a property `name`, sets that property instead, as
+    /// MLIR's `Operation::setAttr` does: a value of the wrong storage class (or `None`) leaves
+    /// it unset, and its default is not restored. On other operations, a property of that
+    /// name is updated instead if the operation has one.
     pub fn set_attr(&mut self, op: OpId, name: Symbol, value: Option<Attribute>) {
+        if self.set_inherent_attr(op, name, value) {
+            return;
+        }
         let d = self.op_data(op);
         if let Some(p) = d.props {
             if self.dict_get(p, name).is_some() {

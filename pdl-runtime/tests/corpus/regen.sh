@@ -3,14 +3,23 @@
 #   text/NAME.golden.mlir      = mlir-opt-22 --allow-unregistered-dialect --mlir-print-op-generic NAME.mlir
 #   text-errors/NAME.mlir-error = the first "file:line:col: error: ..." line mlir-opt-22 prints
 #                                 for NAME.mlir, with the path reduced to the file name
+#   props/NAME.golden.mlir, props-errors/NAME.mlir-error: the same, for payloads of MLIR's core
+#                                 dialects (read with their definitions registered)
 set -euo pipefail
 cd "$(dirname "$0")"
 MLIR_OPT="${MLIR_OPT:-mlir-opt-22}"
-for f in text/*.mlir; do
-  case "$f" in *.golden.mlir) continue ;; esac
+for f in text/*.mlir props/*.mlir; do
+  case "$f" in *.golden.mlir | *.reread.mlir) continue ;; esac
   "$MLIR_OPT" --allow-unregistered-dialect --mlir-print-op-generic "$f" > "${f%.mlir}.golden.mlir"
 done
-for f in text-errors/*.mlir; do
+# A props golden that MLIR does not read back to itself (a property left unset gets its
+# default when read again): props/NAME.reread.mlir is what mlir-opt-22 prints for the golden.
+for f in props/*.golden.mlir; do
+  r="${f%.golden.mlir}.reread.mlir"
+  "$MLIR_OPT" --allow-unregistered-dialect --mlir-print-op-generic "$f" > "$r"
+  if cmp -s "$f" "$r"; then rm "$r"; fi
+done
+for f in text-errors/*.mlir props-errors/*.mlir; do
   name=$(basename "$f")
   if "$MLIR_OPT" --allow-unregistered-dialect --mlir-print-op-generic "$f" > /dev/null 2> /tmp/regen-err.txt; then
     echo "regen: $f is accepted by MLIR; it does not belong in text-errors" >&2

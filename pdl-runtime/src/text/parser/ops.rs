@@ -150,14 +150,14 @@ impl<'s> Parser<'s> {
             self.expect_tok(Tok::RSquare, "']' to end successor list")?;
             self.ir.set_successors(op, &succ);
         }
+        let mut given = None;
         if self.at(Tok::Less) {
             self.bump();
             if !self.at(Tok::LBrace) {
                 return Err(self.err_here("expected '{' to start properties"));
             }
             let props = self.parse_attr_dict()?;
-            let dict = self.ir.ctx.intern_attr(AttrKind::Dictionary(props.into()));
-            self.ir.set_properties(op, Some(dict));
+            given = Some(self.ir.ctx.intern_attr(AttrKind::Dictionary(props.into())));
             self.expect_tok(Tok::Greater, "'>' to close properties")?;
         }
         if self.at(Tok::LParen) {
@@ -203,13 +203,22 @@ impl<'s> Parser<'s> {
         }
         self.ir.push_operands(op, &operands);
         self.ir.set_result_types(op, &results);
+        // A registered operation's properties follow its definition (read errors are MLIR's).
+        self.ir
+            .init_properties(op, given, true)
+            .map_err(|m| ParseError::new(t.start, m))?;
         self.move_inherent_attrs(op);
         Ok(op)
     }
 
-    /// For the few operations the IR knows (`builtin.module`, `func.*`), MLIR keeps inherent
-    /// attributes as properties even when written in the discardable dictionary.
+    /// Without definitions: for the few operations the reader knows (`builtin.module`,
+    /// `func.*`), MLIR keeps inherent attributes as properties even when written in the
+    /// discardable dictionary. A registered operation follows its definition instead
+    /// ([`crate::ir::OpDef::properties`]).
     pub(super) fn move_inherent_attrs(&mut self, op: OpId) {
+        if self.ir.is_registered(op) {
+            return;
+        }
         let inherent: &[&str] = match self.ir.op_name_str(op) {
             "builtin.module" => &["sym_name", "sym_visibility"],
             "func.func" => &[

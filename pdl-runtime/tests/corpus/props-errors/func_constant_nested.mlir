@@ -1,0 +1,1 @@
+%0 = "func.constant"() {value = @a::@b} : () -> (() -> ())

@@ -1,0 +1,1 @@
+"func.func"() ({ }) {function_type = i32, sym_name = "f"} : () -> ()

@@ -1,0 +1,1 @@
+"func.func"() ({ }) {function_type = () -> (), sym_name = "f", no_inline = 1} : () -> ()

@@ -1,0 +1,1 @@
+"builtin.module"() ({ ^bb0: }) {sym_name = @x} : () -> ()
