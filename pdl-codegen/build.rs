@@ -24,6 +24,7 @@ const CORPORA: &[(&str, IsCase)] = &[
         n.ends_with(".mlir") && !n.ends_with(".expected.mlir")
     }),
     ("apply-generic", |n| n.ends_with(".mlir")),
+    ("apply-registered-generic", |n| n.ends_with(".mlir")),
     ("apply-lowered-generic", |n| n.ends_with(".mlir")),
     ("cases-generic", |n| n.ends_with(".mlir")),
     ("apply-mixed", |n| {

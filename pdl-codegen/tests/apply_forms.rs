@@ -83,6 +83,27 @@ macro_rules! apply_lowered_generic_files {
 }
 include!(concat!(env!("OUT_DIR"), "/corpus_apply_lowered_generic.rs"));
 
+macro_rules! apply_registered_generic_files {
+    ($($name:ident => $file:literal,)*) => {
+        /// The generic-form cases over registered dialects, as the build script listed them.
+        const APPLY_REGISTERED_GENERIC_FILES: &[&str] = &[$($file),*];
+
+        /// `pdl-opt` on the generic form of a case over registered dialects prints its golden.
+        mod generic_registered_form_gives_the_custom_forms_result {
+            $(#[test]
+            fn $name() {
+                let golden =
+                    super::corpus("apply-registered").join($file).with_extension("expected.mlir");
+                super::check("apply-registered-generic", $file, &golden);
+            })*
+        }
+    };
+}
+include!(concat!(
+    env!("OUT_DIR"),
+    "/corpus_apply_registered_generic.rs"
+));
+
 macro_rules! apply_mixed_files {
     ($($name:ident => $file:literal,)*) => {
         /// The mixed-form cases, as the build script listed them.
@@ -154,6 +175,15 @@ fn every_case_of_the_apply_corpora_has_its_generic_form() {
     assert_eq!(
         names("apply-lowered-generic", cases),
         APPLY_LOWERED_GENERIC_FILES,
+        "rebuild"
+    );
+    assert_eq!(
+        names("apply-registered", cases),
+        names("apply-registered-generic", cases)
+    );
+    assert_eq!(
+        names("apply-registered-generic", cases),
+        APPLY_REGISTERED_GENERIC_FILES,
         "rebuild"
     );
     assert_eq!(names("apply-mixed", cases), APPLY_MIXED_FILES, "rebuild");

@@ -2,6 +2,7 @@
 # Regenerates the generic-form corpora with MLIR 22 (mlir-22-tools):
 #   apply-generic/NAME.mlir          = apply/NAME.mlir in full generic form
 #   apply-lowered-generic/NAME.mlir  = apply-lowered/NAME.mlir in full generic form
+#   apply-registered-generic/NAME.mlir = apply-registered/NAME.mlir in full generic form
 #   cases-generic/NAME.mlir          = cases/NAME.mlir in full generic form (golden: the
 #                                      source's NAME.nopass.mlir, checked the same way)
 # (`mlir-opt-22 --allow-unregistered-dialect --mlir-print-op-generic`, after a first comment
@@ -43,4 +44,5 @@ convert() { # SRC_DIR DST_DIR [nopass]
 
 convert apply apply-generic
 convert apply-lowered apply-lowered-generic
+convert apply-registered apply-registered-generic
 convert cases cases-generic nopass

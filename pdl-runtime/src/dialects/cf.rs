@@ -87,13 +87,13 @@ fn switch_range(ir: &Ir, op: OpId, succ: usize) -> Range<usize> {
 pub(super) fn register(ctx: &mut Context) {
     ctx.register_op(
         OpDef::new("cf.br")
-            .traits(Traits::TERMINATOR)
+            .traits(Traits::ZERO_RESULTS | Traits::TERMINATOR)
             .pure()
             .successor_operands(br_operands),
     );
     ctx.register_op(
         OpDef::new("cf.cond_br")
-            .traits(Traits::TERMINATOR | Traits::ATTR_SIZED_OPERAND_SEGMENTS)
+            .traits(Traits::ZERO_RESULTS | Traits::TERMINATOR | Traits::ATTR_SIZED_OPERAND_SEGMENTS)
             .pure()
             .successor_operands(cond_br_operands)
             .property("branch_weights", PropKind::DenseI32Array)
@@ -101,7 +101,7 @@ pub(super) fn register(ctx: &mut Context) {
     );
     ctx.register_op(
         OpDef::new("cf.switch")
-            .traits(Traits::TERMINATOR | Traits::ATTR_SIZED_OPERAND_SEGMENTS)
+            .traits(Traits::ZERO_RESULTS | Traits::TERMINATOR | Traits::ATTR_SIZED_OPERAND_SEGMENTS)
             .pure()
             .successor_operands(switch_operands)
             .property("case_operand_segments", PropKind::DenseI32Array)
@@ -111,6 +111,7 @@ pub(super) fn register(ctx: &mut Context) {
     // `cf.assert` declares a write effect (it may abort).
     ctx.register_op(
         OpDef::new("cf.assert")
+            .traits(Traits::ZERO_RESULTS)
             .effects(MemoryEffects::Write)
             .property("msg", PropKind::String),
     );

@@ -36,18 +36,20 @@ pub(super) fn register(ctx: &mut Context) {
             "func.func",
             Traits::ISOLATED_FROM_ABOVE | Traits::SYMBOL | Traits::ZERO_RESULTS,
         )
-            .property("arg_attrs", PropKind::DictArray)
-            .property("function_type", PropKind::FunctionType)
-            .property("no_inline", PropKind::Unit)
-            .property("res_attrs", PropKind::DictArray)
-            .property("sym_name", PropKind::String)
-            .property("sym_visibility", PropKind::String),
+        .property("arg_attrs", PropKind::DictArray)
+        .property("function_type", PropKind::FunctionType)
+        .property("no_inline", PropKind::Unit)
+        .property("res_attrs", PropKind::DictArray)
+        .property("sym_name", PropKind::String)
+        .property("sym_visibility", PropKind::String),
     );
-    ctx.register_op(op(
+    ctx.register_op(
+        op(
             "func.return",
             Traits::TERMINATOR | Traits::RETURN_LIKE | Traits::ZERO_RESULTS,
         )
-        .pure());
+        .pure(),
+    );
     // Calls have no memory-effect interface: their effects are unknown.
     ctx.register_op(
         op("func.call", Traits::VARIADIC_RESULTS)

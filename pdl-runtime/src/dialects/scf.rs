@@ -46,7 +46,9 @@ fn infer_if(_ir: &mut Ir, _operands: &[Value], _attrs: Attribute) -> Option<Vec<
 
 /// Registers the `scf` dialect.
 pub(super) fn register(ctx: &mut Context) {
-    let region = Traits::RECURSIVE_MEMORY_EFFECTS | Traits::REGION_BRANCH;
+    // Every region operation has a variadic list of results; every terminator none.
+    let region =
+        Traits::RECURSIVE_MEMORY_EFFECTS | Traits::REGION_BRANCH | Traits::VARIADIC_RESULTS;
     let single = region | Traits::SINGLE_BLOCK;
     let segmented = single | Traits::ATTR_SIZED_OPERAND_SEGMENTS;
     ctx.register_op(
@@ -88,25 +90,31 @@ pub(super) fn register(ctx: &mut Context) {
     );
     ctx.register_op(
         OpDef::new("scf.condition")
-            .traits(Traits::TERMINATOR)
+            .traits(Traits::TERMINATOR | Traits::ZERO_RESULTS)
             .pure(),
     );
     ctx.register_op(
         OpDef::new("scf.yield")
-            .traits(Traits::TERMINATOR | Traits::RETURN_LIKE)
+            .traits(Traits::TERMINATOR | Traits::ZERO_RESULTS | Traits::RETURN_LIKE)
             .pure(),
     );
     ctx.register_op(
-        OpDef::new("scf.reduce").traits(Traits::TERMINATOR | Traits::RECURSIVE_MEMORY_EFFECTS),
+        OpDef::new("scf.reduce")
+            .traits(Traits::TERMINATOR | Traits::ZERO_RESULTS | Traits::RECURSIVE_MEMORY_EFFECTS),
     );
     ctx.register_op(
         OpDef::new("scf.reduce.return")
-            .traits(Traits::TERMINATOR)
+            .traits(Traits::TERMINATOR | Traits::ZERO_RESULTS)
             .pure(),
     );
     ctx.register_op(
         OpDef::new("scf.forall.in_parallel")
-            .traits(Traits::TERMINATOR | Traits::NO_TERMINATOR | Traits::SINGLE_BLOCK)
+            .traits(
+                Traits::TERMINATOR
+                    | Traits::ZERO_RESULTS
+                    | Traits::NO_TERMINATOR
+                    | Traits::SINGLE_BLOCK,
+            )
             .pure(),
     );
 }

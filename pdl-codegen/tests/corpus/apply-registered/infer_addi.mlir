@@ -15,6 +15,6 @@ module @patterns {
 module @ir {
   %0 = "test.src"() : () -> i32
   %1 = "test.double"(%0) : (i32) -> i32
-  %2 = arith.muli %1, %0 : i32
+  %2 = "arith.muli"(%1, %0) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
   "test.sink"(%2) : (i32) -> ()
 }

@@ -17,6 +17,6 @@ module @ir {
   %0 = "test.src"() : () -> i32
   %1 = "test.src"() : () -> i32
   %2 = "test.equal"(%0, %1) : (i32, i32) -> i1
-  %3 = arith.xori %2, %2 : i1
+  %3 = "arith.xori"(%2, %2) : (i1, i1) -> i1
   "test.sink"(%2, %3) : (i1, i1) -> ()
 }

@@ -14,6 +14,6 @@ module @patterns {
 module @ir {
   %0 = "test.src"() : () -> i32
   "test.make_seven"() : () -> ()
-  %1 = arith.addi %0, %0 : i32
+  %1 = "arith.addi"(%0, %0) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
   "test.sink"(%1) : (i32) -> ()
 }
