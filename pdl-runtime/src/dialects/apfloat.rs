@@ -276,7 +276,7 @@ pub(super) fn to_int(kind: FloatKind, a: u128, width: u32, signed: bool) -> Opti
 pub(super) fn from_int(kind: FloatKind, bits: u128, width: u32, signed: bool) -> Option<u128> {
     dispatch!(kind, T => {
         if signed {
-            T::from_i128_r(super::constant::sext(bits, width), Round::NearestTiesToEven)
+            T::from_i128_r(super::bits::sext(bits, width), Round::NearestTiesToEven)
                 .value
                 .to_bits()
         } else {
