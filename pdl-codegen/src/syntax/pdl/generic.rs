@@ -9,11 +9,13 @@
 //! MLIR accepts for compatibility). Other (discardable) attributes are accepted and dropped:
 //! the pattern model has no place for them and they do not change what a pattern does.
 
-use pdl_runtime::ir::{AttrKind, Attribute, DenseData, Symbol, Type, TypeKind};
+use pdl_runtime::ir::{AttrKind, Attribute, Symbol, Type, TypeKind};
 use pdl_runtime::text::{lex, parse_type_at, print_attribute, print_type, skip_trivia, Tok};
 
 use super::pattern::checked_benefit;
 use super::{Diagnostic, PResult, Reader, Scope};
+
+mod attrs;
 use crate::diag::Span;
 use crate::model::{Kind, KindExt, Pattern, Rewrite, RewriteAction, StmtKind, ValueId};
 
@@ -378,92 +380,6 @@ impl<'s> Reader<'s> {
             },
             spans,
         ))
-    }
-
-    /// The string attribute `name`, if present.
-    fn str_attr(&self, head: &Head, tail: &Tail, name: &str) -> PResult<Option<String>> {
-        match self
-            .inherent(head, tail, name)
-            .map(|a| self.ctx.attr_kind(a))
-        {
-            None => Ok(None),
-            Some(AttrKind::String { value, .. }) => {
-                Ok(Some(String::from_utf8_lossy(value).into_owned()))
-            }
-            Some(_) => Err(Diagnostic::error(
-                head.span,
-                format!(
-                    "'{}' op attribute '{name}' failed to satisfy constraint: string attribute",
-                    head.name
-                ),
-            )),
-        }
-    }
-
-    /// The string attribute `name`, required.
-    fn required_str(&self, head: &Head, tail: &Tail, name: &str) -> PResult<String> {
-        self.str_attr(head, tail, name)?.ok_or_else(|| {
-            Diagnostic::error(
-                head.span,
-                format!("'{}' op requires attribute '{name}'", head.name),
-            )
-        })
-    }
-
-    /// The integer attribute `name`, if present.
-    fn int_attr(&self, head: &Head, tail: &Tail, name: &str) -> PResult<Option<u32>> {
-        match self.inherent(head, tail, name).map(|a| self.ctx.attr_kind(a)) {
-            None => Ok(None),
-            Some(AttrKind::Integer { bits, .. }) if *bits <= u128::from(u32::MAX) => {
-                Ok(Some(*bits as u32))
-            }
-            Some(_) => Err(Diagnostic::error(
-                head.span,
-                format!(
-                    "'{}' op attribute '{name}' failed to satisfy constraint: 32-bit signless integer attribute",
-                    head.name
-                ),
-            )),
-        }
-    }
-
-    /// `operandSegmentSizes`, `n` groups summing to the operand count.
-    fn segments(&self, head: &Head, tail: &Tail, n: usize) -> PResult<Vec<u128>> {
-        let err = |m: String| Diagnostic::error(head.span, m);
-        let Some(a) = self.inherent(head, tail, "operandSegmentSizes") else {
-            return Err(err(format!(
-                "'{}' op requires attribute 'operandSegmentSizes'",
-                head.name
-            )));
-        };
-        let sizes = match self.ctx.attr_kind(a) {
-            AttrKind::DenseArray {
-                data: DenseData::Ints(v),
-                ..
-            } => v.to_vec(),
-            _ => {
-                return Err(err(format!(
-                    "'{}' op attribute 'operandSegmentSizes' must be a dense i32 array",
-                    head.name
-                )))
-            }
-        };
-        if sizes.len() != n {
-            return Err(err(format!(
-                "'{}' op 'operandSegmentSizes' attribute for specifying operand segments must have {n} elements, but got {}",
-                head.name,
-                sizes.len()
-            )));
-        }
-        let total: u128 = sizes.iter().sum();
-        if total != head.operands.len() as u128 {
-            return Err(err(format!(
-                "'{}' op operand count ({}) does not match with the total size ({total}) specified in attribute 'operandSegmentSizes'",
-                head.name,
-                head.operands.len()
-            )));
-        }
-        Ok(sizes)
     }
 
     /// A generic statement (the current token is its name); the kinds of its results are
