@@ -16,8 +16,11 @@ use super::pattern::checked_benefit;
 use super::{Diagnostic, PResult, Reader, Scope};
 
 mod attrs;
+mod shape;
+
 use crate::diag::Span;
 use crate::model::{Kind, KindExt, Pattern, Rewrite, RewriteAction, StmtKind, ValueId};
+use shape::Shape;
 
 /// The part of a generic operation before its regions: `"name"(operands) <{properties}>`.
 pub(super) struct Head {
@@ -437,93 +440,79 @@ impl<'s> Reader<'s> {
         ops: Vec<ValueId>,
         out_kinds: &mut Vec<Kind>,
     ) -> PResult<StmtKind> {
-        let (&head, &tail) = (&head, &tail);
-        let op_span = head.span;
         let kinds: Vec<Kind> = ops.iter().map(|o| scope.kinds[o.0 as usize]).collect();
-        let bad_operand =
-            |what: &str| Diagnostic::error(op_span, format!("'{}' op {what}", head.name));
-        let opt_one = |kind: Kind, what: &str| -> PResult<Option<ValueId>> {
-            match (ops.as_slice(), kinds.as_slice()) {
-                ([], _) => Ok(None),
-                ([v], [k]) if *k == kind => Ok(Some(*v)),
-                _ => Err(bad_operand(what)),
-            }
-        };
-        let one = |kind: Kind, what: &str| -> PResult<ValueId> {
-            opt_one(kind, what)?.ok_or_else(|| bad_operand(what))
-        };
         let result_kinds: Vec<Kind> = tail
             .results
             .iter()
             .map(|&t| self.kind_of(t, tail.ty_span))
             .collect::<PResult<_>>()?;
-        let single_result = |expected: &[Kind]| -> PResult<Kind> {
-            match result_kinds.as_slice() {
-                [k] if expected.contains(k) => Ok(*k),
-                _ => Err(Diagnostic::error(
-                    tail.ty_span,
-                    format!(
-                        "'{}' op result #0 must be {}",
-                        head.name,
-                        expected
-                            .iter()
-                            .map(|k| format!("'{}'", k.mlir()))
-                            .collect::<Vec<_>>()
-                            .join(" or ")
-                    ),
-                )),
-            }
+        let s = Shape {
+            head,
+            tail,
+            ops,
+            kinds,
+            result_kinds,
         };
-        let no_results = || -> PResult<()> {
-            if result_kinds.is_empty() {
-                Ok(())
-            } else {
-                Err(Diagnostic::error(
-                    tail.ty_span,
-                    format!("'{}' op requires zero results", head.name),
-                ))
+        match head.name.as_str() {
+            "pdl.operand" | "pdl.operands" | "pdl.type" | "pdl.types" | "pdl.attribute"
+            | "pdl.operation" | "pdl.result" | "pdl.results" => {
+                self.decode_value_stmt(&s, out_kinds)
             }
-        };
+            "pdl.apply_native_constraint"
+            | "pdl.apply_native_rewrite"
+            | "pdl.range"
+            | "pdl.replace"
+            | "pdl.erase" => self.decode_action_stmt(&s, out_kinds),
+            other => Err(Diagnostic::error(
+                head.span,
+                format!("unknown operation '{other}' in a pattern"),
+            )),
+        }
+    }
+
+    /// A statement that binds a value: operands, types, attributes, operations, results.
+    fn decode_value_stmt(&self, s: &Shape<'_>, out_kinds: &mut Vec<Kind>) -> PResult<StmtKind> {
+        let (head, tail, ops) = (s.head, s.tail, &s.ops);
         let stmt = match head.name.as_str() {
             "pdl.operand" => {
-                let ty = opt_one(
+                let ty = s.opt_one(
                     Kind::Type,
                     "operand #0 must be PDL handle to an `mlir::Type`",
                 )?;
-                out_kinds.push(single_result(&[Kind::Value])?);
+                out_kinds.push(s.single_result(&[Kind::Value])?);
                 StmtKind::Operand { ty }
             }
             "pdl.operands" => {
-                let ty = opt_one(
+                let ty = s.opt_one(
                     Kind::TypeRange,
                     "operand #0 must be range of PDL handle to an `mlir::Type` values",
                 )?;
-                out_kinds.push(single_result(&[Kind::ValueRange])?);
+                out_kinds.push(s.single_result(&[Kind::ValueRange])?);
                 StmtKind::Operands { ty }
             }
             "pdl.type" => {
                 if !ops.is_empty() {
-                    return Err(bad_operand("requires zero operands"));
+                    return Err(s.bad_operand("requires zero operands"));
                 }
                 let constant = match self.inherent(head, tail, "constantType") {
-                    None => None,
-                    Some(a) => match self.ctx.attr_kind(a) {
-                        AttrKind::Type(t) => Some(print_type(&self.ctx, *t)),
-                        _ => return Err(bad_operand("attribute 'constantType' failed to satisfy constraint: any type attribute")),
-                    },
-                };
-                out_kinds.push(single_result(&[Kind::Type])?);
+                None => None,
+                Some(a) => match self.ctx.attr_kind(a) {
+                    AttrKind::Type(t) => Some(print_type(&self.ctx, *t)),
+                    _ => return Err(s.bad_operand("attribute 'constantType' failed to satisfy constraint: any type attribute")),
+                },
+            };
+                out_kinds.push(s.single_result(&[Kind::Type])?);
                 StmtKind::Type { constant }
             }
             "pdl.types" => {
                 if !ops.is_empty() {
-                    return Err(bad_operand("requires zero operands"));
+                    return Err(s.bad_operand("requires zero operands"));
                 }
                 let constant = match self.inherent(head, tail, "constantTypes") {
                     None => None,
                     Some(a) => {
                         let err = || {
-                            bad_operand("attribute 'constantTypes' failed to satisfy constraint: type array attribute")
+                            s.bad_operand("attribute 'constantTypes' failed to satisfy constraint: type array attribute")
                         };
                         let AttrKind::Array(elems) = self.ctx.attr_kind(a) else {
                             return Err(err());
@@ -538,103 +527,125 @@ impl<'s> Reader<'s> {
                         Some(tys)
                     }
                 };
-                out_kinds.push(single_result(&[Kind::TypeRange])?);
+                out_kinds.push(s.single_result(&[Kind::TypeRange])?);
                 StmtKind::Types { constant }
             }
             "pdl.attribute" => {
-                let ty = opt_one(
+                let ty = s.opt_one(
                     Kind::Type,
                     "operand #0 must be PDL handle to an `mlir::Type`",
                 )?;
                 let value = self
                     .inherent(head, tail, "value")
                     .map(|a| print_attribute(&self.ctx, a));
-                out_kinds.push(single_result(&[Kind::Attribute])?);
+                out_kinds.push(s.single_result(&[Kind::Attribute])?);
                 StmtKind::Attribute { ty, value }
             }
             "pdl.operation" => {
-                let seg = self.segments(head, tail, 3)?;
-                let (n_ops, n_attrs) = (seg[0] as usize, seg[1] as usize);
-                let operands = ops[..n_ops].to_vec();
-                if kinds[..n_ops]
-                    .iter()
-                    .any(|k| !matches!(k, Kind::Value | Kind::ValueRange))
-                {
-                    return Err(bad_operand("operand group #0 must be variadic of single element or range of PDL handle for an `mlir::Value`"));
-                }
-                let attr_vals = ops[n_ops..n_ops + n_attrs].to_vec();
-                if kinds[n_ops..n_ops + n_attrs]
-                    .iter()
-                    .any(|k| *k != Kind::Attribute)
-                {
-                    return Err(bad_operand(
-                        "operand group #1 must be variadic of PDL handle to an `mlir::Attribute`",
-                    ));
-                }
-                let types = ops[n_ops + n_attrs..].to_vec();
-                if kinds[n_ops + n_attrs..]
-                    .iter()
-                    .any(|k| !matches!(k, Kind::Type | Kind::TypeRange))
-                {
-                    return Err(bad_operand("operand group #2 must be variadic of single element or range of PDL handle to an `mlir::Type`"));
-                }
-                let names = match self.inherent(head, tail, "attributeValueNames") {
-                    None => Vec::new(),
-                    Some(a) => {
-                        let err = || {
-                            bad_operand("attribute 'attributeValueNames' failed to satisfy constraint: string array attribute")
-                        };
-                        let AttrKind::Array(elems) = self.ctx.attr_kind(a) else {
-                            return Err(err());
-                        };
-                        let mut names = Vec::new();
-                        for e in elems.iter() {
-                            match self.ctx.attr_kind(*e) {
-                                AttrKind::String { value, .. } => {
-                                    names.push(String::from_utf8_lossy(value).into_owned())
-                                }
-                                _ => return Err(err()),
-                            }
-                        }
-                        names
-                    }
-                };
-                if names.len() != attr_vals.len() {
-                    return Err(bad_operand(&format!(
-                        "expected the same number of attribute values and attribute names, got {} names and {} values",
-                        names.len(),
-                        attr_vals.len()
-                    )));
-                }
-                let name = self.str_attr(head, tail, "opName")?;
-                out_kinds.push(single_result(&[Kind::Operation])?);
-                StmtKind::Operation {
-                    name,
-                    operands,
-                    attributes: names.into_iter().zip(attr_vals).collect(),
-                    types,
-                }
+                let stmt = self.decode_operation(s)?;
+                out_kinds.push(s.single_result(&[Kind::Operation])?);
+                stmt
             }
             "pdl.result" => {
-                let parent = one(
+                let parent = s.one(
                     Kind::Operation,
                     "operand #0 must be PDL handle to an `mlir::Operation *`",
                 )?;
                 let Some(index) = self.int_attr(head, tail, "index")? else {
-                    return Err(bad_operand("requires attribute 'index'"));
+                    return Err(s.bad_operand("requires attribute 'index'"));
                 };
-                out_kinds.push(single_result(&[Kind::Value])?);
+                out_kinds.push(s.single_result(&[Kind::Value])?);
                 StmtKind::Result { parent, index }
             }
             "pdl.results" => {
-                let parent = one(
+                let parent = s.one(
                     Kind::Operation,
                     "operand #0 must be PDL handle to an `mlir::Operation *`",
                 )?;
                 let index = self.int_attr(head, tail, "index")?;
-                out_kinds.push(single_result(&[Kind::Value, Kind::ValueRange])?);
+                out_kinds.push(s.single_result(&[Kind::Value, Kind::ValueRange])?);
                 StmtKind::Results { parent, index }
             }
+            other => {
+                return Err(Diagnostic::error(
+                    head.span,
+                    format!("unknown operation '{other}' in a pattern"),
+                ))
+            }
+        };
+        Ok(stmt)
+    }
+
+    /// `pdl.operation`: its operand groups (operands, attribute values, types) and names.
+    fn decode_operation(&self, s: &Shape<'_>) -> PResult<StmtKind> {
+        let (head, tail, ops, kinds) = (s.head, s.tail, &s.ops, &s.kinds);
+        let seg = self.segments(head, tail, 3)?;
+        let (n_ops, n_attrs) = (seg[0] as usize, seg[1] as usize);
+        let operands = ops[..n_ops].to_vec();
+        if kinds[..n_ops]
+            .iter()
+            .any(|k| !matches!(k, Kind::Value | Kind::ValueRange))
+        {
+            return Err(s.bad_operand("operand group #0 must be variadic of single element or range of PDL handle for an `mlir::Value`"));
+        }
+        let attr_vals = ops[n_ops..n_ops + n_attrs].to_vec();
+        if kinds[n_ops..n_ops + n_attrs]
+            .iter()
+            .any(|k| *k != Kind::Attribute)
+        {
+            return Err(s.bad_operand(
+                "operand group #1 must be variadic of PDL handle to an `mlir::Attribute`",
+            ));
+        }
+        let types = ops[n_ops + n_attrs..].to_vec();
+        if kinds[n_ops + n_attrs..]
+            .iter()
+            .any(|k| !matches!(k, Kind::Type | Kind::TypeRange))
+        {
+            return Err(s.bad_operand("operand group #2 must be variadic of single element or range of PDL handle to an `mlir::Type`"));
+        }
+        let names = match self.inherent(head, tail, "attributeValueNames") {
+            None => Vec::new(),
+            Some(a) => {
+                let err = || {
+                    s.bad_operand("attribute 'attributeValueNames' failed to satisfy constraint: string array attribute")
+                };
+                let AttrKind::Array(elems) = self.ctx.attr_kind(a) else {
+                    return Err(err());
+                };
+                let mut names = Vec::new();
+                for e in elems.iter() {
+                    match self.ctx.attr_kind(*e) {
+                        AttrKind::String { value, .. } => {
+                            names.push(String::from_utf8_lossy(value).into_owned())
+                        }
+                        _ => return Err(err()),
+                    }
+                }
+                names
+            }
+        };
+        if names.len() != attr_vals.len() {
+            return Err(s.bad_operand(&format!(
+            "expected the same number of attribute values and attribute names, got {} names and {} values",
+            names.len(),
+            attr_vals.len()
+        )));
+        }
+        let name = self.str_attr(head, tail, "opName")?;
+        Ok(StmtKind::Operation {
+            name,
+            operands,
+            attributes: names.into_iter().zip(attr_vals).collect(),
+            types,
+        })
+    }
+
+    /// A native call, a range, or a rewrite action.
+    fn decode_action_stmt(&self, s: &Shape<'_>, out_kinds: &mut Vec<Kind>) -> PResult<StmtKind> {
+        let (head, tail, ops, kinds, result_kinds) =
+            (s.head, s.tail, &s.ops, &s.kinds, &s.result_kinds);
+        let stmt = match head.name.as_str() {
             "pdl.apply_native_constraint" => {
                 let name = self.required_str(head, tail, "name")?;
                 let negated =
@@ -645,24 +656,27 @@ impl<'s> Reader<'s> {
                         None | Some(AttrKind::Bool(false)) => false,
                         Some(AttrKind::Bool(true)) | Some(AttrKind::Unit) => true,
                         Some(AttrKind::Integer { bits, .. }) => *bits == 1,
-                        Some(_) => return Err(bad_operand(
+                        Some(_) => return Err(s.bad_operand(
                             "attribute 'isNegated' failed to satisfy constraint: bool attribute",
                         )),
                     };
-                out_kinds.extend(&result_kinds);
+                out_kinds.extend(result_kinds.iter());
                 StmtKind::ApplyConstraint {
                     name,
-                    args: ops,
+                    args: ops.clone(),
                     negated,
                 }
             }
             "pdl.apply_native_rewrite" => {
                 let name = self.required_str(head, tail, "name")?;
-                out_kinds.extend(&result_kinds);
-                StmtKind::ApplyRewrite { name, args: ops }
+                out_kinds.extend(result_kinds.iter());
+                StmtKind::ApplyRewrite {
+                    name,
+                    args: ops.clone(),
+                }
             }
             "pdl.range" => {
-                let k = single_result(&[Kind::ValueRange, Kind::TypeRange])?;
+                let k = s.single_result(&[Kind::ValueRange, Kind::TypeRange])?;
                 let elem_ok = |a: &Kind| match k {
                     Kind::ValueRange => matches!(a, Kind::Value | Kind::ValueRange),
                     _ => matches!(a, Kind::Type | Kind::TypeRange),
@@ -673,18 +687,18 @@ impl<'s> Reader<'s> {
                     } else {
                         "!pdl.value"
                     };
-                    return Err(bad_operand(&format!(
+                    return Err(s.bad_operand(&format!(
                         "expected operand to have element type '{base}', but got '{}'",
                         bad.mlir()
                     )));
                 }
                 out_kinds.push(k);
-                StmtKind::Range { args: ops }
+                StmtKind::Range { args: ops.clone() }
             }
             "pdl.replace" => {
                 let seg = self.segments(head, tail, 3)?;
                 if seg[0] != 1 || seg[1] > 1 {
-                    return Err(bad_operand(
+                    return Err(s.bad_operand(
                         "requires one replaced operation and at most one replacement operation",
                     ));
                 }
@@ -692,11 +706,11 @@ impl<'s> Reader<'s> {
                 let with_op = (seg[1] == 1).then(|| ops[1]);
                 let with_values = ops[1 + seg[1] as usize..].to_vec();
                 if kinds[0] != Kind::Operation || with_op.is_some() && kinds[1] != Kind::Operation {
-                    return Err(bad_operand(
-                        "operand #0 must be PDL handle to an `mlir::Operation *`",
-                    ));
+                    return Err(
+                        s.bad_operand("operand #0 must be PDL handle to an `mlir::Operation *`")
+                    );
                 }
-                no_results()?;
+                s.no_results()?;
                 StmtKind::Replace {
                     op,
                     with_op,
@@ -704,16 +718,16 @@ impl<'s> Reader<'s> {
                 }
             }
             "pdl.erase" => {
-                let op = one(
+                let op = s.one(
                     Kind::Operation,
                     "operand #0 must be PDL handle to an `mlir::Operation *`",
                 )?;
-                no_results()?;
+                s.no_results()?;
                 StmtKind::Erase { op }
             }
             other => {
                 return Err(Diagnostic::error(
-                    op_span,
+                    head.span,
                     format!("unknown operation '{other}' in a pattern"),
                 ))
             }

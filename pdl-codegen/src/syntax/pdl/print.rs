@@ -176,6 +176,63 @@ impl<'p> Printer<'p> {
         }
     }
 
+    /// `pdl.operation` in generic form: an operation with discardable attributes only.
+    fn generic_operation(
+        &self,
+        s: &Stmt,
+        name: Option<&str>,
+        operands: &[ValueId],
+        out: &mut String,
+    ) {
+        let p = self.p;
+        // MLIR's custom form would read this attribute dictionary as the operation's
+        // attribute list: the generic form says it unambiguously.
+        out.truncate(out.len() - "operation".len());
+        let names: Vec<String> = operands.iter().map(|&v| self.name(v)).collect();
+        let kinds: Vec<&str> = operands.iter().map(|&v| p.kind(v).mlir()).collect();
+        let op_name = name
+            .map(|n| format!(", opName = {}", quote(n)))
+            .unwrap_or_default();
+        let entries: Vec<&str> = s.attrs.iter().map(|a| a.1.as_str()).collect();
+        let _ = write!(
+            out,
+            "\"pdl.operation\"({}) <{{attributeValueNames = []{op_name}, operandSegmentSizes = array<i32: {}, 0, 0>}}> {{{}}} : ({}) -> !pdl.operation",
+            names.join(", "),
+            operands.len(),
+            entries.join(", "),
+            kinds.join(", ")
+        );
+    }
+
+    /// `pdl.operation` in custom form.
+    fn custom_operation(
+        &self,
+        name: Option<&str>,
+        operands: &[ValueId],
+        attributes: &[(String, ValueId)],
+        types: &[ValueId],
+        out: &mut String,
+    ) {
+        if let Some(n) = name {
+            let _ = write!(out, " {}", quote(n));
+        }
+        self.typed_list(operands, out);
+        // The attribute list is a custom directive: a space before it, and its own
+        // ` {...}` when there are attributes.
+        out.push(' ');
+        if !attributes.is_empty() {
+            let a: Vec<String> = attributes
+                .iter()
+                .map(|(k, v)| format!("{} = {}", quote(k), self.name(*v)))
+                .collect();
+            let _ = write!(out, " {{{}}}", a.join(", "));
+        }
+        if !types.is_empty() {
+            out.push_str(" -> ");
+            self.typed_list(types, out);
+        }
+    }
+
     fn stmt(&self, s: &Stmt, out: &mut String) {
         let p = self.p;
         match s.results.as_slice() {
@@ -226,24 +283,7 @@ impl<'p> Printer<'p> {
                 attributes,
                 types,
             } if attributes.is_empty() && types.is_empty() && !s.attrs.is_empty() => {
-                // MLIR's custom form would read this attribute dictionary as the operation's
-                // attribute list: the generic form says it unambiguously.
-                out.truncate(out.len() - "operation".len());
-                let names: Vec<String> = operands.iter().map(|&v| self.name(v)).collect();
-                let kinds: Vec<&str> = operands.iter().map(|&v| p.kind(v).mlir()).collect();
-                let op_name = name
-                    .as_ref()
-                    .map(|n| format!(", opName = {}", quote(n)))
-                    .unwrap_or_default();
-                let entries: Vec<&str> = s.attrs.iter().map(|a| a.1.as_str()).collect();
-                let _ = write!(
-                    out,
-                    "\"pdl.operation\"({}) <{{attributeValueNames = []{op_name}, operandSegmentSizes = array<i32: {}, 0, 0>}}> {{{}}} : ({}) -> !pdl.operation",
-                    names.join(", "),
-                    operands.len(),
-                    entries.join(", "),
-                    kinds.join(", ")
-                );
+                self.generic_operation(s, name.as_deref(), operands, out);
                 return;
             }
             StmtKind::Operation {
@@ -251,26 +291,7 @@ impl<'p> Printer<'p> {
                 operands,
                 attributes,
                 types,
-            } => {
-                if let Some(n) = name {
-                    let _ = write!(out, " {}", quote(n));
-                }
-                self.typed_list(operands, out);
-                // The attribute list is a custom directive: a space before it, and its own
-                // ` {...}` when there are attributes.
-                out.push(' ');
-                if !attributes.is_empty() {
-                    let a: Vec<String> = attributes
-                        .iter()
-                        .map(|(k, v)| format!("{} = {}", quote(k), self.name(*v)))
-                        .collect();
-                    let _ = write!(out, " {{{}}}", a.join(", "));
-                }
-                if !types.is_empty() {
-                    out.push_str(" -> ");
-                    self.typed_list(types, out);
-                }
-            }
+            } => self.custom_operation(name.as_deref(), operands, attributes, types, out),
             StmtKind::Result { parent, index } => {
                 let _ = write!(out, " {index} of {}", self.name(*parent));
             }
