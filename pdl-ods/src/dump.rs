@@ -7,7 +7,7 @@ use std::collections::HashSet;
 
 use serde_json::{Map, Value};
 
-use crate::{Arity, OdsAttr, OdsError, OdsOp, OdsValue};
+use crate::{Arity, OdsAttr, OdsDialect, OdsError, OdsOp, OdsTable, OdsValue};
 
 type Record = Map<String, Value>;
 
@@ -528,6 +528,12 @@ fn read_op(r: &Records<'_>, rec: &Record) -> Result<OdsOp, OdsError> {
 /// Reads the operations of a TableGen JSON record dump (every record of class `Op`, in the
 /// dump's order), keeping only `dialect`'s when given.
 pub fn read_dump(json: &str, dialect: Option<&str>) -> Result<Vec<OdsOp>, OdsError> {
+    read_dump_all(json, dialect).map(|t| t.ops)
+}
+
+/// Reads the dialects (records of class `Dialect`) and operations of a TableGen JSON record
+/// dump, keeping only `dialect`'s when given.
+pub fn read_dump_all(json: &str, dialect: Option<&str>) -> Result<OdsTable, OdsError> {
     let root: Value = serde_json::from_str(json)
         .map_err(|e| OdsError::new(format!("not a TableGen JSON dump: {e}")))?;
     let all = root
@@ -551,5 +557,36 @@ pub fn read_dump(json: &str, dialect: Option<&str>) -> Result<Vec<OdsOp>, OdsErr
             ops.push(op);
         }
     }
-    Ok(ops)
+    let mut dialects = Vec::new();
+    let dialect_names = all
+        .get("!instanceof")
+        .and_then(|i| i.get("Dialect"))
+        .and_then(Value::as_array)
+        .cloned()
+        .unwrap_or_default();
+    for n in dialect_names {
+        let Some(rec) = n.as_str().and_then(|n| r.get(n)) else {
+            continue;
+        };
+        let d = OdsDialect {
+            name: string(rec, "name").unwrap_or("").to_string(),
+            cpp_namespace: string(rec, "cppNamespace").unwrap_or("").to_string(),
+            has_constant_materializer: int(rec, "hasConstantMaterializer") != 0,
+            dependent_dialects: rec
+                .get("dependentDialects")
+                .and_then(Value::as_array)
+                .map(|v| {
+                    v.iter()
+                        .filter_map(Value::as_str)
+                        .map(str::to_string)
+                        .collect()
+                })
+                .unwrap_or_default(),
+            use_properties_for_attributes: int(rec, "usePropertiesForAttributes") != 0,
+        };
+        if dialect.is_none_or(|x| x == d.name) {
+            dialects.push(d);
+        }
+    }
+    Ok(OdsTable { dialects, ops })
 }

@@ -14,8 +14,8 @@
 //! [`core_table`], which needs no LLVM.
 //!
 //! ```
-//! let ops = pdl_ods::core_table().unwrap();
-//! let addi = ops.iter().find(|o| o.name == "arith.addi").unwrap();
+//! let table = pdl_ods::core_table().unwrap();
+//! let addi = table.op("arith.addi").unwrap();
 //! assert_eq!(addi.assembly_format.as_deref().map(str::trim).map(|s| &s[..4]), Some("$lhs"));
 //! let def = addi.to_opdef();
 //! assert!(def.is_pure() && def.has(pdl_runtime::ir::Traits::COMMUTATIVE));
@@ -30,7 +30,7 @@ use serde::{Deserialize, Serialize};
 mod dump;
 mod opdef;
 
-pub use dump::read_dump;
+pub use dump::{read_dump, read_dump_all};
 pub use opdef::{memory_effects, prop_kind, trait_flag};
 
 /// How many values an operand, result, region or successor stands for.
@@ -153,6 +153,69 @@ impl OdsOp {
     }
 }
 
+/// A dialect, as ODS defines it (what the driver needs beyond its operations).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OdsDialect {
+    /// Its namespace (`arith`).
+    pub name: String,
+    /// Its C++ namespace (`::mlir::arith`).
+    pub cpp_namespace: String,
+    /// Whether it materialises constants (`hasConstantMaterializer`).
+    pub has_constant_materializer: bool,
+    /// The dialects it loads with it (`dependentDialects`), as C++ class names
+    /// (`arith::ArithDialect`).
+    pub dependent_dialects: Vec<String>,
+    /// Whether its inherent attributes are properties (`usePropertiesForAttributes`).
+    pub use_properties_for_attributes: bool,
+}
+
+impl OdsDialect {
+    /// The namespaces of the dependent dialects, from their C++ names (`arith::ArithDialect`
+    /// gives `arith`: the namespace segment before the class).
+    pub fn dependent_namespaces(&self) -> Vec<String> {
+        self.dependent_dialects
+            .iter()
+            .filter_map(|d| d.trim_start_matches("::").rsplit("::").nth(1))
+            .map(str::to_string)
+            .collect()
+    }
+}
+
+/// The dialects and operations read from one or more ODS files.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OdsTable {
+    /// The dialects.
+    pub dialects: Vec<OdsDialect>,
+    /// The operations.
+    pub ops: Vec<OdsOp>,
+}
+
+impl OdsTable {
+    /// The operation named `name`.
+    pub fn op(&self, name: &str) -> Option<&OdsOp> {
+        self.ops.iter().find(|o| o.name == name)
+    }
+
+    /// The dialect named `name`.
+    pub fn dialect(&self, name: &str) -> Option<&OdsDialect> {
+        self.dialects.iter().find(|d| d.name == name)
+    }
+
+    /// Adds what `other` holds that this table does not (by name).
+    pub fn merge(&mut self, other: OdsTable) {
+        for d in other.dialects {
+            if self.dialect(&d.name).is_none() {
+                self.dialects.push(d);
+            }
+        }
+        for o in other.ops {
+            if self.op(&o.name).is_none() {
+                self.ops.push(o);
+            }
+        }
+    }
+}
+
 /// An import failure.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OdsError {
@@ -225,23 +288,32 @@ pub fn import(
     read_dump(&run_tblgen(td, includes)?, dialect)
 }
 
+/// Imports the dialects and operations defined in `td` (with `dialect`, only that one).
+pub fn import_all(
+    td: &Path,
+    includes: &[&Path],
+    dialect: Option<&str>,
+) -> Result<OdsTable, OdsError> {
+    read_dump_all(&run_tblgen(td, includes)?, dialect)
+}
+
 /// The committed table of MLIR 22's core dialects (`pdl-ods/data/core.json`, written by
 /// `tools/ods/gen-core.sh`).
 pub const CORE_TABLE: &str = include_str!("../data/core.json");
 
-/// The operations of [`CORE_TABLE`].
-pub fn core_table() -> Result<Vec<OdsOp>, OdsError> {
+/// The dialects and operations of [`CORE_TABLE`].
+pub fn core_table() -> Result<OdsTable, OdsError> {
     read_table(CORE_TABLE)
 }
 
 /// Reads a table written by [`write_table`].
-pub fn read_table(json: &str) -> Result<Vec<OdsOp>, OdsError> {
+pub fn read_table(json: &str) -> Result<OdsTable, OdsError> {
     serde_json::from_str(json).map_err(|e| OdsError::new(format!("bad op table: {e}")))
 }
 
-/// Writes operations as a table (pretty JSON, one field a line).
-pub fn write_table(ops: &[OdsOp]) -> String {
-    let mut s = serde_json::to_string_pretty(ops).unwrap_or_default();
+/// Writes a table (pretty JSON, one field a line).
+pub fn write_table(table: &OdsTable) -> String {
+    let mut s = serde_json::to_string_pretty(table).unwrap_or_default();
     s.push('\n');
     s
 }

@@ -116,6 +116,38 @@ fn compare(hand: &OpDef, ods: &OdsOp) -> Vec<String> {
     out
 }
 
+/// Every disagreement between a hand-written dialect and ODS's: constant materialisation,
+/// dependent dialects (those `dialects::loaded_dialects` loads with it).
+fn compare_dialect(name: &str, ods: &pdl_ods::OdsDialect) -> Vec<String> {
+    let mut out = Vec::new();
+    let core = pdl_runtime::dialects::core();
+    let hand = core
+        .dialect(name)
+        .is_some_and(|d| d.materialize_constant.is_some());
+    if hand != ods.has_constant_materializer {
+        out.push(format!(
+            "{name}: constant materialisation {hand} hand-written, {} in ODS",
+            ods.has_constant_materializer
+        ));
+    }
+    let src = format!("\"{name}.x\"() : () -> ()\n");
+    let ir = pdl_runtime::text::parse_in(pdl_runtime::ir::Context::new(), &src, "x.mlir")
+        .expect("a generic op reads");
+    let mut loaded: Vec<String> = pdl_runtime::dialects::loaded_dialects(&ir)
+        .into_iter()
+        .filter(|d| d != "builtin" && d != name)
+        .collect();
+    let mut deps = ods.dependent_namespaces();
+    loaded.sort();
+    deps.sort();
+    if loaded != deps {
+        out.push(format!(
+            "{name}: dependent dialects {loaded:?} hand-written, {deps:?} in ODS"
+        ));
+    }
+    out
+}
+
 /// Every disagreement between the hand-written core dialects and the table.
 fn disagreements() -> Vec<String> {
     let table = pdl_ods::core_table().expect("the committed table reads");
@@ -125,12 +157,18 @@ fn disagreements() -> Vec<String> {
         if !HAND_WRITTEN.contains(&hand.dialect()) {
             continue;
         }
-        match table.iter().find(|o| *o.name == *hand.name) {
+        match table.op(&hand.name) {
             Some(ods) => out.extend(compare(hand, ods)),
             None => out.push(format!("{}: hand-written, not in MLIR 22's ODS", hand.name)),
         }
     }
-    for ods in &table {
+    for d in HAND_WRITTEN {
+        out.extend(compare_dialect(
+            d,
+            table.dialect(d).expect("dialect in the table"),
+        ));
+    }
+    for ods in &table.ops {
         if HAND_WRITTEN.contains(&ods.dialect.as_str()) && core.get(&ods.name).is_none() {
             out.push(format!("{}: in MLIR 22's ODS, not hand-written", ods.name));
         }
@@ -176,7 +214,7 @@ fn hand_written_definitions_agree_with_ods() {
 #[test]
 fn a_wrong_definition_is_reported() {
     let table = pdl_ods::core_table().unwrap();
-    let addi = table.iter().find(|o| o.name == "arith.addi").unwrap();
+    let addi = table.op("arith.addi").unwrap();
     // No trait, unknown effects, no property, no fold hook.
     let wrong = OpDef::new("arith.addi").no_properties();
     let found = compare(&wrong, addi);
@@ -203,14 +241,23 @@ fn a_wrong_definition_is_reported() {
     assert!(found
         .iter()
         .any(|f| f.contains("property overflowFlags default")));
+    // A dialect compared with another's definition.
+    let found = compare_dialect("builtin", table.dialect("math").unwrap());
+    assert_eq!(
+        found,
+        [
+            "builtin: constant materialisation false hand-written, true in ODS",
+            "builtin: dependent dialects [] hand-written, [\"arith\"] in ODS"
+        ]
+    );
 }
 
 /// Facts of MLIR 22's `.td` files, read in the table.
 #[test]
 fn the_table_holds_what_the_td_files_say() {
     let table = pdl_ods::core_table().unwrap();
-    let get = |n: &str| table.iter().find(|o| o.name == n).unwrap();
-    assert_eq!(table.len(), 173);
+    let get = |n: &str| table.op(n).unwrap();
+    assert_eq!(table.ops.len(), 173);
     for (dialect, n) in [
         ("builtin", 2),
         ("func", 5),
@@ -222,7 +269,7 @@ fn the_table_holds_what_the_td_files_say() {
         ("tensor", 21),
     ] {
         assert_eq!(
-            table.iter().filter(|o| o.dialect == dialect).count(),
+            table.ops.iter().filter(|o| o.dialect == dialect).count(),
             n,
             "{dialect}"
         );

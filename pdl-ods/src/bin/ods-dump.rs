@@ -39,28 +39,33 @@ fn main() -> ExitCode {
     }
     let dirs: Vec<&std::path::Path> = includes.iter().map(PathBuf::as_path).collect();
     let keep: Option<Vec<&str>> = dialect.as_deref().map(|d| d.split(',').collect());
-    let mut ops: Vec<pdl_ods::OdsOp> = Vec::new();
+    let mut table = pdl_ods::OdsTable::default();
     for file in &files {
-        let read = match pdl_ods::import(file, &dirs, None) {
+        let read = match pdl_ods::import_all(file, &dirs, None) {
             Ok(read) => read,
             Err(e) => {
                 eprintln!("ods-dump: {}: {e}", file.display());
                 return ExitCode::FAILURE;
             }
         };
-        for op in read {
-            let wanted = keep
-                .as_ref()
-                .is_none_or(|k| k.contains(&op.dialect.as_str()));
-            if wanted && !ops.iter().any(|o| o.name == op.name) {
-                ops.push(op);
-            }
-        }
+        let wanted = |d: &str| keep.as_ref().is_none_or(|k| k.contains(&d));
+        table.merge(pdl_ods::OdsTable {
+            dialects: read
+                .dialects
+                .into_iter()
+                .filter(|d| wanted(&d.name))
+                .collect(),
+            ops: read
+                .ops
+                .into_iter()
+                .filter(|o| wanted(&o.dialect))
+                .collect(),
+        });
     }
     if json {
-        print!("{}", pdl_ods::write_table(&ops));
+        print!("{}", pdl_ods::write_table(&table));
     } else {
-        for op in &ops {
+        for op in &table.ops {
             print!("{}", pdl_ods::describe(op));
         }
     }
