@@ -248,6 +248,11 @@ fn flatten_traits<'a>(
     for t in list {
         let Some(rec) = r.deref(t) else { continue };
         if is_sub(rec, "TraitList") {
+            // A list expanded once more adds nothing (its traits are already there); marking
+            // it also stops a dump that (unlike TableGen's) nests a list in itself.
+            if !seen.insert(format!("list {}", name(rec))) {
+                continue;
+            }
             if let Some(inner) = rec.get("traits") {
                 flatten_traits(r, inner, seen, out);
             }

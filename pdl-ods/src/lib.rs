@@ -216,6 +216,28 @@ impl OdsTable {
     }
 }
 
+/// Registers in `ctx` the definition ([`OdsOp::to_opdef`]) of every operation of `ops` that
+/// `ctx` does not define yet: hand-written definitions, with their hooks, are kept.
+///
+/// ```
+/// use pdl_runtime::ir::{Context, MemoryEffects};
+/// let mut ctx = Context::new();
+/// pdl_runtime::dialects::register_core(&mut ctx);
+/// let table = pdl_ods::core_table().unwrap();
+/// pdl_ods::register_missing(&mut ctx, &table.ops);
+/// let load = ctx.registry().get("memref.load").unwrap();
+/// assert_eq!(load.effects, MemoryEffects::Read);
+/// // `arith.addi` keeps its hand-written fold hook.
+/// assert!(ctx.registry().get("arith.addi").unwrap().fold.is_some());
+/// ```
+pub fn register_missing(ctx: &mut pdl_runtime::ir::Context, ops: &[OdsOp]) {
+    for op in ops {
+        if ctx.registry().get(&op.name).is_none() {
+            ctx.register_op(op.to_opdef());
+        }
+    }
+}
+
 /// An import failure.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OdsError {
