@@ -42,6 +42,9 @@
 //! one post-order walk, each operation visited once, no fixpoint, no folding) instead of the
 //! greedy driver.
 //!
+//! `--ods FILE.td [-I DIR]...` (with the cargo feature `ods`) imports the op definitions of an
+//! ODS file through `llvm-tblgen-22` (`pdl_ods`) and prints what it read.
+//!
 //! `--mlir-compatible` reproduces MLIR 22 where it is wrong (no equality check for a
 //! `pdl.types` value met twice).
 
@@ -66,7 +69,8 @@ const USAGE: &str =
        pdl-opt --convert-pdl-to-pdl-interp FILE.pdl|FILE.pdll [--mlir-compatible]
        pdl-opt --dump-matcher=dot FILE.pdl|FILE.pdll
        pdl-opt --emit=rust FILE.pdl|FILE.pdll|FILE.mlir
-       pdl-opt --transform-interpreter FILE [--debug-matcher]";
+       pdl-opt --transform-interpreter FILE [--debug-matcher]
+       pdl-opt --ods FILE.td [-I DIR]...";
 
 fn main() -> ExitCode {
     match run(std::env::args().skip(1).collect()) {
@@ -98,6 +102,8 @@ struct Args {
     patterns_file: Option<String>,
     transform: bool,
     debug_matcher: bool,
+    ods: Option<String>,
+    includes: Vec<String>,
 }
 
 /// Reads the command line; `None` when it asks for help (printed here).
@@ -125,6 +131,17 @@ fn parse_args(args: Vec<String>) -> Result<Option<Args>, String> {
                         .ok_or_else(|| format!("pdl-opt: --patterns needs a file\n{USAGE}"))?,
                 )
             }
+            "--ods" => {
+                o.ods = Some(
+                    it.next()
+                        .ok_or_else(|| format!("pdl-opt: --ods needs a .td file\n{USAGE}"))?,
+                )
+            }
+            "-I" => o.includes.push(
+                it.next()
+                    .ok_or_else(|| format!("pdl-opt: -I needs a directory\n{USAGE}"))?,
+            ),
+            s if s.starts_with("-I") && s.len() > 2 => o.includes.push(s[2..].to_string()),
             "-h" | "--help" => {
                 println!("{USAGE}");
                 return Ok(None);
@@ -153,6 +170,9 @@ fn run(args: Vec<String>) -> Result<(), String> {
     let Some(args) = parse_args(args)? else {
         return Ok(());
     };
+    if let Some(td) = &args.ods {
+        return write_output(args.output.as_deref(), &ods_dump(td, &args.includes)?);
+    }
     let input = args.input.clone().unwrap_or_else(|| "-".into());
     if args.timing
         && (args.emit_rust || args.transform || args.to_interp || args.dot || args.pdll_to_pdl)
@@ -394,4 +414,19 @@ impl RewriteListener<Ir> for TracePrinter<'_> {
     fn rewrite_applied(&mut self, _: &Ir, _: OpId, pattern: PatternRef<'_>) {
         eprintln!("  applied {pattern}");
     }
+}
+
+/// `--ods`: the op definitions of an ODS file, as `pdl_ods` reads them.
+#[cfg(feature = "ods")]
+fn ods_dump(td: &str, includes: &[String]) -> Result<String, String> {
+    let dirs: Vec<&Path> = includes.iter().map(Path::new).collect();
+    let ops =
+        pdl_ods::import(Path::new(td), &dirs, None).map_err(|e| format!("pdl-opt: {td}: {e}"))?;
+    Ok(ops.iter().map(pdl_ods::describe).collect())
+}
+
+/// `--ods` without the `ods` feature.
+#[cfg(not(feature = "ods"))]
+fn ods_dump(_td: &str, _includes: &[String]) -> Result<String, String> {
+    Err("pdl-opt: --ods needs pdl-opt built with the `ods` feature (cargo build -p pdl-codegen --features ods)".into())
 }
