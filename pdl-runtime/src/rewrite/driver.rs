@@ -50,7 +50,7 @@ use super::applicator::Applicator;
 use super::listener::{Both, RewriteListener};
 use super::rewriter::{Listener, NoListener, Rewriter};
 pub use crate::access::RegionSimplification;
-use crate::access::{FoldResult, FoldValue, PayloadRead, PayloadWrite};
+use crate::access::{FoldResult, FoldValue, PayloadRead, PayloadWrite, RegionChange};
 
 /// Which operations the driver may queue (MLIR's `GreedyRewriteStrictness`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -610,7 +610,23 @@ where
             payload.erase_unreachable_blocks(op, &mut |p, o, dead| both.notify_erased(p, o, dead))
         };
         changed |= run.process_worklist(payload, config.max_rewrites, config.fold, listener)?;
-        if payload.simplify_regions_at(op, config.region_simplification) {
+        // Region simplification runs through MLIR's rewriter: the worklist and the user's
+        // listener hear of the operations it erases and modifies.
+        let simplified = {
+            let mut both = Both {
+                first: &mut run.queue,
+                second: &mut *listener,
+            };
+            payload.simplify_regions_notifying(
+                op,
+                config.region_simplification,
+                &mut |p, change| match change {
+                    RegionChange::Erased(o, dead) => both.notify_erased(p, o, dead),
+                    RegionChange::Modified(o) => both.notify_modified(p, o),
+                },
+            )
+        };
+        if simplified {
             changed = true;
         }
         if changed {
