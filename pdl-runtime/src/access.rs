@@ -259,6 +259,32 @@ pub trait PayloadWrite: PayloadRead {
     /// no listener). The default does nothing.
     fn move_op_before(&mut self, _op: Self::Op, _anchor: Self::Op) {}
 
+    // The block structure, for the walk driver's live walk (MLIR's `walkAndApplyPatterns`
+    // iterates the blocks and operations as they are when it reaches them).
+
+    /// The number of regions of `op`; `None` (the default) when the payload does not expose
+    /// its blocks, in which case the walk driver visits the operations that existed when it
+    /// started. A payload returning `Some` implements [`block_count`](Self::block_count),
+    /// [`block_front`](Self::block_front) and [`next_op`](Self::next_op) too.
+    fn region_count(&self, _op: Self::Op) -> Option<usize> {
+        None
+    }
+
+    /// The number of blocks of region `region` of `op`. The default: 0.
+    fn block_count(&self, _op: Self::Op, _region: usize) -> usize {
+        0
+    }
+
+    /// The first operation of block `block` of region `region` of `op`. The default: `None`.
+    fn block_front(&self, _op: Self::Op, _region: usize, _block: usize) -> Option<Self::Op> {
+        None
+    }
+
+    /// The operation just after `op` in its block. The default: `None`.
+    fn next_op(&self, _op: Self::Op) -> Option<Self::Op> {
+        None
+    }
+
     // Registered operations (P3): result-type inference.
 
     /// The result types an operation `name` with these operands and attributes infers

@@ -335,6 +335,32 @@ impl PayloadWrite for Ir {
     fn move_op_before(&mut self, op: OpId, anchor: OpId) {
         Ir::move_op_before(self, op, anchor)
     }
+    fn region_count(&self, op: OpId) -> Option<usize> {
+        Some(if self.is_erased(op) {
+            0
+        } else {
+            self.num_regions(op)
+        })
+    }
+    fn block_count(&self, op: OpId, region: usize) -> usize {
+        match self.regions(op).nth(region) {
+            Some(r) if !self.is_erased(op) => self.region_blocks(r).len(),
+            _ => 0,
+        }
+    }
+    fn block_front(&self, op: OpId, region: usize, block: usize) -> Option<OpId> {
+        if self.is_erased(op) {
+            return None;
+        }
+        let r = self.regions(op).nth(region)?;
+        self.first_op(*self.region_blocks(r).get(block)?)
+    }
+    fn next_op(&self, op: OpId) -> Option<OpId> {
+        if self.is_erased(op) {
+            return None;
+        }
+        Ir::next_op(self, op)
+    }
     fn infer_result_types(
         &mut self,
         name: &str,
