@@ -7,6 +7,12 @@
 //! - `examples/load_at_run_time.rs` with `patterns/fold_neg.pdll`: a `.pdll` file loaded at
 //!   run time into a frozen, `Send + Sync` pattern set, applied to pdl-runtime's IR from two
 //!   threads and to [`tiny_ir`]'s graph;
+//! - `examples/own_ops.rs`: a user's own dialect (`toy`) registered through
+//!   `pdl_runtime::ir::OpDef` and `DialectDef` (a constant with its fold hook and the
+//!   dialect's materialiser, pure commutative binary operations that fold constants), so that
+//!   the greedy driver folds, erases dead operations and deduplicates constants as MLIR's does;
+//!   a PDLL pattern loaded at run time does the rest (`tests/own_ops.rs` checks it against
+//!   mlir-opt-22 on the same payload written with `arith`);
 //! - `data/mlp.mlir`: seed 000's 2-layer perceptron training step, the bundled example that
 //!   `pdl-opt` reads ([`mlp`] reads it as a payload);
 //! - [`compiled`] with `build.rs`: pattern files compiled to Rust at build time by

@@ -156,6 +156,24 @@ pub trait PayloadWrite: PayloadRead {
         level != RegionSimplification::Disabled && self.simplify_regions(op)
     }
 
+    /// [`simplify_regions_at`](Self::simplify_regions_at), telling `on_change` of each change
+    /// that MLIR's `simplifyRegions` makes through the driver's rewriter (and so announces to
+    /// its listener): an operation about to be erased (the operations of unreachable or
+    /// merged blocks, dead operations; nested operations before their parent), and an
+    /// operation modified by a replacement of all uses of a block argument (once per use, as
+    /// MLIR's `RewriterBase::replaceAllUsesWith`). Changes MLIR makes without its rewriter
+    /// (erased block arguments and successor operands, operands set while merging blocks) are
+    /// not announced. The default announces nothing.
+    fn simplify_regions_notifying(
+        &mut self,
+        op: Self::Op,
+        level: RegionSimplification,
+        on_change: &mut OnRegionChange<'_, Self>,
+    ) -> bool {
+        let _ = on_change;
+        self.simplify_regions_at(op, level)
+    }
+
     /// Erases the blocks of the regions nested in `op` that cannot be reached from their
     /// region's entry (MLIR's `eraseUnreachableBlocks`, which the greedy driver runs before
     /// each pass over the worklist); returns whether a block was erased. The default knows
@@ -241,6 +259,32 @@ pub trait PayloadWrite: PayloadRead {
     /// no listener). The default does nothing.
     fn move_op_before(&mut self, _op: Self::Op, _anchor: Self::Op) {}
 
+    // The block structure, for the walk driver's live walk (MLIR's `walkAndApplyPatterns`
+    // iterates the blocks and operations as they are when it reaches them).
+
+    /// The number of regions of `op`; `None` (the default) when the payload does not expose
+    /// its blocks, in which case the walk driver visits the operations that existed when it
+    /// started. A payload returning `Some` implements [`block_count`](Self::block_count),
+    /// [`block_front`](Self::block_front) and [`next_op`](Self::next_op) too.
+    fn region_count(&self, _op: Self::Op) -> Option<usize> {
+        None
+    }
+
+    /// The number of blocks of region `region` of `op`. The default: 0.
+    fn block_count(&self, _op: Self::Op, _region: usize) -> usize {
+        0
+    }
+
+    /// The first operation of block `block` of region `region` of `op`. The default: `None`.
+    fn block_front(&self, _op: Self::Op, _region: usize, _block: usize) -> Option<Self::Op> {
+        None
+    }
+
+    /// The operation just after `op` in its block. The default: `None`.
+    fn next_op(&self, _op: Self::Op) -> Option<Self::Op> {
+        None
+    }
+
     // Registered operations (P3): result-type inference.
 
     /// The result types an operation `name` with these operands and attributes infers
@@ -263,6 +307,19 @@ pub trait PayloadWrite: PayloadRead {
 /// erased, with every operation of its block.
 pub type OnErase<'a, P> =
     dyn FnMut(&P, <P as PayloadRead>::Op, &FxHashSet<<P as PayloadRead>::Op>) + 'a;
+
+/// A change region simplification makes (see [`PayloadWrite::simplify_regions_notifying`]).
+#[derive(Clone, Copy, Debug)]
+pub enum RegionChange<'a, O> {
+    /// The operation is about to be erased; the set holds every operation erased with it
+    /// (its block's, or its own nested ones), whose uses no longer count.
+    Erased(O, &'a FxHashSet<O>),
+    /// An operand of the operation was just replaced.
+    Modified(O),
+}
+
+/// The callback of [`PayloadWrite::simplify_regions_notifying`].
+pub type OnRegionChange<'a, P> = dyn FnMut(&P, RegionChange<'_, <P as PayloadRead>::Op>) + 'a;
 
 /// What folding an operation did (MLIR's `fold` returning success), for any payload.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -2,7 +2,8 @@
 //! rewriter, generic over [`PayloadRead`] and [`PayloadWrite`], see and change it.
 
 use crate::access::{
-    FoldResult, FoldValue, OnErase, PayloadRead, PayloadWrite, RegionSimplification, Segment,
+    FoldResult, FoldValue, OnErase, OnRegionChange, PayloadRead, PayloadWrite, RegionChange,
+    RegionSimplification, Segment,
 };
 use crate::ir::{
     AttrKind, Attribute, DenseData, Folded, Ir, OpFoldResult, OpId, OperationState, Signedness,
@@ -234,22 +235,32 @@ impl PayloadWrite for Ir {
         self.simplify_regions_at(op, RegionSimplification::Normal)
     }
     fn simplify_regions_at(&mut self, op: OpId, level: RegionSimplification) -> bool {
+        self.simplify_regions_notifying(op, level, &mut |_, _| {})
+    }
+    fn simplify_regions_notifying(
+        &mut self,
+        op: OpId,
+        level: RegionSimplification,
+        on_change: &mut OnRegionChange<'_, Ir>,
+    ) -> bool {
         if level == RegionSimplification::Disabled {
             return false;
         }
-        let blocks = Ir::erase_unreachable_blocks(self, op);
+        let blocks = self.erase_unreachable_blocks_with(op, &mut |ir, o, dead| {
+            on_change(ir, RegionChange::Erased(o, dead))
+        });
         // With nothing registered every operation is live and no terminator is a known
         // branch: region DCE reduces to erasing the unused arguments of non-entry blocks.
         let dce = if self.ctx.registry().is_empty() {
             self.erase_dead_block_args(op)
         } else {
-            self.run_region_dce(op)
+            self.run_region_dce_with(op, on_change)
         };
         // MLIR's `Aggressive` level also merges identical blocks, then drops redundant
         // arguments.
         let aggressive = level == RegionSimplification::Aggressive;
-        let merged = aggressive && self.merge_identical_blocks(op);
-        let args = aggressive && self.drop_redundant_arguments(op);
+        let merged = aggressive && self.merge_identical_blocks_with(op, on_change);
+        let args = aggressive && self.drop_redundant_arguments_with(op, on_change);
         blocks || dce || merged || args
     }
     fn erase_unreachable_blocks(&mut self, op: OpId, on_erase: &mut OnErase<'_, Ir>) -> bool {
@@ -323,6 +334,32 @@ impl PayloadWrite for Ir {
     }
     fn move_op_before(&mut self, op: OpId, anchor: OpId) {
         Ir::move_op_before(self, op, anchor)
+    }
+    fn region_count(&self, op: OpId) -> Option<usize> {
+        Some(if self.is_erased(op) {
+            0
+        } else {
+            self.num_regions(op)
+        })
+    }
+    fn block_count(&self, op: OpId, region: usize) -> usize {
+        match self.regions(op).nth(region) {
+            Some(r) if !self.is_erased(op) => self.region_blocks(r).len(),
+            _ => 0,
+        }
+    }
+    fn block_front(&self, op: OpId, region: usize, block: usize) -> Option<OpId> {
+        if self.is_erased(op) {
+            return None;
+        }
+        let r = self.regions(op).nth(region)?;
+        self.first_op(*self.region_blocks(r).get(block)?)
+    }
+    fn next_op(&self, op: OpId) -> Option<OpId> {
+        if self.is_erased(op) {
+            return None;
+        }
+        Ir::next_op(self, op)
     }
     fn infer_result_types(
         &mut self,

@@ -18,7 +18,10 @@
 //!
 //! With nothing registered, every operation is unregistered and the IR behaves exactly as
 //! before definitions existed. `pdl_runtime::dialects` holds the definitions of MLIR's core
-//! dialects; a user declares their own operations the same way:
+//! dialects; a user declares their own operations the same way (a complete, runnable dialect
+//! with a constant, its materialiser, folding binary operations and a PDLL pattern applied by
+//! the greedy driver: `cargo run -p pdl-examples --example own_ops`,
+//! `examples/examples/own_ops.rs`):
 //!
 //! ```
 //! use pdl_runtime::ir::{Context, Folded, OpDef, OpFoldResult, Traits};

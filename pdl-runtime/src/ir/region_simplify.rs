@@ -12,6 +12,11 @@
 //! block argument.
 
 use super::{AttrKind, Attribute, BlockId, DenseData, Ir, OpId, RegionId, Traits, Value, ValueDef};
+use crate::access::RegionChange;
+
+/// Hears the changes region simplification makes (see
+/// [`PayloadWrite::simplify_regions_notifying`](crate::access::PayloadWrite::simplify_regions_notifying)).
+pub(crate) type OnChange<'a> = dyn FnMut(&Ir, RegionChange<'_, OpId>) + 'a;
 
 /// A cluster of equivalent blocks: the leader, the blocks merged into it, the operands
 /// (operation index, operand index) that differ between them.
@@ -232,19 +237,19 @@ impl Ir {
         }
     }
 
-    fn delete_dead(&mut self, regions: &[RegionId], live: &LiveMap) -> bool {
+    fn delete_dead(&mut self, regions: &[RegionId], live: &LiveMap, on: &mut OnChange<'_>) -> bool {
         let mut erased = false;
         for &region in regions {
             match *self.region_blocks(region) {
                 [] => continue,
                 // A single block: no traversal (and no allocation), no successor operands.
-                [b] => erased |= self.delete_dead_ops(b, live),
+                [b] => erased |= self.delete_dead_ops(b, live, on),
                 _ => {
                     for b in self.post_order_blocks(region) {
                         if let Some(t) = self.last_op(b) {
                             self.erase_dead_successor_operands(t, live);
                         }
-                        erased |= self.delete_dead_ops(b, live);
+                        erased |= self.delete_dead_ops(b, live, on);
                     }
                 }
             }
@@ -260,18 +265,19 @@ impl Ir {
 
     /// Erases the dead operations of `block`, last first, and recurses into the regions of
     /// the live ones.
-    fn delete_dead_ops(&mut self, block: BlockId, live: &LiveMap) -> bool {
+    fn delete_dead_ops(&mut self, block: BlockId, live: &LiveMap, on: &mut OnChange<'_>) -> bool {
         let mut erased = false;
         let mut cur = self.last_op(block);
         while let Some(op) = cur {
             cur = self.prev_op(op);
             if !live.op(op) {
                 erased = true;
+                self.announce_erasure(&[op], on);
                 self.erase_op(op);
             } else {
                 for i in 0..self.num_regions(op) {
                     let r = self.region(op, i);
-                    erased |= self.delete_dead(&[r], live);
+                    erased |= self.delete_dead(&[r], live, on);
                 }
             }
         }
@@ -282,6 +288,11 @@ impl Ir {
     /// erases dead operations, dead successor operands of branches and dead arguments of
     /// non-entry blocks. Returns whether anything was erased.
     pub fn run_region_dce(&mut self, op: OpId) -> bool {
+        self.run_region_dce_with(op, &mut |_, _| {})
+    }
+
+    /// [`Ir::run_region_dce`], telling `on` of each operation about to be erased.
+    pub(crate) fn run_region_dce_with(&mut self, op: OpId, on: &mut OnChange<'_>) -> bool {
         let regions: Vec<RegionId> = self.regions(op).collect();
         let mut live = LiveMap {
             ops: vec![false; self.ops.len()],
@@ -297,7 +308,31 @@ impl Ir {
                 break;
             }
         }
-        self.delete_dead(&regions, &live)
+        self.delete_dead(&regions, &live, on)
+    }
+
+    /// Tells `on` of the erasure of the operations `tops` (one block's, or one operation)
+    /// and everything they nest: the last first, nested operations before their parent, each
+    /// with the set of all of them.
+    fn announce_erasure(&self, tops: &[OpId], on: &mut OnChange<'_>) {
+        let mut all: Vec<OpId> = Vec::new();
+        for &o in tops.iter().rev() {
+            all.extend(self.collect_ops(o, false).into_iter().rev());
+        }
+        let set: rustc_hash::FxHashSet<OpId> = all.iter().copied().collect();
+        for o in all {
+            on(self, RegionChange::Erased(o, &set));
+        }
+    }
+
+    /// Replaces every use of `from` with `to`, then tells `on` of each user, once per use
+    /// (MLIR's `RewriterBase::replaceAllUsesWith` modifies each user in place).
+    fn replace_all_uses_announced(&mut self, from: Value, to: Value, on: &mut OnChange<'_>) {
+        let users: Vec<OpId> = self.users(from).map(|u| u.op).collect();
+        self.replace_all_uses_with(from, to);
+        for u in users {
+            on(self, RegionChange::Modified(u));
+        }
     }
 
     /// The branches to `block`: (terminator, successor index) for each edge from a block of
@@ -321,7 +356,7 @@ impl Ir {
 
     /// Drops the arguments of `block` that every predecessor (all of them branches) passes
     /// the same value, which replaces them (MLIR's `dropRedundantArguments` on one block).
-    fn drop_redundant_block_args(&mut self, block: BlockId) -> bool {
+    fn drop_redundant_block_args(&mut self, block: BlockId, on: &mut OnChange<'_>) -> bool {
         let edges = self.predecessor_edges(block);
         if edges.is_empty() {
             return false;
@@ -355,7 +390,7 @@ impl Ir {
             }
             match common {
                 Some(c) if same && c != arg => {
-                    self.replace_all_uses_with(arg, c);
+                    self.replace_all_uses_announced(arg, c, on);
                     dropped.push(index);
                 }
                 _ => {}
@@ -379,6 +414,15 @@ impl Ir {
     /// `Aggressive` region simplification): a block argument that all predecessors pass the
     /// same value is replaced by that value and dropped from the block and the branches.
     pub fn drop_redundant_arguments(&mut self, op: OpId) -> bool {
+        self.drop_redundant_arguments_with(op, &mut |_, _| {})
+    }
+
+    /// [`Ir::drop_redundant_arguments`], telling `on` of each user of a dropped argument.
+    pub(crate) fn drop_redundant_arguments_with(
+        &mut self,
+        op: OpId,
+        on: &mut OnChange<'_>,
+    ) -> bool {
         let mut changed = false;
         let mut worklist: Vec<RegionId> = self.regions(op).collect();
         while let Some(region) = worklist.pop() {
@@ -386,7 +430,7 @@ impl Ir {
                 let b = self.region_blocks(region)[i];
                 // The entry block has no predecessor.
                 if i > 0 {
-                    changed |= self.drop_redundant_block_args(b);
+                    changed |= self.drop_redundant_block_args(b, on);
                 }
                 self.push_nested_regions(b, &mut worklist);
             }
@@ -602,6 +646,7 @@ impl Ir {
         leader: BlockId,
         blocks: &[BlockId],
         operands: &[(usize, usize)],
+        on: &mut OnChange<'_>,
     ) -> bool {
         if blocks.is_empty() {
             return false;
@@ -630,7 +675,7 @@ impl Ir {
                     }
                 }
             }
-            let lists = self.prune_new_arguments(lists, old, leader);
+            let lists = self.prune_new_arguments(lists, old, leader, on);
             for (k, &b) in all.iter().enumerate() {
                 for (t, s) in self.predecessor_edges(b) {
                     self.append_successor_operands(t, s, &lists[k]);
@@ -652,6 +697,8 @@ impl Ir {
                     }
                 }
             }
+            let tops: Vec<OpId> = self.block_ops(b).collect();
+            self.announce_erasure(&tops, on);
             self.erase_block(b);
         }
         true
@@ -665,6 +712,7 @@ impl Ir {
         lists: Vec<Vec<Value>>,
         old: usize,
         leader: BlockId,
+        on: &mut OnChange<'_>,
     ) -> Vec<Vec<Value>> {
         let Some(first) = lists.first() else {
             return lists;
@@ -694,7 +742,7 @@ impl Ir {
         let mut erase = Vec::new();
         for (j, r) in replacement.iter().enumerate() {
             if let Some(k) = *r {
-                self.replace_all_uses_with(args[old + j], args[old + k]);
+                self.replace_all_uses_announced(args[old + j], args[old + k], on);
                 erase.push(args[old + j]);
             }
         }
@@ -707,7 +755,7 @@ impl Ir {
     /// Merges the identical blocks of `region` (MLIR's `mergeIdenticalBlocks` on one region):
     /// the blocks after the entry are grouped by successors, each group split into clusters
     /// of equivalent blocks, each cluster merged into its first block.
-    fn merge_identical_blocks_in(&mut self, region: RegionId) -> bool {
+    fn merge_identical_blocks_in(&mut self, region: RegionId, on: &mut OnChange<'_>) -> bool {
         if self.region_blocks(region).len() <= 1 {
             return false;
         }
@@ -757,7 +805,7 @@ impl Ir {
             }
             for (leader, members, mut operands) in clusters {
                 operands.sort_unstable();
-                merged |= self.merge_cluster(leader, &members, &operands);
+                merged |= self.merge_cluster(leader, &members, &operands, on);
             }
         }
         merged
@@ -766,10 +814,16 @@ impl Ir {
     /// MLIR's `mergeIdenticalBlocks` on the regions nested in `op` (part of the `Aggressive`
     /// region simplification): a region where blocks merged is visited again.
     pub fn merge_identical_blocks(&mut self, op: OpId) -> bool {
+        self.merge_identical_blocks_with(op, &mut |_, _| {})
+    }
+
+    /// [`Ir::merge_identical_blocks`], telling `on` of the operations of merged blocks and of
+    /// the users of pruned arguments.
+    pub(crate) fn merge_identical_blocks_with(&mut self, op: OpId, on: &mut OnChange<'_>) -> bool {
         let mut changed = false;
         let mut worklist: Vec<RegionId> = self.regions(op).collect();
         while let Some(region) = worklist.pop() {
-            if self.merge_identical_blocks_in(region) {
+            if self.merge_identical_blocks_in(region, on) {
                 worklist.push(region);
                 changed = true;
             }

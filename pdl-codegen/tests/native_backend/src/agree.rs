@@ -50,6 +50,8 @@ pub fn vm_sets() -> &'static [PdlPatternSet<Ir>] {
 pub struct PairReport {
     /// Matches found on the operations of the initial payload.
     pub matches: usize,
+    /// Of those, matches rooted at registered operations (core dialects).
+    pub registered_matches: usize,
     /// Whether the driver rewrote the payload.
     pub rewritten: bool,
     /// Whether the driver ended in an error (the same one in both back ends).
@@ -76,6 +78,12 @@ pub fn check_pair(set: usize, payload: &Ir) -> Result<PairReport, String> {
         }
     }
     let matches = m_native.iter().map(Vec::len).sum();
+    let registered_matches = ops
+        .iter()
+        .zip(&m_native)
+        .filter(|(op, _)| ir.is_registered(**op))
+        .map(|(_, m)| m.len())
+        .sum();
 
     // 2. The greedy driver.
     let config = GreedyConfig {
@@ -112,13 +120,15 @@ pub fn check_pair(set: usize, payload: &Ir) -> Result<PairReport, String> {
     }
     Ok(PairReport {
         matches,
+        registered_matches,
         rewritten: matches!(&r_native, Ok(o) if o.rewrites > 0),
         error: r_native.is_err(),
     })
 }
 
 /// A payload holding an instance of every pattern of set `set`, in the vocabulary of the
-/// random payloads: a seed for fuzzing the pair.
+/// random payloads: a seed for fuzzing the pair (read with the core dialects it loads
+/// registered, as the fuzz target reads it).
 pub fn seed_payload(set: usize) -> String {
     let mut out = String::from("\"r.region\"() ({\n^bb0:\n");
     for seed in random_sets::pattern_seeds(set) {

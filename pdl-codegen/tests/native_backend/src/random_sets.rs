@@ -12,6 +12,11 @@
 //! (negated or not); rewrites that erase, replace by a new operation (explicit or inferred
 //! result types) or by values, create operations with attributes and types made in the
 //! rewrite, `pdl.range`, `pdl.result(s)` of created operations, and native rewrites.
+//!
+//! About half the sets also hold one pattern over registered operations of the core dialects
+//! ([`REGISTERED_OPS`]: `arith` constants and integer binary operations), well formed, whose
+//! rewrites create registered operations (binary operations, constants) that the greedy
+//! driver then folds, deduplicates and erases when dead.
 
 use std::collections::HashMap;
 
@@ -26,6 +31,20 @@ pub const TYPES: &[&str] = &["i32", "i64", "f32"];
 pub const ATTR_NAMES: &[&str] = &["k", "m"];
 /// Attribute values (MLIR text).
 pub const ATTR_VALUES: &[&str] = &["1 : i64", "2 : i64", "\"s\""];
+
+/// Registered operations of the core dialects that payloads hold and some patterns match
+/// and create: `arith.constant` and integer binary operations (all `Pure`, the binary ones
+/// folding, `addi`, `muli`, `andi` commutative).
+pub const REGISTERED_OPS: &[&str] = &[
+    "arith.constant",
+    "arith.addi",
+    "arith.muli",
+    "arith.subi",
+    "arith.andi",
+];
+
+/// Integer types registered binary operations take.
+pub const INT_TYPES: &[&str] = &["i32", "i64"];
 
 /// Number of random pattern sets.
 pub const NUM_SETS: usize = 48;
@@ -134,8 +153,114 @@ fn generate(index: usize) -> (String, Vec<Vec<SeedOp>>) {
         out.push_str("  }\n");
         all_seeds.push(b.inst);
     }
+    // A pattern over registered operations, from a generator of its own (the patterns above
+    // are what they were before these existed).
+    let mut reg = Rng::new(index as u64 * 104_729 + 3);
+    if reg.chance(50) {
+        let (lines, seed) = registered_pattern(&mut reg, n);
+        out.push_str(&format!("  // pattern {n}: registered operations\n"));
+        out.push_str(&format!("  pdl.pattern : benefit({}) {{\n", reg.below(4)));
+        for l in &lines {
+            out.push_str("    ");
+            out.push_str(l);
+            out.push('\n');
+        }
+        out.push_str("  }\n");
+        all_seeds.push(seed);
+    }
     out.push_str("}\n");
     (out, all_seeds)
+}
+
+/// A well-formed pattern rooted at a registered binary operation of an integer type (pattern
+/// `p` of its set), and an instance of its match. The match: `arith.<op>(%a, %b)`, where
+/// `%b` is sometimes defined by an `arith.constant` of a given value. The rewrite: another
+/// binary operation of the same operands, a new constant, or the operand `%a`.
+fn registered_pattern(rng: &mut Rng, p: usize) -> (Vec<String>, Vec<SeedOp>) {
+    let binary = &REGISTERED_OPS[1..];
+    let op = *rng.pick(binary);
+    let ty = *rng.pick(INT_TYPES);
+    let mut lines = Vec::new();
+    let mut seed = Vec::new();
+    let v = |k: usize| format!("%p{p}_s{k}");
+    lines.push(format!("%t = pdl.type : {ty}"));
+    lines.push("%a = pdl.operand : %t".to_string());
+    seed.push(SeedOp {
+        text: format!("{} = \"r.src\"() : () -> {ty}", v(0)),
+        results: vec![(v(0), ty.to_string())],
+    });
+    let constant = rng.chance(50);
+    let value = rng.below(3);
+    if constant {
+        lines.push(format!("%cv = pdl.attribute = {value} : {ty}"));
+        lines.push(
+            "%c = pdl.operation \"arith.constant\" {\"value\" = %cv} -> (%t : !pdl.type)".into(),
+        );
+        lines.push("%b = pdl.result 0 of %c".into());
+        seed.push(SeedOp {
+            text: format!(
+                "{} = \"arith.constant\"() <{{value = {value} : {ty}}}> : () -> {ty}",
+                v(1)
+            ),
+            results: vec![(v(1), ty.to_string())],
+        });
+    } else {
+        lines.push("%b = pdl.operand : %t".into());
+        seed.push(SeedOp {
+            text: format!("{} = \"r.src\"() : () -> {ty}", v(1)),
+            results: vec![(v(1), ty.to_string())],
+        });
+    }
+    lines.push(format!(
+        "%root = pdl.operation \"{op}\"(%a, %b : !pdl.value, !pdl.value) -> (%t : !pdl.type)"
+    ));
+    seed.push(SeedOp {
+        text: format!(
+            "{} = \"{op}\"({}, {}) : ({ty}, {ty}) -> {ty}",
+            v(2),
+            v(0),
+            v(1)
+        ),
+        results: vec![(v(2), ty.to_string())],
+    });
+    // Another binary operation (the same one would rewrite its own result for ever).
+    let others: Vec<&str> = binary.iter().copied().filter(|o| *o != op).collect();
+    match rng.below(3) {
+        0 => {
+            let other = *rng.pick(&others);
+            let (x, y) = if rng.chance(50) {
+                ("%a", "%b")
+            } else {
+                ("%b", "%a")
+            };
+            lines.push("pdl.rewrite %root {".into());
+            lines.push(format!(
+                "  %n = pdl.operation \"{other}\"({x}, {y} : !pdl.value, !pdl.value) -> (%t : !pdl.type)"
+            ));
+            lines.push("  pdl.replace %root with %n".into());
+        }
+        1 => {
+            let k = rng.below(3);
+            lines.push("pdl.rewrite %root {".into());
+            lines.push(format!("  %kv = pdl.attribute = {k} : {ty}"));
+            lines.push(
+                "  %k = pdl.operation \"arith.constant\" {\"value\" = %kv} -> (%t : !pdl.type)"
+                    .into(),
+            );
+            lines.push("  %kr = pdl.result 0 of %k".into());
+            let other = *rng.pick(&others);
+            lines.push(format!(
+                "  %n = pdl.operation \"{other}\"(%a, %kr : !pdl.value, !pdl.value) -> (%t : !pdl.type)"
+            ));
+            lines.push("  pdl.replace %root with %n".into());
+        }
+        _ => {
+            lines.push("pdl.rewrite %root {".into());
+            lines.push("  pdl.replace %root with (%a : !pdl.value)".into());
+        }
+    }
+    lines.push("}".into());
+    (lines, seed)
 }
 
 /// The body of one pattern being written, and an instance of its match.
