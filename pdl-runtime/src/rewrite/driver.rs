@@ -1,6 +1,6 @@
 //! The greedy driver: MLIR 22's `applyPatternsGreedily`, with `GreedyRewriteConfig`'s
 //! options, the single-operation entry points, and MLIR's walk driver
-//! ([`walk_and_apply_patterns`]).
+//! ([`walk_and_apply_patterns`](super::walk_and_apply_patterns)).
 //!
 //! Each iteration fills a worklist with the operations nested in the operation's regions in
 //! post-order (each with its ancestors up to the scope, as MLIR's `addToWorklist` does);
@@ -47,6 +47,7 @@ use std::fmt;
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::applicator::Applicator;
+use super::folder::Folder;
 use super::listener::{Both, RewriteListener};
 use super::rewriter::{Listener, NoListener, Rewriter};
 pub use crate::access::RegionSimplification;
@@ -235,7 +236,7 @@ impl<O: Copy + Eq + std::hash::Hash> Worklist<O> {
 
 /// The driver's side of the rewriter's notifications: the worklist, and the strict mode's
 /// set of operations allowed on it.
-struct Queue<P: PayloadRead> {
+pub(super) struct Queue<P: PayloadRead> {
     scope: P::Op,
     worklist: Worklist<P::Op>,
     strictness: Strictness,
@@ -639,107 +640,6 @@ where
     Ok(run.outcome)
 }
 
-/// (insertion region as (parent, region index), dialect index, value, type).
-type ConstantKey<P> = (
-    (<P as PayloadRead>::Op, usize),
-    u32,
-    <P as PayloadRead>::Attr,
-    <P as PayloadRead>::Type,
-);
-
-/// The constant deduplication of MLIR's `OperationFolder` as the greedy driver uses it
-/// (`insertKnownConstant`, while the worklist is filled): one table per insertion region,
-/// keyed by dialect, value and type; a fresh folder each iteration.
-struct Folder<P: PayloadRead> {
-    /// (insertion region, dialect index, value, type) to the constant kept.
-    constants: FxHashMap<ConstantKey<P>, P::Op>,
-    /// The constants the folder keeps (MLIR's `referencedDialects` keys).
-    owned: FxHashSet<P::Op>,
-    /// Dialect names seen, indexed.
-    dialects: Vec<String>,
-}
-
-impl<P: PayloadRead> Default for Folder<P> {
-    fn default() -> Self {
-        Folder {
-            constants: FxHashMap::default(),
-            owned: FxHashSet::default(),
-            dialects: Vec::new(),
-        }
-    }
-}
-
-impl<P: PayloadWrite> Folder<P> {
-    fn clear(&mut self) {
-        self.constants.clear();
-        self.owned.clear();
-    }
-
-    fn dialect_index(&mut self, name: &str) -> u32 {
-        match self.dialects.iter().position(|d| d == name) {
-            Some(i) => i as u32,
-            None => {
-                self.dialects.push(name.to_string());
-                (self.dialects.len() - 1) as u32
-            }
-        }
-    }
-
-    /// Returns `false` if `op` is a constant equal to one already kept, in which case it
-    /// was replaced by that one and erased (its erased operations are added to `gone`).
-    /// A new constant is kept and moved to the front of its insertion region's entry block
-    /// unless it is first there or follows a kept constant.
-    fn insert_known_constant<L: RewriteListener<P>>(
-        &mut self,
-        payload: &mut P,
-        op: P::Op,
-        queue: &mut Queue<P>,
-        listener: &mut L,
-        gone: &mut FxHashSet<P::Op>,
-    ) -> bool {
-        let Some(value) = payload.constant_value(op) else {
-            return true;
-        };
-        let Some(region) = payload.constant_insertion_region(op) else {
-            return true;
-        };
-        if payload.num_results(op) == 0 {
-            return true;
-        }
-        let dialect = self.dialect_index(payload.op_dialect(op));
-        let ty = payload.value_type(payload.result(op, 0));
-        let key = (region, dialect, value, ty);
-        if let Some(&kept) = self.constants.get(&key) {
-            let with: Vec<P::Value> = (0..payload.num_results(kept))
-                .map(|i| payload.result(kept, i))
-                .collect();
-            let mut both = Both {
-                first: queue,
-                second: &mut *listener,
-            };
-            let mut rw = Rewriter::new(payload, &mut both, op);
-            if rw.replace_op(op, &with).is_ok() {
-                if let Ok(erased) = rw.commit() {
-                    gone.extend(erased);
-                }
-                return false;
-            }
-            return true;
-        }
-        let front = payload.region_entry_front(region.0, region.1);
-        let stays =
-            front == Some(op) || payload.prev_op(op).is_some_and(|p| self.owned.contains(&p));
-        if !stays {
-            if let Some(front) = front {
-                payload.move_op_before(op, front);
-            }
-        }
-        self.constants.insert(key, op);
-        self.owned.insert(op);
-        true
-    }
-}
-
 /// Applies `set` to the operations `ops` (and, as strictness allows, to operations their
 /// rewrites create or affect) until none is left to visit: MLIR's
 /// `applyOpPatternsGreedily`. One pass over a worklist seeded with `ops`, in the order
@@ -806,223 +706,6 @@ where
         Err(e) => Err(DriverError::Rewrite {
             pattern: set.pattern_name(e.pattern).to_string(),
             op_name: payload.name_str(payload.op_name(op)).to_string(),
-            message: e.message,
-        }),
-    }
-}
-
-/// Applies `set` in one walk over the operations nested in `op`'s regions (not `op`
-/// itself), as MLIR 22's `walkAndApplyPatterns`: operations are visited in post-order
-/// (the operations nested in an operation's regions before it, the blocks of a region and
-/// the operations of a block in order) and each is rewritten by the best pattern that
-/// applies. No fixpoint, no folding, no dead-code elimination, no region simplification.
-///
-/// The walk is live, as MLIR's: it steps to the next operation of the block (or the next
-/// block) as the IR is when it gets there. Before a visited operation is rewritten, the
-/// walk already holds the operation after it, so what the rewrite inserts before that one
-/// (the rewriter inserts before the visited operation) is not visited, while an operation
-/// placed after it is; an operation's regions are entered when the walk reaches the
-/// operation, as they are then. A payload that does not expose its blocks
-/// ([`PayloadWrite::region_count`] is `None`) is walked over the operations that existed
-/// when the walk started, which is the same for every change the rewriter can make.
-///
-/// As in MLIR, a rewrite may erase only the visited operation and what it nests. MLIR
-/// leaves other erasures unsupported; here, if the operation the walk was to visit next
-/// was erased, the walk goes on after the visited operation if it still exists (else after
-/// the operation before it, skipping what the rewrite created), and an enclosing block
-/// whose next operation was erased is left. A rewrite that fails is rolled back and stops
-/// the walk with [`DriverError::Rewrite`] (MLIR aborts).
-pub fn walk_and_apply_patterns<P, A, L>(
-    payload: &mut P,
-    op: P::Op,
-    set: &A,
-    listener: &mut L,
-) -> Result<GreedyOutcome, DriverError>
-where
-    P: PayloadWrite,
-    A: Applicator<P>,
-    L: RewriteListener<P>,
-{
-    let mut state = set.prepare(payload).map_err(DriverError::Prepare)?;
-    let mut outcome = GreedyOutcome {
-        iterations: 1,
-        converged: true,
-        ..GreedyOutcome::default()
-    };
-    let Some(regions) = payload.region_count(op) else {
-        // No block structure: the operations as they were at the start.
-        let ops = payload.nested_ops(op, true);
-        let mut gone: FxHashSet<P::Op> = FxHashSet::default();
-        for o in ops {
-            if o == op || gone.contains(&o) {
-                continue;
-            }
-            let mut created = Created::default();
-            visit_once(
-                payload,
-                o,
-                set,
-                &mut state,
-                &mut created,
-                listener,
-                &mut outcome,
-                &mut gone,
-            )?;
-        }
-        return Ok(outcome);
-    };
-    let mut gone: FxHashSet<P::Op> = FxHashSet::default();
-    for region in 0..regions {
-        let mut stack: Vec<Cursor<P::Op>> = Vec::new();
-        if payload.block_count(op, region) > 0 {
-            stack.push(Cursor::new(payload, op, region));
-        }
-        while let Some(top) = stack.last_mut() {
-            let Some(o) = top.next else {
-                top.block += 1;
-                if top.block >= payload.block_count(top.parent, top.region) {
-                    stack.pop();
-                } else {
-                    top.next = payload.block_front(top.parent, top.region, top.block);
-                    top.entered = false;
-                }
-                continue;
-            };
-            if gone.contains(&o) {
-                // Erased by a rewrite of an operation it does not nest (unsupported in
-                // MLIR): leave this block.
-                top.next = None;
-                continue;
-            }
-            if !top.entered {
-                top.entered = true;
-                let depth = stack.len();
-                for r in (0..payload.region_count(o).unwrap_or(0)).rev() {
-                    if payload.block_count(o, r) > 0 {
-                        stack.push(Cursor::new(payload, o, r));
-                    }
-                }
-                if stack.len() > depth {
-                    continue;
-                }
-            }
-            // Step past `o` before it is rewritten (it may be erased).
-            let before = payload.prev_op(o);
-            let after = payload.next_op(o);
-            if let Some(top) = stack.last_mut() {
-                top.next = after;
-                top.entered = false;
-            }
-            let mut created = Created::default();
-            visit_once(
-                payload,
-                o,
-                set,
-                &mut state,
-                &mut created,
-                listener,
-                &mut outcome,
-                &mut gone,
-            )?;
-            let Some(top) = stack.last_mut() else {
-                break;
-            };
-            if top.next.is_some_and(|n| gone.contains(&n)) {
-                top.next = if !gone.contains(&o) {
-                    payload.next_op(o)
-                } else {
-                    match before {
-                        Some(b) if !gone.contains(&b) => {
-                            let mut n = payload.next_op(b);
-                            while let Some(c) = n.filter(|c| created.0.contains(c)) {
-                                n = payload.next_op(c);
-                            }
-                            n
-                        }
-                        Some(_) => None,
-                        None => {
-                            let mut n = payload.block_front(top.parent, top.region, top.block);
-                            while let Some(c) = n.filter(|c| created.0.contains(c)) {
-                                n = payload.next_op(c);
-                            }
-                            n
-                        }
-                    }
-                };
-            }
-        }
-    }
-    Ok(outcome)
-}
-
-/// Where the live walk is in one region: the block, the operation to visit next in it, and
-/// whether that operation's regions were entered already.
-struct Cursor<O> {
-    parent: O,
-    region: usize,
-    block: usize,
-    next: Option<O>,
-    entered: bool,
-}
-
-impl<O: Copy> Cursor<O> {
-    fn new<P: PayloadWrite<Op = O>>(payload: &P, parent: O, region: usize) -> Self {
-        Cursor {
-            parent,
-            region,
-            block: 0,
-            next: payload.block_front(parent, region, 0),
-            entered: false,
-        }
-    }
-}
-
-/// The operations a rewrite created (the walk's own listener on the rewriter).
-struct Created<O>(FxHashSet<O>);
-
-impl<O> Default for Created<O> {
-    fn default() -> Self {
-        Created(FxHashSet::default())
-    }
-}
-
-impl<P: PayloadRead> Listener<P> for Created<P::Op> {
-    fn notify_inserted(&mut self, _payload: &P, op: P::Op) {
-        self.0.insert(op);
-    }
-}
-
-/// Visits `o` once in the walk: tries the patterns and applies the best rewrite.
-#[allow(clippy::too_many_arguments)]
-fn visit_once<P, A, L>(
-    payload: &mut P,
-    o: P::Op,
-    set: &A,
-    state: &mut A::State,
-    created: &mut Created<P::Op>,
-    listener: &mut L,
-    outcome: &mut GreedyOutcome,
-    gone: &mut FxHashSet<P::Op>,
-) -> Result<(), DriverError>
-where
-    P: PayloadWrite,
-    A: Applicator<P>,
-    L: RewriteListener<P>,
-{
-    outcome.visits += 1;
-    listener.visit(payload, o);
-    match set.match_and_rewrite(state, payload, o, created, listener) {
-        Ok(applied) => {
-            gone.extend(applied.gone);
-            if applied.pattern.is_some() {
-                outcome.rewrites += 1;
-                outcome.changed = true;
-            }
-            Ok(())
-        }
-        Err(e) => Err(DriverError::Rewrite {
-            pattern: set.pattern_name(e.pattern).to_string(),
-            op_name: payload.name_str(payload.op_name(o)).to_string(),
             message: e.message,
         }),
     }

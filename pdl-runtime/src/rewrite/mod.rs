@@ -20,19 +20,20 @@ mod applicator;
 mod builtins;
 mod driver;
 pub(crate) mod explain;
+mod folder;
 mod frozen;
 mod listener;
 mod pattern;
 mod pattern_set;
 mod rewriter;
 mod test_natives;
+mod walk;
 
 pub use applicator::{apply_pdl, Applicator, Applied, ApplyError, PdlState};
 pub use builtins::{apply as apply_builtin, BuiltinError, NAMES as BUILTIN_NAMES};
 pub use driver::{
     apply_once, apply_op_patterns_greedily, apply_patterns_greedily, apply_patterns_greedily_with,
-    walk_and_apply_patterns, DriverError, GreedyConfig, GreedyOutcome, RegionSimplification,
-    Strictness,
+    DriverError, GreedyConfig, GreedyOutcome, RegionSimplification, Strictness,
 };
 pub use frozen::{FrozenPatternSet, FrozenState, RewritePatternSet};
 pub use listener::{PatternKind, PatternRef, RewriteListener};
@@ -41,3 +42,4 @@ pub use pattern_set::PatternSet;
 pub use rewriter::{ErasedSet, Listener, NoListener, RewriteError, Rewriter};
 pub use test_natives::typed as typed_test_natives;
 pub use test_natives::{register as register_test_natives, MAX_TYPE_RANGE};
+pub use walk::walk_and_apply_patterns;
