@@ -31,7 +31,12 @@ pub fn parse(src: &str, file: &str) -> Result<Ir, ParseError> {
 /// [`parse`] into an IR with the given context: its registered operations
 /// ([`Context::register_op`]) are known to the reader and to whatever runs on the result.
 pub fn parse_in(ctx: Context, src: &str, _file: &str) -> Result<Ir, ParseError> {
-    let mut p = Parser::new(src, Ir::with_context(ctx));
+    let mut ir = Ir::with_context(ctx);
+    // Files hold about one operation per line (the generic form and MLIR's printer put each
+    // on its own line): reserving that many up front spares the arenas' growth and copies.
+    let lines = src.bytes().filter(|&b| b == b'\n').count();
+    ir.reserve(lines + 1, lines + lines / 8 + 1);
+    let mut p = Parser::new(src, ir);
     p.parse_file()?;
     let ir = p.ir;
     if let Err(e) = ir.verify() {

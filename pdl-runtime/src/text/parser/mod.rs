@@ -21,7 +21,7 @@ pub(crate) type PResult<T> = Result<T, ParseError>;
 
 /// How deeply regions, types and attributes may nest before the reader gives up (so that
 /// hostile input cannot exhaust the stack).
-const MAX_DEPTH: usize = 256;
+pub(crate) const MAX_DEPTH: usize = 256;
 
 /// How many levels of [`MAX_DEPTH`] a region takes: reading (and printing) a nested
 /// operation takes about three times the stack of a nested type or attribute (some 12 KB a
@@ -104,11 +104,13 @@ pub struct Parser<'s> {
     pub ir: Ir,
     pub(crate) type_aliases: FxHashMap<Box<str>, (Type, AliasCost)>,
     pub(crate) attr_aliases: FxHashMap<Box<str>, (Option<Attribute>, AliasCost)>,
+    /// Types already read, by their text (see [`Parser::parse_type`]).
+    pub(crate) type_cache: FxHashMap<&'s str, Type>,
     /// Whether an operation at the top of the file is being read, and none of its regions
     /// yet.
     at_file_top: bool,
     /// Whether an alias definition is being read.
-    in_alias_def: bool,
+    pub(crate) in_alias_def: bool,
     /// In the alias definition being read: the deepest nesting reached, the weight of the
     /// aliases it uses, and the length of their names in its text.
     def_depth: usize,
@@ -141,6 +143,7 @@ impl<'s> Parser<'s> {
             ir,
             type_aliases: FxHashMap::default(),
             attr_aliases: FxHashMap::default(),
+            type_cache: FxHashMap::default(),
             at_file_top: false,
             in_alias_def: false,
             def_depth: 0,
