@@ -59,8 +59,17 @@ pub(crate) struct AliasCost {
 struct Def {
     first: Value,
     count: u32,
-    /// Whether the group is an operation's results (contiguous) or a single block argument.
+    /// Where the name is defined (byte offset).
     offset: usize,
+}
+
+impl Def {
+    /// No definition (a free slot of [`IsolatedScope::numbered`]).
+    const EMPTY: Def = Def {
+        first: Value(crate::ir::NONE),
+        count: 0,
+        offset: 0,
+    };
 }
 
 /// A use of a name that was not defined yet.
@@ -73,6 +82,9 @@ struct ForwardRef {
 #[derive(Default)]
 struct IsolatedScope<'s> {
     values: FxHashMap<&'s str, Def>,
+    /// The definitions of names `%N` (see `names::numbered`), by `N`; a `count` of 0 marks
+    /// a free slot.
+    numbered: Vec<Def>,
     forward: FxHashMap<&'s str, Vec<(u32, ForwardRef)>>,
     /// The placeholder and first use of each forward-referenced `%name#number` (found in
     /// constant time: a scan of the name's list made n numbers of one name cost n^2).
