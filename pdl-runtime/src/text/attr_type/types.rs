@@ -36,24 +36,73 @@ fn cacheable_type_end(src: &[u8], word_end: usize) -> Option<usize> {
     None
 }
 
+/// The end of a list `(T, ...)` starting at `open` (a `(`) whose types are all of a
+/// cacheable shape (letters, digits, `_`, `.`, `?`, `,`, spaces and balanced `<...>`).
+fn simple_list_end(src: &[u8], open: usize) -> Option<usize> {
+    let mut angle = 0usize;
+    for (i, &b) in src.iter().enumerate().skip(open + 1) {
+        match b {
+            b'<' => angle += 1,
+            b'>' => angle = angle.checked_sub(1)?,
+            b')' if angle == 0 => return Some(i + 1),
+            b'a'..=b'z' | b'A'..=b'Z' | b'0'..=b'9' | b'_' | b'.' | b'?' | b',' | b' ' => {}
+            _ => return None,
+        }
+    }
+    None
+}
+
+/// The end of a function type starting at `open` (a `(`) that can be looked up in the type
+/// cache: `(T, ...) -> R` with every `T` cacheable, and `R` a cacheable type or a list of
+/// them, on one line.
+fn cacheable_function_type_end(src: &[u8], open: usize) -> Option<usize> {
+    let mut i = simple_list_end(src, open)?;
+    while src.get(i) == Some(&b' ') {
+        i += 1;
+    }
+    if src.get(i..i + 2) != Some(&b"->"[..]) {
+        return None;
+    }
+    i += 2;
+    while src.get(i) == Some(&b' ') {
+        i += 1;
+    }
+    match src.get(i)? {
+        b'(' => simple_list_end(src, i),
+        c if c.is_ascii_alphabetic() || *c == b'_' => {
+            let mut e = i + 1;
+            while src
+                .get(e)
+                .is_some_and(|&b| crate::text::lexer::is_bare_id_char(b))
+            {
+                e += 1;
+            }
+            cacheable_type_end(src, e)
+        }
+        _ => None,
+    }
+}
+
 impl Parser<'_> {
     // ----- types -----
 
     /// Reads a type.
     ///
-    /// Types of a simple shape (see [`cacheable_type_end`]) are remembered by their text: a
+    /// Types of a simple shape (see [`cacheable_type_end`], [`cacheable_function_type_end`])
+    /// are remembered by their text: a
     /// file names the same few types on every operation, and reading one again is a hash
     /// look-up instead of a parse and an interning. The look-up is skipped where it could
     /// differ from a parse: inside an alias definition (whose nesting is measured), and
     /// where the text could nest beyond the depth limit from here.
     pub fn parse_type(&mut self) -> PResult<Type> {
         let start = self.tok.start;
-        let key_end = if self.tok.kind == Tok::BareId && !self.in_alias_def {
-            cacheable_type_end(self.src.as_bytes(), self.tok.end)
-                .filter(|&end| self.depth + (end - start) < super::super::parser::MAX_DEPTH)
-        } else {
-            None
-        };
+        let key_end = match self.tok.kind {
+            _ if self.in_alias_def => None,
+            Tok::BareId => cacheable_type_end(self.src.as_bytes(), self.tok.end),
+            Tok::LParen => cacheable_function_type_end(self.src.as_bytes(), start),
+            _ => None,
+        }
+        .filter(|&end| self.depth + (end - start) < super::super::parser::MAX_DEPTH);
         if let Some(end) = key_end {
             if let Some(&ty) = self.type_cache.get(&self.src[start..end]) {
                 self.reset_to(end);
@@ -461,5 +510,29 @@ mod tests {
         assert_eq!(types.len(), 5);
         assert!(types[..4].iter().all(|&t| t == types[0]));
         assert_ne!(types[4], types[0]);
+    }
+
+    /// Function types read from the cache give what reading them gives, errors included.
+    #[test]
+    fn cached_function_types_read_as_without_cache() {
+        // The same definition of %a, written so that it caches `(i32) -> (i32)` or not.
+        let cached = "%a = \"t.a\"(%x) : (i32) -> (i32)  \n";
+        let uncached = "%a = \"t.a\"(%x) : (i32) -> (i32 ) \n";
+        let head = "\"t.r\"() ({\n^bb0(%x: i32):\n";
+        let tail = "}) : () -> ()\n";
+        for rest in [
+            "%b = \"t.b\"(%a) : (i32) -> (i32) -> i32\n",
+            "%b = \"t.b\"(%a) : (i32) -> (i32)\n",
+            "%b = \"t.b\"(%a) : (i32) -> (i32)  -> (i32)\n",
+            "%b = \"t.b\"(%a) : (i32)->(i32)\n",
+        ] {
+            let without = parse(&format!("{head}{uncached}{rest}{tail}"), "a.mlir");
+            let with = parse(&format!("{head}{cached}{rest}{tail}"), "b.mlir");
+            match (without, with) {
+                (Ok(a), Ok(b)) => assert_eq!(crate::text::print(&a), crate::text::print(&b)),
+                (Err(a), Err(b)) => assert_eq!(a, b, "{rest}"),
+                (a, b) => panic!("{rest}: without cache {a:?}, with cache {b:?}"),
+            }
+        }
     }
 }

@@ -118,6 +118,9 @@ pub struct Parser<'s> {
     pub(crate) attr_aliases: FxHashMap<Box<str>, (Option<Attribute>, AliasCost)>,
     /// Types already read, by their text (see [`Parser::parse_type`]).
     pub(crate) type_cache: FxHashMap<&'s str, Type>,
+    /// Attribute dictionaries already read, by their text (see
+    /// [`Parser::parse_attr_dict_interned`]).
+    pub(crate) dict_cache: FxHashMap<&'s str, Attribute>,
     /// Whether an operation at the top of the file is being read, and none of its regions
     /// yet.
     at_file_top: bool,
@@ -156,6 +159,7 @@ impl<'s> Parser<'s> {
             type_aliases: FxHashMap::default(),
             attr_aliases: FxHashMap::default(),
             type_cache: FxHashMap::default(),
+            dict_cache: FxHashMap::default(),
             at_file_top: false,
             in_alias_def: false,
             def_depth: 0,

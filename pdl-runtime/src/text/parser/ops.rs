@@ -165,8 +165,7 @@ impl<'s> Parser<'s> {
             if !self.at(Tok::LBrace) {
                 return Err(self.err_here("expected '{' to start properties"));
             }
-            let props = self.parse_attr_dict()?;
-            given = Some(self.ir.ctx.intern_attr(AttrKind::Dictionary(props.into())));
+            given = Some(self.parse_attr_dict_interned()?);
             self.expect_tok(Tok::Greater, "'>' to close properties")?;
         }
         if self.at(Tok::LParen) {
@@ -181,8 +180,7 @@ impl<'s> Parser<'s> {
             self.expect_tok(Tok::RParen, "')' to end region list")?;
         }
         if self.at(Tok::LBrace) {
-            let attrs = self.parse_attr_dict()?;
-            let dict = self.ir.ctx.intern_attr(AttrKind::Dictionary(attrs.into()));
+            let dict = self.parse_attr_dict_interned()?;
             self.ir.set_attributes(op, dict);
         }
         if !self.at(Tok::Colon) {
