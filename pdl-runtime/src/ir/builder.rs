@@ -121,21 +121,16 @@ impl Ir {
         let regions: Box<[RegionId]> = (0..state.num_regions)
             .map(|_| self.create_region(id))
             .collect();
-        self.ops.push(OpData {
-            name: state.name,
-            parent: NONE,
-            prev: NONE,
-            next: NONE,
+        let mut data = OpData::new(
+            state.name,
             first_result,
-            num_results: state.result_types.len() as u32,
-            regions,
-            operands: SmallVec::new(),
-            props: None,
+            state.result_types.len() as u32,
             attrs,
-            successors: state.successors.into_boxed_slice(),
-            loc: state.loc.unwrap_or(NONE),
-            erased: false,
-        });
+        );
+        data.set_regions(regions);
+        data.set_successors(state.successors.into_boxed_slice());
+        data.loc = state.loc.unwrap_or(NONE);
+        self.ops.push(data);
         self.push_operands(id, &state.operands);
         // The definition's property rules; a wrong-typed value leaves its property unset.
         let _ = self.init_properties(id, state.properties, false);
@@ -159,15 +154,15 @@ impl Ir {
     ) -> Result<(), String> {
         let name = self.op_data(op).name;
         let Some((registry, index)) = self.ctx.op_def_shared(name) else {
-            self.ops[op.0 as usize].props = given;
+            self.ops[op.0 as usize].set_props(given);
             return Ok(());
         };
         let Some(props) = &registry.op(index).properties else {
-            self.ops[op.0 as usize].props = given;
+            self.ops[op.0 as usize].set_props(given);
             return Ok(());
         };
         if props.is_empty() {
-            self.ops[op.0 as usize].props = None;
+            self.ops[op.0 as usize].set_props(None);
             return match given {
                 Some(g) if reader => Err(format!(
                     "invalid properties {} for op {}: this operation does not support properties",
@@ -238,7 +233,7 @@ impl Ir {
             .collect();
         let new_props =
             (!set.is_empty()).then(|| self.ctx.intern_attr(AttrKind::Dictionary(set.into())));
-        self.ops[op.0 as usize].props = new_props;
+        self.ops[op.0 as usize].set_props(new_props);
         if kept.len() != entries.len() {
             let dict = self.ctx.intern_attr(AttrKind::Dictionary(kept.into()));
             self.ops[op.0 as usize].attrs = dict;
@@ -269,7 +264,7 @@ impl Ir {
         let Some(p) = registry.op(index).property_named(self.ctx.str(name)) else {
             return false;
         };
-        let props = self.op_data(op).props;
+        let props = self.op_data(op).props();
         let mut entries: Vec<(Symbol, Attribute)> = match props.map(|p| self.ctx.attr_kind(p)) {
             Some(AttrKind::Dictionary(e)) => e.to_vec(),
             _ => Vec::new(),
@@ -285,8 +280,9 @@ impl Ir {
             (None, Some(v)) => entries.push((name, v)),
             (None, None) => {}
         }
-        self.ops[op.0 as usize].props = (!entries.is_empty())
+        let new = (!entries.is_empty())
             .then(|| self.ctx.intern_attr(AttrKind::Dictionary(entries.into())));
+        self.ops[op.0 as usize].set_props(new);
         true
     }
 }
@@ -312,9 +308,9 @@ impl Ir {
     pub fn add_region(&mut self, op: OpId) -> RegionId {
         let r = self.create_region(op);
         let d = &mut self.ops[op.0 as usize];
-        let mut v = std::mem::take(&mut d.regions).into_vec();
+        let mut v = d.regions().to_vec();
         v.push(r);
-        d.regions = v.into_boxed_slice();
+        d.set_regions(v.into_boxed_slice());
         r
     }
 
@@ -333,6 +329,6 @@ impl Ir {
 
     /// Sets the successors of `op`.
     pub fn set_successors(&mut self, op: OpId, blocks: &[BlockId]) {
-        self.ops[op.0 as usize].successors = blocks.into();
+        self.ops[op.0 as usize].set_successors(blocks.into());
     }
 }

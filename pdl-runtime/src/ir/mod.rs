@@ -136,6 +136,14 @@ impl Ir {
         }
     }
 
+    /// Reserves room for `ops` more operations and `values` more values, so that building a
+    /// payload of a known size does not grow (and copy) the arenas step by step. The text
+    /// reader calls it with an estimate from the source's size.
+    pub fn reserve(&mut self, ops: usize, values: usize) {
+        self.ops.reserve(ops);
+        self.values.reserve(values);
+    }
+
     /// Number of live operations (not erased), for statistics.
     pub fn num_live_ops(&self) -> usize {
         self.ops.iter().filter(|o| !o.erased).count()
@@ -144,17 +152,7 @@ impl Ir {
     /// Approximate heap bytes held by the arenas (for memory statistics).
     pub fn heap_bytes(&self) -> usize {
         use std::mem::size_of;
-        let op_extra: usize = self
-            .ops
-            .iter()
-            .map(|o| {
-                (if o.operands.spilled() {
-                    o.operands.capacity() * size_of::<operation::Operand>()
-                } else {
-                    0
-                }) + o.successors.len() * 4
-            })
-            .sum();
+        let op_extra: usize = self.ops.iter().map(OpData::extra_heap_bytes).sum();
         self.ops.capacity() * size_of::<OpData>()
             + self.blocks.capacity() * size_of::<BlockData>()
             + self.regions.capacity() * size_of::<RegionData>()

@@ -35,7 +35,9 @@ pub(crate) struct Operand {
     pub(crate) prev: UseRef,
 }
 
-/// Storage of an operation.
+/// Storage of an operation: 96 bytes, with up to two operands inline. What few operations
+/// have (regions, successors) lives behind one optional pointer; the properties are a
+/// handle with [`NONE`] for none.
 #[derive(Clone, Debug)]
 pub(crate) struct OpData {
     pub(crate) name: Symbol,
@@ -44,13 +46,91 @@ pub(crate) struct OpData {
     pub(crate) next: u32,
     pub(crate) first_result: u32,
     pub(crate) num_results: u32,
-    pub(crate) regions: Box<[RegionId]>,
     pub(crate) operands: SmallVec<[Operand; 2]>,
-    pub(crate) props: Option<Attribute>,
+    /// The properties dictionary's handle, or [`NONE`].
+    props: u32,
     pub(crate) attrs: Attribute,
-    pub(crate) successors: Box<[BlockId]>,
     pub(crate) loc: u32,
     pub(crate) erased: bool,
+    /// Regions and successors, if the operation has any.
+    extra: Option<Box<OpExtra>>,
+}
+
+/// The parts of an operation that most operations do not have.
+#[derive(Clone, Debug, Default)]
+struct OpExtra {
+    regions: Box<[RegionId]>,
+    successors: Box<[BlockId]>,
+}
+
+impl OpData {
+    /// A detached operation without operands, regions, successors or properties.
+    pub(crate) fn new(name: Symbol, first_result: u32, num_results: u32, attrs: Attribute) -> Self {
+        OpData {
+            name,
+            parent: NONE,
+            prev: NONE,
+            next: NONE,
+            first_result,
+            num_results,
+            operands: SmallVec::new(),
+            props: NONE,
+            attrs,
+            loc: NONE,
+            erased: false,
+            extra: None,
+        }
+    }
+
+    /// The properties dictionary, if any.
+    pub(crate) fn props(&self) -> Option<Attribute> {
+        (self.props != NONE).then_some(Attribute(self.props))
+    }
+
+    /// Sets (or clears) the properties dictionary.
+    pub(crate) fn set_props(&mut self, props: Option<Attribute>) {
+        self.props = props.map_or(NONE, |a| a.0);
+    }
+
+    /// The regions.
+    pub(crate) fn regions(&self) -> &[RegionId] {
+        self.extra.as_ref().map_or(&[], |e| &e.regions)
+    }
+
+    /// The successor blocks.
+    pub(crate) fn successors(&self) -> &[BlockId] {
+        self.extra.as_ref().map_or(&[], |e| &e.successors)
+    }
+
+    /// Replaces the regions.
+    pub(crate) fn set_regions(&mut self, regions: Box<[RegionId]>) {
+        if regions.is_empty() && self.extra.is_none() {
+            return;
+        }
+        self.extra.get_or_insert_with(Default::default).regions = regions;
+    }
+
+    /// Replaces the successors.
+    pub(crate) fn set_successors(&mut self, successors: Box<[BlockId]>) {
+        if successors.is_empty() && self.extra.is_none() {
+            return;
+        }
+        self.extra.get_or_insert_with(Default::default).successors = successors;
+    }
+
+    /// Heap bytes held outside the record itself.
+    pub(crate) fn extra_heap_bytes(&self) -> usize {
+        use std::mem::size_of;
+        let operands = if self.operands.spilled() {
+            self.operands.capacity() * size_of::<Operand>()
+        } else {
+            0
+        };
+        operands
+            + self.extra.as_ref().map_or(0, |e| {
+                size_of::<OpExtra>() + e.regions.len() * 4 + e.successors.len() * 4
+            })
+    }
 }
 
 /// Storage of a value.
@@ -135,32 +215,32 @@ impl Ir {
 
     /// Number of regions.
     pub fn num_regions(&self, op: OpId) -> usize {
-        self.op_data(op).regions.len()
+        self.op_data(op).regions().len()
     }
 
     /// Region `i`.
     pub fn region(&self, op: OpId, i: usize) -> RegionId {
-        self.op_data(op).regions[i]
+        self.op_data(op).regions()[i]
     }
 
     /// All regions.
     pub fn regions(&self, op: OpId) -> impl ExactSizeIterator<Item = RegionId> + '_ {
-        self.op_data(op).regions.iter().copied()
+        self.op_data(op).regions().iter().copied()
     }
 
     /// Successor blocks.
     pub fn successors(&self, op: OpId) -> &[BlockId] {
-        &self.op_data(op).successors
+        self.op_data(op).successors()
     }
 
     /// Inherent attributes (MLIR's properties, `<{...}>`), a dictionary, if any.
     pub fn properties(&self, op: OpId) -> Option<Attribute> {
-        self.op_data(op).props
+        self.op_data(op).props()
     }
 
     /// Sets the inherent attributes (a dictionary attribute, or `None`).
     pub fn set_properties(&mut self, op: OpId, props: Option<Attribute>) {
-        self.ops[op.0 as usize].props = props;
+        self.ops[op.0 as usize].set_props(props);
     }
 
     /// Discardable attributes (`{...}`), a dictionary.
@@ -176,7 +256,7 @@ impl Ir {
     /// Looks up an attribute by name: properties first, then discardable attributes.
     pub fn attr(&self, op: OpId, name: Symbol) -> Option<Attribute> {
         let d = self.op_data(op);
-        d.props
+        d.props()
             .and_then(|p| self.dict_get(p, name))
             .or_else(|| self.dict_get(d.attrs, name))
     }
@@ -201,10 +281,10 @@ impl Ir {
             return;
         }
         let d = self.op_data(op);
-        if let Some(p) = d.props {
+        if let Some(p) = d.props() {
             if self.dict_get(p, name).is_some() {
                 let new = self.dict_with(p, name, value);
-                self.ops[op.0 as usize].props = Some(new);
+                self.ops[op.0 as usize].set_props(Some(new));
                 return;
             }
         }
@@ -491,5 +571,16 @@ impl Ir {
             self.walk_pre(op, &mut |o| v.push(o));
         }
         v
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// The operation record stays compact (P1: at most 200 bytes of memory per payload op,
+    /// all arenas and the reader's tables included).
+    #[test]
+    fn op_record_is_compact() {
+        assert!(std::mem::size_of::<super::OpData>() <= 96);
+        assert!(std::mem::size_of::<super::ValueData>() <= 20);
     }
 }

@@ -39,7 +39,16 @@ impl Parser<'_> {
                 };
                 self.bump();
                 let sym = self.ir.ctx.symbol(&name);
-                if !seen.insert(sym) {
+                // Small dictionaries (most) are scanned; the set is filled from 8 keys on.
+                let duplicate = if entries.len() < 8 {
+                    entries.iter().any(|&(k, _)| k == sym)
+                } else {
+                    if seen.is_empty() {
+                        seen.extend(entries.iter().map(|&(k, _)| k));
+                    }
+                    !seen.insert(sym)
+                };
+                if duplicate {
                     return Err(ParseError::new(
                         t.start,
                         format!("duplicate key '{name}' in dictionary attribute"),
@@ -58,6 +67,37 @@ impl Parser<'_> {
         }
         self.expect_tok(Tok::RBrace, "'}' in attribute dictionary")?;
         Ok(entries)
+    }
+
+    /// Reads an attribute dictionary `{...}` and interns it. Dictionaries of a simple shape
+    /// (see [`cacheable_dict_end`]) are remembered by their text, as simple types are (see
+    /// [`Parser::parse_type`]): operations of a file repeat the same few.
+    pub(crate) fn parse_attr_dict_interned(&mut self) -> PResult<Attribute> {
+        let start = self.tok.start;
+        let key_end = if self.tok.kind == Tok::LBrace && !self.in_alias_def {
+            cacheable_dict_end(self.src.as_bytes(), start)
+                .filter(|&end| self.depth + (end - start) < super::parser::MAX_DEPTH)
+        } else {
+            None
+        };
+        if let Some(end) = key_end {
+            if let Some(&a) = self.dict_cache.get(&self.src[start..end]) {
+                self.reset_to(end);
+                return Ok(a);
+            }
+        }
+        let entries = self.parse_attr_dict()?;
+        let dict = self
+            .ir
+            .ctx
+            .intern_attr(AttrKind::Dictionary(entries.into()));
+        if let Some(end) = key_end {
+            // Cached only if the parse read exactly that text.
+            if self.tok.start == crate::text::lexer::skip_trivia(self.src.as_bytes(), end) {
+                self.dict_cache.insert(&self.src[start..end], dict);
+            }
+        }
+        Ok(dict)
     }
 
     /// Reads an attribute; `ty` is a type already known from context (none in general).
@@ -372,5 +412,82 @@ impl Parser<'_> {
         float::from_f64(fk, v).ok_or_else(|| {
             ParseError::new(t.start, format!("decimal literals of type '{}' are not supported; write the bits in hexadecimal", fk.keyword()))
         })
+    }
+}
+
+/// The end of an attribute dictionary starting at `open` (a `{`) that can be looked up in
+/// the reader's dictionary cache: on one line, without nested braces, aliases (`#`, `!`),
+/// symbol references, comments or escapes; strings are skipped whole. Such text reads to the
+/// same dictionary wherever it appears.
+fn cacheable_dict_end(src: &[u8], open: usize) -> Option<usize> {
+    let mut i = open + 1;
+    while let Some(&b) = src.get(i) {
+        match b {
+            b'}' => return Some(i + 1),
+            b'"' => {
+                i += 1;
+                loop {
+                    match *src.get(i)? {
+                        b'"' => break,
+                        b'\\' | b'\n' | b'\r' => return None,
+                        _ => i += 1,
+                    }
+                }
+            }
+            b'a'..=b'z'
+            | b'A'..=b'Z'
+            | b'0'..=b'9'
+            | b'_'
+            | b'.'
+            | b' '
+            | b'='
+            | b','
+            | b'<'
+            | b'>'
+            | b':'
+            | b'-'
+            | b'+'
+            | b'['
+            | b']'
+            | b'?' => {}
+            _ => return None,
+        }
+        i += 1;
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::text::{parse, print};
+
+    /// Dictionaries read from the cache give what reading them gives, errors included.
+    #[test]
+    fn cached_dictionaries_read_as_without_cache() {
+        let first =
+            "\"t.a\"() {a = 1 : i32, s = \"x}y\", d = dense<1> : tensor<2xi32>} : () -> ()\n";
+        for rest in [
+            "\"t.b\"() {a = 1 : i32, s = \"x}y\", d = dense<1> : tensor<2xi32>} : () -> ()\n",
+            "\"t.b\"() <{a = 1 : i32, s = \"x}y\", d = dense<1> : tensor<2xi32>}> : () -> ()\n",
+            "\"t.b\"() {a = 1 : i32, a = 2} : () -> ()\n",
+            "\"t.b\"() {a = 1 : i32, s = \"x}y\"} : () -> ()\n",
+        ] {
+            let without = parse(rest, "a.mlir");
+            let with = parse(&format!("{first}{rest}"), "b.mlir");
+            match (without, with) {
+                (Ok(a), Ok(b)) => {
+                    let (a, b) = (print(&a), print(&b));
+                    assert!(b.contains(a.lines().nth(1).unwrap()), "{a}\n{b}");
+                }
+                (Err(a), Err(b)) => {
+                    assert_eq!(a.message, b.message, "{rest}");
+                    assert_eq!(a.offset + first.len(), b.offset, "{rest}");
+                }
+                (a, b) => panic!("{rest}: without cache {a:?}, with cache {b:?}"),
+            }
+        }
+        assert_eq!(super::cacheable_dict_end(b"{a = #x}", 0), None);
+        assert_eq!(super::cacheable_dict_end(b"{a = \"\\n\"}", 0), None);
+        assert_eq!(super::cacheable_dict_end(b"{a = \"}\"} x", 0), Some(9));
     }
 }

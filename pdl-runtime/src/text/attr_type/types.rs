@@ -9,14 +9,115 @@ use crate::text::ParseError;
 /// The widest integer type MLIR accepts.
 const MAX_INT_WIDTH: u64 = 16_777_215;
 
+/// The end of the text of a type that can be looked up in the reader's type cache, if the
+/// type at `start` (a bare identifier token ending at `word_end`) is of a cacheable shape: a
+/// keyword alone (`f32`, `index`), or a keyword followed directly by balanced `<...>` holding
+/// only letters, digits, `_`, `.`, `?`, `,`, spaces and nested `<...>` (`tensor<2x4xf32>`,
+/// `vector<4xi32>`, `complex<f32>`). Such text names no alias, string, comment, attribute or
+/// affine map, so it reads to the same type wherever it appears.
+fn cacheable_type_end(src: &[u8], word_end: usize) -> Option<usize> {
+    if src.get(word_end) != Some(&b'<') {
+        return Some(word_end);
+    }
+    let mut depth = 0usize;
+    for (i, &b) in src.iter().enumerate().skip(word_end) {
+        match b {
+            b'<' => depth += 1,
+            b'>' => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some(i + 1);
+                }
+            }
+            b'a'..=b'z' | b'A'..=b'Z' | b'0'..=b'9' | b'_' | b'.' | b'?' | b',' | b' ' => {}
+            _ => return None,
+        }
+    }
+    None
+}
+
+/// The end of a list `(T, ...)` starting at `open` (a `(`) whose types are all of a
+/// cacheable shape (letters, digits, `_`, `.`, `?`, `,`, spaces and balanced `<...>`).
+fn simple_list_end(src: &[u8], open: usize) -> Option<usize> {
+    let mut angle = 0usize;
+    for (i, &b) in src.iter().enumerate().skip(open + 1) {
+        match b {
+            b'<' => angle += 1,
+            b'>' => angle = angle.checked_sub(1)?,
+            b')' if angle == 0 => return Some(i + 1),
+            b'a'..=b'z' | b'A'..=b'Z' | b'0'..=b'9' | b'_' | b'.' | b'?' | b',' | b' ' => {}
+            _ => return None,
+        }
+    }
+    None
+}
+
+/// The end of a function type starting at `open` (a `(`) that can be looked up in the type
+/// cache: `(T, ...) -> R` with every `T` cacheable, and `R` a cacheable type or a list of
+/// them, on one line.
+fn cacheable_function_type_end(src: &[u8], open: usize) -> Option<usize> {
+    let mut i = simple_list_end(src, open)?;
+    while src.get(i) == Some(&b' ') {
+        i += 1;
+    }
+    if src.get(i..i + 2) != Some(&b"->"[..]) {
+        return None;
+    }
+    i += 2;
+    while src.get(i) == Some(&b' ') {
+        i += 1;
+    }
+    match src.get(i)? {
+        b'(' => simple_list_end(src, i),
+        c if c.is_ascii_alphabetic() || *c == b'_' => {
+            let mut e = i + 1;
+            while src
+                .get(e)
+                .is_some_and(|&b| crate::text::lexer::is_bare_id_char(b))
+            {
+                e += 1;
+            }
+            cacheable_type_end(src, e)
+        }
+        _ => None,
+    }
+}
+
 impl Parser<'_> {
     // ----- types -----
 
     /// Reads a type.
+    ///
+    /// Types of a simple shape (see [`cacheable_type_end`], [`cacheable_function_type_end`])
+    /// are remembered by their text: a
+    /// file names the same few types on every operation, and reading one again is a hash
+    /// look-up instead of a parse and an interning. The look-up is skipped where it could
+    /// differ from a parse: inside an alias definition (whose nesting is measured), and
+    /// where the text could nest beyond the depth limit from here.
     pub fn parse_type(&mut self) -> PResult<Type> {
+        let start = self.tok.start;
+        let key_end = match self.tok.kind {
+            _ if self.in_alias_def => None,
+            Tok::BareId => cacheable_type_end(self.src.as_bytes(), self.tok.end),
+            Tok::LParen => cacheable_function_type_end(self.src.as_bytes(), start),
+            _ => None,
+        }
+        .filter(|&end| self.depth + (end - start) < super::super::parser::MAX_DEPTH);
+        if let Some(end) = key_end {
+            if let Some(&ty) = self.type_cache.get(&self.src[start..end]) {
+                self.reset_to(end);
+                return Ok(ty);
+            }
+        }
         self.enter()?;
         let r = self.parse_type_inner();
         self.leave();
+        if let (Ok(ty), Some(end)) = (&r, key_end) {
+            // Cached only if the parse read exactly that text.
+            if self.tok.start == crate::text::lexer::skip_trivia(self.src.as_bytes(), end) {
+                self.type_cache.insert(&self.src[start..end], *ty);
+            }
+        }
         r
     }
 
@@ -345,5 +446,93 @@ impl Parser<'_> {
             scalable: scalable.into(),
             element,
         }))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::text::parse;
+
+    /// `k` operations nested one in the region of the other, the innermost with a result of
+    /// type `ty`.
+    fn nested(k: usize, ty: &str) -> String {
+        let mut s = String::new();
+        for _ in 0..k {
+            s.push_str("\"test.r\"() ({\n");
+        }
+        s.push_str(&format!("%0 = \"test.x\"() : () -> {ty}\n"));
+        for _ in 0..k {
+            s.push_str("}) : () -> ()\n");
+        }
+        s
+    }
+
+    /// A type read once (and cached) reads the same at any depth: where the depth limit
+    /// rejects it without the cache, it rejects it with the same error after a shallow use.
+    #[test]
+    fn cached_types_keep_the_depth_limit() {
+        let ty = "complex<complex<complex<complex<complex<f32>>>>>";
+        let prefix = format!("%t = \"test.a\"() : () -> {ty}\n");
+        let (mut accepted, mut rejected) = (0, 0);
+        for k in 56..=64 {
+            let deep = nested(k, ty);
+            let a = parse(&deep, "a.mlir");
+            let b = parse(&format!("{prefix}{deep}"), "b.mlir");
+            match (a, b) {
+                (Ok(_), Ok(_)) => accepted += 1,
+                (Err(a), Err(b)) => {
+                    assert_eq!(a.message, b.message);
+                    assert_eq!(a.offset + prefix.len(), b.offset);
+                    rejected += 1;
+                }
+                (a, b) => panic!("k = {k}: without cache {a:?}, with cache {b:?}"),
+            }
+        }
+        assert!(accepted > 0 && rejected > 0, "{accepted} {rejected}");
+    }
+
+    /// Types that only look alike (spacing, aliases) read as the reader reads them.
+    #[test]
+    fn cached_types_are_the_types_read() {
+        let src = "!a = f32\n\
+                   %0 = \"test.a\"() : () -> tensor<2x!a>\n\
+                   %1 = \"test.b\"() : () -> tensor<2xf32>\n\
+                   %2 = \"test.c\"() : () -> tensor <2xf32>\n\
+                   %3 = \"test.d\"() : () -> tensor<2xf32>\n\
+                   %4 = \"test.e\"() : () -> tensor<2xi32>\n";
+        let ir = parse(src, "in.mlir").unwrap();
+        let types: Vec<_> = ir
+            .collect_ops(ir.root(), false)
+            .into_iter()
+            .skip(1)
+            .map(|o| ir.value_type(ir.result(o, 0)))
+            .collect();
+        assert_eq!(types.len(), 5);
+        assert!(types[..4].iter().all(|&t| t == types[0]));
+        assert_ne!(types[4], types[0]);
+    }
+
+    /// Function types read from the cache give what reading them gives, errors included.
+    #[test]
+    fn cached_function_types_read_as_without_cache() {
+        // The same definition of %a, written so that it caches `(i32) -> (i32)` or not.
+        let cached = "%a = \"t.a\"(%x) : (i32) -> (i32)  \n";
+        let uncached = "%a = \"t.a\"(%x) : (i32) -> (i32 ) \n";
+        let head = "\"t.r\"() ({\n^bb0(%x: i32):\n";
+        let tail = "}) : () -> ()\n";
+        for rest in [
+            "%b = \"t.b\"(%a) : (i32) -> (i32) -> i32\n",
+            "%b = \"t.b\"(%a) : (i32) -> (i32)\n",
+            "%b = \"t.b\"(%a) : (i32) -> (i32)  -> (i32)\n",
+            "%b = \"t.b\"(%a) : (i32)->(i32)\n",
+        ] {
+            let without = parse(&format!("{head}{uncached}{rest}{tail}"), "a.mlir");
+            let with = parse(&format!("{head}{cached}{rest}{tail}"), "b.mlir");
+            match (without, with) {
+                (Ok(a), Ok(b)) => assert_eq!(crate::text::print(&a), crate::text::print(&b)),
+                (Err(a), Err(b)) => assert_eq!(a, b, "{rest}"),
+                (a, b) => panic!("{rest}: without cache {a:?}, with cache {b:?}"),
+            }
+        }
     }
 }

@@ -21,7 +21,7 @@ pub(crate) type PResult<T> = Result<T, ParseError>;
 
 /// How deeply regions, types and attributes may nest before the reader gives up (so that
 /// hostile input cannot exhaust the stack).
-const MAX_DEPTH: usize = 256;
+pub(crate) const MAX_DEPTH: usize = 256;
 
 /// How many levels of [`MAX_DEPTH`] a region takes: reading (and printing) a nested
 /// operation takes about three times the stack of a nested type or attribute (some 12 KB a
@@ -59,8 +59,17 @@ pub(crate) struct AliasCost {
 struct Def {
     first: Value,
     count: u32,
-    /// Whether the group is an operation's results (contiguous) or a single block argument.
+    /// Where the name is defined (byte offset).
     offset: usize,
+}
+
+impl Def {
+    /// No definition (a free slot of [`IsolatedScope::numbered`]).
+    const EMPTY: Def = Def {
+        first: Value(crate::ir::NONE),
+        count: 0,
+        offset: 0,
+    };
 }
 
 /// A use of a name that was not defined yet.
@@ -73,6 +82,9 @@ struct ForwardRef {
 #[derive(Default)]
 struct IsolatedScope<'s> {
     values: FxHashMap<&'s str, Def>,
+    /// The definitions of names `%N` (see `names::numbered`), by `N`; a `count` of 0 marks
+    /// a free slot.
+    numbered: Vec<Def>,
     forward: FxHashMap<&'s str, Vec<(u32, ForwardRef)>>,
     /// The placeholder and first use of each forward-referenced `%name#number` (found in
     /// constant time: a scan of the name's list made n numbers of one name cost n^2).
@@ -104,11 +116,16 @@ pub struct Parser<'s> {
     pub ir: Ir,
     pub(crate) type_aliases: FxHashMap<Box<str>, (Type, AliasCost)>,
     pub(crate) attr_aliases: FxHashMap<Box<str>, (Option<Attribute>, AliasCost)>,
+    /// Types already read, by their text (see [`Parser::parse_type`]).
+    pub(crate) type_cache: FxHashMap<&'s str, Type>,
+    /// Attribute dictionaries already read, by their text (see
+    /// [`Parser::parse_attr_dict_interned`]).
+    pub(crate) dict_cache: FxHashMap<&'s str, Attribute>,
     /// Whether an operation at the top of the file is being read, and none of its regions
     /// yet.
     at_file_top: bool,
     /// Whether an alias definition is being read.
-    in_alias_def: bool,
+    pub(crate) in_alias_def: bool,
     /// In the alias definition being read: the deepest nesting reached, the weight of the
     /// aliases it uses, and the length of their names in its text.
     def_depth: usize,
@@ -141,6 +158,8 @@ impl<'s> Parser<'s> {
             ir,
             type_aliases: FxHashMap::default(),
             attr_aliases: FxHashMap::default(),
+            type_cache: FxHashMap::default(),
+            dict_cache: FxHashMap::default(),
             at_file_top: false,
             in_alias_def: false,
             def_depth: 0,

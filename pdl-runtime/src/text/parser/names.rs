@@ -5,6 +5,20 @@ use super::{Def, ForwardRef, IsolatedScope, PResult, Parser, UseRef};
 use crate::ir::{Type, Value};
 use crate::text::ParseError;
 
+/// The number `N` of a value name `%N` written as a canonical decimal (no leading zero: `%01`
+/// and `%1` are different names), if it is one: such names are kept in a dense table
+/// indexed by `N` instead of the hash map (a file of a million operations names them so, and
+/// the map's entries and growth were a third of the reader's memory).
+fn numbered(name: &str) -> Option<usize> {
+    let d = name.strip_prefix('%')?.as_bytes();
+    if d.is_empty() || d.len() > 9 || (d[0] == b'0' && d.len() > 1) {
+        return None;
+    }
+    d.iter().try_fold(0usize, |n, &b| {
+        b.is_ascii_digit().then(|| n * 10 + usize::from(b - b'0'))
+    })
+}
+
 impl<'s> Parser<'s> {
     fn scope(&mut self) -> &mut IsolatedScope<'s> {
         // The top-level scope is always open; should it not be, open one.
@@ -16,7 +30,13 @@ impl<'s> Parser<'s> {
     }
 
     fn lookup(&self, name: &str) -> Option<Def> {
-        self.scopes.last().and_then(|s| s.values.get(name).copied())
+        let scope = self.scopes.last()?;
+        if let Some(d) = numbered(name).and_then(|i| scope.numbered.get(i)) {
+            if d.count != 0 {
+                return Some(*d);
+            }
+        }
+        scope.values.get(name).copied()
     }
 
     /// Defines `name` as a group of `count` values starting at `first`.
@@ -68,15 +88,26 @@ impl<'s> Parser<'s> {
             }
             self.ir.replace_all_uses_with(fref.placeholder, real);
         }
+        let def = Def {
+            first,
+            count,
+            offset,
+        };
+        // A name `%N` goes to the dense table if N is within a few times the number of
+        // values so far (so that the table stays linear in the input), else to the map.
+        let bound = 4 * self.ir.values.len() + 1024;
         let scope = self.scope();
-        scope.values.insert(
-            name,
-            Def {
-                first,
-                count,
-                offset,
-            },
-        );
+        match numbered(name) {
+            Some(i) if i < scope.numbered.len().max(bound) => {
+                if i >= scope.numbered.len() {
+                    scope.numbered.resize(i + 1, Def::EMPTY);
+                }
+                scope.numbered[i] = def;
+            }
+            _ => {
+                scope.values.insert(name, def);
+            }
+        }
         if let Some(defs) = scope.region_defs.last_mut() {
             defs.push(name);
         }
@@ -151,7 +182,12 @@ impl<'s> Parser<'s> {
         let scope = self.scope();
         if let Some(names) = scope.region_defs.pop() {
             for n in names {
-                scope.values.remove(&n);
+                match numbered(n).and_then(|i| scope.numbered.get_mut(i)) {
+                    Some(d) if d.count != 0 => *d = Def::EMPTY,
+                    _ => {
+                        scope.values.remove(&n);
+                    }
+                }
             }
         }
     }
@@ -170,5 +206,45 @@ impl<'s> Parser<'s> {
             return Err(ParseError::new(f.0, "use of undeclared SSA value name"));
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::text::parse;
+
+    fn err(src: &str) -> String {
+        parse(src, "in.mlir")
+            .map(|_| ())
+            .unwrap_err()
+            .render("in.mlir", src)
+    }
+
+    #[test]
+    fn numbered_names_are_the_names_written() {
+        assert_eq!(super::numbered("%12"), Some(12));
+        assert_eq!(super::numbered("%0"), Some(0));
+        assert_eq!(super::numbered("%01"), None);
+        assert_eq!(super::numbered("%1x"), None);
+        assert_eq!(super::numbered("%1234567890"), None);
+        // `%01` and `%1` are different values.
+        let src = "%1 = \"t.a\"() : () -> i32\n%01 = \"t.b\"() : () -> i64\n\
+                   \"t.c\"(%1, %01) : (i32, i64) -> ()\n";
+        assert!(parse(src, "in.mlir").is_ok());
+        // Redefinitions, in the dense table and past its bound.
+        for n in ["7", "999999999"] {
+            let src = format!("%{n} = \"t.a\"() : () -> i32\n%{n} = \"t.a\"() : () -> i32\n");
+            assert!(
+                err(&src).contains("error: redefinition of SSA value"),
+                "{n}"
+            );
+        }
+        // A name defined in a region is gone when the region closes.
+        let src = "\"t.r\"() ({\n  %3 = \"t.a\"() : () -> i32\n}) : () -> ()\n\
+                   \"t.u\"(%3) : (i32) -> ()\n";
+        assert!(err(src).contains("use of undeclared SSA value name"));
+        // Forward references to numbered names resolve.
+        let src = "\"t.r\"() ({\n  \"t.u\"(%5) : (i32) -> ()\n  %5 = \"t.a\"() : () -> i32\n}) : () -> ()\n";
+        assert!(parse(src, "in.mlir").is_ok());
     }
 }

@@ -1,5 +1,7 @@
 //! Operations in generic form, their operands, successors, regions and blocks.
 
+use smallvec::SmallVec;
+
 use super::{BlockScope, IsolatedScope, PResult, Parser, UseRef};
 use crate::ir::{
     AttrKind, Attribute, BlockId, OpId, OperationState, RegionId, Symbol, Type, TypeKind,
@@ -50,7 +52,7 @@ impl<'s> Parser<'s> {
         let results_start = self.tok.start;
         // Result groups: name, count (MLIR reads it as a 64-bit number, decimal or
         // hexadecimal) and where the name is.
-        let mut names: Vec<(&'s str, u64, usize)> = Vec::new();
+        let mut names: SmallVec<[(&'s str, u64, usize); 2]> = SmallVec::new();
         if self.at(Tok::PercentId) {
             loop {
                 let t = self.expect_tok(Tok::PercentId, "SSA value name")?;
@@ -116,8 +118,15 @@ impl<'s> Parser<'s> {
 
     fn parse_generic_op(&mut self) -> PResult<OpId> {
         let t = self.tok;
-        let name = String::from_utf8(self.string_value(t)?)
-            .map_err(|_| ParseError::new(t.start, "operation name is not valid UTF-8"))?;
+        // A name without escapes is its own text (no copy); only escapes need decoding.
+        let raw = &self.src[t.start + 1..t.end - 1];
+        let name: std::borrow::Cow<'s, str> = if raw.contains('\\') {
+            String::from_utf8(self.string_value(t)?)
+                .map_err(|_| ParseError::new(t.start, "operation name is not valid UTF-8"))?
+                .into()
+        } else {
+            raw.into()
+        };
         if name.is_empty() {
             return Err(ParseError::new(t.start, "empty operation name is invalid"));
         }
@@ -156,8 +165,7 @@ impl<'s> Parser<'s> {
             if !self.at(Tok::LBrace) {
                 return Err(self.err_here("expected '{' to start properties"));
             }
-            let props = self.parse_attr_dict()?;
-            given = Some(self.ir.ctx.intern_attr(AttrKind::Dictionary(props.into())));
+            given = Some(self.parse_attr_dict_interned()?);
             self.expect_tok(Tok::Greater, "'>' to close properties")?;
         }
         if self.at(Tok::LParen) {
@@ -172,8 +180,7 @@ impl<'s> Parser<'s> {
             self.expect_tok(Tok::RParen, "')' to end region list")?;
         }
         if self.at(Tok::LBrace) {
-            let attrs = self.parse_attr_dict()?;
-            let dict = self.ir.ctx.intern_attr(AttrKind::Dictionary(attrs.into()));
+            let dict = self.parse_attr_dict_interned()?;
             self.ir.set_attributes(op, dict);
         }
         if !self.at(Tok::Colon) {
@@ -183,7 +190,10 @@ impl<'s> Parser<'s> {
         let ty_at = self.tok.start;
         let fty = self.parse_type()?;
         let (inputs, results) = match self.ir.ctx.type_kind(fty) {
-            TypeKind::Function { inputs, results } => (inputs.to_vec(), results.to_vec()),
+            TypeKind::Function { inputs, results } => (
+                inputs.iter().copied().collect::<SmallVec<[Type; 4]>>(),
+                results.iter().copied().collect::<SmallVec<[Type; 4]>>(),
+            ),
             _ => return Err(ParseError::new(ty_at, "expected function type")),
         };
         if inputs.len() != uses.len() {
@@ -197,7 +207,7 @@ impl<'s> Parser<'s> {
                 ),
             ));
         }
-        let mut operands = Vec::with_capacity(uses.len());
+        let mut operands: SmallVec<[crate::ir::Value; 4]> = SmallVec::with_capacity(uses.len());
         for (u, &ty) in uses.iter().zip(&inputs) {
             operands.push(self.resolve(u, ty)?);
         }

@@ -17,6 +17,22 @@ impl Printer<'_> {
     /// Prints an attribute; with `may_elide` (array elements, memory spaces) an `i64` integer
     /// or `f64` float is printed without its type, as MLIR does.
     pub(super) fn attr_elide(&mut self, a: Attribute, may_elide: bool) {
+        // As for types: an attribute prints the same text every time (floats take a while).
+        if !self.inline_aliases {
+            if let Some(text) = self.attr_text.get(&(a, may_elide)) {
+                self.out.push_str(text);
+                return;
+            }
+        }
+        let start = self.out.len();
+        self.attr_elide_uncached(a, may_elide);
+        if !self.inline_aliases && self.out.len() - start <= super::MAX_CACHED_TEXT {
+            self.attr_text
+                .insert((a, may_elide), self.out[start..].into());
+        }
+    }
+
+    fn attr_elide_uncached(&mut self, a: Attribute, may_elide: bool) {
         let ctx = self.ctx;
         match ctx.attr_kind(a) {
             AttrKind::Integer { ty, bits } => self.integer_attr(*ty, *bits, may_elide),

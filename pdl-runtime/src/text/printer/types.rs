@@ -49,6 +49,22 @@ impl Printer<'_> {
     }
 
     pub(super) fn ty(&mut self, ty: Type) {
+        // A type prints the same text every time (an affine map's alias is numbered at its
+        // first use), so short texts are printed once and copied after.
+        if !self.inline_aliases {
+            if let Some(text) = self.type_text.get(&ty) {
+                self.out.push_str(text);
+                return;
+            }
+        }
+        let start = self.out.len();
+        self.ty_uncached(ty);
+        if !self.inline_aliases && self.out.len() - start <= super::MAX_CACHED_TEXT {
+            self.type_text.insert(ty, self.out[start..].into());
+        }
+    }
+
+    fn ty_uncached(&mut self, ty: Type) {
         let ctx = self.ctx;
         match ctx.type_kind(ty) {
             TypeKind::Integer { width, signedness } => {
