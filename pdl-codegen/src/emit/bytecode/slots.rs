@@ -2,7 +2,9 @@
 //! overlap sharing one.
 
 use std::cmp::Reverse;
-use std::collections::{BTreeMap, BinaryHeap, HashMap};
+use std::collections::{BTreeMap, BinaryHeap};
+
+use rustc_hash::FxHashMap;
 
 use pdl_runtime::vm::Addr;
 
@@ -20,17 +22,41 @@ fn defs(op: &Op) -> Vec<Val> {
 /// Assigns a slot to every value of function `f`: liveness over the blocks (loop back edges
 /// included), one interval per value over the layout, greedy interval colouring. The
 /// function's arguments get slots 0, 1, ...
-pub(super) fn allocate(prog: &Program, f: &Function, l: &Layout, base: Addr) -> HashMap<Val, u32> {
-    let index: HashMap<BlockId, usize> = l.order.iter().enumerate().map(|(i, &b)| (b, i)).collect();
-    let succ = successors(prog, l, &index);
+pub(super) fn allocate(
+    prog: &Program,
+    f: &Function,
+    l: &Layout,
+    base: Addr,
+) -> FxHashMap<Val, u32> {
     let mut v = number_values(prog, l);
-    live_ranges(prog, l, &index, &succ, &mut v);
+    match l.order[..] {
+        // One block without successors (a rewriter): a value is live from where it is
+        // defined to where it is last used, and what the block reads before defining it
+        // from the block's start.
+        [b] if prog
+            .block(b)
+            .ops
+            .last()
+            .is_none_or(|op| op.successors().is_empty()) =>
+        {
+            let start = l.start[&b];
+            for &i in &v.use_sets[0] {
+                touch(i, start, &mut v.lo, &mut v.hi);
+            }
+        }
+        _ => {
+            let index: FxHashMap<BlockId, usize> =
+                l.order.iter().enumerate().map(|(i, &b)| (b, i)).collect();
+            let succ = successors(prog, l, &index);
+            live_ranges(prog, l, &index, &succ, &mut v);
+        }
+    }
     colour(prog, f, base, v)
 }
 
 /// Successors of each block (by layout index) within the function: branches, the loop body
 /// of a foreach, and `continue` back to the loop's foreach.
-fn successors(prog: &Program, l: &Layout, index: &HashMap<BlockId, usize>) -> Vec<Vec<usize>> {
+fn successors(prog: &Program, l: &Layout, index: &FxHashMap<BlockId, usize>) -> Vec<Vec<usize>> {
     let n = l.order.len();
     let mut succ: Vec<Vec<usize>> = vec![Vec::new(); n];
     for (i, &b) in l.order.iter().enumerate() {
@@ -62,7 +88,7 @@ struct Values {
     /// The values, by number.
     vals: Vec<Val>,
     /// The number of each value.
-    vid: HashMap<Val, usize>,
+    vid: FxHashMap<Val, usize>,
     /// The first address of each value's interval.
     lo: Vec<Addr>,
     /// The last address of each value's interval.
@@ -89,7 +115,7 @@ fn number_values(prog: &Program, l: &Layout) -> Values {
     let n = l.order.len();
     // Dense value numbering for the bitsets.
     let mut vals: Vec<Val> = Vec::new();
-    let mut vid: HashMap<Val, usize> = HashMap::new();
+    let mut vid: FxHashMap<Val, usize> = FxHashMap::default();
     let mut number = |v: Val, vals: &mut Vec<Val>| -> usize {
         *vid.entry(v).or_insert_with(|| {
             vals.push(v);
@@ -151,7 +177,7 @@ fn number_values(prog: &Program, l: &Layout) -> Values {
 fn live_ranges(
     prog: &Program,
     l: &Layout,
-    index: &HashMap<BlockId, usize>,
+    index: &FxHashMap<BlockId, usize>,
     succ: &[Vec<usize>],
     v: &mut Values,
 ) {
@@ -250,7 +276,7 @@ fn live_ranges(
 
 /// Greedy interval colouring: the function's arguments get slots 0, 1, ..., then each value
 /// in order of its interval's start the least slot free there.
-fn colour(prog: &Program, f: &Function, base: Addr, v: Values) -> HashMap<Val, u32> {
+fn colour(prog: &Program, f: &Function, base: Addr, v: Values) -> FxHashMap<Val, u32> {
     let Values {
         vals,
         vid,
@@ -260,7 +286,7 @@ fn colour(prog: &Program, f: &Function, base: Addr, v: Values) -> HashMap<Val, u
     } = v;
     let nv = vals.len();
     // Arguments first, in order, live from the function's start.
-    let mut slots: HashMap<Val, u32> = HashMap::new();
+    let mut slots: FxHashMap<Val, u32> = FxHashMap::default();
     let entry = prog.entry(f);
     let args = &prog.block(entry).args;
     let mut free: BinaryHeap<Reverse<u32>> = BinaryHeap::new();
