@@ -45,8 +45,7 @@ pub(super) fn allocate(
             }
         }
         _ => {
-            let index: FxHashMap<BlockId, usize> =
-                l.order.iter().enumerate().map(|(i, &b)| (b, i)).collect();
+            let index = BlockIndex::new(&l.order);
             let succ = successors(prog, l, &index);
             live_ranges(prog, l, &index, &succ, &mut v);
         }
@@ -54,21 +53,62 @@ pub(super) fn allocate(
     colour(prog, f, base, v)
 }
 
+/// The layout index of each block of a function: a table over the span of its block ids
+/// when they are dense (as the lowering numbers them, one function after another), else a
+/// map, so that the cost stays proportional to the function.
+enum BlockIndex {
+    /// `table[id - first]` is the index plus one, 0 for a block of another function.
+    Dense { first: u32, table: Vec<u32> },
+    /// Sparse ids.
+    Map(FxHashMap<BlockId, usize>),
+}
+
+impl BlockIndex {
+    fn new(order: &[BlockId]) -> Self {
+        let first = order.iter().map(|b| b.0).min().unwrap_or(0);
+        let last = order.iter().map(|b| b.0).max().unwrap_or(0);
+        let span = (last - first) as usize + 1;
+        if span <= 4 * order.len() + 16 {
+            let mut table = vec![0u32; span];
+            for (i, b) in order.iter().enumerate() {
+                table[(b.0 - first) as usize] = i as u32 + 1;
+            }
+            BlockIndex::Dense { first, table }
+        } else {
+            BlockIndex::Map(order.iter().enumerate().map(|(i, &b)| (b, i)).collect())
+        }
+    }
+
+    /// The layout index of `b`, if it is a block of the function.
+    fn get(&self, b: BlockId) -> Option<usize> {
+        match self {
+            BlockIndex::Dense { first, table } => {
+                let k = b.0.checked_sub(*first)? as usize;
+                match table.get(k) {
+                    Some(&i) if i > 0 => Some(i as usize - 1),
+                    _ => None,
+                }
+            }
+            BlockIndex::Map(m) => m.get(&b).copied(),
+        }
+    }
+}
+
 /// Successors of each block (by layout index) within the function: branches, the loop body
 /// of a foreach, and `continue` back to the loop's foreach.
-fn successors(prog: &Program, l: &Layout, index: &FxHashMap<BlockId, usize>) -> Vec<Vec<usize>> {
+fn successors(prog: &Program, l: &Layout, index: &BlockIndex) -> Vec<Vec<usize>> {
     let n = l.order.len();
     let mut succ: Vec<Vec<usize>> = vec![Vec::new(); n];
     for (i, &b) in l.order.iter().enumerate() {
         if let Some(last) = prog.block(b).ops.last() {
             for s in last.successors() {
-                if let Some(&j) = index.get(&s) {
+                if let Some(j) = index.get(s) {
                     succ[i].push(j);
                 }
             }
             match last {
                 Op::Foreach { body, .. } => {
-                    if let Some(&j) = index.get(&prog.region(*body).blocks[0]) {
+                    if let Some(j) = index.get(prog.region(*body).blocks[0]) {
                         succ[i].push(j);
                     }
                 }
@@ -177,7 +217,7 @@ fn number_values(prog: &Program, l: &Layout) -> Values {
 fn live_ranges(
     prog: &Program,
     l: &Layout,
-    index: &FxHashMap<BlockId, usize>,
+    index: &BlockIndex,
     succ: &[Vec<usize>],
     v: &mut Values,
 ) {
@@ -196,7 +236,9 @@ fn live_ranges(
     for (i, &b) in l.order.iter().enumerate() {
         if let (Some(Op::Continue), Some(h)) = (prog.block(b).ops.last(), l.innermost.get(&b)) {
             if let Some(Op::Foreach { range, .. }) = prog.block(*h).ops.last() {
-                resume[i] = Some((index[h], vid[range]));
+                if let Some(hi) = index.get(*h) {
+                    resume[i] = Some((hi, vid[range]));
+                }
             }
         }
     }
@@ -227,11 +269,16 @@ fn live_ranges(
             defs_in[i].push(bi);
         }
     }
-    let bounds = |bi: usize| {
-        let b = l.order[bi];
-        let start = l.start[&b];
-        (start, start + prog.block(b).ops.len().max(1) as Addr - 1)
-    };
+    // The first and last address of each block, by layout index.
+    let spans: Vec<(Addr, Addr)> = l
+        .order
+        .iter()
+        .map(|b| {
+            let start = l.start[b];
+            (start, start + prog.block(*b).ops.len().max(1) as Addr - 1)
+        })
+        .collect();
+    let bounds = |bi: usize| spans[bi];
     // Stamps (value index + 1) of the blocks where the current value is live in / out, and
     // of the blocks defining it.
     let mut live_in = vec![0usize; n];
