@@ -213,3 +213,43 @@ impl Emitter<'_> {
         i
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lower::{lower_with, LowerOptions};
+    use crate::syntax::pdl::parse_pdl;
+
+    fn program() -> Program {
+        let set = parse_pdl(
+            r#"
+            pdl.pattern @a : benefit(1) {
+              %in = pdl.operand
+              %def = pdl.operation "test.def"(%in : !pdl.value)
+              %x = pdl.result 0 of %def
+              %root = pdl.operation "test.use"(%x : !pdl.value)
+              pdl.rewrite %root with "r"
+            }
+            pdl.pattern @b : benefit(2) {
+              %root = pdl.operation "test.other"
+              pdl.rewrite %root with "r"
+            }
+            "#,
+        )
+        .expect("parses");
+        lower_with(&set, LowerOptions::default()).expect("lowers")
+    }
+
+    #[test]
+    fn the_lazy_branch_table_is_the_eager_one() {
+        let locate = |offset: u32| format!("x.pdl:{offset}");
+        let eager = compile(&program(), &locate);
+        let lazy = compile_shared(Arc::new(program()), &locate);
+        assert!(!eager.branches.is_empty());
+        assert!(lazy.branches.is_empty());
+        assert_eq!(lazy.branch_table(), eager.branch_table());
+        assert_eq!(eager.code, lazy.code);
+        // Built once, then kept.
+        assert!(std::ptr::eq(lazy.branch_table(), lazy.branch_table()));
+    }
+}
