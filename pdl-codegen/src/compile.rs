@@ -307,6 +307,13 @@ pub fn bytecode(program: &Program, sources: &SourceFiles) -> vm::Program {
     crate::emit::bytecode::compile(program, &locate)
 }
 
+/// [`bytecode`], keeping `program` to build the branch table only when a listener asks
+/// for it (to explain match failures; see `pdl_runtime::vm::LazyBranches`).
+pub fn bytecode_shared(program: Program, sources: &SourceFiles) -> vm::Program {
+    let locate = |offset: u32| sources.locate(Span::new(offset as usize, offset as usize));
+    crate::emit::bytecode::compile_shared(std::sync::Arc::new(program), &locate)
+}
+
 /// Freezes bytecode with `natives` into a `Send + Sync` pattern set. Each native function
 /// that is not registered (or not with the kinds the patterns use) is reported at its first
 /// call: in `set`, the patterns the program was lowered from, or else (a program read from
@@ -351,7 +358,12 @@ pub fn to_vm<P: PayloadWrite>(
     natives: &Natives<P>,
 ) -> Result<PdlPatternSet<P>, CompileError> {
     let program = lower(set, options).map_err(|d| render(sources, &d))?;
-    freeze(bytecode(&program, sources), natives, sources, Some(set))
+    freeze(
+        bytecode_shared(program, sources),
+        natives,
+        sources,
+        Some(set),
+    )
 }
 
 /// A program already lowered (read from `pdl_interp` text `src`, named `file`) to a frozen

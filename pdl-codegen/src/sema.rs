@@ -5,7 +5,7 @@ use crate::diag::Diagnostic;
 use crate::diag::Span;
 use crate::model::{Pattern, PatternSet, RewriteAction, Stmt, StmtKind, ValueId};
 use pdl_runtime::ir::{OpDef, Registry, Traits};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 /// Checks every pattern; returns all errors found (each pattern stops at its first error, as
 /// MLIR's verifier does).
@@ -48,7 +48,7 @@ pub fn check_pattern(p: &Pattern) -> Result<(), Diagnostic> {
 /// queries cost the number of uses, not the size of the pattern).
 struct Sites<'p> {
     list: Vec<Site<'p>>,
-    users: HashMap<ValueId, Vec<usize>>,
+    users: FxHashMap<ValueId, Vec<usize>>,
 }
 
 impl<'p> std::ops::Deref for Sites<'p> {
@@ -60,7 +60,7 @@ impl<'p> std::ops::Deref for Sites<'p> {
 
 fn sites_of(p: &Pattern) -> Sites<'_> {
     let list = site_list(p);
-    let mut users: HashMap<ValueId, Vec<usize>> = HashMap::new();
+    let mut users: FxHashMap<ValueId, Vec<usize>> = FxHashMap::default();
     for (i, site) in list.iter().enumerate() {
         for v in site.stmt.op.operands() {
             let u = users.entry(v).or_default();
@@ -416,7 +416,7 @@ fn connected(p: &Pattern, sites: &Sites<'_>) -> Result<(), Span> {
                 || sites.users.get(r).is_some_and(|us| us.iter().any(|&u| u >= n))
         })
     };
-    let mut defs: HashMap<ValueId, usize> = HashMap::new();
+    let mut defs: FxHashMap<ValueId, usize> = FxHashMap::default();
     for (i, s) in p.matcher.iter().enumerate() {
         for &r in &s.results {
             defs.entry(r).or_insert(i);

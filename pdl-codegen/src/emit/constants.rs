@@ -2,7 +2,7 @@
 //! names, types, attributes and type lists, each numbered once and spelled as MLIR text (the
 //! back ends bind the text to a payload at run time).
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 use pdl_runtime::ir::{AttrKind, Attribute, Context};
 use pdl_runtime::text::{print_attribute, print_type};
@@ -19,10 +19,13 @@ pub struct ConstantPool<'a> {
     pub attrs: Vec<String>,
     /// Type lists, as indices into `types`.
     pub type_lists: Vec<Vec<u32>>,
-    name_index: HashMap<String, u32>,
-    type_index: HashMap<String, u32>,
-    attr_index: HashMap<Attribute, u32>,
-    type_list_index: HashMap<Attribute, u32>,
+    name_index: FxHashMap<String, u32>,
+    type_index: FxHashMap<String, u32>,
+    attr_index: FxHashMap<Attribute, u32>,
+    type_list_index: FxHashMap<Attribute, u32>,
+    /// The number of each type attribute already seen (types are numbered by their text:
+    /// two attributes may spell the same type).
+    type_attr_index: FxHashMap<Attribute, u32>,
 }
 
 /// MLIR's spelling of the type held by type attribute `a`.
@@ -42,10 +45,11 @@ impl<'a> ConstantPool<'a> {
             types: Vec::new(),
             attrs: Vec::new(),
             type_lists: Vec::new(),
-            name_index: HashMap::new(),
-            type_index: HashMap::new(),
-            attr_index: HashMap::new(),
-            type_list_index: HashMap::new(),
+            name_index: FxHashMap::default(),
+            type_index: FxHashMap::default(),
+            attr_index: FxHashMap::default(),
+            type_list_index: FxHashMap::default(),
+            type_attr_index: FxHashMap::default(),
         }
     }
 
@@ -93,13 +97,20 @@ impl<'a> ConstantPool<'a> {
 
     /// The number of the type held by type attribute `a`.
     pub fn ty(&mut self, a: Attribute) -> u32 {
-        let text = type_text(self.ctx, a);
-        if let Some(&i) = self.type_index.get(&text) {
+        if let Some(&i) = self.type_attr_index.get(&a) {
             return i;
         }
-        let i = self.types.len() as u32;
-        self.types.push(text.clone());
-        self.type_index.insert(text, i);
+        let text = type_text(self.ctx, a);
+        let i = match self.type_index.get(&text) {
+            Some(&i) => i,
+            None => {
+                let i = self.types.len() as u32;
+                self.types.push(text.clone());
+                self.type_index.insert(text, i);
+                i
+            }
+        };
+        self.type_attr_index.insert(a, i);
         i
     }
 

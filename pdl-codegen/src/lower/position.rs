@@ -11,7 +11,7 @@
 //! The declaration order of [`Position`]'s and [`Question`]'s variants is MLIR's priority
 //! order, used to order predicates (see [`Position::rank`] and [`Question::rank`]).
 
-use rustc_hash::FxHashMap as HashMap;
+use rustc_hash::FxHashMap;
 use std::hash::Hash;
 
 use pdl_runtime::ir::Attribute;
@@ -226,14 +226,14 @@ pub enum Answer {
 #[derive(Clone, Debug)]
 struct Table<T> {
     items: Vec<T>,
-    ids: HashMap<T, u32>,
+    ids: FxHashMap<T, u32>,
 }
 
 impl<T> Default for Table<T> {
     fn default() -> Self {
         Table {
             items: Vec::new(),
-            ids: HashMap::default(),
+            ids: FxHashMap::default(),
         }
     }
 }

@@ -10,7 +10,9 @@
 //! costs are pairs (cost, creation order), so that equal costs are broken the way MLIR
 //! breaks them.
 
-use std::collections::{HashMap, VecDeque};
+use std::collections::VecDeque;
+
+use rustc_hash::FxHashMap;
 
 use crate::diag::Diagnostic;
 use crate::model::{Pattern, StmtKind, ValueId};
@@ -238,7 +240,7 @@ pub fn detect_roots(p: &Pattern) -> Vec<ValueId> {
     if p.rewrite.roots.len() > 1 {
         return p.rewrite.roots.clone();
     }
-    let parent_of: HashMap<ValueId, ValueId> = p
+    let parent_of: FxHashMap<ValueId, ValueId> = p
         .matcher
         .iter()
         .filter_map(|s| match &s.op {
@@ -275,7 +277,7 @@ pub fn detect_roots(p: &Pattern) -> Vec<ValueId> {
 /// as MLIR creates them.
 pub fn cost_graph(p: &Pattern, roots: &[ValueId]) -> Vec<(Edge, ValueId)> {
     // Defining statement of each value.
-    let mut def: HashMap<ValueId, &StmtKind> = HashMap::new();
+    let mut def: FxHashMap<ValueId, &StmtKind> = FxHashMap::default();
     for s in &p.matcher {
         for &r in &s.results {
             def.insert(r, &s.op);
@@ -283,9 +285,9 @@ pub fn cost_graph(p: &Pattern, roots: &[ValueId]) -> Vec<(Edge, ValueId)> {
     }
     // Breadth-first from each root: value -> (root index, depth), in discovery order.
     let mut order: Vec<ValueId> = Vec::new();
-    let mut at: HashMap<ValueId, Vec<(usize, u32)>> = HashMap::new();
+    let mut at: FxHashMap<ValueId, Vec<(usize, u32)>> = FxHashMap::default();
     for (ri, &root) in roots.iter().enumerate() {
-        let mut seen: HashMap<ValueId, ()> = HashMap::new();
+        let mut seen: FxHashMap<ValueId, ()> = FxHashMap::default();
         let mut queue = VecDeque::from([(root, 0u32)]);
         while let Some((v, depth)) = queue.pop_front() {
             if seen.insert(v, ()).is_some() {
@@ -311,7 +313,7 @@ pub fn cost_graph(p: &Pattern, roots: &[ValueId]) -> Vec<(Edge, ValueId)> {
     }
     // Edges: (target, source) -> (cost, connector), numbered on creation.
     let mut graph: Vec<((usize, usize), Cost, ValueId)> = Vec::new();
-    let mut index: HashMap<(usize, usize), usize> = HashMap::new();
+    let mut index: FxHashMap<(usize, usize), usize> = FxHashMap::default();
     let mut next_id = 0u32;
     for v in order {
         let rd = &at[&v];

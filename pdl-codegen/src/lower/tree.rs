@@ -10,7 +10,7 @@
 //! checked once. A node with one child becomes a boolean check; the end of the outermost
 //! failure chain is the exit.
 
-use rustc_hash::FxHashMap as HashMap;
+use rustc_hash::FxHashMap;
 
 use super::position::{AnswerId, PosId, Position, PredicateStore, Question, QuestionId};
 use super::predicate::PatternPredicates;
@@ -116,7 +116,7 @@ struct Ordered {
     secondary: u32,
     id: u32,
     /// Answer expected by each pattern asking it (first one wins).
-    answers: HashMap<usize, AnswerId>,
+    answers: FxHashMap<usize, AnswerId>,
 }
 
 impl MatcherTree {
@@ -162,7 +162,7 @@ impl MatcherTree {
 pub fn build_tree(store: &PredicateStore, patterns: &[PatternPredicates]) -> MatcherTree {
     // Unique predicates in first-appearance order.
     let mut ordered: Vec<Ordered> = Vec::new();
-    let mut index: HashMap<(PosId, QuestionId), usize> = HashMap::default();
+    let mut index: FxHashMap<(PosId, QuestionId), usize> = FxHashMap::default();
     for (pi, pp) in patterns.iter().enumerate() {
         for pred in &pp.predicates {
             let k = *index
@@ -174,7 +174,7 @@ pub fn build_tree(store: &PredicateStore, patterns: &[PatternPredicates]) -> Mat
                         primary: 0,
                         secondary: 0,
                         id: ordered.len() as u32,
-                        answers: HashMap::default(),
+                        answers: FxHashMap::default(),
                     });
                     ordered.len() - 1
                 });
@@ -370,7 +370,7 @@ fn constraints_before_uses(
     let mut out = Vec::with_capacity(rest.len());
     while !rest.is_empty() {
         // Constraint questions still to be placed.
-        let pending: std::collections::HashSet<QuestionId> = rest
+        let pending: rustc_hash::FxHashSet<QuestionId> = rest
             .iter()
             .filter(|&&k| is_constraint(k))
             .map(|&k| ordered[k].question)

@@ -6,7 +6,7 @@
 //! Blocks are named by their position in the region (`0` is the entry). Successors outside
 //! the region are left out (the verifier rejects them separately).
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 use super::{BlockId, Program, RegionId};
 
@@ -18,7 +18,7 @@ const NONE: usize = usize::MAX;
 pub struct RegionCfg {
     /// The region's blocks, in order: position `p` is `blocks[p]`.
     pub blocks: Vec<BlockId>,
-    position: HashMap<BlockId, usize>,
+    position: FxHashMap<BlockId, usize>,
     succs: Vec<Vec<usize>>,
     preds: Vec<Vec<usize>>,
     rpo: Vec<usize>,
@@ -45,7 +45,7 @@ impl RegionCfg {
     /// The control flow of the region holding `blocks` (in order, the entry first), where
     /// `succs` gives the successors of a block (its terminator's, in MLIR's order).
     pub fn new(blocks: &[BlockId], succs: impl Fn(BlockId) -> Vec<BlockId>) -> Self {
-        let position: HashMap<BlockId, usize> =
+        let position: FxHashMap<BlockId, usize> =
             blocks.iter().enumerate().map(|(p, &b)| (b, p)).collect();
         let succs: Vec<Vec<usize>> = blocks
             .iter()

@@ -6,7 +6,7 @@
 //! (`the operation defining operand 0 of the root`), checks by the condition that holds on
 //! their first outcome, switches by what they switch on and the value of each case.
 
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap, FxHashSet};
 
 use pdl_runtime::ir::{AttrKind, Attribute, Context};
 use pdl_runtime::text::{print_attribute, print_type};
@@ -33,7 +33,7 @@ pub fn branches(prog: &Program) -> Vec<BranchInfo> {
     let names = describe_values(prog);
     let mut reach = Reach {
         prog,
-        memo: HashMap::new(),
+        memo: FxHashMap::default(),
     };
     let mut out = Vec::new();
     for b in matcher_blocks(prog) {
@@ -64,7 +64,7 @@ pub fn branches(prog: &Program) -> Vec<BranchInfo> {
 fn describe_branch(
     prog: &Program,
     term: &Op,
-    names: &HashMap<Val, String>,
+    names: &FxHashMap<Val, String>,
 ) -> Option<(String, Option<Vec<String>>)> {
     let name = |v: &Val| {
         names
@@ -193,14 +193,14 @@ fn matcher_blocks(prog: &Program) -> Vec<BlockId> {
 /// on a cycle are completed afterwards to a fixpoint.
 struct Reach<'p> {
     prog: &'p Program,
-    memo: HashMap<BlockId, Vec<u32>>,
+    memo: FxHashMap<BlockId, Vec<u32>>,
 }
 
 impl Reach<'_> {
     fn of(&mut self, start: BlockId) -> Vec<u32> {
         // Iterative post-order, so that long chains do not exhaust the stack.
         let mut stack = vec![(start, false)];
-        let mut on_path: HashSet<BlockId> = HashSet::default();
+        let mut on_path: FxHashSet<BlockId> = FxHashSet::default();
         // Blocks finished while a successor of theirs was still on the path.
         let mut cyclic: Vec<BlockId> = Vec::new();
         while let Some((b, expanded)) = stack.pop() {
@@ -286,8 +286,8 @@ impl Reach<'_> {
 }
 
 /// Describes the matcher's values by how they were reached from the root.
-fn describe_values(prog: &Program) -> HashMap<Val, String> {
-    let mut names: HashMap<Val, String> = HashMap::new();
+fn describe_values(prog: &Program) -> FxHashMap<Val, String> {
+    let mut names: FxHashMap<Val, String> = FxHashMap::default();
     let entry = prog.entry(&prog.matcher);
     if let Some(&root) = prog.block(entry).args.first() {
         names.insert(root, "the root".to_string());
@@ -308,8 +308,8 @@ fn describe_values(prog: &Program) -> HashMap<Val, String> {
     }
 }
 
-fn describe_op(prog: &Program, op: &Op, names: &mut HashMap<Val, String>) {
-    let get = |names: &HashMap<Val, String>, v: &Val| names.get(v).cloned();
+fn describe_op(prog: &Program, op: &Op, names: &mut FxHashMap<Val, String>) {
+    let get = |names: &FxHashMap<Val, String>, v: &Val| names.get(v).cloned();
     let (result, text) = match op {
         Op::GetOperand { result, op, index } => (
             result,

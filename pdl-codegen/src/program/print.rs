@@ -3,7 +3,7 @@
 //! `mlir-opt --mlir-print-op-generic` prints (what `mlir-normalize` gives for the output of
 //! `mlir-opt --convert-pdl-to-pdl-interp`), printed by pdl-runtime's printer.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 use pdl_runtime::ir::{
     AttrKind, Attribute, BlockId as IrBlock, Context, DenseData, Ir, OpId, OperationState, Type,
@@ -39,9 +39,9 @@ pub fn to_ir_in(prog: &Program, ir: Ir) -> Ir {
     let mut b = Emitter {
         prog,
         ir,
-        vals: HashMap::new(),
-        blocks: HashMap::new(),
-        types: HashMap::new(),
+        vals: FxHashMap::default(),
+        blocks: FxHashMap::default(),
+        types: FxHashMap::default(),
     };
     let top = b.ir.root_block();
     let first = b.ir.block_ops(top).next();
@@ -75,9 +75,9 @@ pub fn print(prog: &Program, module_name: Option<&str>) -> String {
 struct Emitter<'a> {
     prog: &'a Program,
     ir: Ir,
-    vals: HashMap<Val, Value>,
-    blocks: HashMap<BlockId, IrBlock>,
-    types: HashMap<Kind, Type>,
+    vals: FxHashMap<Val, Value>,
+    blocks: FxHashMap<BlockId, IrBlock>,
+    types: FxHashMap<Kind, Type>,
 }
 
 impl Emitter<'_> {
@@ -181,8 +181,8 @@ impl Emitter<'_> {
             self.blocks.insert(b, nb);
         }
         // Depth-first from the entry: dominators before the blocks they dominate.
-        let mine: std::collections::HashSet<BlockId> = blocks.iter().copied().collect();
-        let mut seen = std::collections::HashSet::new();
+        let mine: rustc_hash::FxHashSet<BlockId> = blocks.iter().copied().collect();
+        let mut seen = rustc_hash::FxHashSet::default();
         let mut stack: Vec<BlockId> = blocks.first().copied().into_iter().collect();
         let mut order = Vec::new();
         while let Some(b) = stack.pop() {

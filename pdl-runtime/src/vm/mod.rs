@@ -341,11 +341,70 @@ pub struct Program {
     /// Deepest loop nesting.
     pub num_loops: u32,
     /// The matcher's branch points, by address: what they test and where each outcome
-    /// leads (to explain match failures).
+    /// leads (to explain match failures). Used when [`Program::lazy_branches`] has no
+    /// builder.
     pub branches: Vec<crate::value::Branch>,
+    /// The branch table built on first use instead (only a listener that explains match
+    /// failures asks for it): see [`Program::branch_table`].
+    pub lazy_branches: LazyBranches,
 }
 
+/// A branch table built by a function the first time it is asked for, then kept: a table
+/// is only needed to explain match failures, and building it can cost more than the rest
+/// of the compilation (each outcome lists the patterns it still leads to).
+#[derive(Clone, Default)]
+pub struct LazyBranches {
+    /// The function building the table, sorted by id.
+    build: Option<std::sync::Arc<BuildBranches>>,
+    /// The table, once built.
+    built: std::sync::OnceLock<Vec<crate::value::Branch>>,
+}
+
+/// A function building a branch table.
+type BuildBranches = dyn Fn() -> Vec<crate::value::Branch> + Send + Sync;
+
+impl LazyBranches {
+    /// A table that `build` makes when first asked for.
+    pub fn new(build: impl Fn() -> Vec<crate::value::Branch> + Send + Sync + 'static) -> Self {
+        LazyBranches {
+            build: Some(std::sync::Arc::new(build)),
+            built: std::sync::OnceLock::new(),
+        }
+    }
+
+    /// The table, built now if it was not yet; `None` without a builder.
+    pub fn get(&self) -> Option<&[crate::value::Branch]> {
+        let build = self.build.as_ref()?;
+        Some(self.built.get_or_init(|| build()))
+    }
+}
+
+impl std::fmt::Debug for LazyBranches {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match (&self.build, self.built.get()) {
+            (None, _) => f.write_str("LazyBranches(none)"),
+            (Some(_), None) => f.write_str("LazyBranches(not built)"),
+            (Some(_), Some(t)) => f.debug_tuple("LazyBranches").field(t).finish(),
+        }
+    }
+}
+
+/// Two lazy tables are equal when the tables they build are (both are built).
+impl PartialEq for LazyBranches {
+    fn eq(&self, other: &Self) -> bool {
+        self.get() == other.get()
+    }
+}
+
+impl Eq for LazyBranches {}
+
 impl Program {
+    /// The matcher's branch table: the lazy one ([`Program::lazy_branches`]), built on
+    /// first use, or else [`Program::branches`].
+    pub fn branch_table(&self) -> &[crate::value::Branch] {
+        self.lazy_branches.get().unwrap_or(&self.branches)
+    }
+
     /// The entries of a pool list.
     pub fn list(&self, l: List) -> &[u32] {
         &self.pool[l.start as usize..(l.start + l.len) as usize]

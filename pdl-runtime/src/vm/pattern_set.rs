@@ -146,7 +146,7 @@ impl<P: PayloadWrite> PatternSet<P> for PdlPatternSet<P> {
     }
 
     fn branches(&self) -> &[Branch] {
-        &self.program.branches
+        self.program.branch_table()
     }
 
     fn apply(

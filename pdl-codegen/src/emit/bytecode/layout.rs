@@ -1,7 +1,7 @@
 //! The layout of a function's code: its blocks in order, each `foreach` body right after
 //! the block of its `foreach`, one instruction per operation.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 use pdl_runtime::vm::Addr;
 
@@ -12,13 +12,13 @@ pub(super) struct Layout {
     /// Blocks in order.
     pub order: Vec<BlockId>,
     /// Start address of each block (by block index).
-    pub start: HashMap<BlockId, Addr>,
+    pub start: FxHashMap<BlockId, Addr>,
     /// For each foreach body entry block, the block holding its `foreach`.
-    pub loop_header: HashMap<BlockId, BlockId>,
+    pub loop_header: FxHashMap<BlockId, BlockId>,
     /// Loop nesting depth of each block.
-    pub depth: HashMap<BlockId, u32>,
+    pub depth: FxHashMap<BlockId, u32>,
     /// For each body block, the header of its innermost loop.
-    pub innermost: HashMap<BlockId, BlockId>,
+    pub innermost: FxHashMap<BlockId, BlockId>,
 }
 
 impl Layout {
@@ -26,10 +26,10 @@ impl Layout {
     pub(super) fn of(prog: &Program, f: &Function, base: Addr) -> Layout {
         let mut l = Layout {
             order: Vec::new(),
-            start: HashMap::new(),
-            loop_header: HashMap::new(),
-            depth: HashMap::new(),
-            innermost: HashMap::new(),
+            start: FxHashMap::default(),
+            loop_header: FxHashMap::default(),
+            depth: FxHashMap::default(),
+            innermost: FxHashMap::default(),
         };
         l.region(prog, f.body, 0, None);
         // Addresses: one instruction per op.

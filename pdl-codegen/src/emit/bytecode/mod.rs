@@ -9,7 +9,9 @@
 //! operation, or a match's captured values, there). Constants become MLIR text, bound to
 //! each payload at run time. The emitter translates; it decides nothing about matching.
 
-use std::collections::HashMap;
+use std::sync::Arc;
+
+use rustc_hash::FxHashMap;
 
 use pdl_runtime::value::Branch;
 use pdl_runtime::vm::{self, Addr, List, NativeCall, SwitchTable};
@@ -30,14 +32,23 @@ pub type Locate<'a> = &'a dyn Fn(u32) -> String;
 
 /// Compiles `prog` to bytecode. `locate` turns a pattern's source offset into a location.
 pub fn compile(prog: &Program, locate: Locate<'_>) -> vm::Program {
-    let mut e = Emitter {
-        prog,
-        out: vm::Program::default(),
-        consts: ConstantPool::new(&prog.ctx),
-        natives: HashMap::new(),
-    };
-    let matcher_start = e.function(&prog.matcher);
-    e.out.branches = crate::program::explain::branches(prog)
+    let (mut out, matcher_start) = code(prog, locate);
+    out.branches = branch_table(prog, &matcher_start);
+    out
+}
+
+/// [`compile`], the branch table ([`vm::Program::lazy_branches`]) built from `prog` the
+/// first time it is asked for (to explain a match failure) rather than now.
+pub fn compile_shared(prog: Arc<Program>, locate: Locate<'_>) -> vm::Program {
+    let (mut out, matcher_start) = code(&prog, locate);
+    out.lazy_branches = vm::LazyBranches::new(move || branch_table(&prog, &matcher_start));
+    out
+}
+
+/// The matcher's branch table ([`crate::program::explain::branches`]), by the address of
+/// each branch point's instruction (`matcher_start`: the address of each matcher block).
+fn branch_table(prog: &Program, matcher_start: &FxHashMap<BlockId, Addr>) -> Vec<Branch> {
+    let mut table: Vec<Branch> = crate::program::explain::branches(prog)
         .into_iter()
         .filter_map(|b| {
             let start = *matcher_start.get(&b.block)?;
@@ -45,7 +56,19 @@ pub fn compile(prog: &Program, locate: Locate<'_>) -> vm::Program {
             Some(vm_branch(start + len.saturating_sub(1), b))
         })
         .collect();
-    e.out.branches.sort_by_key(|b| b.id);
+    table.sort_by_key(|b| b.id);
+    table
+}
+
+/// The code of `prog` without its branch table, with the address of each matcher block.
+fn code(prog: &Program, locate: Locate<'_>) -> (vm::Program, FxHashMap<BlockId, Addr>) {
+    let mut e = Emitter {
+        prog,
+        out: vm::Program::default(),
+        consts: ConstantPool::new(&prog.ctx),
+        natives: FxHashMap::default(),
+    };
+    let matcher_start = e.function(&prog.matcher);
     let mut rewriter_addr = Vec::with_capacity(prog.rewriters.len());
     for f in &prog.rewriters {
         rewriter_addr.push(e.out.code.len() as Addr);
@@ -80,7 +103,7 @@ pub fn compile(prog: &Program, locate: Locate<'_>) -> vm::Program {
     out.attrs = consts.attrs;
     out.types = consts.types;
     out.type_lists = consts.type_lists;
-    out
+    (out, matcher_start)
 }
 
 /// A branch point of the matcher as the VM's table holds it.
@@ -105,7 +128,7 @@ fn vm_branch(id: Addr, b: crate::program::explain::BranchInfo) -> Branch {
 
 /// What an instruction needs of its function: slots, block addresses, loop depth.
 struct Cx<'a> {
-    slots: &'a HashMap<Val, u32>,
+    slots: &'a FxHashMap<Val, u32>,
     l: &'a Layout,
     depth: u32,
 }
@@ -126,7 +149,7 @@ struct Emitter<'a> {
     prog: &'a Program,
     out: vm::Program,
     consts: ConstantPool<'a>,
-    natives: HashMap<NativeCall, u32>,
+    natives: FxHashMap<NativeCall, u32>,
 }
 
 impl Emitter<'_> {
@@ -156,7 +179,7 @@ impl Emitter<'_> {
     }
 
     /// Emits `f`; returns the start address of each of its blocks.
-    fn function(&mut self, f: &Function) -> HashMap<BlockId, Addr> {
+    fn function(&mut self, f: &Function) -> FxHashMap<BlockId, Addr> {
         let prog = self.prog;
         let base = self.out.code.len() as Addr;
         let l = Layout::of(prog, f, base);
@@ -188,5 +211,45 @@ impl Emitter<'_> {
             default: l.start[default],
         });
         i
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lower::{lower_with, LowerOptions};
+    use crate::syntax::pdl::parse_pdl;
+
+    fn program() -> Program {
+        let set = parse_pdl(
+            r#"
+            pdl.pattern @a : benefit(1) {
+              %in = pdl.operand
+              %def = pdl.operation "test.def"(%in : !pdl.value)
+              %x = pdl.result 0 of %def
+              %root = pdl.operation "test.use"(%x : !pdl.value)
+              pdl.rewrite %root with "r"
+            }
+            pdl.pattern @b : benefit(2) {
+              %root = pdl.operation "test.other"
+              pdl.rewrite %root with "r"
+            }
+            "#,
+        )
+        .expect("parses");
+        lower_with(&set, LowerOptions::default()).expect("lowers")
+    }
+
+    #[test]
+    fn the_lazy_branch_table_is_the_eager_one() {
+        let locate = |offset: u32| format!("x.pdl:{offset}");
+        let eager = compile(&program(), &locate);
+        let lazy = compile_shared(Arc::new(program()), &locate);
+        assert!(!eager.branches.is_empty());
+        assert!(lazy.branches.is_empty());
+        assert_eq!(lazy.branch_table(), eager.branch_table());
+        assert_eq!(eager.code, lazy.code);
+        // Built once, then kept.
+        assert!(std::ptr::eq(lazy.branch_table(), lazy.branch_table()));
     }
 }

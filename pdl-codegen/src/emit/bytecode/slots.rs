@@ -2,7 +2,9 @@
 //! overlap sharing one.
 
 use std::cmp::Reverse;
-use std::collections::{BTreeMap, BinaryHeap, HashMap};
+use std::collections::{BTreeMap, BinaryHeap};
+
+use rustc_hash::FxHashMap;
 
 use pdl_runtime::vm::Addr;
 
@@ -20,29 +22,93 @@ fn defs(op: &Op) -> Vec<Val> {
 /// Assigns a slot to every value of function `f`: liveness over the blocks (loop back edges
 /// included), one interval per value over the layout, greedy interval colouring. The
 /// function's arguments get slots 0, 1, ...
-pub(super) fn allocate(prog: &Program, f: &Function, l: &Layout, base: Addr) -> HashMap<Val, u32> {
-    let index: HashMap<BlockId, usize> = l.order.iter().enumerate().map(|(i, &b)| (b, i)).collect();
-    let succ = successors(prog, l, &index);
+pub(super) fn allocate(
+    prog: &Program,
+    f: &Function,
+    l: &Layout,
+    base: Addr,
+) -> FxHashMap<Val, u32> {
     let mut v = number_values(prog, l);
-    live_ranges(prog, l, &index, &succ, &mut v);
+    match l.order[..] {
+        // One block without successors (a rewriter): a value is live from where it is
+        // defined to where it is last used, and what the block reads before defining it
+        // from the block's start.
+        [b] if prog
+            .block(b)
+            .ops
+            .last()
+            .is_none_or(|op| op.successors().is_empty()) =>
+        {
+            let start = l.start[&b];
+            for &i in &v.use_sets[0] {
+                touch(i, start, &mut v.lo, &mut v.hi);
+            }
+        }
+        _ => {
+            let index = BlockIndex::new(&l.order);
+            let succ = successors(prog, l, &index);
+            live_ranges(prog, l, &index, &succ, &mut v);
+        }
+    }
     colour(prog, f, base, v)
+}
+
+/// The layout index of each block of a function: a table over the span of its block ids
+/// when they are dense (as the lowering numbers them, one function after another), else a
+/// map, so that the cost stays proportional to the function.
+enum BlockIndex {
+    /// `table[id - first]` is the index plus one, 0 for a block of another function.
+    Dense { first: u32, table: Vec<u32> },
+    /// Sparse ids.
+    Map(FxHashMap<BlockId, usize>),
+}
+
+impl BlockIndex {
+    fn new(order: &[BlockId]) -> Self {
+        let first = order.iter().map(|b| b.0).min().unwrap_or(0);
+        let last = order.iter().map(|b| b.0).max().unwrap_or(0);
+        let span = (last - first) as usize + 1;
+        if span <= 4 * order.len() + 16 {
+            let mut table = vec![0u32; span];
+            for (i, b) in order.iter().enumerate() {
+                table[(b.0 - first) as usize] = i as u32 + 1;
+            }
+            BlockIndex::Dense { first, table }
+        } else {
+            BlockIndex::Map(order.iter().enumerate().map(|(i, &b)| (b, i)).collect())
+        }
+    }
+
+    /// The layout index of `b`, if it is a block of the function.
+    fn get(&self, b: BlockId) -> Option<usize> {
+        match self {
+            BlockIndex::Dense { first, table } => {
+                let k = b.0.checked_sub(*first)? as usize;
+                match table.get(k) {
+                    Some(&i) if i > 0 => Some(i as usize - 1),
+                    _ => None,
+                }
+            }
+            BlockIndex::Map(m) => m.get(&b).copied(),
+        }
+    }
 }
 
 /// Successors of each block (by layout index) within the function: branches, the loop body
 /// of a foreach, and `continue` back to the loop's foreach.
-fn successors(prog: &Program, l: &Layout, index: &HashMap<BlockId, usize>) -> Vec<Vec<usize>> {
+fn successors(prog: &Program, l: &Layout, index: &BlockIndex) -> Vec<Vec<usize>> {
     let n = l.order.len();
     let mut succ: Vec<Vec<usize>> = vec![Vec::new(); n];
     for (i, &b) in l.order.iter().enumerate() {
         if let Some(last) = prog.block(b).ops.last() {
             for s in last.successors() {
-                if let Some(&j) = index.get(&s) {
+                if let Some(j) = index.get(s) {
                     succ[i].push(j);
                 }
             }
             match last {
                 Op::Foreach { body, .. } => {
-                    if let Some(&j) = index.get(&prog.region(*body).blocks[0]) {
+                    if let Some(j) = index.get(prog.region(*body).blocks[0]) {
                         succ[i].push(j);
                     }
                 }
@@ -62,7 +128,7 @@ struct Values {
     /// The values, by number.
     vals: Vec<Val>,
     /// The number of each value.
-    vid: HashMap<Val, usize>,
+    vid: FxHashMap<Val, usize>,
     /// The first address of each value's interval.
     lo: Vec<Addr>,
     /// The last address of each value's interval.
@@ -89,7 +155,7 @@ fn number_values(prog: &Program, l: &Layout) -> Values {
     let n = l.order.len();
     // Dense value numbering for the bitsets.
     let mut vals: Vec<Val> = Vec::new();
-    let mut vid: HashMap<Val, usize> = HashMap::new();
+    let mut vid: FxHashMap<Val, usize> = FxHashMap::default();
     let mut number = |v: Val, vals: &mut Vec<Val>| -> usize {
         *vid.entry(v).or_insert_with(|| {
             vals.push(v);
@@ -151,7 +217,7 @@ fn number_values(prog: &Program, l: &Layout) -> Values {
 fn live_ranges(
     prog: &Program,
     l: &Layout,
-    index: &HashMap<BlockId, usize>,
+    index: &BlockIndex,
     succ: &[Vec<usize>],
     v: &mut Values,
 ) {
@@ -170,7 +236,9 @@ fn live_ranges(
     for (i, &b) in l.order.iter().enumerate() {
         if let (Some(Op::Continue), Some(h)) = (prog.block(b).ops.last(), l.innermost.get(&b)) {
             if let Some(Op::Foreach { range, .. }) = prog.block(*h).ops.last() {
-                resume[i] = Some((index[h], vid[range]));
+                if let Some(hi) = index.get(*h) {
+                    resume[i] = Some((hi, vid[range]));
+                }
             }
         }
     }
@@ -201,11 +269,16 @@ fn live_ranges(
             defs_in[i].push(bi);
         }
     }
-    let bounds = |bi: usize| {
-        let b = l.order[bi];
-        let start = l.start[&b];
-        (start, start + prog.block(b).ops.len().max(1) as Addr - 1)
-    };
+    // The first and last address of each block, by layout index.
+    let spans: Vec<(Addr, Addr)> = l
+        .order
+        .iter()
+        .map(|b| {
+            let start = l.start[b];
+            (start, start + prog.block(*b).ops.len().max(1) as Addr - 1)
+        })
+        .collect();
+    let bounds = |bi: usize| spans[bi];
     // Stamps (value index + 1) of the blocks where the current value is live in / out, and
     // of the blocks defining it.
     let mut live_in = vec![0usize; n];
@@ -250,7 +323,7 @@ fn live_ranges(
 
 /// Greedy interval colouring: the function's arguments get slots 0, 1, ..., then each value
 /// in order of its interval's start the least slot free there.
-fn colour(prog: &Program, f: &Function, base: Addr, v: Values) -> HashMap<Val, u32> {
+fn colour(prog: &Program, f: &Function, base: Addr, v: Values) -> FxHashMap<Val, u32> {
     let Values {
         vals,
         vid,
@@ -260,7 +333,7 @@ fn colour(prog: &Program, f: &Function, base: Addr, v: Values) -> HashMap<Val, u
     } = v;
     let nv = vals.len();
     // Arguments first, in order, live from the function's start.
-    let mut slots: HashMap<Val, u32> = HashMap::new();
+    let mut slots: FxHashMap<Val, u32> = FxHashMap::default();
     let entry = prog.entry(f);
     let args = &prog.block(entry).args;
     let mut free: BinaryHeap<Reverse<u32>> = BinaryHeap::new();

@@ -12,7 +12,7 @@
 mod matcher;
 mod rewriter;
 
-use rustc_hash::FxHashMap as HashMap;
+use rustc_hash::FxHashMap;
 
 use pdl_runtime::ir::{AttrKind, Attribute, Context};
 
@@ -28,7 +28,7 @@ use crate::program::{Block, BlockId, Function, Op, PatternInfo, Program, Region,
 /// A map from positions to values with nested scopes (MLIR's `ScopedHashTable`).
 #[derive(Default)]
 struct ScopedValues {
-    map: HashMap<PosId, Val>,
+    map: FxHashMap<PosId, Val>,
     /// Per scope, what each insertion replaced.
     undo: Vec<Vec<(PosId, Option<Val>)>>,
 }

@@ -2,7 +2,7 @@
 //! matched values it uses as arguments and its constants created in place.
 
 use crate::model::KindExt;
-use rustc_hash::FxHashMap as HashMap;
+use rustc_hash::FxHashMap;
 
 use pdl_runtime::ir::{AttrKind, Traits};
 
@@ -30,7 +30,7 @@ impl Gen<'_> {
             g: self,
             pi,
             block: entry,
-            values: HashMap::default(),
+            values: FxHashMap::default(),
             used: Vec::new(),
         };
         rw.run();
@@ -46,7 +46,7 @@ struct Rewriter<'g, 'a> {
     pi: usize,
     block: BlockId,
     /// Pattern value -> rewriter value.
-    values: HashMap<ValueId, Val>,
+    values: FxHashMap<ValueId, Val>,
     /// Positions of the matched values taken as arguments, in order.
     used: Vec<PosId>,
 }

@@ -16,7 +16,7 @@ mod non_tree;
 mod upward;
 
 use crate::model::KindExt;
-use rustc_hash::FxHashMap as HashMap;
+use rustc_hash::FxHashMap;
 
 use pdl_runtime::ir::{AttrKind, Attribute, Context, Type, TypeKind};
 use pdl_runtime::text::{parse_attribute, parse_type};
@@ -46,7 +46,7 @@ pub struct PatternPredicates {
     /// The predicates, in MLIR's order.
     pub predicates: Vec<Predicate>,
     /// The position of each bound value of the match section.
-    pub inputs: HashMap<ValueId, PosId>,
+    pub inputs: FxHashMap<ValueId, PosId>,
 }
 
 /// Interns a constant attribute written in MLIR syntax.
@@ -93,7 +93,7 @@ struct Builder<'a> {
     /// Defining match statement of each value.
     def: Vec<Option<&'a StmtKind>>,
     preds: Vec<Predicate>,
-    inputs: HashMap<ValueId, PosId>,
+    inputs: FxHashMap<ValueId, PosId>,
     check_shared_types: bool,
 }
 
@@ -122,7 +122,7 @@ pub fn build_predicates(
         ctx,
         def,
         preds: Vec::new(),
-        inputs: HashMap::default(),
+        inputs: FxHashMap::default(),
         check_shared_types,
     };
     let root_pos = b.store.root();

@@ -3,15 +3,15 @@
 
 use std::collections::VecDeque;
 
-use rustc_hash::FxHashMap as HashMap;
+use rustc_hash::FxHashMap;
 
 use super::{Builder, Diagnostic, OpIndex, PosId, Position, StmtKind, ValueId};
 
 impl Builder<'_> {
     /// The parent of each value in a breadth-first walk down from `root` (first visit
     /// wins, as in MLIR's cost graph construction).
-    pub(super) fn parent_map(&self, root: ValueId) -> HashMap<ValueId, OpIndex> {
-        let mut parents: HashMap<ValueId, Option<OpIndex>> = HashMap::default();
+    pub(super) fn parent_map(&self, root: ValueId) -> FxHashMap<ValueId, OpIndex> {
+        let mut parents: FxHashMap<ValueId, Option<OpIndex>> = FxHashMap::default();
         let mut queue: VecDeque<(ValueId, Option<OpIndex>)> = VecDeque::from([(root, None)]);
         while let Some((v, via)) = queue.pop_front() {
             if parents.contains_key(&v) {

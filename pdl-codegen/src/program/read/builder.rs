@@ -1,7 +1,7 @@
 //! The matcher program under construction, with the source locations the checks report, and
 //! the assembly of the finished [`Program`] (rewriter references resolved, patterns listed).
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 use pdl_runtime::ir::{AttrKind, Attribute, Context, TypeKind};
 
@@ -183,7 +183,7 @@ impl Builder {
                 "expected a `pdl_interp.func @matcher` (the matcher function)",
             ));
         };
-        let index: HashMap<&str, usize> = self
+        let index: FxHashMap<&str, usize> = self
             .rewriters
             .iter()
             .enumerate()

@@ -33,7 +33,7 @@ mod stmt;
 mod values;
 
 use crate::model::KindExt;
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 use pdl_runtime::ir::{AttrKind, Context};
 use pdl_runtime::text::{parse_attribute_at, parse_type_at, print_attribute, print_type};
@@ -164,7 +164,7 @@ impl std::ops::DerefMut for Reader<'_> {
 /// Names and kinds of the values of the pattern being read.
 #[derive(Default)]
 struct Scope<'s> {
-    names: HashMap<String, ValueId>,
+    names: FxHashMap<String, ValueId>,
     _src: std::marker::PhantomData<&'s str>,
     kinds: Vec<Kind>,
     spans: Vec<Span>,
@@ -314,6 +314,21 @@ impl<'s> Reader<'s> {
         let start = self.tok.start;
         if !self.at(Tok::BangId) {
             return Err(self.err_expected("type"));
+        }
+        // The four PDL handle types spelled alone are read without the MLIR type reader
+        // (which sets up a parser per call): the same kind, the same next token.
+        let text = self.c.text(self.c.tok);
+        if matches!(
+            text,
+            "!pdl.value" | "!pdl.type" | "!pdl.attribute" | "!pdl.operation"
+        ) && self.c.src.as_bytes().get(self.c.tok.end) != Some(&b'<')
+        {
+            if let Some(k) = Kind::from_mlir(text) {
+                let end = pdl_runtime::text::skip_trivia(self.c.src.as_bytes(), self.c.tok.end);
+                self.prev_end = self.prev_token_end(end);
+                self.reset(end);
+                return Ok(k);
+            }
         }
         let t = self.mlir_type()?;
         Kind::from_mlir(&t).ok_or_else(|| {

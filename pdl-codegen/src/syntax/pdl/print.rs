@@ -13,7 +13,7 @@
 //! reads as nothing, to end it (`mlir-pdll` avoids this only by the `loc(...)` it prints
 //! after every operation).
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 use std::fmt::Write as _;
 
 use crate::model::{Kind, Pattern, PatternSet, RewriteAction, Stmt, StmtKind, ValueId};
@@ -80,13 +80,13 @@ fn quote(s: &str) -> String {
 /// One pattern's printer: the names of its values.
 struct Printer<'p> {
     p: &'p Pattern,
-    names: HashMap<ValueId, String>,
+    names: FxHashMap<ValueId, String>,
 }
 
 impl<'p> Printer<'p> {
     /// Names the values of `p` in printing order, as MLIR numbers them.
     fn new(p: &'p Pattern) -> Self {
-        let mut names = HashMap::new();
+        let mut names = FxHashMap::default();
         let mut next = 0usize;
         let body: &[Stmt] = match &p.rewrite.action {
             RewriteAction::Body(b) => b,

@@ -3,7 +3,7 @@
 //! `PDLInterpOps.td` (and `PDLInterp.cpp` for `foreach`, `func`, `create_operation` and
 //! `create_range`); types and attributes are read by pdl-runtime's MLIR reader.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 use pdl_runtime::ir::{AttrKind, Attribute, Context};
 use pdl_runtime::text::{parse_attribute_at, parse_type_at, print_type};
@@ -67,13 +67,13 @@ struct Reader<'s> {
     /// Where `!pdl.*` types are read.
     scratch: Context,
     /// The values visible by name, each a group of results.
-    names: HashMap<String, (Vec<Val>, Span)>,
+    names: FxHashMap<String, (Vec<Val>, Span)>,
     /// Names defined in each open region, forgotten when it closes.
     frames: Vec<Vec<String>>,
     /// Values used before their definition: name to (result number, value, use).
-    forward: HashMap<String, Vec<(u32, Val, Span)>>,
+    forward: FxHashMap<String, Vec<(u32, Val, Span)>>,
     /// Block labels of each open region.
-    labels: Vec<HashMap<String, Label>>,
+    labels: Vec<FxHashMap<String, Label>>,
     module_name: Option<String>,
 }
 impl<'s> std::ops::Deref for Reader<'s> {
@@ -96,9 +96,9 @@ impl<'s> Reader<'s> {
             c: Cursor::new(src, "builtin.module", true),
             b: Builder::default(),
             scratch: Context::new(),
-            names: HashMap::new(),
+            names: FxHashMap::default(),
             frames: Vec::new(),
-            forward: HashMap::new(),
+            forward: FxHashMap::default(),
             labels: Vec::new(),
             module_name: None,
         }
@@ -384,7 +384,7 @@ impl<'s> Reader<'s> {
             ));
         }
         let open = self.expect_tok(Tok::LBrace, "'{' to begin a region")?;
-        self.labels.push(HashMap::new());
+        self.labels.push(FxHashMap::default());
         self.frames.push(Vec::new());
         let entry = self.b.new_block(Self::tok_span(open));
         self.b.place_block(r, entry);

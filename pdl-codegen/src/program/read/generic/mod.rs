@@ -2,7 +2,7 @@
 //! by pdl-runtime's MLIR reader, then each operation's operands, results, successors and
 //! properties converted into a [`Builder`].
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 use pdl_runtime::ir::{
     AttrKind, Attribute, BlockId as IrBlock, Ir, OpId, RegionId as IrRegion, TypeKind, Value,
@@ -27,7 +27,7 @@ pub(super) fn read(src: &str, file: &str) -> PResult<(Builder, Option<String>)> 
         ir: &ir,
         src,
         b: Builder::default(),
-        vals: HashMap::new(),
+        vals: FxHashMap::default(),
         blocks: Vec::new(),
     };
     let name = r.file()?;
@@ -49,9 +49,9 @@ struct Reader<'a> {
     ir: &'a Ir,
     src: &'a str,
     b: Builder,
-    vals: HashMap<Value, Val>,
+    vals: FxHashMap<Value, Val>,
     /// The blocks of each open region.
-    blocks: Vec<HashMap<IrBlock, BlockId>>,
+    blocks: Vec<FxHashMap<IrBlock, BlockId>>,
 }
 
 impl Reader<'_> {
@@ -231,7 +231,7 @@ impl Reader<'_> {
     ) -> PResult<RegionId> {
         let ir = self.ir;
         let r = self.b.new_region(parent, self.span_of(owner));
-        let mut map = HashMap::new();
+        let mut map = FxHashMap::default();
         let blocks = ir.region_blocks(region).to_vec();
         for &ib in &blocks {
             let span = ir
