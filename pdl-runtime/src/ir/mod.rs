@@ -8,6 +8,7 @@
 mod access_impl;
 mod attributes;
 mod block;
+mod block_merge;
 mod builder;
 mod context;
 pub(crate) mod float;
