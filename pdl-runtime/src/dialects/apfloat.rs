@@ -6,85 +6,12 @@
 
 use std::cmp::Ordering;
 
-use rustc_apfloat::ieee::{
-    BFloat, Double, Float8E4M3FN, Float8E5M2, Half, IeeeFloat, Quad, Semantics, Single,
-    X87DoubleExtended,
-};
 use rustc_apfloat::{Float, FloatConvert, Round, Status};
 
 use crate::ir::FloatKind;
 
-/// IEEE-style `f8E4M3`.
-struct F8E4M3S;
-impl Semantics for F8E4M3S {
-    const BITS: usize = 8;
-    const EXP_BITS: usize = 4;
-}
-/// IEEE-style `f8E3M4`.
-struct F8E3M4S;
-impl Semantics for F8E3M4S {
-    const BITS: usize = 8;
-    const EXP_BITS: usize = 3;
-}
-/// `tf32`.
-struct Tf32S;
-impl Semantics for Tf32S {
-    const BITS: usize = 19;
-    const EXP_BITS: usize = 8;
-}
-
-/// Runs `$body` with `$t` bound to the `rustc_apfloat` type of `$kind` (`None` if unmodelled).
-macro_rules! dispatch {
-    ($kind:expr, $t:ident => $body:expr) => {{
-        match $kind {
-            FloatKind::F16 => {
-                type $t = Half;
-                Some($body)
-            }
-            FloatKind::BF16 => {
-                type $t = BFloat;
-                Some($body)
-            }
-            FloatKind::F32 => {
-                type $t = Single;
-                Some($body)
-            }
-            FloatKind::F64 => {
-                type $t = Double;
-                Some($body)
-            }
-            FloatKind::F80 => {
-                type $t = X87DoubleExtended;
-                Some($body)
-            }
-            FloatKind::F128 => {
-                type $t = Quad;
-                Some($body)
-            }
-            FloatKind::F8E5M2 => {
-                type $t = Float8E5M2;
-                Some($body)
-            }
-            FloatKind::F8E4M3FN => {
-                type $t = Float8E4M3FN;
-                Some($body)
-            }
-            FloatKind::F8E4M3 => {
-                type $t = IeeeFloat<F8E4M3S>;
-                Some($body)
-            }
-            FloatKind::F8E3M4 => {
-                type $t = IeeeFloat<F8E3M4S>;
-                Some($body)
-            }
-            FloatKind::TF32 => {
-                type $t = IeeeFloat<Tf32S>;
-                Some($body)
-            }
-            _ => None,
-        }
-    }};
-}
+// The `rustc_apfloat` type of each float kind: one dispatch, shared with the reader.
+use crate::ir::float::with_float_type as dispatch;
 
 /// A binary float operation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -5,10 +5,7 @@
 
 use std::fmt::Write as _;
 
-use rustc_apfloat::ieee::{
-    BFloat, Double, Float8E4M3FN, Float8E5M2, Half, IeeeFloat, Quad, Semantics, Single,
-    X87DoubleExtended,
-};
+use rustc_apfloat::ieee::{Double, Semantics};
 use rustc_apfloat::{Float, FloatConvert, Round};
 
 use super::types::FloatKind;
@@ -37,54 +34,55 @@ impl Semantics for TF32S {
 macro_rules! with_float_type {
     ($kind:expr, $t:ident => $body:expr) => {{
         match $kind {
-            FloatKind::F16 => {
-                type $t = Half;
+            $crate::ir::FloatKind::F16 => {
+                type $t = ::rustc_apfloat::ieee::Half;
                 Some($body)
             }
-            FloatKind::BF16 => {
-                type $t = BFloat;
+            $crate::ir::FloatKind::BF16 => {
+                type $t = ::rustc_apfloat::ieee::BFloat;
                 Some($body)
             }
-            FloatKind::F32 => {
-                type $t = Single;
+            $crate::ir::FloatKind::F32 => {
+                type $t = ::rustc_apfloat::ieee::Single;
                 Some($body)
             }
-            FloatKind::F64 => {
-                type $t = Double;
+            $crate::ir::FloatKind::F64 => {
+                type $t = ::rustc_apfloat::ieee::Double;
                 Some($body)
             }
-            FloatKind::F80 => {
-                type $t = X87DoubleExtended;
+            $crate::ir::FloatKind::F80 => {
+                type $t = ::rustc_apfloat::ieee::X87DoubleExtended;
                 Some($body)
             }
-            FloatKind::F128 => {
-                type $t = Quad;
+            $crate::ir::FloatKind::F128 => {
+                type $t = ::rustc_apfloat::ieee::Quad;
                 Some($body)
             }
-            FloatKind::F8E5M2 => {
-                type $t = Float8E5M2;
+            $crate::ir::FloatKind::F8E5M2 => {
+                type $t = ::rustc_apfloat::ieee::Float8E5M2;
                 Some($body)
             }
-            FloatKind::F8E4M3FN => {
-                type $t = Float8E4M3FN;
+            $crate::ir::FloatKind::F8E4M3FN => {
+                type $t = ::rustc_apfloat::ieee::Float8E4M3FN;
                 Some($body)
             }
-            FloatKind::F8E4M3 => {
-                type $t = IeeeFloat<Float8E4M3S>;
+            $crate::ir::FloatKind::F8E4M3 => {
+                type $t = ::rustc_apfloat::ieee::IeeeFloat<$crate::ir::float::Float8E4M3S>;
                 Some($body)
             }
-            FloatKind::F8E3M4 => {
-                type $t = IeeeFloat<Float8E3M4S>;
+            $crate::ir::FloatKind::F8E3M4 => {
+                type $t = ::rustc_apfloat::ieee::IeeeFloat<$crate::ir::float::Float8E3M4S>;
                 Some($body)
             }
-            FloatKind::TF32 => {
-                type $t = IeeeFloat<TF32S>;
+            $crate::ir::FloatKind::TF32 => {
+                type $t = ::rustc_apfloat::ieee::IeeeFloat<$crate::ir::float::TF32S>;
                 Some($body)
             }
             _ => None,
         }
     }};
 }
+pub(crate) use with_float_type;
 
 /// Converts a double (the value of a float literal, as MLIR's parser reads it) to `kind`,
 /// rounding to nearest-even. `None` if the kind is not modelled.

@@ -3,9 +3,9 @@
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use super::driver::Queue;
 use super::listener::{Both, RewriteListener};
 use super::rewriter::Rewriter;
+use super::worklist::Queue;
 use crate::access::{PayloadRead, PayloadWrite};
 
 /// (insertion region as (parent, region index), dialect index, value, type).

@@ -28,12 +28,13 @@ mod pattern_set;
 mod rewriter;
 mod test_natives;
 mod walk;
+mod worklist;
 
 pub use applicator::{apply_pdl, Applicator, Applied, ApplyError, PdlState};
 pub use builtins::{apply as apply_builtin, BuiltinError, NAMES as BUILTIN_NAMES};
 pub use driver::{
     apply_once, apply_op_patterns_greedily, apply_patterns_greedily, apply_patterns_greedily_with,
-    DriverError, GreedyConfig, GreedyOutcome, RegionSimplification, Strictness,
+    DriverError, GreedyConfig, GreedyOutcome, RegionSimplification,
 };
 pub use frozen::{FrozenPatternSet, FrozenState, RewritePatternSet};
 pub use listener::{PatternKind, PatternRef, RewriteListener};
@@ -43,3 +44,4 @@ pub use rewriter::{ErasedSet, Listener, NoListener, RewriteError, Rewriter};
 pub use test_natives::typed as typed_test_natives;
 pub use test_natives::{register as register_test_natives, MAX_TYPE_RANGE};
 pub use walk::walk_and_apply_patterns;
+pub use worklist::Strictness;
