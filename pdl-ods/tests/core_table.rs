@@ -15,35 +15,7 @@ fn compare(hand: &OpDef, ods: &OdsOp) -> Vec<String> {
     let name = &hand.name;
     let imported = ods.to_opdef();
     let (h, o) = (hand.traits, imported.traits);
-    let all = Traits::from_mlir_name;
-    for n in [
-        "ConstantLike",
-        "Commutative",
-        "IsTerminator",
-        "IsolatedFromAbove",
-        "NoTerminator",
-        "AttrSizedOperandSegments",
-        "AttrSizedResultSegments",
-        "HasRecursiveMemoryEffects",
-        "SymbolOpInterface",
-        "BranchOpInterface",
-        "ReturnLike",
-        "SameOperandsAndResultType",
-        "SameTypeOperands",
-        "Involution",
-        "Idempotent",
-        "InferTypeOpInterface",
-        "SingleBlock",
-        "SymbolTable",
-        "RegionBranchOpInterface",
-        "Elementwise",
-        "ZeroResults",
-        "VariadicResults",
-    ] {
-        let Some(t) = all(n) else {
-            out.push(format!("{name}: trait flag {n} unknown to Traits"));
-            continue;
-        };
+    for (n, t) in Traits::each() {
         match (h.contains(t), o.contains(t)) {
             (true, false) => out.push(format!("{name}: trait {n} hand-written, not in ODS")),
             (false, true) => out.push(format!("{name}: trait {n} in ODS, not hand-written")),

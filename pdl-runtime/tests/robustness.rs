@@ -610,3 +610,30 @@ fn many_forward_references_to_one_name_read_in_linear_time() {
         "in.mlir:1:15: error: use of undeclared SSA value name"
     );
 }
+
+/// Region simplification on 20,000 nested registered region operations built through the
+/// API (the reader stops at its nesting limit first): no stack overflow, and the chain of
+/// pure, empty `scf.execute_region`s is dead as a whole, so region DCE erases it.
+#[test]
+fn region_simplification_survives_deep_nesting() {
+    let mut ctx = pdl_runtime::ir::Context::new();
+    pdl_runtime::dialects::register_core(&mut ctx);
+    let mut ir = pdl_runtime::ir::Ir::with_context(ctx);
+    let top = ir.root_block();
+    let mut block = top;
+    for _ in 0..20_000 {
+        let state =
+            pdl_runtime::ir::OperationState::new(&mut ir.ctx, "scf.execute_region").regions(1);
+        let op = ir.create_op(state);
+        ir.append_op(block, op);
+        let region = ir.region(op, 0);
+        let inner = ir.create_block(&[]);
+        ir.append_block(region, inner);
+        block = inner;
+    }
+    let root = ir.root();
+    assert!(!ir.merge_identical_blocks(root));
+    assert!(!ir.drop_redundant_arguments(root));
+    assert!(ir.run_region_dce(root));
+    assert_eq!(ir.block_ops(top).count(), 0);
+}

@@ -122,17 +122,13 @@ impl LowerOptions {
         dialects: impl IntoIterator<Item = &'a str>,
     ) -> Self {
         let dialects: Vec<&str> = dialects.into_iter().collect();
-        let mut ctx = Context::new();
-        for def in registry.ops().filter(|d| dialects.contains(&d.dialect())) {
-            ctx.register_op(def.clone());
-        }
-        self.with_registry(Arc::new(ctx.registry().clone()))
+        self.with_registry(Arc::new(registry.restricted(|d| dialects.contains(&d))))
     }
 
     /// These options as MLIR's conversion has them in the context of `ir` (a file read with
     /// its patterns): when no registry is given, the definitions of
-    /// [`pdl_runtime::dialects::core`] whose dialect `ir` loads, that is `builtin` and the
-    /// dialect of every operation in `ir`. A given registry is kept.
+    /// [`pdl_runtime::dialects::core`] whose dialect `ir` loads
+    /// ([`pdl_runtime::dialects::loaded_dialects`]). A given registry is kept.
     pub fn loaded_by(self, ir: &Ir) -> Self {
         if self.registry.is_some() {
             return self;

@@ -148,16 +148,7 @@ impl Context {
         if old.ops().all(|d| keep(d.dialect())) && old.dialect_names().all(&keep) {
             return;
         }
-        let mut registry = Registry::default();
-        for def in old.ops().filter(|d| keep(d.dialect())) {
-            registry.add_op(def.clone());
-        }
-        for name in old.dialect_names().filter(|n| keep(n)) {
-            if let Some(d) = old.dialect(name) {
-                registry.add_dialect(d.clone());
-            }
-        }
-        self.defs.registry = std::sync::Arc::new(registry);
+        self.defs.registry = std::sync::Arc::new(old.restricted(keep));
         for (sym, name) in self.symbols.names.iter().enumerate() {
             self.defs.by_symbol[sym] = self.defs.registry.index_of(name).unwrap_or(u32::MAX);
         }

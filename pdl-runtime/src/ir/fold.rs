@@ -143,25 +143,68 @@ impl Ir {
         }
         let mut stack = vec![op];
         while let Some(o) = stack.pop() {
-            let Some(def) = self.op_def(o) else {
-                return false;
-            };
-            let recursive = def.has(Traits::RECURSIVE_MEMORY_EFFECTS);
-            if recursive {
-                for r in self.regions(o) {
-                    for &b in self.region_blocks(r) {
-                        stack.extend(self.block_ops(b));
+            match self.own_effects_kept(o) {
+                Some(true) => return false,
+                Some(false) => {}
+                // `HasRecursiveMemoryEffects`: what it nests decides.
+                None => {
+                    for r in self.regions(o) {
+                        for &b in self.region_blocks(r) {
+                            stack.extend(self.block_ops(b));
+                        }
                     }
                 }
             }
-            match def.effects {
-                super::MemoryEffects::Unknown if !recursive => return false,
-                super::MemoryEffects::Unknown => {}
-                e if e.removable_when_unused() => {}
-                _ => return false,
-            }
         }
         true
+    }
+
+    /// Whether `op` has an effect of its own that keeps it (`Some(true)`: unregistered, or
+    /// effects that are not only reads or allocations of its results, or no effect
+    /// interface and no recursive effects), none (`Some(false)`), or only the effects of the
+    /// operations it nests to add (`None`: `HasRecursiveMemoryEffects` and nothing else
+    /// keeping it).
+    fn own_effects_kept(&self, op: OpId) -> Option<bool> {
+        let Some(def) = self.op_def(op) else {
+            return Some(true);
+        };
+        let recursive = def.has(Traits::RECURSIVE_MEMORY_EFFECTS);
+        let kept = match def.effects {
+            super::MemoryEffects::Unknown => !recursive,
+            e => !e.removable_when_unused(),
+        };
+        if kept {
+            Some(true)
+        } else if recursive {
+            None
+        } else {
+            Some(false)
+        }
+    }
+
+    /// [`Ir::would_be_trivially_dead`] of `op` and of every operation nested in it, indexed
+    /// by operation, in one post-order walk: an operation with recursive effects is kept
+    /// when one of the operations it nests is, which is known when it is reached. Linear,
+    /// where asking each operation on its own costs the size of what it nests.
+    pub(crate) fn trivially_dead_table(&self, op: OpId) -> Vec<bool> {
+        // `keeps[o]`: `o` or (recursively) what it nests has an effect that must be kept.
+        let mut keeps = vec![false; self.ops.len()];
+        let mut dead = vec![false; self.ops.len()];
+        self.walk_post(op, &mut |o| {
+            let kept = match self.own_effects_kept(o) {
+                Some(k) => k,
+                None => self.regions(o).any(|r| {
+                    self.region_blocks(r)
+                        .iter()
+                        .any(|&b| self.block_ops(b).any(|n| keeps[n.0 as usize]))
+                }),
+            };
+            keeps[o.0 as usize] = kept;
+            dead[o.0 as usize] = !kept
+                && !self.might_have_trait(o, Traits::TERMINATOR)
+                && !self.has_trait(o, Traits::SYMBOL);
+        });
+        dead
     }
 
     /// Whether `op` has no used result and would be trivially dead (MLIR's

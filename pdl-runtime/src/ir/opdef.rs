@@ -139,6 +139,14 @@ impl Traits {
         "VariadicResults",
     ];
 
+    /// Every single trait, with its MLIR name, in flag order.
+    pub fn each() -> impl Iterator<Item = (&'static str, Traits)> {
+        Self::NAMES
+            .iter()
+            .enumerate()
+            .map(|(i, n)| (*n, Traits(1 << i)))
+    }
+
     /// Whether every trait of `other` is in `self`.
     pub const fn contains(self, other: Traits) -> bool {
         self.0 & other.0 == other.0
@@ -175,9 +183,9 @@ impl std::ops::BitOrAssign for Traits {
 impl fmt::Debug for Traits {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut set = f.debug_set();
-        for (i, n) in Self::NAMES.iter().enumerate() {
-            if self.0 & (1 << i) != 0 {
-                set.entry(n);
+        for (n, t) in Self::each() {
+            if self.contains(t) {
+                set.entry(&n);
             }
         }
         set.finish()
@@ -718,6 +726,19 @@ impl Registry {
     /// The dialect named `name`.
     pub fn dialect(&self, name: &str) -> Option<&DialectDef> {
         self.dialects.iter().find(|d| &*d.name == name)
+    }
+
+    /// The definitions of the dialects `keep` accepts (by namespace), operations and dialect
+    /// hooks alike.
+    pub fn restricted(&self, keep: impl Fn(&str) -> bool) -> Registry {
+        let mut registry = Registry::default();
+        for def in self.ops().filter(|d| keep(d.dialect())) {
+            registry.add_op(def.clone());
+        }
+        for d in self.dialects.iter().filter(|d| keep(&d.name)) {
+            registry.add_dialect(d.clone());
+        }
+        registry
     }
 
     /// The names of the registered dialects.

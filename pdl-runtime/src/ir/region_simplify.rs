@@ -18,8 +18,36 @@ use crate::access::RegionChange;
 /// [`PayloadWrite::simplify_regions_notifying`](crate::access::PayloadWrite::simplify_regions_notifying)).
 pub(crate) type OnChange<'a> = dyn FnMut(&Ir, RegionChange<'_, OpId>) + 'a;
 
+/// A step of the iterative liveness propagation.
+#[derive(Clone, Copy)]
+enum Propagate {
+    /// The blocks of a region.
+    Region(RegionId),
+    /// The regions of an operation, then the operation.
+    Enter(OpId),
+    /// The operation itself.
+    Leave(OpId),
+    /// The arguments of a non-entry block.
+    Args(BlockId),
+}
+
+/// A step of the iterative deletion of what is dead.
+#[derive(Clone, Copy)]
+enum Delete {
+    /// The blocks of a region, then the dead arguments of its non-entry blocks.
+    Region(RegionId),
+    /// The dead successor operands of a block's terminator, then its operations.
+    Block(BlockId),
+    /// The operations of a block from this one up.
+    Ops(Option<OpId>),
+    /// The dead arguments of a region's non-entry blocks.
+    Args(RegionId),
+}
+
 /// The facts proven live, indexed by handle.
 struct LiveMap {
+    /// Whether each operation would be trivially dead (`Ir::trivially_dead_table`).
+    removable: Vec<bool>,
     ops: Vec<bool>,
     values: Vec<bool>,
     changed: bool,
@@ -109,36 +137,51 @@ impl Ir {
         None
     }
 
+    /// Propagates liveness through `region`, as MLIR's `propagateLiveness`: the blocks in
+    /// post-order, the operations of each last first, each after the operations nested in
+    /// it, then the arguments of non-entry blocks. Iterative (an explicit stack of the steps
+    /// left, in the same order), so that deep region nesting cannot exhaust the call stack.
     fn propagate_region(&self, region: RegionId, live: &mut LiveMap) {
-        let entry = self.first_block(region);
-        // A single block needs no traversal (and no allocation).
-        if let [b] = *self.region_blocks(region) {
-            let mut cur = self.last_op(b);
-            while let Some(op) = cur {
-                cur = self.prev_op(op);
-                self.propagate_op(op, live);
-            }
-            return;
-        }
-        for b in self.post_order_blocks(region) {
-            let mut cur = self.last_op(b);
-            while let Some(op) = cur {
-                cur = self.prev_op(op);
-                self.propagate_op(op, live);
-            }
-            if Some(b) == entry {
-                continue;
-            }
-            for &a in self.block_args(b) {
-                self.propagate_value(a, live);
+        let mut steps = vec![Propagate::Region(region)];
+        while let Some(step) = steps.pop() {
+            match step {
+                Propagate::Region(r) => {
+                    let entry = self.first_block(r);
+                    let blocks = match *self.region_blocks(r) {
+                        [b] => vec![b],
+                        _ => self.post_order_blocks(r),
+                    };
+                    let at = steps.len();
+                    for b in blocks {
+                        let mut cur = self.last_op(b);
+                        while let Some(op) = cur {
+                            cur = self.prev_op(op);
+                            steps.push(Propagate::Enter(op));
+                        }
+                        if Some(b) != entry {
+                            steps.push(Propagate::Args(b));
+                        }
+                    }
+                    steps[at..].reverse();
+                }
+                Propagate::Enter(op) => {
+                    steps.push(Propagate::Leave(op));
+                    let at = steps.len();
+                    steps.extend(self.regions(op).map(Propagate::Region));
+                    steps[at..].reverse();
+                }
+                Propagate::Leave(op) => self.propagate_op(op, live),
+                Propagate::Args(b) => {
+                    for &a in self.block_args(b) {
+                        self.propagate_value(a, live);
+                    }
+                }
             }
         }
     }
 
+    /// `op` itself, once the operations nested in it were propagated.
     fn propagate_op(&self, op: OpId, live: &mut LiveMap) {
-        for r in self.regions(op) {
-            self.propagate_region(r, live);
-        }
         if self.has_trait(op, Traits::TERMINATOR) {
             live.set_op(op);
             let branch = self.op_def(op).and_then(|d| d.successor_operands);
@@ -155,7 +198,7 @@ impl Ir {
         if live.op(op) {
             return;
         }
-        if !self.would_be_trivially_dead(op) {
+        if !live.removable[op.0 as usize] {
             live.set_op(op);
             return;
         }
@@ -238,47 +281,53 @@ impl Ir {
         }
     }
 
+    /// Erases what is dead in `regions` (MLIR's `deleteDeadness`): in each region, the blocks
+    /// in post-order, for each the dead successor operands of its terminator, then its dead
+    /// operations last first (the regions of a live one before the operations above it),
+    /// then the dead arguments of non-entry blocks. Iterative, as `propagate_region`.
     fn delete_dead(&mut self, regions: &[RegionId], live: &LiveMap, on: &mut OnChange<'_>) -> bool {
         let mut erased = false;
-        for &region in regions {
-            match *self.region_blocks(region) {
-                [] => continue,
-                // A single block: no traversal (and no allocation), no successor operands.
-                [b] => erased |= self.delete_dead_ops(b, live, on),
-                _ => {
-                    for b in self.post_order_blocks(region) {
-                        if let Some(t) = self.last_op(b) {
-                            self.erase_dead_successor_operands(t, live);
+        let mut steps: Vec<Delete> = regions.iter().rev().map(|&r| Delete::Region(r)).collect();
+        while let Some(step) = steps.pop() {
+            match step {
+                Delete::Region(r) => {
+                    steps.push(Delete::Args(r));
+                    match *self.region_blocks(r) {
+                        [] => {}
+                        // A single block: no traversal, no successor operands.
+                        [b] => steps.push(Delete::Ops(self.last_op(b))),
+                        _ => {
+                            let blocks = self.post_order_blocks(r);
+                            steps.extend(blocks.into_iter().rev().map(Delete::Block));
                         }
-                        erased |= self.delete_dead_ops(b, live, on);
                     }
                 }
-            }
-            for i in 1..self.region_blocks(region).len() {
-                let b = self.region_blocks(region)[i];
-                let before = self.block_args(b).len();
-                self.erase_block_args(b, |ir, v| !live.value(ir, v));
-                erased |= self.block_args(b).len() != before;
-            }
-        }
-        erased
-    }
-
-    /// Erases the dead operations of `block`, last first, and recurses into the regions of
-    /// the live ones.
-    fn delete_dead_ops(&mut self, block: BlockId, live: &LiveMap, on: &mut OnChange<'_>) -> bool {
-        let mut erased = false;
-        let mut cur = self.last_op(block);
-        while let Some(op) = cur {
-            cur = self.prev_op(op);
-            if !live.op(op) {
-                erased = true;
-                self.announce_erasure(&[op], on);
-                self.erase_op(op);
-            } else {
-                for i in 0..self.num_regions(op) {
-                    let r = self.region(op, i);
-                    erased |= self.delete_dead(&[r], live, on);
+                Delete::Block(b) => {
+                    if let Some(t) = self.last_op(b) {
+                        self.erase_dead_successor_operands(t, live);
+                    }
+                    steps.push(Delete::Ops(self.last_op(b)));
+                }
+                Delete::Ops(None) => {}
+                Delete::Ops(Some(op)) => {
+                    steps.push(Delete::Ops(self.prev_op(op)));
+                    if !live.op(op) {
+                        erased = true;
+                        self.announce_erasure(&[op], on);
+                        self.erase_op(op);
+                    } else {
+                        let at = steps.len();
+                        steps.extend(self.regions(op).map(Delete::Region));
+                        steps[at..].reverse();
+                    }
+                }
+                Delete::Args(r) => {
+                    for i in 1..self.region_blocks(r).len() {
+                        let b = self.region_blocks(r)[i];
+                        let before = self.block_args(b).len();
+                        self.erase_block_args(b, |ir, v| !live.value(ir, v));
+                        erased |= self.block_args(b).len() != before;
+                    }
                 }
             }
         }
@@ -296,6 +345,7 @@ impl Ir {
     pub(crate) fn run_region_dce_with(&mut self, op: OpId, on: &mut OnChange<'_>) -> bool {
         let regions: Vec<RegionId> = self.regions(op).collect();
         let mut live = LiveMap {
+            removable: self.trivially_dead_table(op),
             ops: vec![false; self.ops.len()],
             values: vec![false; self.values.len()],
             changed: false,
