@@ -558,3 +558,31 @@ fn region_dce_of_unregistered_operations_only_drops_unused_block_arguments() {
         "{out}"
     );
 }
+
+/// `%x = arith.andi %x, %y` in a graph region folds to its own result (`and(and(a, b), b)`),
+/// which MLIR takes as a fold in place: its driver then loops for ever (mlir-opt-22 does, on
+/// this payload). Here the in-place folds count against the rewrite budget: the run stops
+/// with a non-convergence error naming the fold.
+#[test]
+fn a_fold_in_place_for_ever_stops_at_the_budget() {
+    let src = r#""r.region"() ({
+^bb0:
+  %y = "r.src"() : () -> i32
+  %x = "arith.andi"(%x, %y) : (i32, i32) -> i32
+}) : () -> ()
+"#;
+    let mut ir = pdl_runtime::dialects::parse_loaded(src, "graph.mlir").unwrap();
+    let set = pdl_runtime::rewrite::RewritePatternSet::<Ir>::new().freeze();
+    let root = ir.root();
+    let config = GreedyConfig {
+        rewrite_budget: Some(1000),
+        ..GreedyConfig::default()
+    };
+    let err = apply_patterns_greedily(&mut ir, root, &set, &config).unwrap_err();
+    let message = err.to_string();
+    assert!(
+        message.contains("stopped after 0 rewrites")
+            && message.contains("the in-place fold of `arith.andi` (64 times)"),
+        "{message}"
+    );
+}

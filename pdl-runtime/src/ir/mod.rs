@@ -17,6 +17,7 @@ mod handles;
 mod opdef;
 mod operation;
 mod region_simplify;
+mod syntax;
 mod types;
 mod verify;
 
@@ -30,6 +31,10 @@ pub use opdef::{
     PropKind, Property, Registry, SuccessorOperands, SuccessorOperandsFn, Traits,
 };
 pub use operation::{Use, Uses};
+pub use syntax::{
+    ArgDecl, Arity, AttrDecl, AttrSyntax, HandWritten, OpSyntax, ResultNamesFn, TypeRelation,
+    TypeTransform,
+};
 pub use types::{FloatKind, Signedness, TypeKind, DYNAMIC};
 pub use verify::VerifyError;
 

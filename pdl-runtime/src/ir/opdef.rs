@@ -309,6 +309,9 @@ pub struct OpDef {
     /// properties ([`OpDef::no_properties`]): the reader rejects `<{...}>` on it, as MLIR's
     /// does, and creation drops it.
     pub properties: Option<Vec<Property>>,
+    /// Its custom syntax (arguments, assembly format), if it has one: without it, the
+    /// operation is read and printed in generic form only.
+    pub syntax: Option<std::sync::Arc<super::syntax::OpSyntax>>,
 }
 
 impl fmt::Debug for OpDef {
@@ -321,6 +324,7 @@ impl fmt::Debug for OpDef {
             .field("infer_types", &self.infer_types.is_some())
             .field("successor_operands", &self.successor_operands.is_some())
             .field("properties", &self.properties)
+            .field("syntax", &self.syntax.is_some())
             .finish()
     }
 }
@@ -543,7 +547,14 @@ impl OpDef {
             infer_types: None,
             successor_operands: None,
             properties: None,
+            syntax: None,
         }
+    }
+
+    /// Gives the operation a custom syntax.
+    pub fn syntax(mut self, syntax: super::syntax::OpSyntax) -> Self {
+        self.syntax = Some(std::sync::Arc::new(syntax));
+        self
     }
 
     /// Declares that the operation has no properties (an ODS operation without inherent

@@ -35,7 +35,7 @@
 //! trivially dead), and pdl-rs's [`Ir`](crate::ir::Ir) answers from its op definitions.
 //!
 //! Where MLIR would loop for ever (patterns that undo each other), the driver stops after
-//! [`GreedyConfig::rewrite_budget`] rewrites with [`DriverError::NotConverging`] naming the
+//! [`GreedyConfig::rewrite_budget`] rewrites (in-place folds count too) with [`DriverError::NotConverging`] naming the
 //! patterns involved. A rewrite that fails (a native rewrite of a PDL pattern returning an
 //! error, say) is rolled back and reported as [`DriverError::Rewrite`]; the payload is left
 //! as it was before that rewrite. MLIR 22 aborts the process there (`PDLByteCode::rewrite`
@@ -82,7 +82,7 @@ pub struct GreedyConfig<O = crate::ir::OpId> {
     /// Only operations nested in this one's regions are queued; `None`: the operation
     /// whose regions are rewritten (MLIR's `scope`, a region there).
     pub scope: Option<O>,
-    /// Total rewrites after which the driver gives up with
+    /// Total rewrites (pattern applications and in-place folds) after which the driver gives up with
     /// [`DriverError::NotConverging`]; `None` picks 100 per operation in the scope, at least
     /// 100,000. (MLIR has no such limit and may loop for ever.)
     pub rewrite_budget: Option<u64>,
@@ -180,8 +180,32 @@ struct Run<'s, P: PayloadWrite, A: Applicator<P>> {
     queue: Queue<P>,
     outcome: GreedyOutcome,
     budget: u64,
-    /// The patterns of the last rewrites, for the non-convergence message.
-    recent: std::collections::VecDeque<usize>,
+    /// Folds in place: they count against the budget with the rewrites (a fold that keeps
+    /// succeeding in place, such as `arith.andi` folding to its own result in a graph
+    /// region, would otherwise loop for ever, as it does in MLIR).
+    in_place_folds: u64,
+    /// The patterns (or in-place folds) of the last rewrites, for the non-convergence
+    /// message.
+    recent: std::collections::VecDeque<Step<P::Name>>,
+}
+
+/// What [`Run::try_fold`] did.
+enum Folding {
+    /// Nothing: the operation does not fold.
+    Failed,
+    /// The operation was replaced by existing values and materialised constants.
+    Replaced,
+    /// The operation was changed in place.
+    InPlace,
+}
+
+/// One change the driver made, as the non-convergence message names it.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Step<N> {
+    /// A pattern (its index in the set) rewrote an operation.
+    Pattern(usize),
+    /// An operation of this name folded in place.
+    FoldInPlace(N),
 }
 
 impl<'s, P: PayloadWrite, A: Applicator<P>> Run<'s, P, A> {
@@ -192,6 +216,7 @@ impl<'s, P: PayloadWrite, A: Applicator<P>> Run<'s, P, A> {
             queue,
             outcome: GreedyOutcome::default(),
             budget,
+            in_place_folds: 0,
             recent: std::collections::VecDeque::new(),
         })
     }
@@ -218,9 +243,23 @@ impl<'s, P: PayloadWrite, A: Applicator<P>> Run<'s, P, A> {
                 changed = true;
                 continue;
             }
-            if fold && !payload.is_constant_like(op) && self.try_fold(payload, op, listener) {
-                changed = true;
-                continue;
+            if fold && !payload.is_constant_like(op) {
+                match self.try_fold(payload, op, listener) {
+                    Folding::Failed => {}
+                    Folding::Replaced => {
+                        changed = true;
+                        continue;
+                    }
+                    Folding::InPlace => {
+                        changed = true;
+                        self.in_place_folds += 1;
+                        self.remember(Step::FoldInPlace(payload.op_name(op)));
+                        if self.outcome.rewrites + self.in_place_folds >= self.budget {
+                            return Err(self.not_converging(payload));
+                        }
+                        continue;
+                    }
+                }
             }
             let applied =
                 self.set
@@ -247,12 +286,9 @@ impl<'s, P: PayloadWrite, A: Applicator<P>> Run<'s, P, A> {
             changed = true;
             rewrites += 1;
             self.outcome.rewrites += 1;
-            if self.recent.len() == 64 {
-                self.recent.pop_front();
-            }
-            self.recent.push_back(pattern);
-            if self.outcome.rewrites >= self.budget {
-                return Err(self.not_converging());
+            self.remember(Step::Pattern(pattern));
+            if self.outcome.rewrites + self.in_place_folds >= self.budget {
+                return Err(self.not_converging(payload));
             }
         }
         Ok(changed)
@@ -272,27 +308,27 @@ impl<'s, P: PayloadWrite, A: Applicator<P>> Run<'s, P, A> {
         }
     }
 
-    /// Folds `op` as MLIR's `processWorklist` does; returns whether it changed the IR
-    /// (folded in place, or replaced by existing values and materialised constants).
+    /// Folds `op` as MLIR's `processWorklist` does; says whether it changed the IR:
+    /// folded in place, or replaced by existing values and materialised constants.
     fn try_fold<L: RewriteListener<P>>(
         &mut self,
         payload: &mut P,
         op: P::Op,
         listener: &mut L,
-    ) -> bool {
+    ) -> Folding {
         let Some(folded) = payload.fold(op) else {
-            return false;
+            return Folding::Failed;
         };
         let results = match folded {
             FoldResult::InPlace => {
                 self.queue.notify_modified(payload, op);
                 listener.notify_modified(payload, op);
-                return true;
+                return Folding::InPlace;
             }
             FoldResult::Results(r) => r,
         };
         if results.len() != payload.num_results(op) {
-            return false;
+            return Folding::Failed;
         }
         let mut values = Vec::with_capacity(results.len());
         let mut created: Vec<P::Op> = Vec::new();
@@ -313,7 +349,7 @@ impl<'s, P: PayloadWrite, A: Applicator<P>> Run<'s, P, A> {
                             let _ = rw.erase_op(c);
                         }
                         let _ = rw.commit();
-                        return false;
+                        return Folding::Failed;
                     };
                     payload.copy_location(c, op);
                     self.queue.notify_inserted(payload, c);
@@ -333,11 +369,19 @@ impl<'s, P: PayloadWrite, A: Applicator<P>> Run<'s, P, A> {
         if rw.replace_op(op, &values).is_ok() {
             let _ = rw.commit();
         }
-        true
+        Folding::Replaced
     }
 
-    fn not_converging(&self) -> DriverError {
-        let mut counts: Vec<(usize, u64)> = Vec::new();
+    /// Keeps the last 64 changes for the non-convergence message.
+    fn remember(&mut self, step: Step<P::Name>) {
+        if self.recent.len() == 64 {
+            self.recent.pop_front();
+        }
+        self.recent.push_back(step);
+    }
+
+    fn not_converging(&self, payload: &P) -> DriverError {
+        let mut counts: Vec<(Step<P::Name>, u64)> = Vec::new();
         for &p in &self.recent {
             match counts.iter_mut().find(|(q, _)| *q == p) {
                 Some(c) => c.1 += 1,
@@ -349,7 +393,15 @@ impl<'s, P: PayloadWrite, A: Applicator<P>> Run<'s, P, A> {
             rewrites: self.outcome.rewrites,
             patterns: counts
                 .into_iter()
-                .map(|(p, n)| (self.set.pattern_name(p).to_string(), n))
+                .map(|(step, n)| {
+                    let name = match step {
+                        Step::Pattern(p) => self.set.pattern_name(p).to_string(),
+                        Step::FoldInPlace(name) => {
+                            format!("the in-place fold of `{}`", payload.name_str(name))
+                        }
+                    };
+                    (name, n)
+                })
                 .collect(),
         }
     }

@@ -10,7 +10,7 @@ mod file;
 mod names;
 mod ops;
 
-pub(crate) use custom::DialectSyntax;
+pub(crate) use custom::{CustomOpParser, DialectSyntax};
 
 use super::lexer::{lex, skip_trivia, unescape, Tok, Token};
 use super::ParseError;

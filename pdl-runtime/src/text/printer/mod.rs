@@ -77,7 +77,12 @@ pub fn print_attribute(ctx: &Context, attr: Attribute) -> String {
     p.out
 }
 
-struct Printer<'c> {
+/// Prints one operation in its hand-written custom form (MLIR's C++ `print` method):
+/// `indent` is the operation's indentation, for its regions.
+pub(crate) type CustomOpPrinter = fn(&mut Printer<'_>, &Ir, OpId, usize);
+
+/// The printer's state: output, value and block names, aliases.
+pub(crate) struct Printer<'c> {
     ctx: &'c Context,
     out: String,
     /// Affine maps and integer sets, in order of first use, with their alias number.
