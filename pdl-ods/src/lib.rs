@@ -6,8 +6,14 @@
 //! ([`read_dump`]) into one [`OdsOp`] per operation (name, operands, results, attributes and
 //! properties with their defaults, regions, successors, traits, memory effects, assembly
 //! format), and maps each onto a [`pdl_runtime::ir::OpDef`] ([`OdsOp::to_opdef`]): traits,
-//! effects, properties with defaults, `ZeroResults`/`VariadicResults`. Hooks (fold, result
-//! type inference, constant materialisation) stay hand-written.
+//! effects, properties with defaults, `ZeroResults`/`VariadicResults`, and the custom syntax
+//! ([`OdsOp::to_syntax`]: operands and results with their buildable types, attributes with
+//! how a format writes them as MLIR's `OpFormatGen` decides it, type relations, the assembly
+//! format). Hooks (fold, result type inference, constant materialisation) and the
+//! hand-written syntax of C++ parsers stay hand-written.
+//!
+//! [`generate_all`] writes the core dialects' syntax table as Rust source for `pdl-runtime`
+//! (`pdl-runtime/src/dialects/ods/`, by `ods-dump --rust`).
 //!
 //! The core dialects of MLIR 22 (`builtin`, `func`, `arith`, `cf`, `scf`, `math`, `memref`,
 //! `tensor`) are imported once by `tools/ods/gen-core.sh` into a committed table,

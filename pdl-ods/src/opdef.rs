@@ -145,12 +145,13 @@ impl OdsOp {
     }
 
     /// The operation as an op definition: traits, memory effects, properties (with their
-    /// defaults); no hook.
+    /// defaults), syntax ([`OdsOp::to_syntax`]); no hook.
     pub fn to_opdef(&self) -> OpDef {
         let mut def = OpDef::new(&self.name)
             .traits(self.trait_flags())
             .effects(self.memory_effects())
-            .no_properties();
+            .no_properties()
+            .syntax(self.to_syntax());
         def.properties = Some(self.properties());
         def
     }

@@ -37,11 +37,7 @@ const GENERIC: &str = r#""builtin.module"() ({
 /// them.
 fn defs() -> Vec<OpDef> {
     let table = pdl_ods::read_table(TABLE).expect("the committed table reads");
-    table
-        .ops
-        .iter()
-        .map(|o| o.to_opdef().syntax(o.to_syntax()))
-        .collect()
+    table.ops.iter().map(|o| o.to_opdef()).collect()
 }
 
 #[test]

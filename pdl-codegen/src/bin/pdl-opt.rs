@@ -450,7 +450,7 @@ fn ods_defs(td: &str, includes: &[String]) -> Result<Vec<pdl_runtime::ir::OpDef>
     Ok(ops
         .iter()
         .filter(|o| core.get(&o.name).is_none())
-        .map(|o| o.to_opdef().syntax(o.to_syntax()))
+        .map(|o| o.to_opdef())
         .collect())
 }
 
