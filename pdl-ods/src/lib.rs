@@ -387,6 +387,9 @@ pub fn describe(op: &OdsOp) -> String {
                 if !v.effects.is_empty() {
                     let _ = write!(t, " [{}]", v.effects.join(", "));
                 }
+                if let Some(ty) = &v.buildable_type {
+                    let _ = write!(t, " (builds {ty})");
+                }
                 t
             })
             .collect();
@@ -412,6 +415,7 @@ pub fn describe(op: &OdsOp) -> String {
         if let Some(d) = a.default.as_deref().or(a.default_cpp.as_deref()) {
             let _ = write!(s, " = {d}");
         }
+        let _ = write!(s, ", written {:?}", a.syntax);
         s.push('\n');
     }
     if !op.regions.is_empty() {
@@ -421,6 +425,21 @@ pub fn describe(op: &OdsOp) -> String {
         let _ = writeln!(s, "  successors: {}", values(&op.successors));
     }
     let _ = writeln!(s, "  traits:     {}", op.traits.join(", "));
+    if !op.type_relations.is_empty() {
+        let relations: Vec<String> = op
+            .type_relations
+            .iter()
+            .map(|r| match r {
+                OdsTypeRelation::AllMatch(names) => format!("same type: {}", names.join(", ")),
+                OdsTypeRelation::Derived {
+                    from,
+                    to,
+                    transform,
+                } => format!("{to} from {from} ({transform:?})"),
+            })
+            .collect();
+        let _ = writeln!(s, "  types:      {}", relations.join("; "));
+    }
     let effects = match (&op.effects, op.custom_effects) {
         (_, true) => "written in C++".to_string(),
         (None, _) => "no interface (unknown)".to_string(),
