@@ -61,8 +61,10 @@ mod lower;
 mod model;
 mod program;
 mod sema;
+pub mod split;
 mod syntax;
 pub mod transform;
+pub mod verify_diagnostics;
 
 pub use apply::ApplyOptions;
 pub use build::{BuildError, Builder};
