@@ -65,6 +65,25 @@ pub struct Split<'s> {
     pub near_misses: Vec<usize>,
 }
 
+impl Split<'_> {
+    /// The warnings `mlir-opt` prints for the near misses of `src` (named `file`): `file:
+    /// line:col: warning: near miss with file split marker`, the line and a caret.
+    pub fn warnings(&self, file: &str, src: &str) -> String {
+        let mut out = String::new();
+        for &at in &self.near_misses {
+            let (line, col) = pdl_runtime::text::line_col(src, at);
+            let start = src[..at].rfind('\n').map_or(0, |p| p + 1);
+            let end = src[at..].find('\n').map_or(src.len(), |p| at + p);
+            out.push_str(&format!(
+                "{file}:{line}:{col}: warning: near miss with file split marker\n{}\n{}^\n",
+                &src[start..end],
+                " ".repeat(col - 1)
+            ));
+        }
+        out
+    }
+}
+
 /// Cuts `src` at `marker` as `mlir-opt --split-input-file=MARKER` does (see the module
 /// documentation). An empty marker, or one of fewer than three characters, does not cut.
 pub fn split_input<'s>(src: &'s str, marker: &str) -> Split<'s> {
@@ -188,6 +207,16 @@ mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn near_misses_are_warned_about_as_mlir_does() {
+        let src = "a\n// ----\nb\n";
+        let s = split_input(src, DEFAULT_MARKER);
+        assert_eq!(
+            s.warnings("f.mlir", src),
+            "f.mlir:2:7: warning: near miss with file split marker\n// ----\n      ^\n"
+        );
     }
 
     #[test]

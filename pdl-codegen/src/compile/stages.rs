@@ -191,3 +191,24 @@ pub fn render_all(diags: &[Diagnostic], file: &str, src: &str) -> String {
 pub fn location(file: &str, src: &str, offset: usize) -> String {
     crate::diag::location(file, src, offset)
 }
+
+/// Whether `src` is a pattern file rather than a case file or a payload: it holds a
+/// `pdl.pattern` (bare, or in a module) and no `module @patterns`. `pdl-opt` reads such a
+/// file with the PDL reader, which checks MLIR's verifier rules, as `mlir-opt` verifies
+/// the `pdl` operations it reads.
+pub fn is_pattern_file(src: &str) -> bool {
+    use pdl_runtime::text::{lex, skip_trivia, Tok};
+    if crate::syntax::case_file::find_patterns_module(src).is_some() {
+        return false;
+    }
+    let b = src.as_bytes();
+    let mut pos = 0;
+    loop {
+        let t = lex(b, skip_trivia(b, pos));
+        match t.kind {
+            Tok::Eof => return false,
+            Tok::BareId if &src[t.start..t.end] == "pdl.pattern" => return true,
+            _ => pos = t.end.max(pos + 1),
+        }
+    }
+}

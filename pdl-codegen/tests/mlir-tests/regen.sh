@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Regenerates the goldens of the MLIR test files here with MLIR 22 (mlir-22-tools), running
+# mlir-opt-22 with the flags of each file's RUN line (see README.md).
+set -euo pipefail
+cd "$(dirname "$0")"
+MLIR_OPT="${MLIR_OPT:-mlir-opt-22}"
+# mlir/test/Rewrite/pdl-bytecode.mlir: RUN: mlir-opt %s -test-pdl-bytecode-pass -split-input-file
+"$MLIR_OPT" pdl-bytecode.mlir -test-pdl-bytecode-pass -split-input-file > pdl-bytecode.mlir.expected
+"$MLIR_OPT" pdl-bytecode.mlir -test-pdl-bytecode-pass -split-input-file --mlir-print-op-generic \
+  > pdl-bytecode.mlir.generic.expected
+# mlir/test/Dialect/PDL/invalid.mlir: RUN: mlir-opt %s -split-input-file -verify-diagnostics
+"$MLIR_OPT" pdl-invalid.mlir -split-input-file -verify-diagnostics > /dev/null
+# The driver's own cases: stdout and stderr (and exit status) of
+# mlir-opt-22 --allow-unregistered-dialect --mlir-print-op-generic --split-input-file [--verify-diagnostics].
+cd driver
+for f in *.mlir; do
+  for mode in split verify; do
+    flags=(--allow-unregistered-dialect --mlir-print-op-generic --split-input-file)
+    [[ $mode == verify ]] && flags+=(--verify-diagnostics)
+    set +e
+    "$MLIR_OPT" "${flags[@]}" "$f" > "${f%.mlir}.$mode.stdout" 2> "${f%.mlir}.$mode.stderr"
+    echo $? > "${f%.mlir}.$mode.status"
+    set -e
+  done
+done
+echo "regen: done"
