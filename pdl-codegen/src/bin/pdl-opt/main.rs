@@ -305,6 +305,16 @@ fn check_pattern_file(cli: &Cli, name: &str, src: &str) -> Result<String, String
     let others = compile::ModuleOps::find(src, name);
     let text = others.as_ref().map_or(src, |o| o.patterns_src());
     let checked = compile::read_text(text, name, Syntax::Pdl).map_err(|e| e.message)?;
+    // Operations a rewrite creates, checked against the dialects MLIR has loaded.
+    let loaded = others
+        .as_ref()
+        .map_or_else(|| vec!["builtin".to_string()], |o| o.loaded_dialects());
+    let options = LowerOptions::default().with_dialects(
+        &pdl_runtime::dialects::core(),
+        loaded.iter().map(String::as_str),
+    );
+    compile::check_created(&checked.set, &options)
+        .map_err(|d| compile::render(&checked.sources, &d).message)?;
     if others.is_some() {
         eprintln!("pdl-opt: note: only the patterns of {name} are printed, not the operations beside them");
     }
