@@ -105,6 +105,49 @@ fn pdl_invalid_mlir_verifies_as_in_mlir_opt() {
     );
 }
 
+/// `mlir/test/Dialect/PDL/ops.mlir` (RUN: `mlir-opt -split-input-file %s | mlir-opt`, and
+/// the generic form): every chunk is accepted and printed as mlir-opt-22 prints it.
+#[test]
+fn pdl_ops_mlir_prints_as_in_mlir_opt_generic_form() {
+    let out = pdl_opt(
+        &dir(),
+        &[
+            "-split-input-file",
+            "-mlir-print-op-generic",
+            "pdl-ops.mlir",
+        ],
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let expected = read(dir().join("pdl-ops.mlir.generic.expected"));
+    same(
+        "pdl-ops.mlir",
+        &expected,
+        &String::from_utf8_lossy(&out.stdout),
+    );
+}
+
+/// The same in custom form (the RUN line's first command).
+#[test]
+#[ignore = "needs the payload printer's custom form (P7) for the file's empty first chunk"]
+fn pdl_ops_mlir_prints_as_in_mlir_opt() {
+    let out = pdl_opt(&dir(), &["-split-input-file", "pdl-ops.mlir"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let expected = read(dir().join("pdl-ops.mlir.expected"));
+    same(
+        "pdl-ops.mlir",
+        &expected,
+        &String::from_utf8_lossy(&out.stdout),
+    );
+}
+
 /// The `file:line:col: kind: ...` lines of a diagnostic text.
 fn headlines(text: &str, file: &str) -> Vec<String> {
     text.lines()

@@ -10,6 +10,10 @@ MLIR_OPT="${MLIR_OPT:-mlir-opt-22}"
   > pdl-bytecode.mlir.generic.expected
 # mlir/test/Dialect/PDL/invalid.mlir: RUN: mlir-opt %s -split-input-file -verify-diagnostics
 "$MLIR_OPT" pdl-invalid.mlir -split-input-file -verify-diagnostics > /dev/null
+# mlir/test/Dialect/PDL/ops.mlir: RUN: mlir-opt -split-input-file %s | mlir-opt
+"$MLIR_OPT" -split-input-file pdl-ops.mlir > pdl-ops.mlir.expected
+"$MLIR_OPT" -split-input-file pdl-ops.mlir | "$MLIR_OPT" > /dev/null
+"$MLIR_OPT" -split-input-file -mlir-print-op-generic pdl-ops.mlir > pdl-ops.mlir.generic.expected
 # The driver's own cases: stdout and stderr (and exit status) of
 # mlir-opt-22 --allow-unregistered-dialect --mlir-print-op-generic --split-input-file [--verify-diagnostics].
 cd driver
