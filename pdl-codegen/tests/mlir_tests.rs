@@ -148,6 +148,34 @@ fn pdl_ops_mlir_prints_as_in_mlir_opt() {
     );
 }
 
+/// `mlir/test/Conversion/PDLToPDLInterp/*.mlir` (RUN: `mlir-opt -split-input-file
+/// -convert-pdl-to-pdl-interp %s | FileCheck %s`): the lowering of every chunk is
+/// mlir-opt-22's, in generic form (pdl-opt prints `pdl_interp` in generic form only).
+#[test]
+fn pdl_to_pdl_interp_tests_lower_as_in_mlir_opt() {
+    for file in [
+        "pdl-to-pdl-interp-rewriter.mlir",
+        "pdl-to-pdl-interp-use-constraint-result.mlir",
+    ] {
+        let out = pdl_opt(
+            &dir(),
+            &[
+                "-split-input-file",
+                "-convert-pdl-to-pdl-interp",
+                "--mlir-print-op-generic",
+                file,
+            ],
+        );
+        assert!(
+            out.status.success(),
+            "{file}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let expected = read(dir().join(format!("{file}.generic.expected")));
+        same(file, &expected, &String::from_utf8_lossy(&out.stdout));
+    }
+}
+
 /// The `file:line:col: kind: ...` lines of a diagnostic text.
 fn headlines(text: &str, file: &str) -> Vec<String> {
     text.lines()

@@ -14,6 +14,14 @@ MLIR_OPT="${MLIR_OPT:-mlir-opt-22}"
 "$MLIR_OPT" -split-input-file pdl-ops.mlir > pdl-ops.mlir.expected
 "$MLIR_OPT" -split-input-file pdl-ops.mlir | "$MLIR_OPT" > /dev/null
 "$MLIR_OPT" -split-input-file -mlir-print-op-generic pdl-ops.mlir > pdl-ops.mlir.generic.expected
+# mlir/test/Conversion/PDLToPDLInterp/*.mlir:
+#   RUN: mlir-opt -split-input-file -convert-pdl-to-pdl-interp %s | FileCheck %s
+# (pdl-opt prints pdl_interp in generic form only: the golden is in generic form.)
+for f in pdl-to-pdl-interp-*.mlir; do
+  case "$f" in *.expected) continue ;; esac
+  "$MLIR_OPT" -split-input-file -convert-pdl-to-pdl-interp --mlir-print-op-generic "$f" \
+    > "$f.generic.expected"
+done
 # The driver's own cases: stdout and stderr (and exit status) of
 # mlir-opt-22 --allow-unregistered-dialect --mlir-print-op-generic --split-input-file [--verify-diagnostics].
 cd driver

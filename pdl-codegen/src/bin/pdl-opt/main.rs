@@ -287,9 +287,17 @@ fn convert(
     if !lowering {
         return Ok(print_patterns(&checked, cli.mlir_print_op_generic));
     }
-    let prog = checked
-        .lower(lower_options(cli.mlir_compatible))
-        .map_err(|e| e.message)?;
+    let mut options = lower_options(cli.mlir_compatible);
+    if let Some(o) = &others {
+        // The operations beside the patterns load their dialects, whose operations are then
+        // registered (their result types inferable), as in MLIR.
+        let loaded = o.loaded_dialects();
+        options = options.with_dialects(
+            &pdl_runtime::dialects::core(),
+            loaded.iter().map(String::as_str),
+        );
+    }
+    let prog = checked.lower(options).map_err(|e| e.message)?;
     Ok(if dot {
         compile::dot(&prog)
     } else if let Some(o) = others {
