@@ -232,3 +232,32 @@ fn split_and_verify_report_as_mlir_opt_does() {
         }
     }
 }
+
+/// `--transform-interpreter --split-input-file --verify-diagnostics`: the interpreter's
+/// diagnostics checked against the annotations as mlir-opt-22 checks them (`driver-transform/`).
+#[test]
+fn transform_diagnostics_verify_as_in_mlir_opt() {
+    let driver = dir().join("driver-transform");
+    let case = "transform-remarks.mlir";
+    let out = pdl_opt(
+        &driver,
+        &[
+            case,
+            "--allow-unregistered-dialect",
+            "--mlir-print-op-generic",
+            "--transform-interpreter",
+            "--split-input-file",
+            "--verify-diagnostics",
+        ],
+    );
+    let golden = |ext: &str| read(driver.join(format!("transform-remarks.verify.{ext}")));
+    let status: i32 = golden("status").trim().parse().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(status), "{stderr}");
+    same(
+        case,
+        &golden("stdout"),
+        &String::from_utf8_lossy(&out.stdout),
+    );
+    same(case, &golden("stderr"), &stderr);
+}

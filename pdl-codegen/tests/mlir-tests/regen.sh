@@ -35,4 +35,13 @@ for f in *.mlir; do
     set -e
   done
 done
+# The same with the transform interpreter (driver-transform/).
+cd ../driver-transform
+for f in *.mlir; do
+  set +e
+  "$MLIR_OPT" --allow-unregistered-dialect --mlir-print-op-generic --transform-interpreter \
+    --split-input-file --verify-diagnostics "$f" > "${f%.mlir}.verify.stdout" 2> "${f%.mlir}.verify.stderr"
+  echo $? > "${f%.mlir}.verify.status"
+  set -e
+done
 echo "regen: done"

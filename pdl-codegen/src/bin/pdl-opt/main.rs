@@ -36,7 +36,7 @@ use cli::{Cli, VerifyWhich};
 use pdl_codegen::apply::{self, ApplyOptions, PhaseTimes};
 use pdl_codegen::compile::{self, Syntax};
 use pdl_codegen::split::{join_outputs, split_input, Chunk};
-use pdl_codegen::verify_diagnostics::{parse_rendered, Verifier};
+use pdl_codegen::verify_diagnostics::{parse_rendered, Emitted, Kind, Verifier};
 use pdl_codegen::LowerOptions;
 use pdl_runtime::ir::Ir;
 use pdl_runtime::rewrite::{GreedyConfig, NoListener};
@@ -120,8 +120,10 @@ fn run(cli: Cli) -> Result<bool, String> {
         let outcome = process(&cli, &name, &text, split.is_some(), &mut timing.phases);
         match &mut verifier {
             Some(v) => {
-                for d in parse_rendered(&name, &outcome.diagnostics) {
-                    eprint!("{}", v.emit(&d));
+                // As mlir-opt under --verify-diagnostics, no operation printed in notes.
+                let diags = parse_rendered(&name, &outcome.diagnostics);
+                for d in diags.iter().filter(|d| !is_current_op_note(d)) {
+                    eprint!("{}", v.emit(d));
                 }
             }
             None => {
@@ -155,6 +157,12 @@ fn run(cli: Cli) -> Result<bool, String> {
         eprint!("{}", timing.report());
     }
     Ok(ok)
+}
+
+/// A "see current operation" note: MLIR does not print operations in diagnostics under
+/// `--verify-diagnostics`.
+fn is_current_op_note(d: &Emitted) -> bool {
+    d.kind == Kind::Note && d.message.starts_with("see current operation: ")
 }
 
 /// Rejects flags the chosen mode has no use for.
@@ -235,7 +243,16 @@ fn with_newline(mut s: String) -> String {
 /// the chunk, not from the file).
 fn process(cli: &Cli, name: &str, src: &str, chunked: bool, times: &mut PhaseTimes) -> Outcome {
     if cli.transform_interpreter {
-        return Outcome::of(pdl_codegen::transform::run(name, src, cli.debug_matcher));
+        if cli.verify_diagnostics.is_none() {
+            // Diagnostics written as they come, between the `--debug-matcher` lines.
+            return Outcome::of(pdl_codegen::transform::run(name, src, cli.debug_matcher));
+        }
+        let (output, diagnostics) = pdl_codegen::transform::run_quiet(name, src, cli.debug_matcher);
+        return Outcome {
+            output,
+            diagnostics: with_newline(diagnostics),
+            partial: None,
+        };
     }
     if cli.pattern_mode() {
         let from_file = !chunked && cli.input != "-";
