@@ -9,7 +9,7 @@ MLIR_OPT="${MLIR_OPT:-mlir-opt-22}"
 "$MLIR_OPT" pdl-bytecode.mlir -test-pdl-bytecode-pass -split-input-file --mlir-print-op-generic \
   > pdl-bytecode.mlir.generic.expected
 # mlir/test/Dialect/PDL/invalid.mlir: RUN: mlir-opt %s -split-input-file -verify-diagnostics
-"$MLIR_OPT" pdl-invalid.mlir -split-input-file -verify-diagnostics > /dev/null
+"$MLIR_OPT" pdl-invalid.mlir -split-input-file -verify-diagnostics > pdl-invalid.mlir.expected
 # mlir/test/Dialect/PDL/ops.mlir: RUN: mlir-opt -split-input-file %s | mlir-opt
 "$MLIR_OPT" -split-input-file pdl-ops.mlir > pdl-ops.mlir.expected
 "$MLIR_OPT" -split-input-file pdl-ops.mlir | "$MLIR_OPT" > /dev/null
