@@ -105,7 +105,11 @@ fn pdl_invalid_mlir_verifies_as_in_mlir_opt() {
     );
     // Every chunk fails (as expected), so the output is the markers only.
     let expected = read(dir().join("pdl-invalid.mlir.expected"));
-    same("pdl-invalid.mlir", &expected, &String::from_utf8_lossy(&out.stdout));
+    same(
+        "pdl-invalid.mlir",
+        &expected,
+        &String::from_utf8_lossy(&out.stdout),
+    );
 }
 
 /// `mlir/test/Dialect/PDL/ops.mlir` (RUN: `mlir-opt -split-input-file %s | mlir-opt`, and
@@ -156,7 +160,11 @@ fn pdl_ops_mlir_prints_as_in_mlir_opt() {
 /// mlir-opt-22's, in generic form (pdl-opt prints `pdl_interp` in generic form only).
 #[test]
 fn pdl_to_pdl_interp_tests_lower_as_in_mlir_opt() {
+    // `--mlir-compatible`: the last chunk of the matcher tests uses one `pdl.types` value
+    // at two places, whose equality pdl-rs checks and MLIR 22 does not (the 28 others are
+    // the same either way).
     for file in [
+        "pdl-to-pdl-interp-matcher.mlir",
         "pdl-to-pdl-interp-rewriter.mlir",
         "pdl-to-pdl-interp-use-constraint-result.mlir",
     ] {
@@ -166,6 +174,7 @@ fn pdl_to_pdl_interp_tests_lower_as_in_mlir_opt() {
                 "-split-input-file",
                 "-convert-pdl-to-pdl-interp",
                 "--mlir-print-op-generic",
+                "--mlir-compatible",
                 file,
             ],
         );
