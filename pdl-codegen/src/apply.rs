@@ -235,12 +235,28 @@ impl Prepared<'_> {
     /// [`apply`](Self::apply), with MLIR's walk driver instead of the greedy one when
     /// `walk` ([`ApplyOptions::walk`]).
     pub fn apply_with<L: RewriteListener<Ir>>(
-        mut self,
+        self,
         config: &GreedyConfig,
         walk: bool,
         listener: &mut L,
         times: &mut PhaseTimes,
     ) -> Result<String, ApplyError> {
+        let ir = self.apply_ir(config, walk, listener, times)?;
+        let t = Instant::now();
+        let text = pdl_runtime::text::print(&ir);
+        times.output += t.elapsed();
+        Ok(text)
+    }
+
+    /// [`apply_with`](Self::apply_with) without the printing: the IR after the rewrites,
+    /// verified (`pdl-opt` chooses how to print it).
+    pub fn apply_ir<L: RewriteListener<Ir>>(
+        mut self,
+        config: &GreedyConfig,
+        walk: bool,
+        listener: &mut L,
+        times: &mut PhaseTimes,
+    ) -> Result<Ir, ApplyError> {
         if let Some((scope, set)) = self.work.take() {
             let t = Instant::now();
             if let Err((driver, message)) = self.apply_to(scope, &set, config, walk, listener) {
@@ -254,10 +270,7 @@ impl Prepared<'_> {
             case_file::verify_rendered(&self.ir, self.file, self.src)?;
             times.pass += t.elapsed();
         }
-        let t = Instant::now();
-        let text = pdl_runtime::text::print(&self.ir);
-        times.output += t.elapsed();
-        Ok(text)
+        Ok(self.ir)
     }
 
     /// Runs the driver on `scope`; a failure with its located message.

@@ -227,6 +227,23 @@ fn pdll_module(
     })
 }
 
+/// MLIR's rule on the operations a rewrite creates, for the registered operations of
+/// `options` ([`LowerOptions::registry`]; without a registry, nothing is checked): one
+/// without result type inference must get its result types from the rewrite. The lowering
+/// checks it too; this is for reading a pattern file without lowering it, as `mlir-opt`
+/// verifies what it reads.
+pub fn check_created(set: &PatternSet, options: &LowerOptions) -> Result<(), Vec<Diagnostic>> {
+    let Some(registry) = &options.registry else {
+        return Ok(());
+    };
+    let errors = crate::sema::check_created_ops(set, registry);
+    if errors.is_empty() {
+        Ok(())
+    } else {
+        Err(errors)
+    }
+}
+
 /// Checks patterns with MLIR's verifier rules for `pdl` (the `sema` stage). The PDL
 /// reader checks what it reads; PDLL generation does not.
 pub fn check(set: &PatternSet) -> Result<(), Vec<Diagnostic>> {

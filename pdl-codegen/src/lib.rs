@@ -47,7 +47,7 @@
 //! pipeline renders them as MLIR does (`file:line:col: error: ...` and the source line)
 //! into a [`CompileError`].
 //!
-//! The `pdl-opt` command (`src/bin/pdl-opt.rs`) is the command-line face of all of this.
+//! The `pdl-opt` command (`src/bin/pdl-opt/`) is the command-line face of all of this.
 
 pub mod apply;
 mod build;
@@ -61,8 +61,10 @@ mod lower;
 mod model;
 mod program;
 mod sema;
+pub mod split;
 mod syntax;
 pub mod transform;
+pub mod verify_diagnostics;
 
 pub use apply::ApplyOptions;
 pub use build::{BuildError, Builder};

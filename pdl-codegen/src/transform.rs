@@ -346,6 +346,35 @@ pub fn run(file: &str, src: &str, debug_matcher: bool) -> Result<String, String>
     .map_err(|_| String::new())
 }
 
+/// [`run`], the diagnostics kept instead of written to stderr (`pdl-opt
+/// --verify-diagnostics` checks them): the printed IR, `None` when the run failed, and the
+/// rendered diagnostics.
+pub fn run_quiet(file: &str, src: &str, debug_matcher: bool) -> (Option<String>, String) {
+    let TransformFile {
+        mut ir,
+        script,
+        pdl,
+    } = match read(src, file) {
+        Ok(t) => t,
+        Err(e) => return (None, e),
+    };
+    let registry = Registry::<Ir>::new();
+    let ran = run_with(
+        file,
+        src,
+        &mut ir,
+        &script,
+        &pdl,
+        &registry,
+        debug_matcher,
+        false,
+    );
+    match ran {
+        Ok((out, diags)) => (Some(out), diags),
+        Err(diags) => (None, diags),
+    }
+}
+
 /// Runs `@__transform_main` with user extensions; returns the printed IR and the rendered
 /// diagnostics, or `Err` with the rendered diagnostics when the interpretation failed.
 #[allow(clippy::too_many_arguments)]

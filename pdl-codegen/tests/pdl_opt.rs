@@ -91,7 +91,8 @@ fn malformed_input_exits_1_with_one_located_error_line() {
 fn unknown_option_is_an_error() {
     let out = pdl_opt().arg("--frobnicate").output().unwrap();
     assert_eq!(out.status.code(), Some(1));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("unknown option '--frobnicate'"));
+    // clap's message; the status is mlir-opt's for a bad command line.
+    assert!(String::from_utf8_lossy(&out.stderr).contains("unexpected argument '--frobnicate'"));
 }
 
 #[test]
@@ -341,4 +342,72 @@ fn mlir_timing_reports_the_phases_on_stderr_and_keeps_the_output() {
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(1));
+}
+
+#[test]
+fn help_explains_every_flag_and_version_succeeds() {
+    let out = pdl_opt().arg("--help").output().unwrap();
+    assert!(out.status.success());
+    let help = String::from_utf8(out.stdout).unwrap();
+    for flag in [
+        "--allow-unregistered-dialect",
+        "--test-pdl-bytecode-pass",
+        "--mlir-print-op-generic",
+        "--mlir-print-debuginfo",
+        "--mlir-timing",
+        "--mlir-disable-threading",
+        "--split-input-file",
+        "--output-split-marker",
+        "--verify-diagnostics",
+        "--pdll-to-pdl",
+        "--convert-pdl-to-pdl-interp",
+        "--dump-matcher",
+        "--emit",
+        "--transform-interpreter",
+        "--ods",
+        "--ods-dump",
+        "--patterns",
+        "--trace",
+        "--walk-driver",
+        "--mlir-compatible",
+        "--debug-matcher",
+        "-o <FILE>",
+        "--version",
+    ] {
+        assert!(help.contains(flag), "{flag} missing from --help:\n{help}");
+    }
+    let out = pdl_opt().arg("--version").output().unwrap();
+    assert!(out.status.success());
+    assert!(String::from_utf8_lossy(&out.stdout).starts_with("pdl-opt "));
+}
+
+#[test]
+fn split_input_file_keeps_going_and_reports_at_the_lines_of_the_input() {
+    let dir = std::env::temp_dir().join(format!("pdl-opt-split-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("s.mlir");
+    std::fs::write(
+        &file,
+        "\"test.a\"() : () -> ()\n// -----\n\"test.b\"() : () -> (\n// -----\n\"test.c\"() : () -> ()\n",
+    )
+    .unwrap();
+    // One dash, as in MLIR's RUN lines.
+    let out = pdl_opt()
+        .arg(&file)
+        .args(["-split-input-file", "-mlir-print-op-generic"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(stdout.matches("// -----\n").count(), 2, "{stdout}");
+    assert!(
+        stdout.contains("test.a") && stdout.contains("test.c"),
+        "{stdout}"
+    );
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        stderr.contains(&format!("{}:3:21: error:", file.display())),
+        "{stderr}"
+    );
+    std::fs::remove_dir_all(&dir).ok();
 }

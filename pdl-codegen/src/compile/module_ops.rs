@@ -58,6 +58,12 @@ impl ModuleOps {
         &self.patterns_src
     }
 
+    /// The dialects MLIR has loaded once it has read the file: `builtin` and those of the
+    /// other operations ([`pdl_runtime::dialects::loaded_dialects`]).
+    pub fn loaded_dialects(&self) -> Vec<String> {
+        pdl_runtime::dialects::loaded_dialects(&self.ir)
+    }
+
     /// The program lowered from the patterns, in the module with the other operations
     /// after it, printed as [`print_pdl_interp`](super::print_pdl_interp) prints.
     pub fn print_with(self, program: &Program) -> String {

@@ -191,3 +191,49 @@ pub fn render_all(diags: &[Diagnostic], file: &str, src: &str) -> String {
 pub fn location(file: &str, src: &str, offset: usize) -> String {
     crate::diag::location(file, src, offset)
 }
+
+/// Whether `src` is a pattern file rather than a case file or a payload: it holds a
+/// `pdl.pattern` at its top level or in a top-level module, and no `module @patterns`.
+/// `pdl-opt` reads such a file with the PDL reader, which checks MLIR's verifier rules, as
+/// `mlir-opt` verifies the `pdl` operations it reads. (Patterns deeper in, as in a
+/// `transform.with_pdl_patterns`, make no pattern file.)
+///
+/// ```
+/// use pdl_codegen::compile::is_pattern_file;
+/// let pattern = "pdl.pattern : benefit(1) { %r = operation \"a\"\n rewrite %r with \"x\" }";
+/// assert!(is_pattern_file(pattern));
+/// assert!(is_pattern_file(&format!("module attributes {{a}} {{ {pattern} }}")));
+/// assert!(!is_pattern_file(&format!("module {{ transform.with_pdl_patterns {{ {pattern} }} }}")));
+/// assert!(!is_pattern_file(&format!("module @patterns {{ {pattern} }} module @ir {{}}")));
+/// assert!(!is_pattern_file("\"test.a\"() : () -> ()"));
+/// ```
+pub fn is_pattern_file(src: &str) -> bool {
+    use pdl_runtime::text::{lex, skip_trivia, Tok};
+    if crate::syntax::case_file::find_patterns_module(src).is_some() {
+        return false;
+    }
+    let b = src.as_bytes();
+    let (mut pos, mut depth, mut in_module) = (0, 0usize, false);
+    loop {
+        let t = lex(b, skip_trivia(b, pos));
+        match t.kind {
+            Tok::Eof => return false,
+            Tok::LBrace => depth += 1,
+            Tok::RBrace => depth = depth.saturating_sub(1),
+            Tok::BareId => {
+                let text = &src[t.start..t.end];
+                if text == "pdl.pattern" && (depth == 0 || (depth == 1 && in_module)) {
+                    return true;
+                }
+                // The operation at the top level whose region is entered next.
+                if depth == 0 && matches!(text, "module" | "builtin.module") {
+                    in_module = true;
+                } else if depth == 0 && text.contains('.') {
+                    in_module = false;
+                }
+            }
+            _ => {}
+        }
+        pos = t.end.max(pos + 1);
+    }
+}

@@ -317,8 +317,17 @@ impl<'s> Reader<'s> {
         let mut body = Vec::new();
         self.expect_tok(Tok::LParen, "'(' to begin the rewrite's region")?;
         let has_region = !self.at(Tok::RParen);
+        // Whether the region has a block (MLIR checks the region, not the block, for being
+        // empty): `({})` has none, `({^bb0:})` one without operations.
+        let mut has_block = false;
         if has_region {
             self.expect_tok(Tok::LBrace, "'{' to begin a region")?;
+            if self.at(Tok::CaretId) {
+                self.bump();
+                self.expect_tok(Tok::Colon, "':' after the block's label")?;
+                has_block = true;
+            }
+            has_block |= !self.at(Tok::RBrace);
             // The operands are defined before the region: resolve them with the body.
             let outer = std::mem::replace(&mut self.default_pdl, false);
             body = self.rewrite_body(scope, &mut spans)?;
@@ -349,7 +358,7 @@ impl<'s> Reader<'s> {
         let name = self.str_attr(&head, &tail, "name")?;
         let action = match name {
             Some(name) => {
-                if !body.is_empty() {
+                if has_block {
                     return Err(Diagnostic::error(
                         start,
                         "'pdl.rewrite' op expected rewrite region to be empty when rewrite is external",
@@ -358,10 +367,16 @@ impl<'s> Reader<'s> {
                 RewriteAction::External { name, args }
             }
             None => {
-                if body.is_empty() {
+                if !has_block {
                     return Err(Diagnostic::error(
                         start,
                         "'pdl.rewrite' op expected rewrite region to be non-empty if external name is not specified",
+                    ));
+                }
+                if !args.is_empty() {
+                    return Err(Diagnostic::error(
+                        start,
+                        "'pdl.rewrite' op expected no external arguments when the rewrite is specified inline",
                     ));
                 }
                 RewriteAction::Body(body)
@@ -563,7 +578,14 @@ impl<'s> Reader<'s> {
                     "operand #0 must be PDL handle to an `mlir::Operation *`",
                 )?;
                 let index = self.int_attr(head, tail, "index")?;
-                out_kinds.push(s.single_result(&[Kind::Value, Kind::ValueRange])?);
+                let kind = s.single_result(&[Kind::Value, Kind::ValueRange])?;
+                if index.is_none() && kind == Kind::Value {
+                    return Err(Diagnostic::error(
+                        head.span,
+                        "'pdl.results' op expected `pdl.range<value>` result type when no index is specified, but got: '!pdl.value'",
+                    ));
+                }
+                out_kinds.push(kind);
                 StmtKind::Results { parent, index }
             }
             other => {

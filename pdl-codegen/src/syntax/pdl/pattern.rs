@@ -190,6 +190,10 @@ impl<'s> Reader<'s> {
         let mut mspans = Vec::new();
         let rewrite;
         let rspans;
+        // A non-`pdl` operation: reported once MLIR's first check, that the body ends with
+        // its `pdl.rewrite`, has passed.
+        let mut foreign: Option<Diagnostic> = None;
+        let mut last_op: Option<Span> = None;
         loop {
             if self.at_kw("pdl.rewrite") || self.at_kw("rewrite") || self.at_generic("pdl.rewrite")
             {
@@ -222,21 +226,35 @@ impl<'s> Reader<'s> {
                     },
                 };
                 crate::sema::check_statements(&partial)?;
-                return Err(Diagnostic::error(
+                let mut d = Diagnostic::error(
                     start,
                     "'pdl.pattern' op expected body to terminate with `pdl.rewrite`",
-                ));
+                );
+                if let Some(&last) = last_op.as_ref() {
+                    d = d.with_note(Some(last), "see terminator defined here");
+                }
+                return Err(d);
             }
             if let Some(name_span) = self.non_pdl_op_ahead() {
-                return Err(Diagnostic::error(
+                let d = Diagnostic::error(
                     start,
                     "'pdl.pattern' op expected only `pdl` operations within the pattern body",
                 )
-                .with_note(Some(name_span), "see non-`pdl` operation defined here"));
+                .with_note(Some(name_span), "see non-`pdl` operation defined here");
+                // Skipped, to see first whether the body ends with its rewrite.
+                match self.skip_generic_op() {
+                    Some(span) => {
+                        foreign.get_or_insert(d);
+                        last_op = Some(span);
+                        continue;
+                    }
+                    None => return Err(d),
+                }
             }
             let (s, span) = self.stmt(&mut scope)?;
             matcher.push(s);
             mspans.push(span);
+            last_op = Some(span);
         }
         if self.at(Tok::Eof) {
             return Err(self.err_expected("operation name in quotes"));
@@ -247,6 +265,9 @@ impl<'s> Reader<'s> {
                 "'pdl.pattern' op expected body to terminate with `pdl.rewrite`",
             )
             .with_note(Some(self.span()), "see terminator defined here"));
+        }
+        if let Some(d) = foreign {
+            return Err(d);
         }
         Ok(Pattern {
             name,
@@ -365,4 +386,78 @@ pub(super) fn checked_benefit(b: u128, start: Span) -> PResult<u16> {
                 "'pdl.pattern' op attribute 'benefit' failed to satisfy constraint: 16-bit signless integer attribute whose value is non-negative",
             )
         })
+}
+
+impl Reader<'_> {
+    /// Skips a generic operation (`[%r, ... =] "name"(operands) [successors] [<{properties}>]
+    /// [(regions)] [{attributes}] : (inputs) -> results`) at the current token; the span of
+    /// its name. `None` (having moved) when it is not of that shape.
+    fn skip_generic_op(&mut self) -> Option<Span> {
+        if self.at(Tok::PercentId) {
+            while !self.at(Tok::Equal) {
+                if self.at(Tok::Eof) || self.at(Tok::RBrace) {
+                    return None;
+                }
+                self.bump();
+            }
+            self.bump();
+        }
+        if !self.at(Tok::String) {
+            return None;
+        }
+        let name = self.span();
+        self.bump();
+        self.skip_group(Tok::LParen, Tok::RParen)?;
+        for (open, close) in [
+            (Tok::LSquare, Tok::RSquare),
+            (Tok::Less, Tok::Greater),
+            (Tok::LParen, Tok::RParen),
+            (Tok::LBrace, Tok::RBrace),
+        ] {
+            if self.at(open) {
+                self.skip_group(open, close)?;
+            }
+        }
+        if !self.at(Tok::Colon) {
+            return None;
+        }
+        self.bump();
+        self.skip_group(Tok::LParen, Tok::RParen)?;
+        if !self.at(Tok::Arrow) {
+            return None;
+        }
+        self.bump();
+        if self.at(Tok::LParen) {
+            self.skip_group(Tok::LParen, Tok::RParen)?;
+        } else {
+            self.bump();
+            if self.at(Tok::Less) {
+                self.skip_group(Tok::Less, Tok::Greater)?;
+            }
+        }
+        Some(name)
+    }
+
+    /// Skips from `open` (the current token) to past its matching `close`.
+    fn skip_group(&mut self, open: Tok, close: Tok) -> Option<()> {
+        if !self.at(open) {
+            return None;
+        }
+        let mut depth = 0usize;
+        loop {
+            if self.at(Tok::Eof) {
+                return None;
+            }
+            if self.at(open) {
+                depth += 1;
+            } else if self.at(close) {
+                depth -= 1;
+                if depth == 0 {
+                    self.bump();
+                    return Some(());
+                }
+            }
+            self.bump();
+        }
+    }
 }

@@ -1,0 +1,6 @@
+"test.a"() : () -> ()
+// ----
+"test.b"() : () -> ()
+// -----
+// expected-warning@below {{never}}
+"test.c"() : () -> ()
