@@ -62,6 +62,7 @@ mod apfloat;
 mod arith;
 mod arith_float;
 mod arith_int;
+mod arith_select;
 pub(crate) mod arith_syntax;
 mod bits;
 mod builtin;
@@ -70,9 +71,15 @@ mod constant;
 #[cfg(test)]
 mod fold_cases;
 mod func;
+mod func_syntax;
+mod hand_syntax;
+#[cfg(test)]
+mod hand_tests;
 mod math;
 mod math_fold;
+mod result_names;
 mod scf;
+mod scf_syntax;
 mod test;
 #[cfg(test)]
 mod tests;

@@ -290,12 +290,18 @@ impl OpSyntax {
 
     /// The operand declaration named `name`, with its index.
     pub fn operand_named(&self, name: &str) -> Option<(usize, &ArgDecl)> {
-        self.operands.iter().enumerate().find(|(_, d)| &*d.name == name)
+        self.operands
+            .iter()
+            .enumerate()
+            .find(|(_, d)| &*d.name == name)
     }
 
     /// The result declaration named `name`, with its index.
     pub fn result_named(&self, name: &str) -> Option<(usize, &ArgDecl)> {
-        self.results.iter().enumerate().find(|(_, d)| &*d.name == name)
+        self.results
+            .iter()
+            .enumerate()
+            .find(|(_, d)| &*d.name == name)
     }
 
     /// The attribute declaration named `name`.

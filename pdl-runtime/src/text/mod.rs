@@ -22,8 +22,8 @@ mod read;
 use std::fmt;
 
 pub use lexer::{is_bare_id_char, lex, skip_trivia, unescape, Tok, Token};
-pub use parser::Parser;
 pub(crate) use parser::CustomOpParser;
+pub use parser::Parser;
 pub(crate) use printer::CustomOpPrinter;
 pub use printer::{print, print_attribute, print_op, print_op_local, print_type};
 pub use read::{parse, parse_attribute, parse_attribute_at, parse_in, parse_type, parse_type_at};

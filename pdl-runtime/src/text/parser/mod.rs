@@ -5,11 +5,13 @@
 
 use rustc_hash::FxHashMap;
 
+mod asm;
 mod custom;
 mod file;
 mod names;
 mod ops;
 
+pub(crate) use asm::RegionArg;
 pub(crate) use custom::{CustomOpParser, DialectSyntax};
 
 use super::lexer::{lex, skip_trivia, unescape, Tok, Token};

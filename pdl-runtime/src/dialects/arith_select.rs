@@ -1,0 +1,32 @@
+//! `arith.select`'s hand-written custom form (MLIR 22's `ArithOps.cpp`):
+//! `arith.select %cond, %a, %b [attr-dict] : [cond-type,] type`. The condition's type is
+//! written only when it is shaped (a vector or tensor of `i1`); otherwise it is `i1`.
+
+use crate::ir::{OpId, TypeKind};
+use crate::text::parser::{PResult, Parser};
+use crate::text::{ParseError, Tok};
+
+/// Reads `arith.select` (its name is the current token).
+pub(super) fn parse_select(p: &mut Parser<'_>, _written: &str, full: &str) -> PResult<OpId> {
+    let loc = p.tok.start;
+    p.bump();
+    let list_at = p.tok.start;
+    let uses = p.parse_use_list(Tok::Colon)?;
+    if uses.len() != 3 {
+        return Err(ParseError::new(
+            list_at,
+            format!("custom op '{full}' expected 3 operands"),
+        ));
+    }
+    let attrs = p.parse_optional_attr_dict()?;
+    p.expect_tok(Tok::Colon, "':'")?;
+    let mut ty = p.parse_type()?;
+    let cond_ty = if p.eat(Tok::Comma) {
+        std::mem::replace(&mut ty, p.parse_type()?)
+    } else {
+        p.ir.ctx.intern_type(TypeKind::int(1))
+    };
+    let operands = p.resolve_all(&uses, &[cond_ty, ty, ty])?;
+    let op = p.create_custom_op(full, loc, &[ty], 0);
+    p.finish_custom_op(op, loc, &operands, attrs)
+}

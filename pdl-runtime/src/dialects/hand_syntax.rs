@@ -1,0 +1,23 @@
+//! The core operations whose MLIR parser and printer are C++ (`hasCustomAssemblyFormat`),
+//! with this crate's hand-written reader and printer of each ([`HAND_WRITTEN`]), and the
+//! operations that name their results in custom form ([`RESULT_NAMES`]). The functions live
+//! in one file per dialect: `func_syntax`, `scf_syntax`, `arith_select`, `result_names`.
+
+use crate::ir::ResultNamesFn;
+use crate::text::CustomOpParser;
+
+/// The hand-written readers, by operation name.
+pub(super) const HAND_READERS: &[(&str, CustomOpParser)] = &[
+    ("func.func", super::func_syntax::parse_func),
+    ("scf.for", super::scf_syntax::parse_for),
+    ("scf.if", super::scf_syntax::parse_if),
+    ("scf.while", super::scf_syntax::parse_while),
+    (
+        "scf.execute_region",
+        super::scf_syntax::parse_execute_region,
+    ),
+    ("arith.select", super::arith_select::parse_select),
+];
+
+/// The operations with result names in custom form, and their hooks.
+pub(super) const RESULT_NAMES: &[(&str, ResultNamesFn)] = super::result_names::RESULT_NAMES;
