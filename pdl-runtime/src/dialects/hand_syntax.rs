@@ -16,6 +16,12 @@ pub(super) const HAND_READERS: &[(&str, CustomOpParser)] = &[
         "scf.execute_region",
         super::scf_syntax::parse_execute_region,
     ),
+    ("scf.parallel", super::scf_parallel_syntax::parse_parallel),
+    ("scf.forall", super::scf_parallel_syntax::parse_forall),
+    (
+        "scf.forall.in_parallel",
+        super::scf_parallel_syntax::parse_in_parallel,
+    ),
     ("arith.select", super::arith_select::parse_select),
 ];
 

@@ -4,7 +4,7 @@
 //! are read here by a stand-in).
 
 use super::hand_syntax::HAND_READERS;
-use crate::ir::{Context, Ir, OpId, OperationState};
+use crate::ir::{Context, Ir, OpId};
 use crate::text::parser::{DialectSyntax, PResult, Parser};
 use crate::text::{ParseError, Tok};
 

@@ -79,6 +79,7 @@ mod math;
 mod math_fold;
 mod result_names;
 mod scf;
+mod scf_parallel_syntax;
 mod scf_syntax;
 mod test;
 #[cfg(test)]

@@ -4,7 +4,10 @@
 //! of the operation at the end.
 
 use super::{PResult, Parser, UseRef};
-use crate::ir::{Attribute, OpId, OperationState, RegionId, Symbol, Traits, Type, TypeKind, Value};
+use crate::ir::{
+    AttrKind, Attribute, DenseData, OpId, OperationState, RegionId, Symbol, Traits, Type, TypeKind,
+    Value,
+};
 use crate::text::lexer::Tok;
 use crate::text::ParseError;
 
@@ -180,6 +183,18 @@ impl<'s> Parser<'s> {
     /// empty region gets a block, and a block that does not end with a terminator gets the
     /// operation `terminator` (no operands) at `loc`.
     pub(crate) fn ensure_terminator(&mut self, region: RegionId, terminator: &str, loc: usize) {
+        self.ensure_terminator_with_regions(region, terminator, loc, 0);
+    }
+
+    /// [`Parser::ensure_terminator`] for a terminator built with `regions` regions, each
+    /// holding one empty block (`scf.forall.in_parallel`).
+    pub(crate) fn ensure_terminator_with_regions(
+        &mut self,
+        region: RegionId,
+        terminator: &str,
+        loc: usize,
+        regions: usize,
+    ) {
         let block = match self.ir.region_blocks(region).last() {
             Some(&b) => b,
             None => {
@@ -196,8 +211,116 @@ impl<'s> Parser<'s> {
         let name = self.ir.ctx.symbol(terminator);
         let mut state = OperationState::with_name(name);
         state.loc = Some(loc as u32);
+        state.num_regions = regions;
         let op = self.ir.create_op(state);
+        for i in 0..regions {
+            let r = self.ir.region(op, i);
+            let b = self.ir.create_block(&[]);
+            self.ir.append_block(r, b);
+        }
         self.ir.append_op(block, op);
+    }
+
+    /// An integer that fits `i64`, optionally negative (MLIR's `parseInteger`).
+    pub(crate) fn parse_i64(&mut self) -> PResult<i64> {
+        let at = self.tok.start;
+        let neg = self.eat(Tok::Minus);
+        let t = self.expect_tok(Tok::Integer, "integer value")?;
+        let text = self.text(t);
+        let magnitude = match text.strip_prefix("0x") {
+            Some(h) => u64::from_str_radix(h, 16).ok(),
+            None => text.parse::<u64>().ok(),
+        };
+        let value = magnitude.and_then(|m| {
+            if neg {
+                0i64.checked_sub_unsigned(m)
+            } else {
+                i64::try_from(m).ok()
+            }
+        });
+        value.ok_or_else(|| ParseError::new(at, "integer value too large"))
+    }
+
+    /// `(%v | integer, ...)` (MLIR's `parseDynamicIndexList` with parentheses, without
+    /// types): the values, and the static list where each value stands as `i64::MIN`
+    /// (`ShapedType::kDynamic`).
+    pub(crate) fn parse_dynamic_index_list(&mut self) -> PResult<(Vec<UseRef<'s>>, Vec<i64>)> {
+        let start = self.tok.start;
+        let mut values = Vec::new();
+        let mut statics = Vec::new();
+        let err = |_| ParseError::new(start, "expected SSA value or integer");
+        self.expect_tok(Tok::LParen, "'('").map_err(err)?;
+        if !self.eat(Tok::RParen) {
+            loop {
+                if self.at(Tok::PercentId) {
+                    values.push(self.parse_use()?);
+                    statics.push(i64::MIN);
+                } else {
+                    statics.push(self.parse_i64().map_err(err)?);
+                }
+                if !self.eat(Tok::Comma) {
+                    break;
+                }
+            }
+            self.expect_tok(Tok::RParen, "')' in dynamic index list")
+                .map_err(err)?;
+        }
+        Ok((values, statics))
+    }
+
+    /// `(%a, %b, ...)`: region argument names without types (MLIR's `parseArgumentList`
+    /// with parentheses).
+    pub(crate) fn parse_arg_name_list(&mut self) -> PResult<Vec<(&'s str, usize)>> {
+        self.expect_tok(Tok::LParen, "'('")?;
+        let mut names = Vec::new();
+        if !self.eat(Tok::RParen) {
+            loop {
+                names.push(self.parse_arg_name()?);
+                if !self.eat(Tok::Comma) {
+                    break;
+                }
+            }
+            self.expect_tok(Tok::RParen, "')'")?;
+        }
+        Ok(names)
+    }
+
+    /// `(%a, %b, ...)`: operands (MLIR's `parseOperandList` with parentheses); with
+    /// `count`, exactly that many.
+    pub(crate) fn parse_paren_uses(
+        &mut self,
+        op: &str,
+        count: Option<usize>,
+    ) -> PResult<Vec<UseRef<'s>>> {
+        let start = self.tok.start;
+        self.expect_tok(Tok::LParen, "'('")?;
+        let uses = self.parse_use_list(Tok::RParen)?;
+        self.expect_tok(Tok::RParen, "')'")?;
+        match count {
+            Some(n) if n != uses.len() => Err(ParseError::new(
+                start,
+                format!("custom op '{op}' expected {n} operands"),
+            )),
+            _ => Ok(uses),
+        }
+    }
+
+    /// `array<i64: ...>` of `values`.
+    pub(crate) fn i64_array(&mut self, values: &[i64]) -> Attribute {
+        let element = self.ir.ctx.intern_type(TypeKind::int(64));
+        let data = DenseData::Ints(values.iter().map(|&v| u128::from(v as u64)).collect());
+        self.ir
+            .ctx
+            .intern_attr(AttrKind::DenseArray { element, data })
+    }
+
+    /// `array<i32: ...>` of `values` (`operandSegmentSizes`).
+    pub(crate) fn i32_array(&mut self, values: &[usize]) -> Attribute {
+        let element = self.ir.ctx.intern_type(TypeKind::int(32));
+        let data = DenseData::Ints(values.iter().map(|&v| u128::from(v as u32)).collect());
+        self.ir
+            .ctx
+            .intern_attr(AttrKind::DenseArray { element, data })
     }
 
     /// Creates the operation `name` read in custom form at `loc`, with `num_regions` empty
@@ -237,7 +360,7 @@ impl<'s> Parser<'s> {
         let dict = self
             .ir
             .ctx
-            .intern_attr(crate::ir::AttrKind::Dictionary(entries.into()));
+            .intern_attr(AttrKind::Dictionary(entries.into()));
         self.ir.set_attributes(op, dict);
         self.ir
             .init_properties(op, None, true)
