@@ -101,3 +101,36 @@ fn hand_written_readers_match_mlir_generic_form() {
     assert!(n >= 4);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// Every file of `custom-hand-errors` fails to read with mlir-opt-22's first error.
+#[test]
+fn hand_written_readers_report_mlir_errors() {
+    let dir = corpus_dir().with_file_name("custom-hand-errors");
+    let mut failures = Vec::new();
+    let mut n = 0;
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_str().unwrap().to_string();
+        if !name.ends_with(".mlir") {
+            continue;
+        }
+        n += 1;
+        let src = std::fs::read_to_string(&path).unwrap();
+        let expected = std::fs::read_to_string(path.with_extension("mlir-error")).unwrap();
+        match read(&src) {
+            Ok(_) => failures.push(format!("{name}: accepted")),
+            Err(e) => {
+                let got = e.render(&name, &src);
+                let got = got.lines().next().unwrap_or("");
+                if got != expected.trim_end() {
+                    failures.push(format!(
+                        "{name}:\n  got      {got}\n  expected {}",
+                        expected.trim_end()
+                    ));
+                }
+            }
+        }
+    }
+    assert!(n >= 8);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

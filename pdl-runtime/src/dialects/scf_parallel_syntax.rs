@@ -67,18 +67,18 @@ pub(super) fn parse_forall(p: &mut Parser<'_>, _written: &str, full: &str) -> PR
     let n = ivs.len();
     let mut operands = Vec::new();
     let (segments, statics) = if p.eat_keyword("in") {
-        let (ub, ub_static) = p.parse_dynamic_index_list()?;
+        let (ub, ub_static) = p.parse_dynamic_index_list(full)?;
         let nub = resolve_index(p, &mut operands, &ub)?;
         ([0, nub, 0], [vec![0; n], ub_static, vec![1; n]])
     } else {
         p.expect_tok(Tok::Equal, "'='")?;
-        let (lb, lb_static) = p.parse_dynamic_index_list()?;
+        let (lb, lb_static) = p.parse_dynamic_index_list(full)?;
         let nlb = resolve_index(p, &mut operands, &lb)?;
         p.expect_keyword(full, "to")?;
-        let (ub, ub_static) = p.parse_dynamic_index_list()?;
+        let (ub, ub_static) = p.parse_dynamic_index_list(full)?;
         let nub = resolve_index(p, &mut operands, &ub)?;
         p.expect_keyword(full, "step")?;
-        let (st, st_static) = p.parse_dynamic_index_list()?;
+        let (st, st_static) = p.parse_dynamic_index_list(full)?;
         let nst = resolve_index(p, &mut operands, &st)?;
         ([nlb, nub, nst], [lb_static, ub_static, st_static])
     };

@@ -221,11 +221,16 @@ impl<'s> Parser<'s> {
         self.ir.append_op(block, op);
     }
 
-    /// An integer that fits `i64`, optionally negative (MLIR's `parseInteger`).
-    pub(crate) fn parse_i64(&mut self) -> PResult<i64> {
+    /// An integer that fits `i64`, optionally negative (MLIR's `parseInteger` in the
+    /// custom-op parser of `op`).
+    pub(crate) fn parse_i64(&mut self, op: &str) -> PResult<i64> {
         let at = self.tok.start;
         let neg = self.eat(Tok::Minus);
-        let t = self.expect_tok(Tok::Integer, "integer value")?;
+        if !self.at(Tok::Integer) {
+            return Err(self.custom_err(op, "expected integer value"));
+        }
+        let t = self.tok;
+        self.bump();
         let text = self.text(t);
         let magnitude = match text.strip_prefix("0x") {
             Some(h) => u64::from_str_radix(h, 16).ok(),
@@ -242,28 +247,29 @@ impl<'s> Parser<'s> {
     }
 
     /// `(%v | integer, ...)` (MLIR's `parseDynamicIndexList` with parentheses, without
-    /// types): the values, and the static list where each value stands as `i64::MIN`
-    /// (`ShapedType::kDynamic`).
-    pub(crate) fn parse_dynamic_index_list(&mut self) -> PResult<(Vec<UseRef<'s>>, Vec<i64>)> {
-        let start = self.tok.start;
+    /// types, in the custom-op parser of `op`): the values, and the static list where each
+    /// value stands as `i64::MIN` (`ShapedType::kDynamic`).
+    #[allow(clippy::type_complexity)]
+    pub(crate) fn parse_dynamic_index_list(
+        &mut self,
+        op: &str,
+    ) -> PResult<(Vec<UseRef<'s>>, Vec<i64>)> {
         let mut values = Vec::new();
         let mut statics = Vec::new();
-        let err = |_| ParseError::new(start, "expected SSA value or integer");
-        self.expect_tok(Tok::LParen, "'('").map_err(err)?;
+        self.expect_tok(Tok::LParen, "'('")?;
         if !self.eat(Tok::RParen) {
             loop {
                 if self.at(Tok::PercentId) {
                     values.push(self.parse_use()?);
                     statics.push(i64::MIN);
                 } else {
-                    statics.push(self.parse_i64().map_err(err)?);
+                    statics.push(self.parse_i64(op)?);
                 }
                 if !self.eat(Tok::Comma) {
                     break;
                 }
             }
-            self.expect_tok(Tok::RParen, "')' in dynamic index list")
-                .map_err(err)?;
+            self.expect_tok(Tok::RParen, "')' in dynamic index list")?;
         }
         Ok((values, statics))
     }

@@ -223,8 +223,18 @@ impl<'s> Parser<'s> {
         }
         let mut attrs = Vec::new();
         if self.at_keyword("attributes") {
+            let at = self.tok.start;
             self.bump();
             attrs = self.parse_attr_dict()?;
+            // MLIR's `parseFunctionOp`: the attributes the syntax spells are not repeated.
+            for inferred in ["sym_visibility", "sym_name", "function_type"] {
+                if attrs.iter().any(|&(k, _)| self.ir.ctx.str(k) == inferred) {
+                    return Err(ParseError::new(
+                        at,
+                        format!("custom op '{op_name}' '{inferred}' is an inferred attribute and should not be specified in the explicit attribute dictionary"),
+                    ));
+                }
+            }
         }
         let fty = self.ir.ctx.intern_type(TypeKind::Function {
             inputs: arg_types.clone().into(),
