@@ -28,10 +28,18 @@ use std::process::Command;
 use serde::{Deserialize, Serialize};
 
 mod dump;
+mod dump_syntax;
 mod opdef;
+mod records;
+mod rust_gen;
+mod syntax;
 
 pub use dump::{read_dump, read_dump_all};
 pub use opdef::{memory_effects, prop_kind, trait_flag};
+pub use rust_gen::{
+    generate_all, generate_dialect, generate_mod, generated_dialects, GENERATED_DIR,
+};
+pub use syntax::{OdsAttrSyntax, OdsTypeRelation, OdsTypeTransform};
 
 /// How many values an operand, result, region or successor stands for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -68,6 +76,11 @@ pub struct OdsValue {
     /// `Write`, `Allocate`, `Free`.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub effects: Vec<String>,
+    /// For an operand or result whose constraint fixes its type (`I1`, `Index`,
+    /// `Variadic<Index>`): that type as MLIR spells it (`i1`, `index`), from the TableGen
+    /// type's `builderCall`. A format may leave it out.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub buildable_type: Option<String>,
 }
 
 /// An attribute or property of an operation (an ODS inherent attribute).
@@ -97,6 +110,14 @@ pub struct OdsAttr {
     pub dialect_attr: Option<String>,
     /// For an integer enumeration (`I64EnumAttr`): the bit width and the number of cases.
     pub int_enum: Option<(u32, u32)>,
+    /// How an assembly format writes it.
+    #[serde(default)]
+    pub syntax: OdsAttrSyntax,
+    /// The default value as MLIR attribute text whether or not an operation is created with
+    /// it (a `DefaultValuedOptionalAttr`'s too): the printer leaves an attribute equal to
+    /// it out of `attr-dict`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub print_default: Option<String>,
 }
 
 /// One operation, as ODS defines it.
@@ -136,6 +157,11 @@ pub struct OdsOp {
     /// Whether the operation declares `MemoryEffectOpInterface` with its effects written in
     /// C++ (`DeclareOpInterfaceMethods<MemoryEffectOpInterface>`): ODS cannot tell them.
     pub custom_effects: bool,
+    /// The relations between the types of operands, results and attributes that a format
+    /// may rely on (`SameOperandsAndResultType`, `AllTypesMatch`, `TypesMatchWith`...), in
+    /// trait order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub type_relations: Vec<OdsTypeRelation>,
     /// The declarative assembly format, if any.
     pub assembly_format: Option<String>,
     /// Whether the syntax is written in C++ (`hasCustomAssemblyFormat`).

@@ -25,5 +25,13 @@ pub(super) const HAND_READERS: &[(&str, CustomOpParser)] = &[
     ("arith.select", super::arith_select::parse_select),
 ];
 
+/// The operations with a hand-written reader and printer, by name (filled when the printers
+/// are in).
+pub(super) const HAND_WRITTEN: &[(
+    &str,
+    crate::text::CustomOpParser,
+    crate::text::CustomOpPrinter,
+)] = &[];
+
 /// The operations with result names in custom form, and their hooks.
 pub(super) const RESULT_NAMES: &[(&str, ResultNamesFn)] = super::result_names::RESULT_NAMES;

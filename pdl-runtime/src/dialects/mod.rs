@@ -77,6 +77,8 @@ mod hand_syntax;
 mod hand_tests;
 mod math;
 mod math_fold;
+#[rustfmt::skip]
+mod ods;
 mod result_names;
 mod scf;
 mod scf_parallel_syntax;
@@ -95,6 +97,10 @@ pub fn core() -> Arc<Registry> {
         cf::register(&mut ctx);
         scf::register(&mut ctx);
         math::register(&mut ctx);
+        // `memref` and `tensor`: the definitions ODS gives, generated.
+        for def in ods::defs() {
+            ctx.register_op(def);
+        }
         // The operations given no property above have none in MLIR 22's ODS either.
         let without: Vec<OpDef> = ctx
             .registry()
@@ -105,11 +111,32 @@ pub fn core() -> Arc<Registry> {
         for def in without {
             ctx.register_op(def.no_properties());
         }
+        add_syntax(&mut ctx);
         // MLIR's test dialect ops keep the properties they are given (none declared).
         test::register(&mut ctx);
         Arc::new(ctx.registry().clone())
     });
     CORE.clone()
+}
+
+/// Gives every registered core operation its syntax: from ODS (`ods`, generated), with the
+/// hand-written reader and printer and the result names of `hand_syntax` for the operations
+/// it names.
+fn add_syntax(ctx: &mut Context) {
+    for (name, syntax) in ods::syntax() {
+        let Some(def) = ctx.registry().get(name) else {
+            continue;
+        };
+        let mut syntax = syntax();
+        if let Some((_, parse, print)) = hand_syntax::HAND_WRITTEN.iter().find(|h| h.0 == *name) {
+            syntax = syntax.hand_written(*parse, *print);
+        }
+        if let Some((_, f)) = hand_syntax::RESULT_NAMES.iter().find(|h| h.0 == *name) {
+            syntax = syntax.result_names(*f);
+        }
+        let def = def.clone().syntax(syntax);
+        ctx.register_op(def);
+    }
 }
 
 /// Registers the core dialects' definitions in `ctx`.
@@ -127,12 +154,15 @@ const DEPENDENT_DIALECTS: &[(&str, &[&str])] = &[
     ("cf", &["arith"]),
     ("scf", &["arith"]),
     ("math", &["arith"]),
+    // MLIR 22's `memref` also loads `ub`, which this crate does not define.
+    ("memref", &["arith"]),
+    ("tensor", &["affine", "arith", "complex"]),
     ("test", &["arith", "math", "scf"]),
 ];
 
 /// The dialects MLIR would have loaded after reading `ir`: `builtin`, the dialect of every
-/// operation in it, and the dialects those load with them (`scf`, `cf` and `math` load
-/// `arith`).
+/// operation in it, and the dialects those load with them (`scf`, `cf`, `math` and `memref`
+/// load `arith`; `tensor` loads `affine`, `arith` and `complex`).
 pub fn loaded_dialects(ir: &Ir) -> Vec<String> {
     let mut loaded: Vec<String> = vec!["builtin".into()];
     let add = |d: &str, loaded: &mut Vec<String>| {
