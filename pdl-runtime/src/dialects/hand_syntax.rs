@@ -23,6 +23,17 @@ pub(super) const HAND_READERS: &[(&str, CustomOpParser)] = &[
         super::scf_parallel_syntax::parse_in_parallel,
     ),
     ("arith.select", super::arith_select::parse_select),
+    (
+        "memref.generic_atomic_rmw",
+        super::memref_syntax::parse_generic_atomic_rmw,
+    ),
+    (
+        "memref.alloca_scope",
+        super::memref_syntax::parse_alloca_scope,
+    ),
+    ("memref.dma_start", super::memref_syntax::parse_dma_start),
+    ("memref.prefetch", super::memref_syntax::parse_prefetch),
+    ("memref.transpose", super::memref_syntax::parse_transpose),
 ];
 
 /// The operations with a hand-written reader and printer, by name (filled when the printers

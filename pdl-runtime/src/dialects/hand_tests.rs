@@ -14,7 +14,9 @@ fn dispatch(p: &mut Parser<'_>, written: &str, full: &str) -> PResult<OpId> {
     }
     match full {
         "arith.constant" => (super::arith_syntax::DIALECT.parse_op)(p, written, full),
-        "scf.yield" | "scf.condition" => terminator(p, full),
+        "scf.yield" | "scf.condition" | "memref.atomic_yield" | "memref.alloca_scope.return" => {
+            terminator(p, full)
+        }
         _ => Err(ParseError::new(
             p.tok.start,
             format!("no reader for {full}"),
@@ -51,6 +53,10 @@ const TEST_DIALECTS: &[DialectSyntax] = &[
     },
     DialectSyntax {
         name: "arith",
+        parse_op: dispatch,
+    },
+    DialectSyntax {
+        name: "memref",
         parse_op: dispatch,
     },
 ];

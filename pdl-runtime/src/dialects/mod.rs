@@ -77,6 +77,7 @@ mod hand_syntax;
 mod hand_tests;
 mod math;
 mod math_fold;
+mod memref_syntax;
 #[rustfmt::skip]
 mod ods;
 mod result_names;
