@@ -1,48 +1,64 @@
 //! The core operations whose MLIR parser and printer are C++ (`hasCustomAssemblyFormat`),
 //! with this crate's hand-written reader and printer of each ([`HAND_WRITTEN`]), and the
-//! operations that name their results in custom form ([`RESULT_NAMES`]). The functions live
-//! in one file per dialect: `func_syntax`, `scf_syntax`, `arith_select`, `result_names`.
+//! operations that name their results in custom form ([`RESULT_NAMES`]). `dialects::core()`
+//! gives each named operation these on top of its syntax from ODS. The functions live in one
+//! file per dialect: `func_syntax`; `scf_syntax`, `scf_parallel_syntax` (readers) and
+//! `scf_print`; `arith_select`; `memref_syntax` and `memref_print`; `result_names`.
 
+use super::{arith_select as arith, func_syntax as func, memref_print, memref_syntax as memref};
+use super::{scf_parallel_syntax as scf_par, scf_print, scf_syntax as scf};
 use crate::ir::ResultNamesFn;
-use crate::text::CustomOpParser;
+use crate::text::{CustomOpParser, CustomOpPrinter};
 
-/// The hand-written readers, by operation name.
-pub(super) const HAND_READERS: &[(&str, CustomOpParser)] = &[
-    ("func.func", super::func_syntax::parse_func),
-    ("scf.for", super::scf_syntax::parse_for),
-    ("scf.if", super::scf_syntax::parse_if),
-    ("scf.while", super::scf_syntax::parse_while),
+/// The operations with a hand-written reader and printer, by name.
+pub(super) const HAND_WRITTEN: &[(&str, CustomOpParser, CustomOpPrinter)] = &[
+    ("func.func", func::parse_func, func::print_func),
+    ("scf.for", scf::parse_for, scf_print::print_for),
+    ("scf.if", scf::parse_if, scf_print::print_if),
+    ("scf.while", scf::parse_while, scf_print::print_while),
     (
         "scf.execute_region",
-        super::scf_syntax::parse_execute_region,
+        scf::parse_execute_region,
+        scf_print::print_execute_region,
     ),
-    ("scf.parallel", super::scf_parallel_syntax::parse_parallel),
-    ("scf.forall", super::scf_parallel_syntax::parse_forall),
+    (
+        "scf.parallel",
+        scf_par::parse_parallel,
+        scf_print::print_parallel,
+    ),
+    ("scf.forall", scf_par::parse_forall, scf_print::print_forall),
     (
         "scf.forall.in_parallel",
-        super::scf_parallel_syntax::parse_in_parallel,
+        scf_par::parse_in_parallel,
+        scf_print::print_in_parallel,
     ),
-    ("arith.select", super::arith_select::parse_select),
+    ("arith.select", arith::parse_select, arith::print_select),
     (
         "memref.generic_atomic_rmw",
-        super::memref_syntax::parse_generic_atomic_rmw,
+        memref::parse_generic_atomic_rmw,
+        memref_print::print_generic_atomic_rmw,
     ),
     (
         "memref.alloca_scope",
-        super::memref_syntax::parse_alloca_scope,
+        memref::parse_alloca_scope,
+        memref_print::print_alloca_scope,
     ),
-    ("memref.dma_start", super::memref_syntax::parse_dma_start),
-    ("memref.prefetch", super::memref_syntax::parse_prefetch),
-    ("memref.transpose", super::memref_syntax::parse_transpose),
+    (
+        "memref.dma_start",
+        memref::parse_dma_start,
+        memref_print::print_dma_start,
+    ),
+    (
+        "memref.prefetch",
+        memref::parse_prefetch,
+        memref_print::print_prefetch,
+    ),
+    (
+        "memref.transpose",
+        memref::parse_transpose,
+        memref_print::print_transpose,
+    ),
 ];
-
-/// The operations with a hand-written reader and printer, by name (filled when the printers
-/// are in).
-pub(super) const HAND_WRITTEN: &[(
-    &str,
-    crate::text::CustomOpParser,
-    crate::text::CustomOpPrinter,
-)] = &[];
 
 /// The operations with result names in custom form, and their hooks.
 pub(super) const RESULT_NAMES: &[(&str, ResultNamesFn)] = super::result_names::RESULT_NAMES;

@@ -3,13 +3,13 @@
 //! `scf.yield` and `scf.condition`, whose custom forms come from their assembly formats,
 //! are read here by a stand-in).
 
-use super::hand_syntax::HAND_READERS;
+use super::hand_syntax::HAND_WRITTEN;
 use crate::ir::{Context, Ir, OpId};
 use crate::text::parser::{DialectSyntax, PResult, Parser};
 use crate::text::{ParseError, Tok};
 
 fn dispatch(p: &mut Parser<'_>, written: &str, full: &str) -> PResult<OpId> {
-    if let Some((_, f)) = HAND_READERS.iter().find(|(n, _)| *n == full) {
+    if let Some((_, f, _)) = HAND_WRITTEN.iter().find(|(n, _, _)| *n == full) {
         return f(p, written, full);
     }
     match full {

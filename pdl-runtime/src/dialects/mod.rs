@@ -77,12 +77,14 @@ mod hand_syntax;
 mod hand_tests;
 mod math;
 mod math_fold;
+mod memref_print;
 mod memref_syntax;
 #[rustfmt::skip]
 mod ods;
 mod result_names;
 mod scf;
 mod scf_parallel_syntax;
+mod scf_print;
 mod scf_syntax;
 mod test;
 #[cfg(test)]

@@ -51,7 +51,7 @@ pub(super) fn parse_for(p: &mut Parser<'_>, _written: &str, full: &str) -> PResu
     } else {
         p.ir.ctx.intern_type(TypeKind::Index)
     };
-    let args: Vec<RegionArg> = names
+    let args: Vec<RegionArg<'_>> = names
         .iter()
         .zip(std::iter::once(iv_ty).chain(types.iter().copied()))
         .map(|(&(n, at), t)| (n, at, t))
@@ -109,7 +109,7 @@ pub(super) fn parse_while(p: &mut Parser<'_>, _written: &str, full: &str) -> PRe
         ));
     }
     let operands = p.resolve_all(&uses, &inputs)?;
-    let args: Vec<RegionArg> = names
+    let args: Vec<RegionArg<'_>> = names
         .iter()
         .zip(&inputs)
         .map(|(&(n, at), &t)| (n, at, t))

@@ -24,8 +24,8 @@ use std::fmt;
 pub use lexer::{is_bare_id_char, lex, skip_trivia, unescape, Tok, Token};
 pub(crate) use parser::CustomOpParser;
 pub use parser::Parser;
-pub(crate) use printer::CustomOpPrinter;
 pub use printer::{print, print_attribute, print_op, print_op_local, print_type};
+pub(crate) use printer::{CustomOpPrinter, Printer};
 pub use read::{parse, parse_attribute, parse_attribute_at, parse_in, parse_type, parse_type_at};
 
 /// A reading error: a byte offset in the source and a message (MLIR's wording where MLIR

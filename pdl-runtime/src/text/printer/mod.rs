@@ -6,6 +6,7 @@ use std::fmt::Write as _;
 
 use rustc_hash::FxHashMap;
 
+mod asm;
 mod attributes;
 mod types;
 
