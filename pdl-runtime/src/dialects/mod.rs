@@ -73,8 +73,6 @@ mod fold_cases;
 mod func;
 mod func_syntax;
 mod hand_syntax;
-#[cfg(test)]
-mod hand_tests;
 mod math;
 mod math_fold;
 mod memref_print;

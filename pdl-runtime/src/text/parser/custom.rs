@@ -25,6 +25,10 @@ impl<'s> Parser<'s> {
     pub(super) fn parse_custom_op(&mut self) -> PResult<OpId> {
         let t = self.tok;
         let name = self.text(t);
+        // Registered operations with a hand-written syntax (`OpSyntax::hand_written`).
+        if let Some((parse, full)) = self.hand_written_reader(name) {
+            return parse(self, name, &full);
+        }
         // The custom forms of registered dialects.
         if let Some((dialect, full)) = self.custom_dialect(name) {
             return (dialect.parse_op)(self, name, &full);

@@ -6,23 +6,23 @@ func.func @m(%m: memref<10xf32>, %i: index, %m2: memref<4x4xf32>, %tag: memref<1
   ^bb0(%current_value : f32):
     %c1 = arith.constant 1.0 : f32
     %inc = "arith.addf"(%c1, %current_value) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
-    memref.atomic_yield %inc : f32
+    "memref.atomic_yield"(%inc) : (f32) -> ()
   }
   %y = memref.generic_atomic_rmw %m[%i] : memref<10xf32> {
   ^bb0(%cv : f32):
-    memref.atomic_yield %cv : f32
+    "memref.atomic_yield"(%cv) : (f32) -> ()
   } {u.a}
   memref.alloca_scope {
     "u.op"() : () -> ()
   }
   %r = memref.alloca_scope -> (f32) {
     %v = "u.v"() : () -> f32
-    memref.alloca_scope.return %v : f32
+    "memref.alloca_scope.return"(%v) : (f32) -> ()
   }
   %r2:2 = memref.alloca_scope -> (f32, i32) {
     %v = "u.v"() : () -> f32
     %w = "u.v"() : () -> i32
-    memref.alloca_scope.return %v, %w : f32, i32
+    "memref.alloca_scope.return"(%v, %w) : (f32, i32) -> ()
   } {u.b}
   memref.prefetch %m[%i], read, locality<3>, data : memref<10xf32>
   memref.prefetch %m2[%i, %i], write, locality<0>, instr : memref<4x4xf32>

@@ -15,7 +15,7 @@ func.func @std_for_yield(%arg0 : index, %arg1 : index, %arg2 : index) -> f32 {
   %s0 = arith.constant 0.0 : f32
   %result = scf.for %i0 = %arg0 to %arg1 step %arg2 iter_args(%si = %s0) -> (f32) {
     %sn = "u.add"(%si, %si) : (f32, f32) -> f32
-    scf.yield %sn : f32
+    "scf.yield"(%sn) : (f32) -> ()
   }
   return %result : f32
 }
@@ -27,7 +27,7 @@ func.func @std_for_yield_multi(%arg0 : index, %arg1 : index, %arg2 : index) {
     %sn = "u.add"(%si, %si) : (f32, f32) -> f32
     %tn = "u.add"(%ti, %ti) : (i32, i32) -> i32
     %un = "u.sub"(%ui, %ui) : (f32, f32) -> f32
-    scf.yield %sn, %tn, %un : f32, i32, f32
+    "scf.yield"(%sn, %tn, %un) : (f32, i32, f32) -> ()
   }
   "u.use"(%result1#0, %result1#2) : (f32, f32) -> ()
   return
@@ -40,10 +40,10 @@ func.func @typed(%lb: i32, %ub: i32, %step: i32, %init: tensor<4xf32>) -> tensor
     "u.use"(%iv) : (i32) -> ()
   } {u.tag = "loop"}
   %r = scf.for %iv = %lb to %ub step %step iter_args(%t = %init) -> tensor<4xf32> : i32 {
-    scf.yield %t : tensor<4xf32>
+    "scf.yield"(%t) : (tensor<4xf32>) -> ()
   }
   scf.for %iv = %lb to %ub step %step : i32 {
-    scf.yield
+    "scf.yield"() : () -> ()
   }
   return %r : tensor<4xf32>
 }

@@ -14,7 +14,7 @@ func.func @std_if_else(%arg0: i1, %arg1: f32) {
   }
   scf.if %arg0 {
   } else {
-    scf.yield
+    "scf.yield"() : () -> ()
   } {u.attr = 2}
   scf.if %arg0 {
   }
@@ -24,11 +24,11 @@ func.func @std_if_yield(%arg0: i1, %arg1: f32) {
   %x, %y = scf.if %arg0 -> (f32, f32) {
     %0 = "u.add"(%arg1, %arg1) : (f32, f32) -> f32
     %1 = "u.sub"(%arg1, %arg1) : (f32, f32) -> f32
-    scf.yield %0, %1 : f32, f32
+    "scf.yield"(%0, %1) : (f32, f32) -> ()
   } else {
     %0 = "u.sub"(%arg1, %arg1) : (f32, f32) -> f32
     %1 = "u.add"(%arg1, %arg1) : (f32, f32) -> f32
-    scf.yield %0, %1 : f32, f32
+    "scf.yield"(%0, %1) : (f32, f32) -> ()
   }
   "u.use"(%x, %y) : (f32, f32) -> ()
   return
@@ -41,11 +41,11 @@ func.func @conditional_reduce(%buffer: memref<1024xf32>, %lb: index, %ub: index,
     %cond = "u.cmp"(%t, %c0) : (f32, f32) -> i1
     %sum_next = scf.if %cond -> (f32) {
       %new_sum = "u.add"(%sum_iter, %t) : (f32, f32) -> f32
-      scf.yield %new_sum : f32
+      "scf.yield"(%new_sum) : (f32) -> ()
     } else {
-      scf.yield %sum_iter : f32
+      "scf.yield"(%sum_iter) : (f32) -> ()
     }
-    scf.yield %sum_next : f32
+    "scf.yield"(%sum_next) : (f32) -> ()
   }
   return %sum : f32
 }
