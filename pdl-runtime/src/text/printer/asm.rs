@@ -71,8 +71,12 @@ impl Printer<'_> {
         self.print_arrow_type_list(results);
     }
 
-    /// `@name`, quoted when it is not a bare identifier.
+    /// `@name`, quoted when it is not a bare identifier (MLIR's `printSymbolName`).
     pub(crate) fn print_symbol_name(&mut self, name: &[u8]) {
+        if name.is_empty() {
+            self.out.push_str("@<<INVALID EMPTY SYMBOL>>");
+            return;
+        }
         self.out.push('@');
         match std::str::from_utf8(name) {
             Ok(s) if is_bare_identifier(s) => self.out.push_str(s),
