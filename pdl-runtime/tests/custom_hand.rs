@@ -95,3 +95,22 @@ fn custom_form_errors_are_mlir_errors() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// Every prefix of every file, and every file with one token's worth of bytes cut out, is
+/// read without a panic (an error or an IR).
+#[test]
+fn truncated_and_damaged_custom_forms_do_not_panic() {
+    for f in corpus() {
+        let src = read(&f);
+        let cuts: Vec<usize> = (0..=src.len())
+            .filter(|&i| src.is_char_boundary(i))
+            .collect();
+        for &i in &cuts {
+            let _ = pdl_runtime::dialects::parse_loaded(&src[..i], "cut.mlir");
+        }
+        for w in cuts.windows(4).step_by(3) {
+            let damaged = format!("{}{}", &src[..w[0]], &src[w[3]..]);
+            let _ = pdl_runtime::dialects::parse_loaded(&damaged, "damaged.mlir");
+        }
+    }
+}
