@@ -56,6 +56,9 @@ pub struct ApplyOptions {
     /// fixpoint, no folding) instead of the greedy driver; `config` is then unused
     /// (`pdl-opt --walk-driver`).
     pub walk: bool,
+    /// Print the result in custom form where operations have one (`pdl-opt`'s default);
+    /// otherwise in generic form (`pdl-opt --mlir-print-op-generic`, the default here).
+    pub custom_form: bool,
 }
 
 /// Where the time of a run went, as `pdl-opt --mlir-timing` reports it.
@@ -143,6 +146,8 @@ pub struct Prepared<'s> {
     /// top-level operation) and the patterns; `None` when the input does not hold both
     /// `module @patterns` and `module @ir` (MLIR's test pass then does nothing).
     pub work: Option<(OpId, PdlPatternSet<Ir>)>,
+    /// How the result is printed ([`ApplyOptions::custom_form`]).
+    pub print: pdl_runtime::text::PrintOptions,
 }
 
 /// Reads `src` (named `file`) and compiles its patterns, with `natives`. Errors are
@@ -155,11 +160,15 @@ pub fn prepare<'s>(
     natives: &Natives<Ir>,
     times: &mut PhaseTimes,
 ) -> Result<Prepared<'s>, ApplyError> {
+    let print = pdl_runtime::text::PrintOptions {
+        generic: !options.custom_form,
+    };
     let prepared = |ir, work| Prepared {
         file,
         src,
         ir,
         work,
+        print,
     };
     if let Some(patterns) = &options.patterns_file {
         let t = Instant::now();
@@ -240,7 +249,7 @@ impl Prepared<'_> {
         if let Some((scope, set)) = self.work.take() {
             let t = Instant::now();
             if let Err((driver, message)) = self.apply_to(scope, &set, config, walk, listener) {
-                let ir = pdl_runtime::text::print(&self.ir);
+                let ir = pdl_runtime::text::print_generic(&self.ir);
                 return Err(ApplyError {
                     message,
                     driver: Some(driver),
@@ -251,7 +260,7 @@ impl Prepared<'_> {
             times.pass += t.elapsed();
         }
         let t = Instant::now();
-        let text = pdl_runtime::text::print(&self.ir);
+        let text = pdl_runtime::text::print_with(&self.ir, self.print);
         times.output += t.elapsed();
         Ok(text)
     }
@@ -358,7 +367,7 @@ mod tests {
         let mut times = PhaseTimes::default();
         let options = ApplyOptions::default();
         let prepared = prepare("c.mlir", FAILING, &options, &natives, &mut times).unwrap();
-        let before = pdl_runtime::text::print(&prepared.ir);
+        let before = pdl_runtime::text::print_generic(&prepared.ir);
         assert!(
             !before.contains("pdl.pattern"),
             "@patterns is gone: {before}"
@@ -389,7 +398,7 @@ mod tests {
             &mut times,
         )
         .unwrap();
-        assert_eq!(out, pdl_runtime::text::print(&prepared.ir));
+        assert_eq!(out, pdl_runtime::text::print_generic(&prepared.ir));
     }
 
     #[test]

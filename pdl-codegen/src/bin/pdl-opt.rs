@@ -1,5 +1,6 @@
-//! `pdl-opt`: reads MLIR text and prints it in generic form, as `mlir-opt
-//! --allow-unregistered-dialect --mlir-print-op-generic` does; with `--pdll-to-pdl`, reads
+//! `pdl-opt`: reads MLIR text and prints it as `mlir-opt --allow-unregistered-dialect`
+//! does: operations with a custom syntax in custom form, the others in generic form (with
+//! `--mlir-print-op-generic`, all in generic form); with `--pdll-to-pdl`, reads
 //! PDLL and prints the patterns as PDL (as `mlir-pdll -x=mlir` does; with
 //! `--mlir-print-op-generic`, in MLIR's generic form); with `--convert-pdl-to-pdl-interp`,
 //! lowers the patterns of a PDL (or, by its `.pdll` extension, PDLL) file to the matcher
@@ -13,8 +14,8 @@
 //! Given a file in the layout of `mlir-opt --test-pdl-bytecode-pass` (a `module @patterns`
 //! of PDL patterns beside a `module @ir`), pdl-opt applies the patterns to the body of `@ir`
 //! with the greedy driver and prints the top-level module without `@patterns`, as
-//! `mlir-opt-22 --allow-unregistered-dialect --test-pdl-bytecode-pass --mlir-print-op-generic`
-//! does, with MLIR's test-pass native functions registered. `--patterns P.pdl|P.pdll` applies
+//! `mlir-opt-22 --allow-unregistered-dialect --test-pdl-bytecode-pass` does (in generic form
+//! with `--mlir-print-op-generic`), with MLIR's test-pass native functions registered. `--patterns P.pdl|P.pdll` applies
 //! a separate pattern file to the whole input instead; `--trace` prints to stderr, per visited
 //! operation, why each candidate pattern did not match (the first check on its path that
 //! failed), the matches, the rewrite applied and its changes to the IR.
@@ -64,7 +65,7 @@ use pdl_runtime::value::Natives;
 
 const USAGE: &str =
     "usage: pdl-opt [FILE|-] [-o OUT] [--patterns P.pdl|P.pdll] [--trace] [--mlir-compatible]
-               [--mlir-timing]
+               [--mlir-timing] [--mlir-print-op-generic]
        pdl-opt --pdll-to-pdl FILE.pdll
        pdl-opt --convert-pdl-to-pdl-interp FILE.pdl|FILE.pdll [--mlir-compatible]
        pdl-opt --dump-matcher=dot FILE.pdl|FILE.pdll
@@ -273,6 +274,7 @@ fn apply_patterns(args: Args, name: &str, src: &str) -> Result<(), String> {
         config: GreedyConfig::default(),
         patterns_file: args.patterns_file.map(PathBuf::from),
         walk: args.walk,
+        custom_form: !args.generic,
     };
     let natives = Natives::<Ir>::mlir_test_pass();
     // The clock starts with the input in memory, as in `mlir-opt`.

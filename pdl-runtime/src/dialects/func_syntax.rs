@@ -112,6 +112,6 @@ pub(super) fn print_func(p: &mut Printer<'_>, ir: &Ir, op: OpId, indent: usize) 
     );
     if let (Some(r), Some(_)) = (body, entry) {
         p.write(" ");
-        p.print_region(ir, r, indent, false, true);
+        p.print_region_with(ir, r, indent, false, true);
     }
 }

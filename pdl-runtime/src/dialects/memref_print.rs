@@ -32,7 +32,7 @@ pub(super) fn print_generic_atomic_rmw(p: &mut Printer<'_>, ir: &Ir, op: OpId, i
     p.write(" : ");
     p.print_type(ir.value_type(operands[0]));
     p.write(" ");
-    p.print_region(ir, ir.region(op, 0), indent, true, true);
+    p.print_region_with(ir, ir.region(op, 0), indent, true, true);
     p.print_optional_attr_dict(ir, op, &[]);
 }
 
@@ -45,11 +45,11 @@ pub(super) fn print_alloca_scope(p: &mut Printer<'_>, ir: &Ir, op: OpId, indent:
     let results = result_types(ir, op);
     if !results.is_empty() {
         p.write(" -> (");
-        p.print_types(&results);
+        p.print_type_list(&results);
         p.write(")");
     }
     p.write(" ");
-    p.print_region(ir, ir.region(op, 0), indent, false, !results.is_empty());
+    p.print_region_with(ir, ir.region(op, 0), indent, false, !results.is_empty());
     p.print_optional_attr_dict(ir, op, &[]);
 }
 

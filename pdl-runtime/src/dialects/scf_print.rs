@@ -75,7 +75,7 @@ pub(super) fn print_for(p: &mut Printer<'_>, ir: &Ir, op: OpId, indent: usize) {
     initialization_list(p, ir, &args[1..], inits, " iter_args");
     if !inits.is_empty() {
         p.write(" -> (");
-        p.print_types(&types_of(ir, inits));
+        p.print_type_list(&types_of(ir, inits));
         p.write(")");
     }
     p.write(" ");
@@ -85,7 +85,7 @@ pub(super) fn print_for(p: &mut Printer<'_>, ir: &Ir, op: OpId, indent: usize) {
         p.print_type(iv_ty);
         p.write(" ");
     }
-    p.print_region(ir, ir.region(op, 0), indent, false, !inits.is_empty());
+    p.print_region_with(ir, ir.region(op, 0), indent, false, !inits.is_empty());
     p.print_optional_attr_dict(ir, op, &["unsignedCmp"]);
 }
 
@@ -99,16 +99,16 @@ pub(super) fn print_if(p: &mut Printer<'_>, ir: &Ir, op: OpId, indent: usize) {
     let results = result_types(ir, op);
     if !results.is_empty() {
         p.write(" -> (");
-        p.print_types(&results);
+        p.print_type_list(&results);
         p.write(")");
     }
     p.write(" ");
     let terminators = !results.is_empty();
-    p.print_region(ir, ir.region(op, 0), indent, false, terminators);
+    p.print_region_with(ir, ir.region(op, 0), indent, false, terminators);
     let else_region = ir.region(op, 1);
     if !ir.region_blocks(else_region).is_empty() {
         p.write(" else ");
-        p.print_region(ir, else_region, indent, false, terminators);
+        p.print_region_with(ir, else_region, indent, false, terminators);
     }
     p.print_optional_attr_dict(ir, op, &[]);
 }
@@ -127,9 +127,9 @@ pub(super) fn print_while(p: &mut Printer<'_>, ir: &Ir, op: OpId, indent: usize)
     p.write(" : ");
     p.print_functional_type(&types_of(ir, &inits), &result_types(ir, op));
     p.write(" ");
-    p.print_region(ir, ir.region(op, 0), indent, false, true);
+    p.print_region_with(ir, ir.region(op, 0), indent, false, true);
     p.write(" do ");
-    p.print_region(ir, ir.region(op, 1), indent, true, true);
+    p.print_region_with(ir, ir.region(op, 1), indent, true, true);
     p.print_optional_attr_dict_with_keyword(ir, op, &[]);
 }
 
@@ -143,7 +143,7 @@ pub(super) fn print_execute_region(p: &mut Printer<'_>, ir: &Ir, op: OpId, inden
     if attr_of(ir, op, "no_inline").is_some() {
         p.write("no_inline ");
     }
-    p.print_region(ir, ir.region(op, 0), indent, false, true);
+    p.print_region_with(ir, ir.region(op, 0), indent, false, true);
     p.print_optional_attr_dict(ir, op, &["no_inline"]);
 }
 
@@ -190,7 +190,7 @@ pub(super) fn print_parallel(p: &mut Printer<'_>, ir: &Ir, op: OpId, indent: usi
     }
     p.print_optional_arrow_type_list(&result_types(ir, op));
     p.write(" ");
-    p.print_region(ir, ir.region(op, 0), indent, false, true);
+    p.print_region_with(ir, ir.region(op, 0), indent, false, true);
     p.print_optional_attr_dict(ir, op, &["operandSegmentSizes"]);
 }
 
@@ -292,11 +292,11 @@ pub(super) fn print_forall(p: &mut Printer<'_>, ir: &Ir, op: OpId, indent: usize
     p.write(" ");
     if !outs.is_empty() {
         p.write("-> (");
-        p.print_types(&result_types(ir, op));
+        p.print_type_list(&result_types(ir, op));
         p.write(") ");
     }
     let terminators = ir.num_results(op) > 0;
-    p.print_region(ir, ir.region(op, 0), indent, false, terminators);
+    p.print_region_with(ir, ir.region(op, 0), indent, false, terminators);
     p.print_optional_attr_dict(
         ir,
         op,
@@ -315,6 +315,6 @@ pub(super) fn print_in_parallel(p: &mut Printer<'_>, ir: &Ir, op: OpId, indent: 
         return p.print_generic_fallback(ir, op, indent);
     }
     p.write(" ");
-    p.print_region(ir, ir.region(op, 0), indent, false, false);
+    p.print_region_with(ir, ir.region(op, 0), indent, false, false);
     p.print_optional_attr_dict(ir, op, &[]);
 }

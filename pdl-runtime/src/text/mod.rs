@@ -14,6 +14,7 @@
 //! ```
 
 mod attr_type;
+pub(crate) mod format;
 mod lexer;
 pub(crate) mod parser;
 mod printer;
@@ -24,8 +25,13 @@ use std::fmt;
 pub use lexer::{is_bare_id_char, lex, skip_trivia, unescape, Tok, Token};
 pub(crate) use parser::CustomOpParser;
 pub use parser::Parser;
-pub use printer::{print, print_attribute, print_op, print_op_local, print_type};
-pub(crate) use printer::{CustomOpPrinter, Printer};
+pub(crate) use printer::CustomOpPrinter;
+pub use printer::{
+    print, print_attribute, print_generic, print_op, print_op_local, print_type, print_with,
+    PrintOptions,
+};
+#[allow(unused_imports)]
+pub(crate) use printer::{Printer, RegionFlags};
 pub use read::{parse, parse_attribute, parse_attribute_at, parse_in, parse_type, parse_type_at};
 
 /// A reading error: a byte offset in the source and a message (MLIR's wording where MLIR

@@ -3,7 +3,7 @@
 //! dictionaries, regions with named entry arguments, implicit terminators, and the creation
 //! of the operation at the end.
 
-use super::{CustomOpParser, PResult, Parser, UseRef};
+use super::{PResult, Parser, UseRef};
 use crate::ir::{
     AttrKind, Attribute, DenseData, OpId, OperationState, RegionId, Symbol, Traits, Type, TypeKind,
     Value,
@@ -16,20 +16,6 @@ use crate::text::ParseError;
 pub(crate) type RegionArg<'s> = (&'s str, usize, Type);
 
 impl<'s> Parser<'s> {
-    /// The hand-written reader of custom-form operation `name` (as written: with the
-    /// default dialect's prefix when it has none), if its registered definition has one;
-    /// with the operation's full name.
-    pub(crate) fn hand_written_reader(&self, name: &str) -> Option<(CustomOpParser, String)> {
-        let full = if name.contains('.') {
-            name.to_string()
-        } else {
-            format!("{}.{name}", self.default_dialects.last()?)
-        };
-        let def = self.ir.ctx.registry().get(&full)?;
-        let parse = def.syntax.as_ref()?.hand_written.as_ref()?.parse;
-        Some((parse, full))
-    }
-
     /// The error MLIR's custom-op parser reports at the current token: its message prefixed
     /// with `custom op 'NAME' `.
     pub(crate) fn custom_err(&self, op: &str, msg: impl std::fmt::Display) -> ParseError {

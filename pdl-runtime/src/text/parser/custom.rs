@@ -1,8 +1,10 @@
 //! Operations in custom form: those of registered dialects ([`DialectSyntax`]), and the
 //! custom forms of `builtin.module`, `func.func`, `func.call` and `func.return`.
 
+use std::sync::Arc;
+
 use super::{PResult, Parser};
-use crate::ir::{AttrKind, Attribute, OpId, OperationState, Symbol, Type, TypeKind};
+use crate::ir::{AttrKind, Attribute, OpId, OpSyntax, OperationState, Symbol, Type, TypeKind};
 use crate::text::lexer::{unescape, Tok};
 use crate::text::ParseError;
 
@@ -25,9 +27,14 @@ impl<'s> Parser<'s> {
     pub(super) fn parse_custom_op(&mut self) -> PResult<OpId> {
         let t = self.tok;
         let name = self.text(t);
-        // Registered operations with a hand-written syntax (`OpSyntax::hand_written`).
-        if let Some((parse, full)) = self.hand_written_reader(name) {
-            return parse(self, name, &full);
+        // The custom syntax of a registered operation (hand-written or a format).
+        if let Some((syntax, full)) = self.registered_syntax(name) {
+            if let Some(hw) = syntax.hand_written {
+                return (hw.parse)(self, name, &full);
+            }
+            if let Some(op) = crate::text::format::parse_op(self, name, &full, &syntax)? {
+                return Ok(op);
+            }
         }
         // The custom forms of registered dialects.
         if let Some((dialect, full)) = self.custom_dialect(name) {
@@ -67,6 +74,25 @@ impl<'s> Parser<'s> {
             "func.call" => self.parse_call_op(t.start),
             _ => self.parse_return_op(t.start),
         }
+    }
+
+    /// The custom syntax of the registered operation `name` (as written, or with the
+    /// default dialect's prefix when it has none), with its full name.
+    fn registered_syntax(&self, name: &str) -> Option<(Arc<OpSyntax>, String)> {
+        let registry = self.ir.ctx.registry();
+        let with_syntax = |full: &str| {
+            let syntax = registry.get(full)?.syntax.clone()?;
+            (syntax.hand_written.is_some() || syntax.format.is_some()).then_some(syntax)
+        };
+        if let Some(s) = with_syntax(name) {
+            return Some((s, name.to_string()));
+        }
+        if name.contains('.') {
+            return None;
+        }
+        let dialect = self.default_dialects.last().copied().unwrap_or("builtin");
+        let full = format!("{dialect}.{name}");
+        with_syntax(&full).map(|s| (s, full))
     }
 
     /// The registered dialect of custom-form operation `name` (its prefix, or the default
