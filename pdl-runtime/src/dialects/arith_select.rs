@@ -1,6 +1,7 @@
 //! `arith.select`'s hand-written custom form (MLIR 22's `ArithOps.cpp`):
 //! `arith.select %cond, %a, %b [attr-dict] : [cond-type,] type`. The condition's type is
-//! written only when it is shaped (a vector or tensor of `i1`); otherwise it is `i1`.
+//! written only when it is shaped (a vector or tensor of `i1`); otherwise it is `i1`. Reader
+//! and printer.
 
 use crate::ir::{Ir, OpId, TypeKind};
 use crate::text::parser::{PResult, Parser};

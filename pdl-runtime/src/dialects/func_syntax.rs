@@ -1,7 +1,8 @@
 //! `func.func`'s hand-written custom form (MLIR 22's `FuncOps.cpp` through
 //! `function_interface_impl`): `func.func [visibility] @name(%arg0: T {attrs}, ...)
 //! [-> results] [attributes {...}] [{ body }]`; an external function (no body) lists its
-//! argument types without names.
+//! argument types without names. Read by the function-like reader of the text parser
+//! (`Parser::parse_function_like`), printed by `print_func`.
 
 use super::scf_print::attr_of;
 use crate::ir::{AttrKind, Attribute, Ir, OpId, TypeKind};
