@@ -63,6 +63,7 @@ mod arith;
 mod arith_float;
 mod arith_int;
 pub(crate) mod arith_syntax;
+pub(crate) mod asm_names;
 mod bits;
 mod builtin;
 mod cf;
