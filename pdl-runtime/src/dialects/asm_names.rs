@@ -61,3 +61,21 @@ mod tests {
         assert_eq!(super::signed_value(1, 1), -1);
     }
 }
+
+/// Each result named as its declaration in the operation's syntax (`%sum, %overflow` of
+/// `arith.addui_extended`, `%low, %high` of `arith.mului_extended`, `%sin, %cos` of
+/// `math.sincos`), for the operations whose `getAsmResultNames` does so.
+pub(crate) fn declared(ir: &Ir, op: OpId) -> Vec<(usize, String)> {
+    let Some(syntax) = ir.op_def(op).and_then(|d| d.syntax.as_ref()) else {
+        return Vec::new();
+    };
+    if syntax.results.len() != ir.num_results(op) {
+        return Vec::new();
+    }
+    syntax
+        .results
+        .iter()
+        .enumerate()
+        .map(|(i, d)| (i, d.name.to_string()))
+        .collect()
+}
