@@ -64,6 +64,7 @@ mod arith_float;
 mod arith_int;
 mod arith_select;
 pub(crate) mod arith_syntax;
+pub(crate) mod asm_names;
 mod bits;
 mod builtin;
 mod cf;

@@ -44,9 +44,9 @@ impl<'s> Parser<'s> {
             "module" | "builtin.module" => "builtin.module",
             "func.func" => "func.func",
             "func.return" => "func.return",
-            "return" if self.default_dialects.last() == Some(&"func") => "func.return",
+            "return" if self.default_dialects.last().is_some_and(|d| d == "func") => "func.return",
             "func.call" => "func.call",
-            "call" if self.default_dialects.last() == Some(&"func") => "func.call",
+            "call" if self.default_dialects.last().is_some_and(|d| d == "func") => "func.call",
             _ => {
                 if let Some((dialect, _)) = name.split_once('.') {
                     if !matches!(dialect, "builtin" | "func") {
@@ -90,7 +90,7 @@ impl<'s> Parser<'s> {
         if name.contains('.') {
             return None;
         }
-        let dialect = self.default_dialects.last().copied().unwrap_or("builtin");
+        let dialect = self.default_dialects.last().map_or("builtin", |d| &**d);
         let full = format!("{dialect}.{name}");
         with_syntax(&full).map(|s| (s, full))
     }
@@ -100,7 +100,7 @@ impl<'s> Parser<'s> {
     fn custom_dialect(&self, name: &str) -> Option<(DialectSyntax, String)> {
         let prefix = match name.split_once('.') {
             Some((d, _)) => d,
-            None => *self.default_dialects.last()?,
+            None => &**self.default_dialects.last()?,
         };
         let dialect = *self.dialects.iter().find(|d| d.name == prefix)?;
         let full = if name.contains('.') {
@@ -155,7 +155,7 @@ impl<'s> Parser<'s> {
         }
         let op = self.ir.create_op(state);
         let r = self.ir.add_region(op);
-        self.default_dialects.push("builtin");
+        self.default_dialects.push("builtin".into());
         let res = self.parse_region(r, None, true);
         self.default_dialects.pop();
         res?;
@@ -295,7 +295,7 @@ impl<'s> Parser<'s> {
             if named == Some(false) {
                 return Err(self.err_here("expected named arguments for a function with a body"));
             }
-            self.default_dialects.push(body_dialect);
+            self.default_dialects.push(body_dialect.into());
             let res = self.parse_region(r, Some(args), true);
             self.default_dialects.pop();
             res?;

@@ -141,7 +141,7 @@ pub struct Parser<'s> {
     block_scopes: Vec<BlockScope<'s>>,
     pub(crate) depth: usize,
     /// Names of operations whose regions use `func` as their default dialect.
-    pub(crate) default_dialects: Vec<&'static str>,
+    pub(crate) default_dialects: Vec<std::borrow::Cow<'static, str>>,
     /// The dialects whose custom forms this reader knows besides `builtin` and `func`.
     dialects: &'static [DialectSyntax],
 }
