@@ -1,6 +1,7 @@
 //! The core operations whose MLIR parser and printer are C++ (`hasCustomAssemblyFormat`),
 //! with this crate's hand-written reader and printer of each ([`HAND_WRITTEN`]), and the
-//! operations that name their results in custom form ([`RESULT_NAMES`]). `dialects::core()`
+//! operations that name their results in custom form ([`RESULT_NAMES`]), and the default
+//! dialects of regions ([`DEFAULT_DIALECTS`]). `dialects::core()`
 //! gives each named operation these on top of its syntax from ODS. The functions live in one
 //! file per dialect: `func_syntax`; `scf_syntax`, `scf_parallel_syntax` (readers) and
 //! `scf_print`; `arith_select`; `memref_syntax` and `memref_print`; `result_names`.
@@ -59,6 +60,11 @@ pub(super) const HAND_WRITTEN: &[(&str, CustomOpParser, CustomOpPrinter)] = &[
         memref_print::print_transpose,
     ),
 ];
+
+/// The operations whose regions hold operations of a default dialect, written without its
+/// prefix (MLIR's `OpAsmOpInterface::getDefaultDialect`: `return` in a `func.func`).
+pub(super) const DEFAULT_DIALECTS: &[(&str, &str)] =
+    &[("func.func", "func"), ("builtin.module", "builtin")];
 
 /// The operations with result names in custom form, and their hooks.
 pub(super) const RESULT_NAMES: &[(&str, ResultNamesFn)] = super::result_names::RESULT_NAMES;

@@ -1,53 +1,11 @@
 //! The result names the core operations give in custom form (MLIR 22's
-//! `getAsmResultNames` hooks: `ArithOps.cpp`, `FuncOps.cpp`, `MemRefOps.cpp`,
-//! `TensorOps.cpp`), checked against `mlir-opt-22`. The printer sanitizes and uniques them
+//! `getAsmResultNames` hooks: `ArithOps.cpp`, `MathOps.cpp`, `FuncOps.cpp`,
+//! `MemRefOps.cpp`, `TensorOps.cpp`), checked against `mlir-opt-22`; `arith.constant`'s and
+//! the declared names are computed in `asm_names`. The printer sanitizes and uniques them
 //! (`%cst`, `%cst_0`...).
 
-use crate::ir::{AttrKind, Ir, OpId, ResultNamesFn, TypeKind};
-
-/// `arith.constant`: `%true`/`%false` for `i1`, `%c<value>_<type>` for another integer type
-/// (the value signed, as LLVM prints an `APInt`: `%c-1_i8`), `%c<value>` for `index`, `%cst`
-/// for anything else (floats, dense elements).
-fn arith_constant(ir: &Ir, op: OpId) -> Vec<(usize, String)> {
-    if ir.num_results(op) != 1 {
-        return Vec::new();
-    }
-    let value = ir.ctx.lookup_symbol("value").and_then(|k| ir.attr(op, k));
-    let result_ty = ir.value_type(ir.result(op, 0));
-    let name = match value.map(|v| ir.ctx.attr_kind(v)) {
-        Some(AttrKind::Integer { ty, bits }) => {
-            let width = match ir.ctx.type_kind(*ty) {
-                TypeKind::Integer { width, .. } => *width,
-                _ => 64,
-            };
-            let int_width = match ir.ctx.type_kind(result_ty) {
-                TypeKind::Integer { width, .. } => Some(*width),
-                _ => None,
-            };
-            if int_width == Some(1) {
-                return vec![(0, if *bits != 0 { "true" } else { "false" }.into())];
-            }
-            let mut name = format!("c{}", signed_text(*bits, width));
-            if int_width.is_some() {
-                name.push('_');
-                name.push_str(&crate::text::print_type(&ir.ctx, result_ty));
-            }
-            name
-        }
-        Some(AttrKind::Bool(b)) => if *b { "true" } else { "false" }.into(),
-        _ => "cst".into(),
-    };
-    vec![(0, name)]
-}
-
-/// `bits` (zero-extended from `width` bits) as a signed decimal number.
-fn signed_text(bits: u128, width: u32) -> String {
-    if width == 0 || width > 128 {
-        return bits.to_string();
-    }
-    let shift = 128 - width;
-    (((bits << shift) as i128) >> shift).to_string()
-}
+use super::asm_names;
+use crate::ir::{Ir, OpId, ResultNamesFn};
 
 /// A hook naming an operation's first result `NAME` (the common case).
 macro_rules! named {
@@ -79,7 +37,12 @@ fn strided_metadata(ir: &Ir, op: OpId) -> Vec<(usize, String)> {
 
 /// The core operations with result names, and their hooks.
 pub(super) const RESULT_NAMES: &[(&str, ResultNamesFn)] = &[
-    ("arith.constant", arith_constant),
+    ("arith.constant", asm_names::arith_constant),
+    // Results named as declared (`%sum, %overflow`; `%low, %high`; `%sin, %cos`).
+    ("arith.addui_extended", asm_names::declared),
+    ("arith.mului_extended", asm_names::declared),
+    ("arith.mulsi_extended", asm_names::declared),
+    ("math.sincos", asm_names::declared),
     ("func.constant", named!("f")),
     ("memref.alloc", named!("alloc")),
     ("memref.alloca", named!("alloca")),
@@ -114,15 +77,3 @@ pub(super) const RESULT_NAMES: &[(&str, ResultNamesFn)] = &[
     ("tensor.scatter", named!("scatter")),
     ("tensor.splat", named!("splat")),
 ];
-
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn signed_values_print_as_apint() {
-        assert_eq!(super::signed_text(255, 8), "-1");
-        assert_eq!(super::signed_text(2, 2), "-2");
-        assert_eq!(super::signed_text(5, 128), "5");
-        assert_eq!(super::signed_text(u128::MAX, 128), "-1");
-        assert_eq!(super::signed_text(7, 64), "7");
-    }
-}

@@ -173,7 +173,7 @@ impl<'s> Parser<'s> {
         region: RegionId,
         args: Option<Vec<RegionArg<'s>>>,
     ) -> PResult<()> {
-        self.default_dialects.push("builtin");
+        self.default_dialects.push("builtin".into());
         let r = self.parse_region(region, args, false);
         self.default_dialects.pop();
         r
