@@ -5,84 +5,14 @@
 
 use std::collections::HashSet;
 
-use serde_json::{Map, Value};
+use serde_json::Value;
 
+use crate::dump_syntax::{attr_syntax, buildable_type, type_relations};
+use crate::records::{
+    attr_of_class, constraint_name, dag_args, enumerants, int, is_sub, last_class, last_segment,
+    name, string, Record, Records,
+};
 use crate::{Arity, OdsAttr, OdsDialect, OdsError, OdsOp, OdsTable, OdsValue};
-
-type Record = Map<String, Value>;
-
-/// The records of one dump.
-struct Records<'a> {
-    all: &'a Map<String, Value>,
-}
-
-impl<'a> Records<'a> {
-    fn get(&self, name: &str) -> Option<&'a Record> {
-        self.all.get(name)?.as_object()
-    }
-
-    /// The record a `{"kind": "def"}` value refers to.
-    fn deref(&self, v: &Value) -> Option<&'a Record> {
-        self.get(v.get("def")?.as_str()?)
-    }
-}
-
-fn is_sub(rec: &Record, class: &str) -> bool {
-    rec.get("!superclasses")
-        .and_then(Value::as_array)
-        .is_some_and(|s| s.iter().any(|c| c.as_str() == Some(class)))
-}
-
-fn last_class(rec: &Record) -> &str {
-    rec.get("!superclasses")
-        .and_then(Value::as_array)
-        .and_then(|s| s.last())
-        .and_then(Value::as_str)
-        .unwrap_or("")
-}
-
-fn string<'a>(rec: &'a Record, field: &str) -> Option<&'a str> {
-    rec.get(field).and_then(Value::as_str)
-}
-
-fn int(rec: &Record, field: &str) -> i64 {
-    rec.get(field).and_then(Value::as_i64).unwrap_or(0)
-}
-
-fn name(rec: &Record) -> &str {
-    string(rec, "!name").unwrap_or("")
-}
-
-/// A constraint's name: the record's, or its summary for an anonymous record.
-fn constraint_name(rec: &Record) -> String {
-    let anonymous = rec.get("!anonymous").and_then(Value::as_bool) == Some(true);
-    if anonymous {
-        string(rec, "summary").unwrap_or("").trim().to_string()
-    } else {
-        name(rec).to_string()
-    }
-}
-
-/// The `[value, name]` arguments of a dag field.
-fn dag_args<'a>(rec: &'a Record, field: &str) -> Vec<(&'a Value, &'a str)> {
-    rec.get(field)
-        .and_then(|d| d.get("args"))
-        .and_then(Value::as_array)
-        .map(|args| {
-            args.iter()
-                .filter_map(|a| {
-                    let a = a.as_array()?;
-                    Some((a.first()?, a.get(1).and_then(Value::as_str).unwrap_or("")))
-                })
-                .collect()
-        })
-        .unwrap_or_default()
-}
-
-/// The last segment of a C++ name (`::mlir::MemoryEffects::Read` -> `Read`).
-fn last_segment(s: &str) -> &str {
-    s.rsplit("::").next().unwrap_or(s).trim()
-}
 
 /// The memory effect a decorator or effect record stands for.
 fn effect_name(rec: &Record) -> Option<String> {
@@ -126,25 +56,6 @@ fn unwrap_var<'a>(r: &Records<'a>, rec: &'a Record) -> (&'a Record, Vec<String>)
         .and_then(|c| r.deref(c))
         .unwrap_or(rec);
     (inner, effects)
-}
-
-/// Follows `baseAttr` from `rec` to the first record of `class`.
-fn attr_of_class<'a>(r: &Records<'a>, rec: &'a Record, class: &str) -> Option<&'a Record> {
-    let mut cur = rec;
-    for _ in 0..16 {
-        if is_sub(cur, class) {
-            return Some(cur);
-        }
-        cur = cur.get("baseAttr").and_then(|b| r.deref(b))?;
-    }
-    None
-}
-
-fn enumerants<'a>(r: &Records<'a>, rec: &'a Record) -> Vec<&'a Record> {
-    rec.get("enumerants")
-        .and_then(Value::as_array)
-        .map(|es| es.iter().filter_map(|e| r.deref(e)).collect())
-        .unwrap_or_default()
 }
 
 /// The MLIR text of a C++ default value, where it is known how to write it.
@@ -198,8 +109,11 @@ fn read_attr(r: &Records<'_>, rec: &Record, attr_name: &str) -> OdsAttr {
         .map(str::to_string);
     // An operation is created with the default of a required attribute only (MLIR's
     // `populateDefaultAttrs`); a property is always initialised with it.
+    let print_default = default_cpp
+        .as_deref()
+        .and_then(|cpp| default_text(r, rec, cpp, &storage));
     let default = match &default_cpp {
-        Some(cpp) if is_property || !optional => default_text(r, rec, cpp, &storage),
+        Some(_) if is_property || !optional => print_default.clone(),
         _ => None,
     };
     let dialect_attr = attr_of_class(r, rec, "EnumAttr")
@@ -218,6 +132,8 @@ fn read_attr(r: &Records<'_>, rec: &Record, attr_name: &str) -> OdsAttr {
         default,
         dialect_attr,
         int_enum,
+        syntax: attr_syntax(r, rec),
+        print_default,
     }
 }
 
@@ -419,6 +335,7 @@ fn read_op(r: &Records<'_>, rec: &Record) -> Result<OdsOp, OdsError> {
                 constraint: constraint_name(arg),
                 arity: a,
                 effects,
+                buildable_type: buildable_type(r, arg),
             });
         } else if is_sub(arg, "Attr") || is_sub(arg, "Property") {
             args_info.push((n.to_string(), false, false));
@@ -450,6 +367,7 @@ fn read_op(r: &Records<'_>, rec: &Record) -> Result<OdsOp, OdsError> {
             constraint: constraint_name(res),
             arity: a,
             effects,
+            buildable_type: buildable_type(r, res),
         });
     }
     let simple = |field: &str| -> Vec<OdsValue> {
@@ -462,6 +380,7 @@ fn read_op(r: &Records<'_>, rec: &Record) -> Result<OdsOp, OdsError> {
                     constraint: constraint_name(c),
                     arity: arity(c),
                     effects: Vec::new(),
+                    buildable_type: None,
                 })
             })
             .collect()
@@ -504,6 +423,9 @@ fn read_op(r: &Records<'_>, rec: &Record) -> Result<OdsOp, OdsError> {
     if infers_result_types(&trait_recs, &args_info, &results_info) {
         traits.push("InferTypeOpInterface".to_string());
     }
+    let operand_names: Vec<String> = operands.iter().map(|o| o.name.clone()).collect();
+    let result_names: Vec<String> = results.iter().map(|o| o.name.clone()).collect();
+    let type_relations = type_relations(&trait_recs, &operand_names, &result_names);
     let effects = has_effects.then(|| {
         let mut seen = HashSet::new();
         all_effects.retain(|e| seen.insert(e.clone()));
@@ -522,6 +444,7 @@ fn read_op(r: &Records<'_>, rec: &Record) -> Result<OdsOp, OdsError> {
         traits,
         effects,
         custom_effects,
+        type_relations,
         assembly_format: string(rec, "assemblyFormat").map(str::to_string),
         custom_assembly_format: int(rec, "hasCustomAssemblyFormat") != 0,
         has_folder: int(rec, "hasFolder") != 0,

@@ -6,8 +6,14 @@
 //! ([`read_dump`]) into one [`OdsOp`] per operation (name, operands, results, attributes and
 //! properties with their defaults, regions, successors, traits, memory effects, assembly
 //! format), and maps each onto a [`pdl_runtime::ir::OpDef`] ([`OdsOp::to_opdef`]): traits,
-//! effects, properties with defaults, `ZeroResults`/`VariadicResults`. Hooks (fold, result
-//! type inference, constant materialisation) stay hand-written.
+//! effects, properties with defaults, `ZeroResults`/`VariadicResults`, and the custom syntax
+//! ([`OdsOp::to_syntax`]: operands and results with their buildable types, attributes with
+//! how a format writes them as MLIR's `OpFormatGen` decides it, type relations, the assembly
+//! format). Hooks (fold, result type inference, constant materialisation) and the
+//! hand-written syntax of C++ parsers stay hand-written.
+//!
+//! [`generate_all`] writes the core dialects' syntax table as Rust source for `pdl-runtime`
+//! (`pdl-runtime/src/dialects/ods/`, by `ods-dump --rust`).
 //!
 //! The core dialects of MLIR 22 (`builtin`, `func`, `arith`, `cf`, `scf`, `math`, `memref`,
 //! `tensor`) are imported once by `tools/ods/gen-core.sh` into a committed table,
@@ -28,10 +34,18 @@ use std::process::Command;
 use serde::{Deserialize, Serialize};
 
 mod dump;
+mod dump_syntax;
 mod opdef;
+mod records;
+mod rust_gen;
+mod syntax;
 
 pub use dump::{read_dump, read_dump_all};
 pub use opdef::{memory_effects, prop_kind, trait_flag};
+pub use rust_gen::{
+    generate_all, generate_dialect, generate_mod, generated_dialects, GENERATED_DIR,
+};
+pub use syntax::{OdsAttrSyntax, OdsTypeRelation, OdsTypeTransform};
 
 /// How many values an operand, result, region or successor stands for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -68,6 +82,11 @@ pub struct OdsValue {
     /// `Write`, `Allocate`, `Free`.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub effects: Vec<String>,
+    /// For an operand or result whose constraint fixes its type (`I1`, `Index`,
+    /// `Variadic<Index>`): that type as MLIR spells it (`i1`, `index`), from the TableGen
+    /// type's `builderCall`. A format may leave it out.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub buildable_type: Option<String>,
 }
 
 /// An attribute or property of an operation (an ODS inherent attribute).
@@ -97,6 +116,14 @@ pub struct OdsAttr {
     pub dialect_attr: Option<String>,
     /// For an integer enumeration (`I64EnumAttr`): the bit width and the number of cases.
     pub int_enum: Option<(u32, u32)>,
+    /// How an assembly format writes it.
+    #[serde(default)]
+    pub syntax: OdsAttrSyntax,
+    /// The default value as MLIR attribute text whether or not an operation is created with
+    /// it (a `DefaultValuedOptionalAttr`'s too): the printer leaves an attribute equal to
+    /// it out of `attr-dict`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub print_default: Option<String>,
 }
 
 /// One operation, as ODS defines it.
@@ -136,6 +163,11 @@ pub struct OdsOp {
     /// Whether the operation declares `MemoryEffectOpInterface` with its effects written in
     /// C++ (`DeclareOpInterfaceMethods<MemoryEffectOpInterface>`): ODS cannot tell them.
     pub custom_effects: bool,
+    /// The relations between the types of operands, results and attributes that a format
+    /// may rely on (`SameOperandsAndResultType`, `AllTypesMatch`, `TypesMatchWith`...), in
+    /// trait order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub type_relations: Vec<OdsTypeRelation>,
     /// The declarative assembly format, if any.
     pub assembly_format: Option<String>,
     /// Whether the syntax is written in C++ (`hasCustomAssemblyFormat`).
@@ -355,6 +387,9 @@ pub fn describe(op: &OdsOp) -> String {
                 if !v.effects.is_empty() {
                     let _ = write!(t, " [{}]", v.effects.join(", "));
                 }
+                if let Some(ty) = &v.buildable_type {
+                    let _ = write!(t, " (builds {ty})");
+                }
                 t
             })
             .collect();
@@ -380,6 +415,7 @@ pub fn describe(op: &OdsOp) -> String {
         if let Some(d) = a.default.as_deref().or(a.default_cpp.as_deref()) {
             let _ = write!(s, " = {d}");
         }
+        let _ = write!(s, ", written {:?}", a.syntax);
         s.push('\n');
     }
     if !op.regions.is_empty() {
@@ -389,6 +425,21 @@ pub fn describe(op: &OdsOp) -> String {
         let _ = writeln!(s, "  successors: {}", values(&op.successors));
     }
     let _ = writeln!(s, "  traits:     {}", op.traits.join(", "));
+    if !op.type_relations.is_empty() {
+        let relations: Vec<String> = op
+            .type_relations
+            .iter()
+            .map(|r| match r {
+                OdsTypeRelation::AllMatch(names) => format!("same type: {}", names.join(", ")),
+                OdsTypeRelation::Derived {
+                    from,
+                    to,
+                    transform,
+                } => format!("{to} from {from} ({transform:?})"),
+            })
+            .collect();
+        let _ = writeln!(s, "  types:      {}", relations.join("; "));
+    }
     let effects = match (&op.effects, op.custom_effects) {
         (_, true) => "written in C++".to_string(),
         (None, _) => "no interface (unknown)".to_string(),

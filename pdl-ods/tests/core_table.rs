@@ -1,13 +1,17 @@
 //! The hand-written definitions of `pdl_runtime::dialects` against the committed table
 //! imported from MLIR 22's ODS (`pdl-ods/data/core.json`): for every core operation, the
 //! traits, memory effects, properties (names, kinds, defaults) and result-count flags must
-//! agree. Needs no LLVM.
+//! agree; the generated ones (`memref`, `tensor`) must be the table's; every core operation
+//! carries the table's syntax. Needs no LLVM.
 
 use pdl_ods::OdsOp;
 use pdl_runtime::ir::{MemoryEffects, OpDef, Traits};
 
 /// The dialects with hand-written definitions.
 const HAND_WRITTEN: [&str; 6] = ["builtin", "func", "arith", "cf", "scf", "math"];
+
+/// The dialects whose definitions are generated from the table.
+const GENERATED: [&str; 2] = ["memref", "tensor"];
 
 /// Every disagreement between one hand-written definition and the table's.
 fn compare(hand: &OpDef, ods: &OdsOp) -> Vec<String> {
@@ -134,7 +138,7 @@ fn disagreements() -> Vec<String> {
             None => out.push(format!("{}: hand-written, not in MLIR 22's ODS", hand.name)),
         }
     }
-    for d in HAND_WRITTEN {
+    for d in HAND_WRITTEN.iter().chain(&GENERATED) {
         out.extend(compare_dialect(
             d,
             table.dialect(d).expect("dialect in the table"),
@@ -150,6 +154,12 @@ fn disagreements() -> Vec<String> {
 
 /// The disagreements known and kept, each with the reason it stays.
 const KNOWN: &[&str] = &[
+    // `memref` and `tensor` materialise constants in MLIR (`arith.constant`, and
+    // `ub.poison` for `memref`); no hook is written here yet, so their folds to constants
+    // are not materialised. `ub` is not a dialect of this crate.
+    "memref: constant materialisation false hand-written, true in ODS",
+    "memref: dependent dialects [\"arith\"] hand-written, [\"arith\", \"ub\"] in ODS",
+    "tensor: constant materialisation false hand-written, true in ODS",
     // MLIR folds these through libm (`asinh`, `acosh`, `atanh`, `erf`, `erfc` of
     // `APFloat`s converted to double); `math_fold` leaves them out (see its docs): an
     // operation without a fold hook is only not folded, which the goldens show.
@@ -279,4 +289,164 @@ fn the_table_holds_what_the_td_files_say() {
     // `arith.cmpi` infers its `i1` result through `TypesMatchWith`.
     assert!(get("arith.cmpi").has_trait("InferTypeOpInterface"));
     assert!(!get("arith.addui_extended").has_trait("InferTypeOpInterface"));
+}
+
+/// The generated definitions of `memref` and `tensor` are the table's (`to_opdef`), and
+/// every operation of the table is registered with the table's syntax.
+#[test]
+fn generated_definitions_and_syntax_are_the_tables() {
+    let table = pdl_ods::core_table().unwrap();
+    let core = pdl_runtime::dialects::core();
+    for ods in &table.ops {
+        let def = core
+            .get(&ods.name)
+            .unwrap_or_else(|| panic!("{} not registered", ods.name));
+        let syntax = def
+            .syntax
+            .as_deref()
+            .unwrap_or_else(|| panic!("{} has no syntax", ods.name));
+        assert_eq!(*syntax, ods.to_syntax(), "{}", ods.name);
+        if GENERATED.contains(&ods.dialect.as_str()) {
+            assert_eq!(
+                format!("{def:?}"),
+                format!("{:?}", ods.to_opdef()),
+                "{}",
+                ods.name
+            );
+        }
+    }
+    let generated = core
+        .ops()
+        .filter(|d| GENERATED.contains(&d.dialect()))
+        .count();
+    assert_eq!(generated, 32 + 21);
+}
+
+/// What the table says of the syntax, as MLIR 22's `.td` files and `OpFormatGen` make it.
+#[test]
+fn the_table_holds_the_syntax() {
+    use pdl_runtime::ir::{Arity, AttrSyntax, TypeRelation, TypeTransform};
+    let table = pdl_ods::core_table().unwrap();
+    let syntax = |n: &str| table.op(n).unwrap().to_syntax();
+    let attr = |op: &str, a: &str| syntax(op).attribute_named(a).unwrap().clone();
+    // `arith.cmpi`: the predicate as a keyword of 10 cases; `i1` of the operands' shape.
+    let cmpi = syntax("arith.cmpi");
+    let AttrSyntax::IntEnum { ty, cases } = &cmpi.attribute_named("predicate").unwrap().syntax
+    else {
+        panic!("cmpi predicate: {cmpi:?}")
+    };
+    assert_eq!(&**ty, "i64");
+    assert_eq!(cases.len(), 10);
+    assert_eq!((&*cases[2].0, cases[2].1), ("slt", 2));
+    assert_eq!(
+        cmpi.type_relations,
+        [
+            TypeRelation::AllMatch(vec!["lhs".into(), "rhs".into()]),
+            TypeRelation::Derived {
+                from: "lhs".into(),
+                to: "result".into(),
+                transform: TypeTransform::I1SameShape
+            }
+        ]
+    );
+    // `arith.truncf`'s rounding mode is an `I32EnumAttr`.
+    assert!(matches!(
+        attr("arith.truncf", "roundingmode").syntax,
+        AttrSyntax::IntEnum { ref ty, .. } if &**ty == "i32"
+    ));
+    // Dialect attributes lose their prefix, and keep their default.
+    let overflow = attr("arith.addi", "overflowFlags");
+    assert_eq!(
+        overflow.syntax,
+        AttrSyntax::Stripped {
+            name: "arith.overflow".into()
+        }
+    );
+    assert_eq!(overflow.default.as_deref(), Some("#arith.overflow<none>"));
+    assert!(overflow.optional);
+    assert_eq!(
+        syntax("arith.addi").type_relations,
+        [TypeRelation::AllMatch(vec![
+            "lhs".into(),
+            "rhs".into(),
+            "result".into()
+        ])]
+    );
+    // `arith.constant`: the value in full, its type the result's.
+    assert_eq!(attr("arith.constant", "value").syntax, AttrSyntax::Any);
+    assert_eq!(
+        syntax("arith.constant").type_relations,
+        [TypeRelation::AllMatch(vec![
+            "value".into(),
+            "result".into()
+        ])]
+    );
+    // Symbols, strings, types, units, typed values, dense arrays.
+    assert_eq!(attr("func.func", "sym_name").syntax, AttrSyntax::SymbolName);
+    assert_eq!(
+        attr("builtin.module", "sym_name").syntax,
+        AttrSyntax::SymbolName
+    );
+    assert!(attr("builtin.module", "sym_name").optional);
+    assert_eq!(attr("func.call", "callee").syntax, AttrSyntax::SymbolRef);
+    assert_eq!(attr("func.func", "function_type").syntax, AttrSyntax::Type);
+    assert_eq!(attr("memref.global", "type").syntax, AttrSyntax::Type);
+    assert_eq!(
+        attr("memref.global", "sym_visibility").syntax,
+        AttrSyntax::Str
+    );
+    assert_eq!(attr("memref.global", "constant").syntax, AttrSyntax::Unit);
+    assert_eq!(attr("cf.assert", "msg").syntax, AttrSyntax::Str);
+    assert_eq!(
+        attr("memref.alloc", "alignment").syntax,
+        AttrSyntax::Typed("i64".into())
+    );
+    assert_eq!(
+        attr("memref.store", "nontemporal").syntax,
+        AttrSyntax::Typed("i1".into())
+    );
+    assert_eq!(
+        attr("memref.store", "nontemporal").default.as_deref(),
+        Some("false")
+    );
+    assert_eq!(
+        attr("tensor.extract_slice", "static_offsets").syntax,
+        AttrSyntax::DenseArray { elem: "i64".into() }
+    );
+    assert_eq!(attr("cf.switch", "case_values").syntax, AttrSyntax::Any);
+    // Buildable types: `Variadic<Index>` operands, `I1` conditions.
+    let alloc = syntax("memref.alloc");
+    assert_eq!(alloc.operands[0].arity, Arity::Variadic);
+    assert_eq!(alloc.operands[0].buildable_type.as_deref(), Some("index"));
+    assert_eq!(alloc.results[0].buildable_type, None);
+    let cond_br = syntax("cf.cond_br");
+    assert_eq!(cond_br.operands[0].buildable_type.as_deref(), Some("i1"));
+    // `memref.load`'s result is the element type of its memref.
+    assert_eq!(
+        syntax("memref.load").type_relations,
+        [TypeRelation::Derived {
+            from: "memref".into(),
+            to: "result".into(),
+            transform: TypeTransform::ElementType
+        }]
+    );
+    // `tensor.insert`'s result is the type of its destination.
+    assert!(syntax("tensor.insert")
+        .type_relations
+        .contains(&TypeRelation::Derived {
+            from: "dest".into(),
+            to: "result".into(),
+            transform: TypeTransform::Same
+        }));
+    // `func.call`'s transformers are C++ this crate does not model.
+    assert!(syntax("func.call").type_relations.iter().all(|r| matches!(
+        r,
+        TypeRelation::Derived {
+            transform: TypeTransform::Unknown(_),
+            ..
+        }
+    )));
+    // Formats: `scf.for` is C++, `memref.load` declarative.
+    assert!(syntax("scf.for").format.is_none());
+    assert!(syntax("memref.load").format.is_some());
 }

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Regenerates pdl-ods/data/core.json, the committed table of the op definitions of MLIR 22's
 # core dialects (builtin, func, arith, cf, scf, math, memref, tensor), assembly formats
-# included, from MLIR's own ODS files through `llvm-tblgen-22 --dump-json`.
+# included, from MLIR's own ODS files through `llvm-tblgen-22 --dump-json`; then the Rust files
+# of the syntax table pdl-runtime compiles (pdl-runtime/src/dialects/ods/) from it.
 #
 # Needs (Debian, apt.llvm.org): llvm-22 (llvm-tblgen-22) and libmlir-22-dev (the .td files
 # under /usr/lib/llvm-22/include/mlir). Nothing else in the repository needs them.
@@ -32,3 +33,6 @@ cargo run -q -p pdl-ods --bin ods-dump -- "${files[@]}" -I "$inc" \
     --dialect builtin,func,arith,cf,scf,math,memref,tensor --json > pdl-ods/data/core.json.new
 mv pdl-ods/data/core.json.new pdl-ods/data/core.json
 echo "wrote pdl-ods/data/core.json ($(grep -c '"record"' pdl-ods/data/core.json) operations)"
+mkdir -p pdl-runtime/src/dialects/ods
+cargo run -q -p pdl-ods --bin ods-dump -- --rust pdl-ods/data/core.json pdl-runtime/src/dialects/ods
+echo "wrote pdl-runtime/src/dialects/ods/"

@@ -3,17 +3,58 @@
 //! block (or, with `--json`, the table `tools/ods/gen-core.sh` commits). With `--dialect`,
 //! only the operations of those dialects are kept (a file also sees the operations of the
 //! files it includes); an operation seen in several files is kept once.
+//!
+//! `ods-dump --rust TABLE.json DIR`: writes the Rust files of the core dialects' syntax
+//! table (`pdl_ods::generate_all`) from a table written by `--json` into `DIR`
+//! (`pdl-runtime/src/dialects/ods`).
 
 use std::path::PathBuf;
 use std::process::ExitCode;
 
 fn usage() -> ExitCode {
     eprintln!("usage: ods-dump FILE.td... [-I DIR]... [--dialect NAME,...] [--json]");
+    eprintln!("       ods-dump --rust TABLE.json DIR");
     ExitCode::from(2)
 }
 
+/// `--rust TABLE DIR`.
+fn write_rust(table: &str, dir: &str) -> ExitCode {
+    let table = match std::fs::read_to_string(table)
+        .map_err(|e| e.to_string())
+        .and_then(|t| pdl_ods::read_table(&t).map_err(|e| e.to_string()))
+    {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("ods-dump: {table}: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let files = match pdl_ods::generate_all(&table) {
+        Ok(f) => f,
+        Err(e) => {
+            eprintln!("ods-dump: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    for (name, text) in files {
+        let path = std::path::Path::new(dir).join(name);
+        if let Err(e) = std::fs::write(&path, text) {
+            eprintln!("ods-dump: {}: {e}", path.display());
+            return ExitCode::FAILURE;
+        }
+    }
+    ExitCode::SUCCESS
+}
+
 fn main() -> ExitCode {
-    let mut args = std::env::args().skip(1);
+    let all: Vec<String> = std::env::args().skip(1).collect();
+    if all.first().map(String::as_str) == Some("--rust") {
+        return match all.as_slice() {
+            [_, table, dir] => write_rust(table, dir),
+            _ => usage(),
+        };
+    }
+    let mut args = all.into_iter();
     let mut files: Vec<PathBuf> = Vec::new();
     let mut includes: Vec<PathBuf> = Vec::new();
     let mut dialect = None;

@@ -37,6 +37,12 @@
 //! `bitcast`, `scaling_extf`, `scaling_truncf`), `cf`, `func`, the other `scf` operations and
 //! `builtin.unrealized_conversion_cast`.
 //!
+//! Every core operation carries its syntax ([`OpSyntax`](crate::ir::OpSyntax)) from MLIR
+//! 22's ODS, generated into `ods/` by `tools/ods/gen-core.sh`; `memref` and `tensor` (all
+//! 32 and 21 operations) have the definitions ODS gives there (traits, effects, properties;
+//! no hook). `hand_syntax` adds the hand-written readers and printers of the operations
+//! whose MLIR syntax is C++, and the result names.
+//!
 //! Left out: `ub.poison` (MLIR's folders propagate poison and `materializeConstant` builds
 //! `ub.poison`; no dialect here produces it); folds on float kinds `rustc_apfloat` does not
 //! model (`f4E2M1FN`, `f6*`, `f8E5M2FNUZ`, `f8E4M3FNUZ`, `f8E4M3B11FNUZ`, `f8E8M0FNU`) and on
@@ -71,8 +77,11 @@ mod constant;
 #[cfg(test)]
 mod fold_cases;
 mod func;
+mod hand_syntax;
 mod math;
 mod math_fold;
+#[rustfmt::skip]
+mod ods;
 mod scf;
 mod test;
 #[cfg(test)]
@@ -88,6 +97,10 @@ pub fn core() -> Arc<Registry> {
         cf::register(&mut ctx);
         scf::register(&mut ctx);
         math::register(&mut ctx);
+        // `memref` and `tensor`: the definitions ODS gives, generated.
+        for def in ods::defs() {
+            ctx.register_op(def);
+        }
         // The operations given no property above have none in MLIR 22's ODS either.
         let without: Vec<OpDef> = ctx
             .registry()
@@ -98,11 +111,32 @@ pub fn core() -> Arc<Registry> {
         for def in without {
             ctx.register_op(def.no_properties());
         }
+        add_syntax(&mut ctx);
         // MLIR's test dialect ops keep the properties they are given (none declared).
         test::register(&mut ctx);
         Arc::new(ctx.registry().clone())
     });
     CORE.clone()
+}
+
+/// Gives every registered core operation its syntax: from ODS (`ods`, generated), with the
+/// hand-written reader and printer and the result names of `hand_syntax` for the operations
+/// it names.
+fn add_syntax(ctx: &mut Context) {
+    for (name, syntax) in ods::syntax() {
+        let Some(def) = ctx.registry().get(name) else {
+            continue;
+        };
+        let mut syntax = syntax();
+        if let Some((_, parse, print)) = hand_syntax::HAND_WRITTEN.iter().find(|h| h.0 == *name) {
+            syntax = syntax.hand_written(*parse, *print);
+        }
+        if let Some((_, f)) = hand_syntax::RESULT_NAMES.iter().find(|h| h.0 == *name) {
+            syntax = syntax.result_names(*f);
+        }
+        let def = def.clone().syntax(syntax);
+        ctx.register_op(def);
+    }
 }
 
 /// Registers the core dialects' definitions in `ctx`.
@@ -120,12 +154,15 @@ const DEPENDENT_DIALECTS: &[(&str, &[&str])] = &[
     ("cf", &["arith"]),
     ("scf", &["arith"]),
     ("math", &["arith"]),
+    // MLIR 22's `memref` also loads `ub`, which this crate does not define.
+    ("memref", &["arith"]),
+    ("tensor", &["affine", "arith", "complex"]),
     ("test", &["arith", "math", "scf"]),
 ];
 
 /// The dialects MLIR would have loaded after reading `ir`: `builtin`, the dialect of every
-/// operation in it, and the dialects those load with them (`scf`, `cf` and `math` load
-/// `arith`).
+/// operation in it, and the dialects those load with them (`scf`, `cf`, `math` and `memref`
+/// load `arith`; `tensor` loads `affine`, `arith` and `complex`).
 pub fn loaded_dialects(ir: &Ir) -> Vec<String> {
     let mut loaded: Vec<String> = vec!["builtin".into()];
     let add = |d: &str, loaded: &mut Vec<String>| {
@@ -158,8 +195,22 @@ pub fn loaded_dialects(ir: &Ir) -> Vec<String> {
 /// assert!(ir.ctx.registry().get("scf.for").is_none());
 /// ```
 pub fn parse_loaded(src: &str, file: &str) -> Result<Ir, crate::text::ParseError> {
+    parse_loaded_with(src, file, &[])
+}
+
+/// [`parse_loaded`] with the definitions `extra` registered beside the core dialects' (an
+/// operation of `extra` named as a core one replaces it): operations imported from a user's
+/// ODS file (`pdl-opt --ods`). Their dialects are kept when loaded, as the core ones.
+pub fn parse_loaded_with(
+    src: &str,
+    file: &str,
+    extra: &[OpDef],
+) -> Result<Ir, crate::text::ParseError> {
     let mut ctx = Context::new();
     register_core(&mut ctx);
+    for def in extra {
+        ctx.register_op(def.clone());
+    }
     let mut ir = crate::text::parse_in(ctx, src, file)?;
     let loaded = loaded_dialects(&ir);
     ir.ctx.retain_dialects(|d| loaded.iter().any(|l| l == d));
