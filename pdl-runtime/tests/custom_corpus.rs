@@ -34,16 +34,28 @@ fn first_diff(a: &str, b: &str) -> String {
             return format!("line {}:\n  ours: {x}\n  mlir: {y}", i + 1);
         }
     }
-    format!("lengths differ: {} vs {} lines", a.lines().count(), b.lines().count())
+    format!(
+        "lengths differ: {} vs {} lines",
+        a.lines().count(),
+        b.lines().count()
+    )
 }
 
 #[test]
 fn custom_payloads_print_as_mlir_opt() {
     let files = inputs();
-    assert!(files.len() >= 5, "only {} custom-form payloads", files.len());
+    assert!(
+        files.len() >= 5,
+        "only {} custom-form payloads",
+        files.len()
+    );
     let mut failures = Vec::new();
     for f in &files {
-        let name = f.file_name().and_then(|n| n.to_str()).unwrap_or("?").to_string();
+        let name = f
+            .file_name()
+            .and_then(|n| n.to_str())
+            .unwrap_or("?")
+            .to_string();
         let stem = name.trim_end_matches(".mlir");
         let custom = read(&f.with_file_name(format!("{stem}.custom.golden.mlir")));
         let generic = read(&f.with_file_name(format!("{stem}.generic.golden.mlir")));
@@ -57,11 +69,17 @@ fn custom_payloads_print_as_mlir_opt() {
         };
         let out = print(&ir);
         if out != custom {
-            failures.push(format!("{name}: custom form\n{}", first_diff(&out, &custom)));
+            failures.push(format!(
+                "{name}: custom form\n{}",
+                first_diff(&out, &custom)
+            ));
         }
         let out = print_generic(&ir);
         if out != generic {
-            failures.push(format!("{name}: generic form\n{}", first_diff(&out, &generic)));
+            failures.push(format!(
+                "{name}: generic form\n{}",
+                first_diff(&out, &generic)
+            ));
         }
         match parse_loaded(&custom, &name) {
             Ok(again) => {

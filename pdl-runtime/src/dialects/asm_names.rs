@@ -1,9 +1,6 @@
 //! The result names operations of the core dialects give in custom form (MLIR's
 //! `OpAsmOpInterface::getAsmResultNames`), for [`crate::ir::OpSyntax::result_names`].
 
-// Attached to the definitions with the syntax table (`dialects::core`).
-#![cfg_attr(not(test), allow(dead_code))]
-
 use crate::ir::{AttrKind, Ir, OpId, TypeKind};
 
 /// `arith.constant`'s names: `%true`/`%false` for `i1`, `%c<value>_<type>` for other

@@ -216,20 +216,26 @@ impl Cx<'_> {
                     .iter()
                     .find(|e| !matches!(e, Elem::Space(_) | Elem::Newline));
                 let present = first.is_some_and(|f| self.starts(p, f));
-                if present {
-                    for e in then {
-                        self.elem(p, r, e)?;
+                // A unit attribute anchoring the group (not its first element) is not
+                // written: the group's presence sets it.
+                let unit = match anchor {
+                    Anchor::Attr(i) => {
+                        matches!(self.syntax.attributes[*i].syntax, AttrSyntax::Unit)
+                            && then.first() != Some(&Elem::Attr(*i, false))
+                            && els.first() != Some(&Elem::Attr(*i, false))
                     }
-                    if let Anchor::Attr(i) = anchor {
-                        let unit = matches!(self.syntax.attributes[*i].syntax, AttrSyntax::Unit);
-                        if unit && r.attrs[*i].is_none() {
-                            r.attrs[*i] = Some(p.ir.ctx.intern_attr(AttrKind::Unit));
-                        }
+                    _ => false,
+                }
+                .then_some(anchor);
+                let list = if present { then } else { els };
+                for e in list {
+                    match (e, unit) {
+                        (Elem::Attr(i, _), Some(Anchor::Attr(a))) if i == a => {}
+                        _ => self.elem(p, r, e)?,
                     }
-                } else {
-                    for e in els {
-                        self.elem(p, r, e)?;
-                    }
+                }
+                if let (true, Some(Anchor::Attr(i))) = (present, unit) {
+                    r.attrs[*i] = Some(p.ir.ctx.intern_attr(AttrKind::Unit));
                 }
             }
             Elem::Custom(name, _) => {
