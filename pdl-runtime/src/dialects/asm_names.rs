@@ -49,16 +49,6 @@ fn signed_value(bits: u128, width: u32) -> i128 {
     ((bits << shift) as i128) >> shift
 }
 
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn signed_values_print_as_llvm() {
-        assert_eq!(super::signed_value(0xFFFF_FFF9, 32), -7);
-        assert_eq!(super::signed_value(5, 32), 5);
-        assert_eq!(super::signed_value(1, 1), -1);
-    }
-}
-
 /// Each result named as its declaration in the operation's syntax (`%sum, %overflow` of
 /// `arith.addui_extended`, `%low, %high` of `arith.mului_extended`, `%sin, %cos` of
 /// `math.sincos`), for the operations whose `getAsmResultNames` does so.
@@ -75,4 +65,14 @@ pub(crate) fn declared(ir: &Ir, op: OpId) -> Vec<(usize, String)> {
         .enumerate()
         .map(|(i, d)| (i, d.name.to_string()))
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn signed_values_print_as_llvm() {
+        assert_eq!(super::signed_value(0xFFFF_FFF9, 32), -7);
+        assert_eq!(super::signed_value(5, 32), 5);
+        assert_eq!(super::signed_value(1, 1), -1);
+    }
 }

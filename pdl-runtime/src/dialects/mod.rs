@@ -68,7 +68,6 @@ mod apfloat;
 mod arith;
 mod arith_float;
 mod arith_int;
-pub(crate) mod arith_syntax;
 pub(crate) mod asm_names;
 mod bits;
 mod builtin;

@@ -24,6 +24,8 @@ pub(super) struct Reading<'s> {
     all_successors: Option<Vec<BlockId>>,
     /// Where the operation's name is.
     pub(super) at: usize,
+    /// The operation's name.
+    pub(super) name: String,
 }
 
 /// Reads operation `full` (the current token is its name) with `format`.
@@ -49,6 +51,7 @@ pub(super) fn parse_op(
         successors: vec![Vec::new(); syntax.successors.len()],
         all_successors: None,
         at,
+        name: full.to_string(),
     };
     let mut cx = Cx {
         syntax,
@@ -146,7 +149,18 @@ impl Cx<'_> {
             }
             Elem::Operands => r.all_uses = Some(use_list(p)?),
             Elem::Attr(i, qualified) => {
+                let at = p.tok.start;
                 let a = self.attribute(p, *i, *qualified)?;
+                // An attribute whose type others take must have one (a `TypedAttr`).
+                if self.typed_by_relation(*i) && super::types::attr_type(p, a).is_none() {
+                    return Err(ParseError::new(
+                        at,
+                        format!(
+                            "custom op '{}' invalid kind of attribute specified",
+                            self.name
+                        ),
+                    ));
+                }
                 r.attrs[*i] = Some(a);
             }
             Elem::Type(arg) => {
@@ -243,6 +257,15 @@ impl Cx<'_> {
             }
         }
         Ok(())
+    }
+
+    /// Whether attribute `i` is named in a type relation (its type gives others theirs).
+    fn typed_by_relation(&self, i: usize) -> bool {
+        let name = &*self.syntax.attributes[i].name;
+        self.syntax.type_relations.iter().any(|rel| match rel {
+            crate::ir::TypeRelation::AllMatch(names) => names.iter().any(|n| &**n == name),
+            crate::ir::TypeRelation::Derived { from, .. } => &**from == name,
+        })
     }
 
     fn region(&mut self, p: &mut Parser<'_>) -> PResult<()> {
