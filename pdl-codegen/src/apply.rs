@@ -59,6 +59,9 @@ pub struct ApplyOptions {
     /// Print the result in custom form where operations have one (`pdl-opt`'s default);
     /// otherwise in generic form (`pdl-opt --mlir-print-op-generic`, the default here).
     pub custom_form: bool,
+    /// Operation definitions registered beside the core dialects' when the input is read
+    /// (`pdl-opt --ods FILE.td`: the operations of a user's ODS file, with their syntax).
+    pub ops: Vec<pdl_runtime::ir::OpDef>,
 }
 
 /// Where the time of a run went, as `pdl-opt --mlir-timing` reports it.
@@ -173,7 +176,8 @@ pub fn prepare<'s>(
     if let Some(patterns) = &options.patterns_file {
         let t = Instant::now();
         // Read as mlir-opt reads: the operations of loaded core dialects are registered.
-        let ir = pdl_runtime::dialects::parse_loaded(src, file).map_err(|e| e.render(file, src))?;
+        let ir = pdl_runtime::dialects::parse_loaded_with(src, file, &options.ops)
+            .map_err(|e| e.render(file, src))?;
         times.parser += t.elapsed();
         let t = Instant::now();
         let lower = options.lower.clone().loaded_by(&ir);
@@ -183,7 +187,7 @@ pub fn prepare<'s>(
         return Ok(prepared(ir, Some((scope, set))));
     }
     let t = Instant::now();
-    let case = case_file::read_case_file(src, file)?;
+    let case = case_file::read_case_file_with(src, file, &options.ops)?;
     times.parser += t.elapsed();
     let t = Instant::now();
     let mut ir = case.ir;

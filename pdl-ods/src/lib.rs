@@ -6,8 +6,14 @@
 //! ([`read_dump`]) into one [`OdsOp`] per operation (name, operands, results, attributes and
 //! properties with their defaults, regions, successors, traits, memory effects, assembly
 //! format), and maps each onto a [`pdl_runtime::ir::OpDef`] ([`OdsOp::to_opdef`]): traits,
-//! effects, properties with defaults, `ZeroResults`/`VariadicResults`. Hooks (fold, result
-//! type inference, constant materialisation) stay hand-written.
+//! effects, properties with defaults, `ZeroResults`/`VariadicResults`, and the custom syntax
+//! ([`OdsOp::to_syntax`]: operands and results with their buildable types, attributes with
+//! how a format writes them as MLIR's `OpFormatGen` decides it, type relations, the assembly
+//! format). Hooks (fold, result type inference, constant materialisation) and the
+//! hand-written syntax of C++ parsers stay hand-written.
+//!
+//! [`generate_all`] writes the core dialects' syntax table as Rust source for `pdl-runtime`
+//! (`pdl-runtime/src/dialects/ods/`, by `ods-dump --rust`).
 //!
 //! The core dialects of MLIR 22 (`builtin`, `func`, `arith`, `cf`, `scf`, `math`, `memref`,
 //! `tensor`) are imported once by `tools/ods/gen-core.sh` into a committed table,
@@ -381,6 +387,9 @@ pub fn describe(op: &OdsOp) -> String {
                 if !v.effects.is_empty() {
                     let _ = write!(t, " [{}]", v.effects.join(", "));
                 }
+                if let Some(ty) = &v.buildable_type {
+                    let _ = write!(t, " (builds {ty})");
+                }
                 t
             })
             .collect();
@@ -406,6 +415,7 @@ pub fn describe(op: &OdsOp) -> String {
         if let Some(d) = a.default.as_deref().or(a.default_cpp.as_deref()) {
             let _ = write!(s, " = {d}");
         }
+        let _ = write!(s, ", written {:?}", a.syntax);
         s.push('\n');
     }
     if !op.regions.is_empty() {
@@ -415,6 +425,21 @@ pub fn describe(op: &OdsOp) -> String {
         let _ = writeln!(s, "  successors: {}", values(&op.successors));
     }
     let _ = writeln!(s, "  traits:     {}", op.traits.join(", "));
+    if !op.type_relations.is_empty() {
+        let relations: Vec<String> = op
+            .type_relations
+            .iter()
+            .map(|r| match r {
+                OdsTypeRelation::AllMatch(names) => format!("same type: {}", names.join(", ")),
+                OdsTypeRelation::Derived {
+                    from,
+                    to,
+                    transform,
+                } => format!("{to} from {from} ({transform:?})"),
+            })
+            .collect();
+        let _ = writeln!(s, "  types:      {}", relations.join("; "));
+    }
     let effects = match (&op.effects, op.custom_effects) {
         (_, true) => "written in C++".to_string(),
         (None, _) => "no interface (unknown)".to_string(),

@@ -114,18 +114,26 @@ impl OdsOp {
     }
 
     /// The operation's properties as MLIR's generated `Properties` hold them: the inherent
-    /// attributes sorted by name, then `operandSegmentSizes` and `resultSegmentSizes` for the
+    /// attributes sorted by name (with their constraint's summary where it is not their
+    /// kind's), then `operandSegmentSizes` and `resultSegmentSizes` for the
     /// `AttrSized*Segments` traits (sized by the number of operand or result groups).
     pub fn properties(&self) -> Vec<pdl_runtime::ir::Property> {
         let mut attrs: Vec<&OdsAttr> = self.attributes.iter().collect();
         attrs.sort_by(|a, b| a.name.cmp(&b.name));
         let mut out: Vec<pdl_runtime::ir::Property> = attrs
             .into_iter()
-            .map(|a| pdl_runtime::ir::Property {
-                name: a.name.as_str().into(),
-                kind: prop_kind(a),
-                default: a.default.as_deref().map(Into::into),
-                summary: None,
+            .map(|a| {
+                let kind = prop_kind(a);
+                // The constraint's summary, where diagnostics name it otherwise than the
+                // kind's.
+                let summary = (!a.summary.is_empty() && a.summary != kind.summary())
+                    .then(|| a.summary.as_str().into());
+                pdl_runtime::ir::Property {
+                    name: a.name.as_str().into(),
+                    kind,
+                    default: a.default.as_deref().map(Into::into),
+                    summary,
+                }
             })
             .collect();
         let flags = self.trait_flags();
@@ -145,12 +153,13 @@ impl OdsOp {
     }
 
     /// The operation as an op definition: traits, memory effects, properties (with their
-    /// defaults); no hook.
+    /// defaults), syntax ([`OdsOp::to_syntax`]); no hook.
     pub fn to_opdef(&self) -> OpDef {
         let mut def = OpDef::new(&self.name)
             .traits(self.trait_flags())
             .effects(self.memory_effects())
-            .no_properties();
+            .no_properties()
+            .syntax(self.to_syntax());
         def.properties = Some(self.properties());
         def
     }

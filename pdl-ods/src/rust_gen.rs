@@ -226,6 +226,9 @@ fn def_fn(out: &mut String, op: &OdsOp) -> Result<(), OdsError> {
                 );
             }
         }
+        if let Some(summary) = &p.summary {
+            let _ = writeln!(out, "        .summary({})", lit(summary));
+        }
     }
     out.push_str("}\n");
     Ok(())

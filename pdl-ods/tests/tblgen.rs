@@ -340,3 +340,19 @@ fn tblgen_errors_are_reported() {
     assert!(err.message.contains("bad.td:2:"), "{err}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `data/fmt.json`, the table `tests/custom_syntax.rs` reads, is what `data/fmt.td` gives.
+#[test]
+fn the_fmt_table_is_fresh() {
+    let Some(inc) = setup("the_fmt_table_is_fresh") else {
+        return;
+    };
+    let td = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/fmt.td");
+    let table = pdl_ods::import_all(&td, &[&inc], Some("fmt")).unwrap();
+    let committed = std::fs::read_to_string(td.with_extension("json")).unwrap();
+    assert_eq!(
+        pdl_ods::write_table(&table),
+        committed,
+        "regenerate: ods-dump pdl-ods/tests/data/fmt.td -I INCLUDE --dialect fmt --json"
+    );
+}

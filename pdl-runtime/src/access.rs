@@ -67,6 +67,12 @@ pub trait PayloadRead {
     fn users(&self, v: Self::Value) -> Self::Users<'_>;
     /// The operation whose region holds `op`.
     fn parent_op(&self, op: Self::Op) -> Option<Self::Op>;
+    /// A dense index of `op`, for side tables: below the number of operations ever created,
+    /// and never given to another operation while the payload lives. `None` (the default)
+    /// if the payload has none; the greedy driver then keys its worklist by hashing.
+    fn op_index(&self, _op: Self::Op) -> Option<usize> {
+        None
+    }
     /// Whether `op` is isolated from above (MLIR's `IsIsolatedFromAbove` trait, which only
     /// registered operations have). False by default.
     fn is_isolated_from_above(&self, _op: Self::Op) -> bool {

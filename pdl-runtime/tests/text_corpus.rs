@@ -3,7 +3,8 @@
 
 use std::path::{Path, PathBuf};
 
-use pdl_runtime::text::{parse, print_generic};
+use pdl_runtime::dialects::parse_loaded as parse;
+use pdl_runtime::text::print_generic;
 
 fn corpus(dir: &str) -> Vec<PathBuf> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"))

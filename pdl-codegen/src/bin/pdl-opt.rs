@@ -44,7 +44,9 @@
 //! greedy driver.
 //!
 //! `--ods FILE.td [-I DIR]...` (with the cargo feature `ods`) imports the op definitions of an
-//! ODS file through `llvm-tblgen-22` (`pdl_ods`) and prints what it read.
+//! ODS file through `llvm-tblgen-22` (`pdl_ods`) and registers them, with their syntax
+//! (assembly formats), beside the core dialects' before the input is read (a core operation
+//! keeps its own definition); `--ods-dump FILE.td [-I DIR]...` prints what it read.
 //!
 //! `--mlir-compatible` reproduces MLIR 22 where it is wrong (no equality check for a
 //! `pdl.types` value met twice).
@@ -71,7 +73,8 @@ const USAGE: &str =
        pdl-opt --dump-matcher=dot FILE.pdl|FILE.pdll
        pdl-opt --emit=rust FILE.pdl|FILE.pdll|FILE.mlir
        pdl-opt --transform-interpreter FILE [--debug-matcher]
-       pdl-opt --ods FILE.td [-I DIR]...";
+       pdl-opt --ods FILE.td [-I DIR]... [FILE|-] ...
+       pdl-opt --ods-dump FILE.td [-I DIR]...";
 
 fn main() -> ExitCode {
     match run(std::env::args().skip(1).collect()) {
@@ -104,6 +107,7 @@ struct Args {
     transform: bool,
     debug_matcher: bool,
     ods: Option<String>,
+    ods_dump: Option<String>,
     includes: Vec<String>,
 }
 
@@ -136,6 +140,12 @@ fn parse_args(args: Vec<String>) -> Result<Option<Args>, String> {
                 o.ods = Some(
                     it.next()
                         .ok_or_else(|| format!("pdl-opt: --ods needs a .td file\n{USAGE}"))?,
+                )
+            }
+            "--ods-dump" => {
+                o.ods_dump = Some(
+                    it.next()
+                        .ok_or_else(|| format!("pdl-opt: --ods-dump needs a .td file\n{USAGE}"))?,
                 )
             }
             "-I" => o.includes.push(
@@ -171,7 +181,7 @@ fn run(args: Vec<String>) -> Result<(), String> {
     let Some(args) = parse_args(args)? else {
         return Ok(());
     };
-    if let Some(td) = &args.ods {
+    if let Some(td) = &args.ods_dump {
         return write_output(args.output.as_deref(), &ods_dump(td, &args.includes)?);
     }
     let input = args.input.clone().unwrap_or_else(|| "-".into());
@@ -275,6 +285,10 @@ fn apply_patterns(args: Args, name: &str, src: &str) -> Result<(), String> {
         patterns_file: args.patterns_file.map(PathBuf::from),
         walk: args.walk,
         custom_form: !args.generic,
+        ops: match &args.ods {
+            Some(td) => ods_defs(td, &args.includes)?,
+            None => Vec::new(),
+        },
     };
     let natives = Natives::<Ir>::mlir_test_pass();
     // The clock starts with the input in memory, as in `mlir-opt`.
@@ -418,7 +432,7 @@ impl RewriteListener<Ir> for TracePrinter<'_> {
     }
 }
 
-/// `--ods`: the op definitions of an ODS file, as `pdl_ods` reads them.
+/// `--ods-dump`: the op definitions of an ODS file, as `pdl_ods` reads them.
 #[cfg(feature = "ods")]
 fn ods_dump(td: &str, includes: &[String]) -> Result<String, String> {
     let dirs: Vec<&Path> = includes.iter().map(Path::new).collect();
@@ -427,8 +441,33 @@ fn ods_dump(td: &str, includes: &[String]) -> Result<String, String> {
     Ok(ops.iter().map(pdl_ods::describe).collect())
 }
 
-/// `--ods` without the `ods` feature.
+/// `--ods`: the definitions, with their syntax, of the operations of an ODS file that the
+/// core dialects do not define.
+#[cfg(feature = "ods")]
+fn ods_defs(td: &str, includes: &[String]) -> Result<Vec<pdl_runtime::ir::OpDef>, String> {
+    let dirs: Vec<&Path> = includes.iter().map(Path::new).collect();
+    let ops =
+        pdl_ods::import(Path::new(td), &dirs, None).map_err(|e| format!("pdl-opt: {td}: {e}"))?;
+    let core = pdl_runtime::dialects::core();
+    Ok(ops
+        .iter()
+        .filter(|o| core.get(&o.name).is_none())
+        .map(|o| o.to_opdef())
+        .collect())
+}
+
+/// `--ods-dump` without the `ods` feature.
 #[cfg(not(feature = "ods"))]
 fn ods_dump(_td: &str, _includes: &[String]) -> Result<String, String> {
-    Err("pdl-opt: --ods needs pdl-opt built with the `ods` feature (cargo build -p pdl-codegen --features ods)".into())
+    Err(NO_ODS.into())
 }
+
+/// `--ods` without the `ods` feature.
+#[cfg(not(feature = "ods"))]
+fn ods_defs(_td: &str, _includes: &[String]) -> Result<Vec<pdl_runtime::ir::OpDef>, String> {
+    Err(NO_ODS.into())
+}
+
+/// What `--ods` and `--ods-dump` say without the `ods` feature.
+#[cfg(not(feature = "ods"))]
+const NO_ODS: &str = "pdl-opt: --ods needs pdl-opt built with the `ods` feature (cargo build -p pdl-codegen --features ods)";

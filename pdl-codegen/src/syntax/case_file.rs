@@ -3,7 +3,7 @@
 //! are read by the PDL front end, the rest by pdl-runtime's MLIR reader, and both end up in
 //! one IR (the patterns as generic `pdl.*` operations), as `mlir-opt` sees the file.
 
-use pdl_runtime::ir::{AttrKind, Ir, OpId};
+use pdl_runtime::ir::{AttrKind, Ir, OpDef, OpId};
 use pdl_runtime::text::{lex, skip_trivia, Tok};
 
 use crate::diag::render_all;
@@ -199,6 +199,7 @@ fn read_around(
     start: usize,
     end: usize,
     file: &str,
+    extra: &[OpDef],
 ) -> Result<(Ir, Option<OpId>), String> {
     let mut text: Vec<u8> = src.as_bytes().to_vec();
     for c in &mut text[start..end] {
@@ -210,7 +211,8 @@ fn read_around(
         text[start..start + PLACEHOLDER.len()].copy_from_slice(PLACEHOLDER.as_bytes());
     }
     let text = utf8_source(text, file)?;
-    let ir = pdl_runtime::dialects::parse_loaded(&text, file).map_err(|e| e.render(file, &text))?;
+    let ir = pdl_runtime::dialects::parse_loaded_with(&text, file, extra)
+        .map_err(|e| e.render(file, &text))?;
     let placeholder = ir
         .collect_ops(ir.root(), false)
         .into_iter()
@@ -220,8 +222,15 @@ fn read_around(
 
 /// Reads a case file. Errors are rendered `file:line:col: error: ...` diagnostics.
 pub fn read_case_file(src: &str, file: &str) -> Result<CaseFile, String> {
+    read_case_file_with(src, file, &[])
+}
+
+/// [`read_case_file`] with the operation definitions `extra` registered beside the core
+/// dialects' (`pdl-opt --ods`).
+pub fn read_case_file_with(src: &str, file: &str, extra: &[OpDef]) -> Result<CaseFile, String> {
     let Some(start) = find_patterns_module(src) else {
-        let ir = pdl_runtime::dialects::parse_loaded(src, file).map_err(|e| e.render(file, src))?;
+        let ir = pdl_runtime::dialects::parse_loaded_with(src, file, extra)
+            .map_err(|e| e.render(file, src))?;
         // Never a silent pass: a patterns module the search above missed is an error.
         if let Some(m) = child_module(&ir, "patterns") {
             let at = ir.op_loc(m).unwrap_or(0) as usize;
@@ -242,7 +251,7 @@ pub fn read_case_file(src: &str, file: &str) -> Result<CaseFile, String> {
         let program = crate::program::read::parse_pdl_interp(&only(src, start, end), file)
             .map_err(|d| render_all(&d, file, src).trim_end().to_string())?;
         // A placeholder keeps the top-level module implicit, as it is with two modules.
-        let (mut ir, placeholder) = read_around(src, start, end, file)?;
+        let (mut ir, placeholder) = read_around(src, start, end, file, extra)?;
         if let Some(p) = placeholder {
             ir.erase_op(p);
         }
@@ -267,7 +276,7 @@ pub fn read_case_file(src: &str, file: &str) -> Result<CaseFile, String> {
         )
         .render(file, src));
     }
-    let (mut ir, placeholder) = read_around(src, start, end, file)?;
+    let (mut ir, placeholder) = read_around(src, start, end, file, extra)?;
     let module = super::pdl_generic::patterns_module(&mut ir, &set, name.as_deref());
     if !attrs.is_empty() {
         let entries: Vec<&str> = attrs.iter().map(|a| a.1.as_str()).collect();

@@ -37,6 +37,12 @@
 //! `bitcast`, `scaling_extf`, `scaling_truncf`), `cf`, `func`, the other `scf` operations and
 //! `builtin.unrealized_conversion_cast`.
 //!
+//! Every core operation carries its syntax ([`OpSyntax`](crate::ir::OpSyntax)) from MLIR
+//! 22's ODS, generated into `ods/` by `tools/ods/gen-core.sh`; `memref` and `tensor` (all
+//! 32 and 21 operations) have the definitions ODS gives there (traits, effects, properties;
+//! no hook). `hand_syntax` adds the hand-written readers and printers of the operations
+//! whose MLIR syntax is C++, and the result names.
+//!
 //! Left out: `ub.poison` (MLIR's folders propagate poison and `materializeConstant` builds
 //! `ub.poison`; no dialect here produces it); folds on float kinds `rustc_apfloat` does not
 //! model (`f4E2M1FN`, `f6*`, `f8E5M2FNUZ`, `f8E4M3FNUZ`, `f8E4M3B11FNUZ`, `f8E8M0FNU`) and on
@@ -63,7 +69,6 @@ mod arith;
 mod arith_float;
 mod arith_int;
 mod arith_select;
-pub(crate) mod arith_syntax;
 pub(crate) mod asm_names;
 mod bits;
 mod builtin;
@@ -200,8 +205,22 @@ pub fn loaded_dialects(ir: &Ir) -> Vec<String> {
 /// assert!(ir.ctx.registry().get("scf.for").is_none());
 /// ```
 pub fn parse_loaded(src: &str, file: &str) -> Result<Ir, crate::text::ParseError> {
+    parse_loaded_with(src, file, &[])
+}
+
+/// [`parse_loaded`] with the definitions `extra` registered beside the core dialects' (an
+/// operation of `extra` named as a core one replaces it): operations imported from a user's
+/// ODS file (`pdl-opt --ods`). Their dialects are kept when loaded, as the core ones.
+pub fn parse_loaded_with(
+    src: &str,
+    file: &str,
+    extra: &[OpDef],
+) -> Result<Ir, crate::text::ParseError> {
     let mut ctx = Context::new();
     register_core(&mut ctx);
+    for def in extra {
+        ctx.register_op(def.clone());
+    }
     let mut ir = crate::text::parse_in(ctx, src, file)?;
     let loaded = loaded_dialects(&ir);
     ir.ctx.retain_dialects(|d| loaded.iter().any(|l| l == d));

@@ -64,6 +64,10 @@ impl PayloadRead for Ir {
     fn parent_op(&self, op: OpId) -> Option<OpId> {
         Ir::parent_op(self, op)
     }
+    fn op_index(&self, op: OpId) -> Option<usize> {
+        // Operation ids index the arena and are never reused.
+        Some(op.0 as usize)
+    }
     fn is_isolated_from_above(&self, op: OpId) -> bool {
         self.has_trait(op, crate::ir::Traits::ISOLATED_FROM_ABOVE)
     }

@@ -47,7 +47,7 @@ impl Ir {
 
     /// The constant value of each operand of `op` (`None` where the operand is not defined by
     /// a constant-like operation).
-    pub fn operand_constants(&mut self, op: OpId) -> Vec<Option<Attribute>> {
+    pub fn operand_constants(&mut self, op: OpId) -> smallvec::SmallVec<[Option<Attribute>; 4]> {
         (0..self.num_operands(op))
             .map(|i| {
                 let v = self.operand(op, i);

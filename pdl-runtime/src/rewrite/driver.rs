@@ -233,7 +233,7 @@ impl<'s, P: PayloadWrite, A: Applicator<P>> Run<'s, P, A> {
         let mut changed = false;
         let mut rewrites = 0u64;
         while max_rewrites.is_none_or(|m| rewrites < m) {
-            let Some(op) = self.queue.worklist.pop() else {
+            let Some(op) = self.queue.worklist.pop(payload) else {
                 break;
             };
             self.outcome.visits += 1;
@@ -277,7 +277,7 @@ impl<'s, P: PayloadWrite, A: Applicator<P>> Run<'s, P, A> {
             // Erased operations may have been queued again during the rewrite (e.g.
             // modified before being erased); they are gone now.
             for o in applied.gone {
-                self.queue.worklist.remove(o);
+                self.queue.worklist.remove(payload, o);
                 self.queue.allowed.remove(&o);
             }
             let Some(pattern) = applied.pattern else {
@@ -497,7 +497,7 @@ where
             run.queue.add(payload, o);
         }
         if config.top_down {
-            run.queue.worklist.reverse();
+            run.queue.worklist.reverse(payload);
         }
         // Blocks unreachable from their region's entry go before the worklist is processed
         // (their operations leave the worklist as they are erased).
@@ -574,7 +574,7 @@ where
     let budget = budget_for(payload, scope, config.rewrite_budget);
     let mut run = Run::new(payload, set, queue, budget)?;
     for &o in ops {
-        run.queue.push_single(o);
+        run.queue.push_single(payload, o);
     }
     run.outcome.iterations = 1;
     let changed = run.process_worklist(payload, config.max_rewrites, config.fold, listener)?;

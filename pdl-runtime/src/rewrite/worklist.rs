@@ -19,50 +19,94 @@ pub enum Strictness {
 }
 
 /// A LIFO worklist with set semantics and O(1) removal (removed entries become holes).
-pub(super) struct Worklist<O: Copy + Eq + std::hash::Hash> {
-    list: Vec<Option<O>>,
-    map: FxHashMap<O, usize>,
+///
+/// Where the payload numbers its operations densely ([`PayloadRead::op_index`]), an
+/// operation's position is kept in a slot addressed by that index: no hashing on the hot
+/// path. Otherwise positions are kept in a hash map.
+pub(super) struct Worklist<P: PayloadRead> {
+    list: Vec<Option<P::Op>>,
+    /// Per dense operation index: its position in `list` plus one (0: not queued).
+    slots: Vec<u32>,
+    /// Positions by operation, for payloads without dense indices.
+    map: FxHashMap<P::Op, usize>,
+    /// Operations queued.
+    len: usize,
 }
 
-impl<O: Copy + Eq + std::hash::Hash> Worklist<O> {
+impl<P: PayloadRead> Worklist<P> {
     pub(super) fn new() -> Self {
         Worklist {
             list: Vec::new(),
+            slots: Vec::new(),
             map: FxHashMap::default(),
+            len: 0,
         }
     }
     pub(super) fn is_empty(&self) -> bool {
-        self.map.is_empty()
+        self.len == 0
     }
     pub(super) fn clear(&mut self) {
         self.list.clear();
+        self.slots.fill(0);
         self.map.clear();
+        self.len = 0;
     }
-    pub(super) fn push(&mut self, op: O) {
-        if let std::collections::hash_map::Entry::Vacant(e) = self.map.entry(op) {
-            e.insert(self.list.len());
-            self.list.push(Some(op));
+    /// The position of `op` in `list`, if queued.
+    fn position(&self, payload: &P, op: P::Op) -> Option<usize> {
+        match payload.op_index(op) {
+            Some(i) => match self.slots.get(i) {
+                Some(&p) if p > 0 => Some(p as usize - 1),
+                _ => None,
+            },
+            None => self.map.get(&op).copied(),
         }
     }
-    pub(super) fn pop(&mut self) -> Option<O> {
+    /// Records that `op` is at `position` (`None`: not queued).
+    fn set_position(&mut self, payload: &P, op: P::Op, position: Option<usize>) {
+        match payload.op_index(op) {
+            Some(i) => {
+                if i >= self.slots.len() {
+                    self.slots.resize(i + 1, 0);
+                }
+                self.slots[i] = position.map_or(0, |p| p as u32 + 1);
+            }
+            None => {
+                match position {
+                    Some(p) => self.map.insert(op, p),
+                    None => self.map.remove(&op),
+                };
+            }
+        }
+    }
+    pub(super) fn push(&mut self, payload: &P, op: P::Op) {
+        if self.position(payload, op).is_none() {
+            self.set_position(payload, op, Some(self.list.len()));
+            self.list.push(Some(op));
+            self.len += 1;
+        }
+    }
+    pub(super) fn pop(&mut self, payload: &P) -> Option<P::Op> {
         while let Some(top) = self.list.pop() {
             if let Some(op) = top {
-                self.map.remove(&op);
+                self.set_position(payload, op, None);
+                self.len -= 1;
                 return Some(op);
             }
         }
         None
     }
-    pub(super) fn remove(&mut self, op: O) {
-        if let Some(i) = self.map.remove(&op) {
+    pub(super) fn remove(&mut self, payload: &P, op: P::Op) {
+        if let Some(i) = self.position(payload, op) {
+            self.set_position(payload, op, None);
             self.list[i] = None;
+            self.len -= 1;
         }
     }
-    pub(super) fn reverse(&mut self) {
+    pub(super) fn reverse(&mut self, payload: &P) {
         self.list.reverse();
-        for (i, o) in self.list.iter().enumerate() {
-            if let Some(o) = o {
-                self.map.insert(*o, i);
+        for i in 0..self.list.len() {
+            if let Some(o) = self.list[i] {
+                self.set_position(payload, o, Some(i));
             }
         }
     }
@@ -72,9 +116,11 @@ impl<O: Copy + Eq + std::hash::Hash> Worklist<O> {
 /// set of operations allowed on it.
 pub(super) struct Queue<P: PayloadRead> {
     scope: P::Op,
-    pub(super) worklist: Worklist<P::Op>,
+    pub(super) worklist: Worklist<P>,
     strictness: Strictness,
     pub(super) allowed: FxHashSet<P::Op>,
+    /// The chain of ancestors [`Queue::add`] walks (kept to reuse its allocation).
+    chain: Vec<P::Op>,
 }
 
 impl<P: PayloadRead> Queue<P> {
@@ -84,34 +130,38 @@ impl<P: PayloadRead> Queue<P> {
             worklist: Worklist::new(),
             strictness,
             allowed: FxHashSet::default(),
+            chain: Vec::new(),
         }
     }
 
-    pub(super) fn push_single(&mut self, op: P::Op) {
+    pub(super) fn push_single(&mut self, payload: &P, op: P::Op) {
         if self.strictness == Strictness::AnyOp || self.allowed.contains(&op) {
-            self.worklist.push(op);
+            self.worklist.push(payload, op);
         }
     }
 
     /// Adds `op` and its ancestors up to the scope; nothing if `op` is outside it.
     pub(super) fn add(&mut self, payload: &P, op: P::Op) {
-        let mut chain = vec![op];
+        let mut chain = std::mem::take(&mut self.chain);
+        chain.clear();
+        chain.push(op);
         let mut cur = op;
         loop {
             match payload.parent_op(cur) {
                 Some(p) if p == self.scope => {
-                    for o in chain {
-                        self.push_single(o);
+                    for &o in &chain {
+                        self.push_single(payload, o);
                     }
-                    return;
+                    break;
                 }
                 Some(p) => {
                     chain.push(p);
                     cur = p;
                 }
-                None => return,
+                None => break,
             }
         }
+        self.chain = chain;
     }
 }
 
@@ -154,7 +204,7 @@ impl<P: PayloadRead> Listener<P> for Queue<P> {
                 self.add(payload, def);
             }
         }
-        self.worklist.remove(op);
+        self.worklist.remove(payload, op);
         if self.strictness != Strictness::AnyOp {
             self.allowed.remove(&op);
         }

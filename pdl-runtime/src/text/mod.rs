@@ -1,7 +1,9 @@
-//! MLIR's textual form: a reader for the generic form of every operation (and the custom
-//! forms of `builtin.module`, `func.func` and `func.return`, and of the dialects registered
-//! with the reader: `transform`, and `arith.constant`), and a printer of the generic form that prints what
-//! `mlir-opt --mlir-print-op-generic` prints.
+//! MLIR's textual form: a reader for the generic form of every operation and the custom
+//! form of the operations registered with a syntax (a hand-written reader, or a declarative
+//! assembly format read by the `format` engine; `builtin.module`, `func.func`, `func.call`,
+//! `func.return` and the `transform` dialect are also known without registration), and a
+//! printer that prints what `mlir-opt` prints: [`print`] the custom form of the operations
+//! with a syntax, [`print_generic`] the generic form (`--mlir-print-op-generic`).
 //!
 //! ```
 //! use pdl_runtime::text::{parse, print};

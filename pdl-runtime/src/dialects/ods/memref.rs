@@ -388,6 +388,7 @@ fn def_assume_alignment() -> OpDef {
         .effects(MemoryEffects::None)
         .no_properties()
         .property("alignment", PropKind::Integer)
+        .summary("32-bit signless integer attribute whose value is positive")
 }
 
 /// `memref.atomic_rmw`.
@@ -438,7 +439,9 @@ fn def_load() -> OpDef {
         .effects(MemoryEffects::Read)
         .no_properties()
         .property("alignment", PropKind::Integer)
+        .summary("64-bit signless integer attribute whose value is positive and whose value is a power of two > 0")
         .property("nontemporal", PropKind::Any)
+        .summary("bool attribute")
 }
 
 /// `memref.alloc`.
@@ -448,6 +451,7 @@ fn def_alloc() -> OpDef {
         .effects(MemoryEffects::Allocate)
         .no_properties()
         .property("alignment", PropKind::Integer)
+        .summary("64-bit signless integer attribute whose value is positive and whose value is a power of two > 0")
         .property("operandSegmentSizes", PropKind::Segments(2))
 }
 
@@ -458,6 +462,7 @@ fn def_alloca() -> OpDef {
         .effects(MemoryEffects::Allocate)
         .no_properties()
         .property("alignment", PropKind::Integer)
+        .summary("64-bit signless integer attribute whose value is positive and whose value is a power of two > 0")
         .property("operandSegmentSizes", PropKind::Segments(2))
 }
 
@@ -489,6 +494,7 @@ fn def_collapse_shape() -> OpDef {
         .effects(MemoryEffects::None)
         .no_properties()
         .property("reassociation", PropKind::Array)
+        .summary("Array of 64-bit integer array attributes")
 }
 
 /// `memref.dealloc`.
@@ -527,6 +533,7 @@ fn def_expand_shape() -> OpDef {
         .effects(MemoryEffects::None)
         .no_properties()
         .property("reassociation", PropKind::Array)
+        .summary("Array of 64-bit integer array attributes")
         .property("static_output_shape", PropKind::DenseI64Array)
 }
 
@@ -560,11 +567,13 @@ fn def_global() -> OpDef {
         .traits(Traits::SYMBOL | Traits::ZERO_RESULTS)
         .no_properties()
         .property("alignment", PropKind::Integer)
+        .summary("64-bit signless integer attribute whose value is positive and whose value is a power of two > 0")
         .property("constant", PropKind::Unit)
         .property("initial_value", PropKind::Any)
         .property("sym_name", PropKind::String)
         .property("sym_visibility", PropKind::String)
         .property("type", PropKind::Type)
+        .summary("memref type attribute")
 }
 
 /// `memref.memory_space_cast`.
@@ -581,8 +590,11 @@ fn def_prefetch() -> OpDef {
         .effects(MemoryEffects::Write)
         .no_properties()
         .property("isDataCache", PropKind::Any)
+        .summary("bool attribute")
         .property("isWrite", PropKind::Any)
+        .summary("bool attribute")
         .property("localityHint", PropKind::Integer)
+        .summary("32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3")
 }
 
 /// `memref.rank`.
@@ -599,6 +611,7 @@ fn def_realloc() -> OpDef {
         .effects(MemoryEffects::Write)
         .no_properties()
         .property("alignment", PropKind::Integer)
+        .summary("64-bit signless integer attribute whose value is positive and whose value is a power of two > 0")
 }
 
 /// `memref.reinterpret_cast`.
@@ -627,7 +640,9 @@ fn def_store() -> OpDef {
         .effects(MemoryEffects::Write)
         .no_properties()
         .property("alignment", PropKind::Integer)
+        .summary("64-bit signless integer attribute whose value is positive and whose value is a power of two > 0")
         .property("nontemporal", PropKind::Any)
+        .summary("bool attribute")
 }
 
 /// `memref.transpose`.
@@ -636,6 +651,7 @@ fn def_transpose() -> OpDef {
         .effects(MemoryEffects::None)
         .no_properties()
         .property("permutation", PropKind::Any)
+        .summary("AffineMap attribute")
 }
 
 /// `memref.view`.

@@ -293,6 +293,7 @@ fn def_collapse_shape() -> OpDef {
         .effects(MemoryEffects::None)
         .no_properties()
         .property("reassociation", PropKind::Array)
+        .summary("Array of 64-bit integer array attributes")
 }
 
 /// `tensor.concat`.
@@ -301,6 +302,7 @@ fn def_concat() -> OpDef {
         .effects(MemoryEffects::None)
         .no_properties()
         .property("dim", PropKind::Integer)
+        .summary("64-bit signless integer attribute")
 }
 
 /// `tensor.dim`.
@@ -324,6 +326,7 @@ fn def_expand_shape() -> OpDef {
         .effects(MemoryEffects::None)
         .no_properties()
         .property("reassociation", PropKind::Array)
+        .summary("Array of 64-bit integer array attributes")
         .property("static_output_shape", PropKind::DenseI64Array)
 }
 

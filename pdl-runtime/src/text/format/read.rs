@@ -24,6 +24,8 @@ pub(super) struct Reading<'s> {
     all_successors: Option<Vec<BlockId>>,
     /// Where the operation's name is.
     pub(super) at: usize,
+    /// The operation's name.
+    pub(super) name: String,
 }
 
 /// Reads operation `full` (the current token is its name) with `format`.
@@ -49,6 +51,7 @@ pub(super) fn parse_op(
         successors: vec![Vec::new(); syntax.successors.len()],
         all_successors: None,
         at,
+        name: full.to_string(),
     };
     let mut cx = Cx {
         syntax,
@@ -146,7 +149,18 @@ impl Cx<'_> {
             }
             Elem::Operands => r.all_uses = Some(use_list(p)?),
             Elem::Attr(i, qualified) => {
+                let at = p.tok.start;
                 let a = self.attribute(p, *i, *qualified)?;
+                // An attribute whose type others take must have one (a `TypedAttr`).
+                if self.typed_by_relation(*i) && super::types::attr_type(p, a).is_none() {
+                    return Err(ParseError::new(
+                        at,
+                        format!(
+                            "custom op '{}' invalid kind of attribute specified",
+                            self.name
+                        ),
+                    ));
+                }
                 r.attrs[*i] = Some(a);
             }
             Elem::Type(arg) => {
@@ -216,20 +230,26 @@ impl Cx<'_> {
                     .iter()
                     .find(|e| !matches!(e, Elem::Space(_) | Elem::Newline));
                 let present = first.is_some_and(|f| self.starts(p, f));
-                if present {
-                    for e in then {
-                        self.elem(p, r, e)?;
+                // A unit attribute anchoring the group (not its first element) is not
+                // written: the group's presence sets it.
+                let unit = match anchor {
+                    Anchor::Attr(i) => {
+                        matches!(self.syntax.attributes[*i].syntax, AttrSyntax::Unit)
+                            && then.first() != Some(&Elem::Attr(*i, false))
+                            && els.first() != Some(&Elem::Attr(*i, false))
                     }
-                    if let Anchor::Attr(i) = anchor {
-                        let unit = matches!(self.syntax.attributes[*i].syntax, AttrSyntax::Unit);
-                        if unit && r.attrs[*i].is_none() {
-                            r.attrs[*i] = Some(p.ir.ctx.intern_attr(AttrKind::Unit));
-                        }
+                    _ => false,
+                }
+                .then_some(anchor);
+                let list = if present { then } else { els };
+                for e in list {
+                    match (e, unit) {
+                        (Elem::Attr(i, _), Some(Anchor::Attr(a))) if i == a => {}
+                        _ => self.elem(p, r, e)?,
                     }
-                } else {
-                    for e in els {
-                        self.elem(p, r, e)?;
-                    }
+                }
+                if let (true, Some(Anchor::Attr(i))) = (present, unit) {
+                    r.attrs[*i] = Some(p.ir.ctx.intern_attr(AttrKind::Unit));
                 }
             }
             Elem::Custom(name, _) => {
@@ -237,6 +257,15 @@ impl Cx<'_> {
             }
         }
         Ok(())
+    }
+
+    /// Whether attribute `i` is named in a type relation (its type gives others theirs).
+    fn typed_by_relation(&self, i: usize) -> bool {
+        let name = &*self.syntax.attributes[i].name;
+        self.syntax.type_relations.iter().any(|rel| match rel {
+            crate::ir::TypeRelation::AllMatch(names) => names.iter().any(|n| &**n == name),
+            crate::ir::TypeRelation::Derived { from, .. } => &**from == name,
+        })
     }
 
     fn region(&mut self, p: &mut Parser<'_>) -> PResult<()> {

@@ -45,7 +45,7 @@ impl Slots {
 }
 
 /// The type of a typed attribute (`10 : i32`, `true`, `dense<..> : tensor<..>`).
-fn attr_type(p: &mut Parser<'_>, a: Attribute) -> Option<Type> {
+pub(super) fn attr_type(p: &mut Parser<'_>, a: Attribute) -> Option<Type> {
     match p.ir.ctx.attr_kind(a).clone() {
         AttrKind::Integer { ty, .. } | AttrKind::Float { ty, .. } => Some(ty),
         AttrKind::DenseElements { ty, .. } => Some(ty),
@@ -303,7 +303,8 @@ fn resolve_operands<'s>(
             return Err(ParseError::new(
                 at,
                 format!(
-                    "{} operands present, but expected {}",
+                    "custom op '{}' number of operands and types do not match: got {} operands and {} types",
+                    r.name,
                     uses.len(),
                     types.len()
                 ),

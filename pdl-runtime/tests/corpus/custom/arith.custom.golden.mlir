@@ -1,5 +1,6 @@
 module {
-  func.func @int_ops(%arg0: i32, %arg1: i32, %arg2: vector<4xi32>, %arg3: tensor<8x8xi64>) -> i32 {
+  "t.func"() ({
+  ^bb0(%arg0: i32, %arg1: i32, %arg2: vector<4xi32>, %arg3: tensor<8x8xi64>):
     %0 = arith.addi %arg0, %arg1 : i32
     %1 = arith.addi %arg0, %arg1 overflow<nsw> : i32
     %2 = arith.subi %arg0, %arg1 overflow<nuw> : i32
@@ -13,15 +14,15 @@ module {
     %10 = arith.cmpi slt, %arg0, %arg1 : i32
     %11 = arith.cmpi uge, %arg2, %arg2 : vector<4xi32>
     %12 = arith.cmpi ne, %arg3, %arg3 : tensor<8x8xi64>
-    %13 = arith.select %10, %arg0, %arg1 : i32
-    %14 = arith.extsi %arg0 : i32 to i64
-    %15 = arith.trunci %14 overflow<nsw> : i64 to i16
-    %16 = arith.index_cast %arg0 : i32 to index
+    %13 = arith.extsi %arg0 : i32 to i64
+    %14 = arith.trunci %13 overflow<nsw> : i64 to i16
+    %15 = arith.index_cast %arg0 : i32 to index
     %sum, %overflow = arith.addui_extended %arg0, %arg1 : i32, i1
     %low, %high = arith.mului_extended %arg0, %arg1 : i32
-    return %0 : i32
-  }
-  func.func @float_ops(%arg0: f32, %arg1: f32, %arg2: vector<4xf64>) -> f32 {
+    "t.ret"(%0) : (i32) -> ()
+  }) : () -> ()
+  "t.func"() ({
+  ^bb0(%arg0: f32, %arg1: f32, %arg2: vector<4xf64>):
     %0 = arith.addf %arg0, %arg1 : f32
     %1 = arith.mulf %arg0, %arg1 fastmath<fast> : f32
     %2 = arith.subf %arg0, %arg1 fastmath<nnan,ninf> : f32
@@ -34,9 +35,9 @@ module {
     %9 = arith.fptosi %arg0 : f32 to i32
     %10 = arith.sitofp %9 : i32 to f32
     %11 = arith.bitcast %arg0 : f32 to i32
-    return %0 : f32
-  }
-  func.func @constants() -> (i32, f32) {
+    "t.ret"(%0) : (f32) -> ()
+  }) : () -> ()
+  "t.func"() ({
     %c0_i32 = arith.constant 0 : i32
     %c0_i32_0 = arith.constant 0 : i32
     %c-1_i8 = arith.constant -1 : i8
@@ -48,7 +49,7 @@ module {
     %cst_2 = arith.constant dense<5.000000e-01> : tensor<4xf16>
     %c7_i64 = arith.constant {tag} 7 : i64
     %cst_3 = arith.constant 0x7FC00000 : f32
-    return %c0_i32, %cst : i32, f32
-  }
+    "t.ret"(%c0_i32, %cst) : (i32, f32) -> ()
+  }) : () -> ()
 }
 

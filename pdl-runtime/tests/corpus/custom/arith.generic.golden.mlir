@@ -1,5 +1,5 @@
 "builtin.module"() ({
-  "func.func"() <{function_type = (i32, i32, vector<4xi32>, tensor<8x8xi64>) -> i32, sym_name = "int_ops"}> ({
+  "t.func"() ({
   ^bb0(%arg3: i32, %arg4: i32, %arg5: vector<4xi32>, %arg6: tensor<8x8xi64>):
     %23 = "arith.addi"(%arg3, %arg4) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
     %24 = "arith.addi"(%arg3, %arg4) <{overflowFlags = #arith.overflow<nsw>}> : (i32, i32) -> i32
@@ -14,15 +14,14 @@
     %33 = "arith.cmpi"(%arg3, %arg4) <{predicate = 2 : i64}> : (i32, i32) -> i1
     %34 = "arith.cmpi"(%arg5, %arg5) <{predicate = 9 : i64}> : (vector<4xi32>, vector<4xi32>) -> vector<4xi1>
     %35 = "arith.cmpi"(%arg6, %arg6) <{predicate = 1 : i64}> : (tensor<8x8xi64>, tensor<8x8xi64>) -> tensor<8x8xi1>
-    %36 = "arith.select"(%33, %arg3, %arg4) : (i1, i32, i32) -> i32
-    %37 = "arith.extsi"(%arg3) : (i32) -> i64
-    %38 = "arith.trunci"(%37) <{overflowFlags = #arith.overflow<nsw>}> : (i64) -> i16
-    %39 = "arith.index_cast"(%arg3) : (i32) -> index
-    %40:2 = "arith.addui_extended"(%arg3, %arg4) : (i32, i32) -> (i32, i1)
-    %41:2 = "arith.mului_extended"(%arg3, %arg4) : (i32, i32) -> (i32, i32)
-    "func.return"(%23) : (i32) -> ()
+    %36 = "arith.extsi"(%arg3) : (i32) -> i64
+    %37 = "arith.trunci"(%36) <{overflowFlags = #arith.overflow<nsw>}> : (i64) -> i16
+    %38 = "arith.index_cast"(%arg3) : (i32) -> index
+    %39:2 = "arith.addui_extended"(%arg3, %arg4) : (i32, i32) -> (i32, i1)
+    %40:2 = "arith.mului_extended"(%arg3, %arg4) : (i32, i32) -> (i32, i32)
+    "t.ret"(%23) : (i32) -> ()
   }) : () -> ()
-  "func.func"() <{function_type = (f32, f32, vector<4xf64>) -> f32, sym_name = "float_ops"}> ({
+  "t.func"() ({
   ^bb0(%arg0: f32, %arg1: f32, %arg2: vector<4xf64>):
     %11 = "arith.addf"(%arg0, %arg1) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
     %12 = "arith.mulf"(%arg0, %arg1) <{fastmath = #arith.fastmath<fast>}> : (f32, f32) -> f32
@@ -36,9 +35,9 @@
     %20 = "arith.fptosi"(%arg0) : (f32) -> i32
     %21 = "arith.sitofp"(%20) : (i32) -> f32
     %22 = "arith.bitcast"(%arg0) : (f32) -> i32
-    "func.return"(%11) : (f32) -> ()
+    "t.ret"(%11) : (f32) -> ()
   }) : () -> ()
-  "func.func"() <{function_type = () -> (i32, f32), sym_name = "constants"}> ({
+  "t.func"() ({
     %0 = "arith.constant"() <{value = 0 : i32}> : () -> i32
     %1 = "arith.constant"() <{value = 0 : i32}> : () -> i32
     %2 = "arith.constant"() <{value = -1 : i8}> : () -> i8
@@ -50,7 +49,7 @@
     %8 = "arith.constant"() <{value = dense<5.000000e-01> : tensor<4xf16>}> : () -> tensor<4xf16>
     %9 = "arith.constant"() <{value = 7 : i64}> {tag} : () -> i64
     %10 = "arith.constant"() <{value = 0x7FC00000 : f32}> : () -> f32
-    "func.return"(%0, %6) : (i32, f32) -> ()
+    "t.ret"(%0, %6) : (i32, f32) -> ()
   }) : () -> ()
 }) : () -> ()
 

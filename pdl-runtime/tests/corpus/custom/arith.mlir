@@ -1,5 +1,6 @@
-// arith operations in custom form (from mlir/test/Dialect/Arith/ops.mlir, cut).
-func.func @int_ops(%a: i32, %b: i32, %v: vector<4xi32>, %t: tensor<8x8xi64>) -> i32 {
+// arith operations in custom form in unregistered function-like wrappers (from mlir/test/Dialect/Arith/ops.mlir, cut).
+"t.func"() ({
+^bb0(%a: i32, %b: i32, %v: vector<4xi32>, %t: tensor<8x8xi64>):
   %0 = arith.addi %a, %b : i32
   %1 = arith.addi %a, %b overflow<nsw> : i32
   %2 = arith.subi %a, %b overflow<nuw> : i32
@@ -13,16 +14,16 @@ func.func @int_ops(%a: i32, %b: i32, %v: vector<4xi32>, %t: tensor<8x8xi64>) -> 
   %10 = arith.cmpi slt, %a, %b : i32
   %11 = arith.cmpi uge, %v, %v : vector<4xi32>
   %12 = arith.cmpi ne, %t, %t : tensor<8x8xi64>
-  %13 = arith.select %10, %a, %b : i32
   %14 = arith.extsi %a : i32 to i64
   %15 = arith.trunci %14 overflow<nsw> : i64 to i16
   %16 = arith.index_cast %a : i32 to index
   %17:2 = arith.addui_extended %a, %b : i32, i1
   %18, %19 = arith.mului_extended %a, %b : i32
-  return %0 : i32
-}
+  "t.ret"(%0) : (i32) -> ()
+}) : () -> ()
 
-func.func @float_ops(%a: f32, %b: f32, %v: vector<4xf64>) -> f32 {
+"t.func"() ({
+^bb0(%a: f32, %b: f32, %v: vector<4xf64>):
   %0 = arith.addf %a, %b : f32
   %1 = arith.mulf %a, %b fastmath<fast> : f32
   %2 = arith.subf %a, %b fastmath<nnan,ninf> : f32
@@ -35,10 +36,10 @@ func.func @float_ops(%a: f32, %b: f32, %v: vector<4xf64>) -> f32 {
   %9 = arith.fptosi %a : f32 to i32
   %10 = arith.sitofp %9 : i32 to f32
   %11 = arith.bitcast %a : f32 to i32
-  return %0 : f32
-}
+  "t.ret"(%0) : (f32) -> ()
+}) : () -> ()
 
-func.func @constants() -> (i32, f32) {
+"t.func"() ({
   %0 = arith.constant 0 : i32
   %1 = arith.constant 0 : i32
   %2 = arith.constant -1 : i8
@@ -50,5 +51,5 @@ func.func @constants() -> (i32, f32) {
   %8 = arith.constant dense<0.5> : tensor<4xf16>
   %9 = arith.constant {tag} 7 : i64
   %10 = arith.constant 0x7FC00000 : f32
-  return %0, %6 : i32, f32
-}
+  "t.ret"(%0, %6) : (i32, f32) -> ()
+}) : () -> ()

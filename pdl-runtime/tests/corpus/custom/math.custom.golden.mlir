@@ -1,5 +1,6 @@
 module {
-  func.func @math(%arg0: f32, %arg1: vector<4xf32>, %arg2: tensor<4x4xf64>, %arg3: i32) -> f32 {
+  "t.func"() ({
+  ^bb0(%arg0: f32, %arg1: vector<4xf32>, %arg2: tensor<4x4xf64>, %arg3: i32):
     %0 = math.absf %arg0 : f32
     %1 = math.sqrt %arg1 : vector<4xf32>
     %2 = math.exp %arg2 fastmath<fast> : tensor<4x4xf64>
@@ -16,7 +17,7 @@ module {
     %13 = math.copysign %arg0, %arg0 : f32
     %14 = math.clampf %arg0 to [%arg0, %arg0] : f32
     %sin, %cos = math.sincos %arg0 : f32
-    return %0 : f32
-  }
+    "t.ret"(%0) : (f32) -> ()
+  }) : () -> ()
 }
 

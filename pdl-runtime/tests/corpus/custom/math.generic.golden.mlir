@@ -1,5 +1,5 @@
 "builtin.module"() ({
-  "func.func"() <{function_type = (f32, vector<4xf32>, tensor<4x4xf64>, i32) -> f32, sym_name = "math"}> ({
+  "t.func"() ({
   ^bb0(%arg0: f32, %arg1: vector<4xf32>, %arg2: tensor<4x4xf64>, %arg3: i32):
     %0 = "math.absf"(%arg0) <{fastmath = #arith.fastmath<none>}> : (f32) -> f32
     %1 = "math.sqrt"(%arg1) <{fastmath = #arith.fastmath<none>}> : (vector<4xf32>) -> vector<4xf32>
@@ -17,7 +17,7 @@
     %13 = "math.copysign"(%arg0, %arg0) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
     %14 = "math.clampf"(%arg0, %arg0, %arg0) <{fastmath = #arith.fastmath<none>}> : (f32, f32, f32) -> f32
     %15:2 = "math.sincos"(%arg0) <{fastmath = #arith.fastmath<none>}> : (f32) -> (f32, f32)
-    "func.return"(%0) : (f32) -> ()
+    "t.ret"(%0) : (f32) -> ()
   }) : () -> ()
 }) : () -> ()
 

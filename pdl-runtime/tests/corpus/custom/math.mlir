@@ -1,5 +1,6 @@
-// math operations in custom form (from mlir/test/Dialect/Math/ops.mlir, cut).
-func.func @math(%f: f32, %v: vector<4xf32>, %t: tensor<4x4xf64>, %i: i32) -> f32 {
+// math operations in custom form in unregistered function-like wrappers (from mlir/test/Dialect/Math/ops.mlir, cut).
+"t.func"() ({
+^bb0(%f: f32, %v: vector<4xf32>, %t: tensor<4x4xf64>, %i: i32):
   %0 = math.absf %f : f32
   %1 = math.sqrt %v : vector<4xf32>
   %2 = math.exp %t fastmath<fast> : tensor<4x4xf64>
@@ -16,5 +17,5 @@ func.func @math(%f: f32, %v: vector<4xf32>, %t: tensor<4x4xf64>, %i: i32) -> f32
   %13 = math.copysign %f, %f : f32
   %14 = math.clampf %f to [%f, %f] : f32
   %s, %c = math.sincos %f : f32
-  return %0 : f32
-}
+  "t.ret"(%0) : (f32) -> ()
+}) : () -> ()

@@ -4,8 +4,8 @@ module @outer attributes {test.attr = 1 : i32} {
   module {
     "t.op"() : () -> ()
   }
-  func.func @f() {
-    return
+  module @"quoted name" {
+    %0 = "t.op"() : () -> i32
   }
 }
 

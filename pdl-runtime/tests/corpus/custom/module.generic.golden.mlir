@@ -5,8 +5,8 @@
   "builtin.module"() ({
     "t.op"() : () -> ()
   }) : () -> ()
-  "func.func"() <{function_type = () -> (), sym_name = "f"}> ({
-    "func.return"() : () -> ()
+  "builtin.module"() <{sym_name = "quoted name"}> ({
+    %0 = "t.op"() : () -> i32
   }) : () -> ()
 }) {test.attr = 1 : i32} : () -> ()
 

@@ -1,0 +1,8 @@
+module {
+  module @ir {
+    func.func @f() {
+      return
+    }
+  }
+}
+

@@ -1,0 +1,9 @@
+module {
+  module @ir {
+    func.func @f(%arg0: i1) {
+      "test.success"() : () -> ()
+      return
+    }
+  }
+}
+

@@ -1,0 +1,1 @@
+"memref.global"() {sym_name = "g", type = 3 : i32} : () -> ()
