@@ -2,7 +2,7 @@
 
 use criterion::{criterion_main, Criterion, Throughput};
 use pdl_benches::chain_mlir;
-use pdl_runtime::text::{parse, print};
+use pdl_runtime::text::{parse, print_generic};
 
 fn text(c: &mut Criterion) {
     for &n in &[1_000usize, 1_000_000] {
@@ -16,7 +16,7 @@ fn text(c: &mut Criterion) {
             b.iter(|| parse(&src, "bench.mlir").expect("valid"))
         });
         let ir = parse(&src, "bench.mlir").expect("valid");
-        g.bench_function("print", |b| b.iter(|| print(&ir)));
+        g.bench_function("print", |b| b.iter(|| print_generic(&ir)));
         g.finish();
     }
 }

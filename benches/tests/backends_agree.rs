@@ -54,7 +54,7 @@ fn apply_made<A: Applicator<Ir>, R: std::ops::Deref<Target = A>>(
         .unwrap_or_else(|e| panic!("{}: {e:?}", w.name));
     assert!(out.converged, "{}: did not converge", w.name);
     assert_eq!(out.rewrites, w.rewrites as u64, "{}: rewrites", w.name);
-    pdl_runtime::text::print(&ir)
+    pdl_runtime::text::print_generic(&ir)
 }
 
 /// The number of matches of a PDL set over every operation of `w`'s payload.

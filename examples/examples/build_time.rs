@@ -17,6 +17,6 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let (mut ir, scope) = read_case(MLP_MLIR, "data/mlp.mlir")?;
     let outcome = apply_patterns_greedily(&mut ir, scope, &FcLayer, &GreedyConfig::default())?;
     eprintln!("// {} rewrite(s)", outcome.rewrites);
-    print!("{}", pdl_runtime::text::print(&ir));
+    print!("{}", pdl_runtime::text::print_generic(&ir));
     Ok(())
 }

@@ -35,7 +35,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                 let top = ir.root();
                 apply_patterns_greedily(&mut ir, top, &*set, &GreedyConfig::default())
                     .expect("applies");
-                pdl_runtime::text::print(&ir)
+                pdl_runtime::text::print_generic(&ir)
             })
         })
         .collect();

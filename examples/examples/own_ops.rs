@@ -154,7 +154,7 @@ pub fn toy_context() -> Context {
 /// pattern rewrites.
 pub fn run() -> Result<(String, String, u64), Box<dyn std::error::Error>> {
     let mut ir = pdl_runtime::text::parse_in(toy_context(), PAYLOAD, "payload.mlir")?;
-    let before = pdl_runtime::text::print(&ir);
+    let before = pdl_runtime::text::print_generic(&ir);
     // The pattern set is generic over the payload type; `Natives` holds the native
     // constraints and rewrites the patterns may call (none here beyond the built-ins).
     let set = load_pdll::<Ir>(PATTERN, "square.pdll", &Natives::with_builtins())?;
@@ -163,7 +163,11 @@ pub fn run() -> Result<(String, String, u64), Box<dyn std::error::Error>> {
     // region simplification, bottom-up, at most 10 iterations.
     let outcome = apply_patterns_greedily(&mut ir, top, &set, &GreedyConfig::default())?;
     ir.verify()?;
-    Ok((before, pdl_runtime::text::print(&ir), outcome.rewrites))
+    Ok((
+        before,
+        pdl_runtime::text::print_generic(&ir),
+        outcome.rewrites,
+    ))
 }
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {

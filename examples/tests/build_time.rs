@@ -24,7 +24,7 @@ fn apply_to_mlp<S: pdl_runtime::rewrite::Applicator<Ir>>(set: &S) -> (String, u6
     let out = apply_patterns_greedily(&mut ir, scope, set, &GreedyConfig::default()).unwrap();
     assert!(out.converged);
     ir.verify().unwrap();
-    (pdl_runtime::text::print(&ir), out.rewrites)
+    (pdl_runtime::text::print_generic(&ir), out.rewrites)
 }
 
 #[test]
@@ -53,7 +53,7 @@ fn the_compiled_fold_neg_set_runs_on_both_irs_like_the_vm() {
     let run = |set: &dyn Fn(&mut Ir) -> u64| {
         let mut ir = pdl_runtime::text::parse(PAYLOAD, "p.mlir").unwrap();
         let n = set(&mut ir);
-        (pdl_runtime::text::print(&ir), n)
+        (pdl_runtime::text::print_generic(&ir), n)
     };
     let config = GreedyConfig::default();
     let native = run(&|ir| {

@@ -26,7 +26,7 @@ fn the_pattern_file_rewrites_runtime_ir() {
     assert!(out.converged);
     assert_eq!(out.rewrites, 2);
     assert_eq!(
-        pdl_runtime::text::print(&ir),
+        pdl_runtime::text::print_generic(&ir),
         "\"builtin.module\"() ({\n  %0 = \"test.src\"() : () -> i32\n  %1 = \"test.neg\"(%0) : (i32) -> i32\n  %2 = \"test.const\"() {value = 2 : i32} : () -> i32\n  %3 = \"test.mul\"(%0, %2) : (i32, i32) -> i32\n  \"test.sink\"(%3) : (i32) -> ()\n}) : () -> ()\n\n"
     );
 }

@@ -99,7 +99,7 @@ fn fuse_use<P: PayloadWrite>(p: &mut P, top: P::Op) {
 }
 
 fn runtime_lines(ir: &Ir) -> String {
-    let text = pdl_runtime::text::print(ir);
+    let text = pdl_runtime::text::print_generic(ir);
     let body: Vec<&str> = text
         .lines()
         .filter(|l| l.starts_with("  "))

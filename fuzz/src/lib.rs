@@ -147,7 +147,7 @@ fn round_trip(src: &str, read: Reader, settle: usize) {
         Err(e) => return assert_located(FILE, &e.render(FILE, src)),
     };
     let _ = ir.verify();
-    let mut printed = pdl_runtime::text::print(&ir);
+    let mut printed = pdl_runtime::text::print_generic(&ir);
     for round in 0..=settle {
         let again = match read(&printed, FILE) {
             Ok(ir) => ir,
@@ -156,7 +156,7 @@ fn round_trip(src: &str, read: Reader, settle: usize) {
                 e.render(FILE, &printed)
             ),
         };
-        let reprinted = pdl_runtime::text::print(&again);
+        let reprinted = pdl_runtime::text::print_generic(&again);
         if round == settle {
             assert_eq!(printed, reprinted, "the print of the print differs");
         }
@@ -290,7 +290,7 @@ impl Listener<Ir> for BeforeEachRewrite {}
 
 impl RewriteListener<Ir> for BeforeEachRewrite {
     fn match_attempt(&mut self, payload: &Ir, _: OpId, _: PatternRef<'_>) {
-        self.0 = Some(pdl_runtime::text::print(payload));
+        self.0 = Some(pdl_runtime::text::print_generic(payload));
     }
 }
 

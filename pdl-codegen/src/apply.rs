@@ -56,6 +56,9 @@ pub struct ApplyOptions {
     /// fixpoint, no folding) instead of the greedy driver; `config` is then unused
     /// (`pdl-opt --walk-driver`).
     pub walk: bool,
+    /// Print the result in custom form where operations have one (`pdl-opt`'s default);
+    /// otherwise in generic form (`pdl-opt --mlir-print-op-generic`, the default here).
+    pub custom_form: bool,
     /// Operation definitions registered beside the core dialects' when the input is read
     /// (`pdl-opt --ods FILE.td`: the operations of a user's ODS file, with their syntax).
     pub ops: Vec<pdl_runtime::ir::OpDef>,
@@ -146,6 +149,8 @@ pub struct Prepared<'s> {
     /// top-level operation) and the patterns; `None` when the input does not hold both
     /// `module @patterns` and `module @ir` (MLIR's test pass then does nothing).
     pub work: Option<(OpId, PdlPatternSet<Ir>)>,
+    /// How the result is printed ([`ApplyOptions::custom_form`]).
+    pub print: pdl_runtime::text::PrintOptions,
 }
 
 /// Reads `src` (named `file`) and compiles its patterns, with `natives`. Errors are
@@ -158,11 +163,15 @@ pub fn prepare<'s>(
     natives: &Natives<Ir>,
     times: &mut PhaseTimes,
 ) -> Result<Prepared<'s>, ApplyError> {
+    let print = pdl_runtime::text::PrintOptions {
+        generic: !options.custom_form,
+    };
     let prepared = |ir, work| Prepared {
         file,
         src,
         ir,
         work,
+        print,
     };
     if let Some(patterns) = &options.patterns_file {
         let t = Instant::now();
@@ -241,9 +250,10 @@ impl Prepared<'_> {
         listener: &mut L,
         times: &mut PhaseTimes,
     ) -> Result<String, ApplyError> {
+        let print = self.print;
         let ir = self.apply_ir(config, walk, listener, times)?;
         let t = Instant::now();
-        let text = pdl_runtime::text::print(&ir);
+        let text = pdl_runtime::text::print_with(&ir, print);
         times.output += t.elapsed();
         Ok(text)
     }
@@ -260,7 +270,7 @@ impl Prepared<'_> {
         if let Some((scope, set)) = self.work.take() {
             let t = Instant::now();
             if let Err((driver, message)) = self.apply_to(scope, &set, config, walk, listener) {
-                let ir = pdl_runtime::text::print(&self.ir);
+                let ir = pdl_runtime::text::print_generic(&self.ir);
                 return Err(ApplyError {
                     message,
                     driver: Some(driver),
@@ -375,7 +385,7 @@ mod tests {
         let mut times = PhaseTimes::default();
         let options = ApplyOptions::default();
         let prepared = prepare("c.mlir", FAILING, &options, &natives, &mut times).unwrap();
-        let before = pdl_runtime::text::print(&prepared.ir);
+        let before = pdl_runtime::text::print_generic(&prepared.ir);
         assert!(
             !before.contains("pdl.pattern"),
             "@patterns is gone: {before}"
@@ -406,7 +416,7 @@ mod tests {
             &mut times,
         )
         .unwrap();
-        assert_eq!(out, pdl_runtime::text::print(&prepared.ir));
+        assert_eq!(out, pdl_runtime::text::print_generic(&prepared.ir));
     }
 
     #[test]

@@ -422,7 +422,7 @@ pub fn run_with(
         return Err(sink.out);
     }
     crate::syntax::case_file::verify_rendered(ir, file, src)?;
-    Ok((pdl_runtime::text::print(ir), sink.out))
+    Ok((pdl_runtime::text::print_generic(ir), sink.out))
 }
 
 /// The first line of a printed operation (regions are skipped in the trace).

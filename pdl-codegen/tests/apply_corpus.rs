@@ -35,6 +35,7 @@ fn check_case(case: &Path, golden: &Path) -> Result<(), String> {
     let expected = std::fs::read_to_string(golden)
         .map_err(|e| format!("cannot read {}: {e}", golden.display()))?;
     let out = Command::new(env!("CARGO_BIN_EXE_pdl-opt"))
+        .arg("--mlir-print-op-generic")
         .args(args)
         .arg(case)
         .output()
@@ -200,6 +201,7 @@ fn default_lowering_checks_shared_types() {
         let case = repo("pdl-codegen/tests/corpus/apply").join(name);
         let golden = std::fs::read_to_string(case.with_extension("expected.mlir")).unwrap();
         let out = Command::new(env!("CARGO_BIN_EXE_pdl-opt"))
+            .arg("--mlir-print-op-generic")
             .arg(&case)
             .output()
             .unwrap();

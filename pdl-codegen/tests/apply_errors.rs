@@ -5,7 +5,7 @@
 use pdl_codegen::load::load_pdl;
 use pdl_runtime::ir::Ir;
 use pdl_runtime::rewrite::{apply_patterns_greedily, DriverError, GreedyConfig};
-use pdl_runtime::text::{parse, print};
+use pdl_runtime::text::{parse, print_generic};
 use pdl_runtime::value::Kind;
 use pdl_runtime::value::{Natives, Signature};
 
@@ -31,12 +31,12 @@ fn natives() -> Natives<Ir> {
 fn run_failing(patterns: &str) -> (DriverError, String, String) {
     let set = load_pdl(patterns, "p.pdl", &natives()).unwrap_or_else(|e| panic!("{e}"));
     let mut ir = parse(PAYLOAD, "ir.mlir").unwrap();
-    let before = print(&ir);
+    let before = print_generic(&ir);
     let root = ir.root();
     let err = apply_patterns_greedily(&mut ir, root, &set, &GreedyConfig::default())
         .expect_err("the rewrite must fail");
     ir.verify().unwrap();
-    (err, before, print(&ir))
+    (err, before, print_generic(&ir))
 }
 
 fn assert_rolled_back(patterns: &str, message: &str) {
@@ -204,6 +204,7 @@ fn pdl_opt_prints_the_unchanged_ir_and_the_error() {
     let case = dir.join("case.mlir");
     std::fs::write(&case, include_str!("data/failing_rewrite.mlir")).unwrap();
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_pdl-opt"))
+        .arg("--mlir-print-op-generic")
         .arg(&case)
         .output()
         .unwrap();

@@ -29,6 +29,7 @@ fn check(dir: &str, name: &str, golden: &Path) {
     let expected = std::fs::read_to_string(golden)
         .unwrap_or_else(|e| panic!("cannot read {}: {e}", golden.display()));
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_pdl-opt"));
+    cmd.arg("--mlir-print-op-generic");
     if MLIR_COMPATIBLE.contains(&name) {
         cmd.arg("--mlir-compatible");
     }
@@ -144,7 +145,7 @@ fn reads_as_custom_form(name: &str) {
     let case = pdl_codegen::compile::read_case_file(&src, name).unwrap_or_else(|e| panic!("{e}"));
     let golden =
         std::fs::read_to_string(corpus("cases").join(name).with_extension("nopass.mlir")).unwrap();
-    assert_eq!(pdl_runtime::text::print(&case.ir), golden, "{name}");
+    assert_eq!(pdl_runtime::text::print_generic(&case.ir), golden, "{name}");
     assert!(case.patterns.is_some(), "{name} has patterns");
 }
 
@@ -236,6 +237,7 @@ fn run_in_dir(tag: &str, files: &[(&str, &str)], args: &[&str]) -> (bool, String
     }
     let out = Command::new(env!("CARGO_BIN_EXE_pdl-opt"))
         .current_dir(&dir)
+        .arg("--mlir-print-op-generic")
         .args(args)
         .output()
         .expect("pdl-opt runs");

@@ -21,6 +21,7 @@ fn runs_as_mlir_opt_does(name: &str) {
     let golden = case.with_extension("expected.mlir");
     let expected = std::fs::read_to_string(&golden).expect("the golden exists");
     let out = Command::new(env!("CARGO_BIN_EXE_pdl-opt"))
+        .arg("--mlir-print-op-generic")
         .arg(&case)
         .output()
         .expect("pdl-opt runs");

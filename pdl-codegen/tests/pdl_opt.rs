@@ -41,7 +41,12 @@ fn reads_stdin_and_writes_output_file() {
     std::fs::create_dir_all(&dir).unwrap();
     let out_path = dir.join("out.mlir");
     let mut child = pdl_opt()
-        .args(["-", "-o", out_path.to_str().unwrap()])
+        .args([
+            "--mlir-print-op-generic",
+            "-",
+            "-o",
+            out_path.to_str().unwrap(),
+        ])
         .stdin(Stdio::piped())
         .spawn()
         .unwrap();

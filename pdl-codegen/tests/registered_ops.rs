@@ -170,8 +170,8 @@ fn apply(
     .unwrap();
     let root = ir.root();
     match apply_patterns_greedily(&mut ir, root, &set, &GreedyConfig::default()) {
-        Ok(_) => Ok(pdl_runtime::text::print(&ir)),
-        Err(e) => Err((e.to_string(), pdl_runtime::text::print(&ir))),
+        Ok(_) => Ok(pdl_runtime::text::print_generic(&ir)),
+        Err(e) => Err((e.to_string(), pdl_runtime::text::print_generic(&ir))),
     }
 }
 
@@ -194,7 +194,7 @@ fn a_failed_inference_fails_the_rewrite_which_is_rolled_back() {
     let mut ctx = Context::new();
     ctx.register_op(OpDef::new("my.bad").infer_types(|_, _, _| None));
     let bad = Arc::new(ctx.registry().clone());
-    let before = pdl_runtime::text::print(&pdl_runtime::text::parse(PAYLOAD, "p").unwrap());
+    let before = pdl_runtime::text::print_generic(&pdl_runtime::text::parse(PAYLOAD, "p").unwrap());
     let (err, ir) = apply(&replace_by("my.bad"), bad.clone(), Some(&bad)).unwrap_err();
     assert!(
         err.contains("'my.bad' failed to infer its result types"),

@@ -305,7 +305,19 @@ fn generated_definitions_and_syntax_are_the_tables() {
             .syntax
             .as_deref()
             .unwrap_or_else(|| panic!("{} has no syntax", ods.name));
-        assert_eq!(*syntax, ods.to_syntax(), "{}", ods.name);
+        // The hand-written reader and printer and the default dialects
+        // (`dialects::hand_syntax`) are this crate's: readers and printers for exactly the
+        // operations whose MLIR syntax is C++.
+        assert_eq!(
+            syntax.hand_written.is_some(),
+            ods.custom_assembly_format,
+            "{}: hand-written syntax",
+            ods.name
+        );
+        let mut syntax = syntax.clone();
+        syntax.hand_written = None;
+        syntax.default_dialect = None;
+        assert_eq!(syntax, ods.to_syntax(), "{}", ods.name);
         if GENERATED.contains(&ods.dialect.as_str()) {
             assert_eq!(
                 format!("{def:?}"),

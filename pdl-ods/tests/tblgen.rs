@@ -170,7 +170,7 @@ fn imported_definitions_drive_the_ir() {
     let src = "%a = \"toy.constant\"() <{value = 1 : i32}> : () -> i32\n\
                %b = \"toy.add\"(%a, %a) : (i32, i32) -> i32\n";
     let mut ir = pdl_runtime::text::parse_in(ctx, src, "toy.mlir").unwrap();
-    let out = pdl_runtime::text::print(&ir);
+    let out = pdl_runtime::text::print_generic(&ir);
     // The defaults of the required attributes are given, the optional ones stay unset.
     assert!(
         out.contains("\"toy.add\"(%0, %0) <{bias = 7 : i64, color = 2 : i32}> : (i32, i32) -> i32"),

@@ -56,7 +56,7 @@ fn run(src: &str) -> (String, Vec<String>) {
     apply_patterns_greedily_with(&mut ir, root, &set, &GreedyConfig::default(), &mut record)
         .unwrap();
     ir.verify().unwrap();
-    (pdl_runtime::text::print(&ir), record.0)
+    (pdl_runtime::text::print_generic(&ir), record.0)
 }
 
 #[test]

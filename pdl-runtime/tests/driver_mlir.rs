@@ -19,7 +19,7 @@ use pdl_runtime::rewrite::{
     apply_patterns_greedily, walk_and_apply_patterns, GreedyConfig, NoListener,
     RegionSimplification, RewritePatternSet,
 };
-use pdl_runtime::text::{parse_in, print};
+use pdl_runtime::text::{parse_in, print_generic};
 
 fn int_value(ir: &Ir, a: Attribute) -> Option<(u128, Type)> {
     match ir.ctx.attr_kind(a) {
@@ -144,8 +144,8 @@ fn run_with(
     let set = patterns.freeze();
     let root = ir.root();
     apply_patterns_greedily(&mut ir, root, &set, config).unwrap();
-    assert!(ir.verify().is_ok(), "{}", print(&ir));
-    print(&ir).trim_end().to_string() + "\n"
+    assert!(ir.verify().is_ok(), "{}", print_generic(&ir));
+    print_generic(&ir).trim_end().to_string() + "\n"
 }
 
 fn run(src: &str) -> String {
@@ -441,7 +441,7 @@ fn walk_driver_visits_once_in_post_order_without_folding() {
     assert_eq!(outcome.rewrites, 3);
     // Visited: the 3 arith ops, the two nested test.a, test.outer, the last test.a.
     assert_eq!(outcome.visits, 7);
-    let out = print(&ir);
+    let out = print_generic(&ir);
     assert_eq!(out.matches("\"test.b\"").count(), 3, "{out}");
     assert!(!out.contains("test.c") && !out.contains("test.a"), "{out}");
     // No folding: the addition of two constants stays.
@@ -551,8 +551,8 @@ fn region_dce_of_unregistered_operations_only_drops_unused_block_arguments() {
     let (mut dce, mut args) = (ir.clone(), ir);
     assert!(dce.run_region_dce(root));
     assert!(args.erase_dead_block_args(root));
-    assert_eq!(print(&dce), print(&args));
-    let out = print(&dce);
+    assert_eq!(print_generic(&dce), print_generic(&args));
+    let out = print_generic(&dce);
     assert!(
         out.contains("^bb1(%1: i32):") && out.contains("^bb2:"),
         "{out}"

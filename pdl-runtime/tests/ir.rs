@@ -2,7 +2,7 @@
 //! verifier.
 
 use pdl_runtime::ir::{AttrKind, Ir, OpId, OperationState, TypeKind, Value};
-use pdl_runtime::text::{parse, print};
+use pdl_runtime::text::{parse, print_generic};
 
 fn op(ir: &mut Ir, name: &str, operands: &[Value], results: usize) -> OpId {
     let i32t = ir.ctx.intern_type(TypeKind::int(32));
@@ -172,7 +172,7 @@ fn attributes_are_uniqued_and_settable() {
     ir.set_attr(a, y, Some(unit));
     ir.set_attr(a, x, None);
     assert_eq!(
-        print(&ir),
+        print_generic(&ir),
         "\"builtin.module\"() ({\n  \"test.a\"() {y} : () -> ()\n}) : () -> ()\n\n"
     );
 }

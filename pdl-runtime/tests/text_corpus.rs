@@ -3,7 +3,8 @@
 
 use std::path::{Path, PathBuf};
 
-use pdl_runtime::text::{parse, print};
+use pdl_runtime::dialects::parse_loaded as parse;
+use pdl_runtime::text::print_generic;
 
 fn corpus(dir: &str) -> Vec<PathBuf> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -48,7 +49,7 @@ fn round_trip_corpus_matches_mlir() {
         let src = read(f);
         match parse(&src, &name(f)) {
             Ok(ir) => {
-                let out = print(&ir);
+                let out = print_generic(&ir);
                 if out != golden {
                     failures.push(format!(
                         "{}: output differs from golden\n{}",
@@ -61,7 +62,7 @@ fn round_trip_corpus_matches_mlir() {
         }
         match parse(&golden, &name(&golden_path)) {
             Ok(ir) => {
-                let out = print(&ir);
+                let out = print_generic(&ir);
                 if out != golden {
                     failures.push(format!(
                         "{}: golden does not print back to itself\n{}",
@@ -103,7 +104,7 @@ fn shared_example_goldens_round_trip() {
         let golden = read(&p);
         let ir = parse(&golden, &name(&p))
             .unwrap_or_else(|e| panic!("{}", e.render(&name(&p), &golden)));
-        assert_eq!(print(&ir), golden, "{}", name(&p));
+        assert_eq!(print_generic(&ir), golden, "{}", name(&p));
     }
 }
 

@@ -3,7 +3,7 @@
 
 use std::path::Path;
 
-use pdl_runtime::text::{parse, print};
+use pdl_runtime::text::{parse, print_generic};
 use proptest::prelude::*;
 
 fn corpus_texts() -> Vec<String> {
@@ -24,7 +24,7 @@ fn corpus_texts() -> Vec<String> {
 /// Accepted input must print, and the print must read back to itself.
 fn check(src: &str) {
     if let Ok(ir) = parse(src, "fuzz.mlir") {
-        let out = print(&ir);
+        let out = print_generic(&ir);
         let again = parse(&out, "reprint.mlir").unwrap_or_else(|e| {
             panic!(
                 "printed output does not read back: {}\n--- input\n{src}\n--- output\n{out}",
@@ -32,7 +32,7 @@ fn check(src: &str) {
             )
         });
         assert_eq!(
-            print(&again),
+            print_generic(&again),
             out,
             "print is not a fixed point for input:\n{src}"
         );

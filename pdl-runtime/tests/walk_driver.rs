@@ -141,7 +141,7 @@ fn the_walk_gives_mlir_opts_output_and_notifications() {
     let mut record = Record::default();
     let root = ir.root();
     let outcome = walk_and_apply_patterns(&mut ir, root, &set, &mut record).unwrap();
-    assert_eq!(pdl_runtime::text::print(&ir), EXPECTED);
+    assert_eq!(pdl_runtime::text::print_generic(&ir), EXPECTED);
     assert_eq!(record.0, NOTIFICATIONS);
     assert_eq!(outcome.rewrites, 6);
     // Every operation that existed at the start but the module, once.
@@ -219,7 +219,7 @@ fn an_operation_moved_ahead_of_the_walk_is_visited_again() {
     let mut ir = pdl_runtime::text::parse_in(context(), src, "walk.mlir").unwrap();
     let root = ir.root();
     let outcome = walk_and_apply_patterns(&mut ir, root, &Mover, &mut NoListener).unwrap();
-    let out = pdl_runtime::text::print(&ir);
+    let out = pdl_runtime::text::print_generic(&ir);
     // Visited: the attr op, the mover, `test.if`, then the mover again (now after
     // `test.if`, before the walk's next operation), its attr op again, `test.return`.
     assert!(out.contains("<{attr = 2 : i32}>"), "{out}");

@@ -32,7 +32,7 @@ use pdl_runtime::ir::{Ir, OpId};
 use pdl_runtime::rewrite::Listener;
 use pdl_runtime::rewrite::RewriteListener;
 use pdl_runtime::rewrite::{apply_patterns_greedily_with, GreedyConfig};
-use pdl_runtime::text::{print, ParseError};
+use pdl_runtime::text::{print_generic, ParseError};
 
 /// The patterns compiled by the build script: `Compiled`.
 mod compiled {
@@ -120,7 +120,7 @@ fn run(mut args: impl Iterator<Item = String>) -> Result<(), String> {
         {
             // A failed rewrite was rolled back: the IR as it stands, then the error at the
             // operation visited last, as `pdl-opt` prints them.
-            print!("{}", print(&ir));
+            print!("{}", print_generic(&ir));
             let at = last.0.or(ir.op_loc(scope)).unwrap_or(0);
             return Err(ParseError::new(at as usize, e.to_string()).render(&name, &src));
         }
@@ -128,7 +128,7 @@ fn run(mut args: impl Iterator<Item = String>) -> Result<(), String> {
     }
     let pass = t.elapsed();
     let t = Instant::now();
-    let text = print(&ir);
+    let text = print_generic(&ir);
     match output.as_deref() {
         Some(path) if path != "-" => std::fs::write(path, text)
             .map_err(|e| format!("native-opt: cannot write '{path}': {e}"))?,

@@ -39,7 +39,7 @@ fn run() -> Result<(), String> {
     let read = t.elapsed();
     let after = peak_rss_kib().unwrap_or(0);
     let t = Instant::now();
-    let out = pdl_runtime::text::print(&ir);
+    let out = pdl_runtime::text::print_generic(&ir);
     let printed = t.elapsed();
     println!("ops: {n}");
     println!("source bytes: {}", src.len());

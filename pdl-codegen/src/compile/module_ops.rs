@@ -68,7 +68,7 @@ impl ModuleOps {
     /// after it, printed as [`print_pdl_interp`](super::print_pdl_interp) prints.
     pub fn print_with(self, program: &Program) -> String {
         let ir = crate::program::print::to_ir_in(program, self.ir);
-        pdl_runtime::text::print(&ir)
+        pdl_runtime::text::print_generic(&ir)
     }
 }
 

@@ -69,7 +69,7 @@ pub fn to_ir_in(prog: &Program, ir: Ir) -> Ir {
 /// Prints the program as MLIR prints the result of `--convert-pdl-to-pdl-interp` in generic
 /// form.
 pub fn print(prog: &Program, module_name: Option<&str>) -> String {
-    pdl_runtime::text::print(&to_ir(prog, module_name))
+    pdl_runtime::text::print_generic(&to_ir(prog, module_name))
 }
 
 struct Emitter<'a> {

@@ -59,7 +59,7 @@ fn fill(ir: &mut Ir, block: pdl_runtime::ir::BlockId, set: &PatternSet) {
 
 /// Prints the patterns in MLIR's generic form (see the module docs).
 pub fn print_generic(set: &PatternSet, module_name: Option<&str>) -> String {
-    pdl_runtime::text::print(&to_generic_ir(set, module_name))
+    pdl_runtime::text::print_generic(&to_generic_ir(set, module_name))
 }
 
 enum Prop {

@@ -68,7 +68,8 @@ mod apfloat;
 mod arith;
 mod arith_float;
 mod arith_int;
-pub(crate) mod arith_syntax;
+mod arith_select;
+pub(crate) mod asm_names;
 mod bits;
 mod builtin;
 mod cf;
@@ -76,12 +77,19 @@ mod constant;
 #[cfg(test)]
 mod fold_cases;
 mod func;
+mod func_syntax;
 mod hand_syntax;
 mod math;
 mod math_fold;
+mod memref_print;
+mod memref_syntax;
 #[rustfmt::skip]
 mod ods;
+mod result_names;
 mod scf;
+mod scf_parallel_syntax;
+mod scf_print;
+mod scf_syntax;
 mod test;
 #[cfg(test)]
 mod tests;
@@ -132,6 +140,9 @@ fn add_syntax(ctx: &mut Context) {
         }
         if let Some((_, f)) = hand_syntax::RESULT_NAMES.iter().find(|h| h.0 == *name) {
             syntax = syntax.result_names(*f);
+        }
+        if let Some((_, d)) = hand_syntax::DEFAULT_DIALECTS.iter().find(|h| h.0 == *name) {
+            syntax = syntax.default_dialect(d);
         }
         let def = def.clone().syntax(syntax);
         ctx.register_op(def);

@@ -209,6 +209,10 @@ pub struct OpSyntax {
     pub hand_written: Option<HandWritten>,
     /// Names for its results in custom form.
     pub result_names: Option<ResultNamesFn>,
+    /// The dialect whose prefix operations in its regions leave out in custom form (MLIR's
+    /// `OpAsmOpInterface::getDefaultDialect`: `func` for `func.func`, `builtin` for
+    /// `builtin.module`).
+    pub default_dialect: Option<Box<str>>,
 }
 
 impl PartialEq for OpSyntax {
@@ -220,6 +224,7 @@ impl PartialEq for OpSyntax {
             && self.attributes == other.attributes
             && self.type_relations == other.type_relations
             && self.format == other.format
+            && self.default_dialect == other.default_dialect
             && self.hand_written.is_some() == other.hand_written.is_some()
     }
 }
@@ -278,7 +283,14 @@ impl OpSyntax {
         self
     }
 
+    /// Sets the default dialect of its regions.
+    pub fn default_dialect(mut self, dialect: &str) -> Self {
+        self.default_dialect = Some(dialect.into());
+        self
+    }
+
     /// Sets a hand-written syntax.
+    #[cfg_attr(not(test), allow(dead_code))] // until the dialects' own syntaxes use it
     pub(crate) fn hand_written(
         mut self,
         parse: crate::text::CustomOpParser,

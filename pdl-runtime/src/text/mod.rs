@@ -1,7 +1,9 @@
-//! MLIR's textual form: a reader for the generic form of every operation (and the custom
-//! forms of `builtin.module`, `func.func` and `func.return`, and of the dialects registered
-//! with the reader: `transform`, and `arith.constant`), and a printer of the generic form that prints what
-//! `mlir-opt --mlir-print-op-generic` prints.
+//! MLIR's textual form: a reader for the generic form of every operation and the custom
+//! form of the operations registered with a syntax (a hand-written reader, or a declarative
+//! assembly format read by the `format` engine; `builtin.module`, `func.func`, `func.call`,
+//! `func.return` and the `transform` dialect are also known without registration), and a
+//! printer that prints what `mlir-opt` prints: [`print`] the custom form of the operations
+//! with a syntax, [`print_generic`] the generic form (`--mlir-print-op-generic`).
 //!
 //! ```
 //! use pdl_runtime::text::{parse, print};
@@ -14,6 +16,7 @@
 //! ```
 
 mod attr_type;
+pub(crate) mod format;
 mod lexer;
 pub(crate) mod parser;
 mod printer;
@@ -25,7 +28,12 @@ pub use lexer::{is_bare_id_char, lex, skip_trivia, unescape, Tok, Token};
 pub(crate) use parser::CustomOpParser;
 pub use parser::Parser;
 pub(crate) use printer::CustomOpPrinter;
-pub use printer::{print, print_attribute, print_op, print_op_local, print_type};
+pub use printer::{
+    print, print_attribute, print_generic, print_op, print_op_local, print_type, print_with,
+    PrintOptions,
+};
+#[allow(unused_imports)]
+pub(crate) use printer::{Printer, RegionFlags};
 pub use read::{parse, parse_attribute, parse_attribute_at, parse_in, parse_type, parse_type_at};
 
 /// A reading error: a byte offset in the source and a message (MLIR's wording where MLIR

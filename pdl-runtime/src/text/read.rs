@@ -1,7 +1,8 @@
 //! The reader's entry points: a file, a type or an attribute read with every dialect
 //! syntax this crate knows (`builtin` and `func` in [`super::parser`], `transform` in
-//! [`crate::transform::syntax`], `arith.constant` in [`crate::dialects::arith_syntax`]). Here the dialects are assembled, so the reader itself
-//! depends on none of them.
+//! [`crate::transform::syntax`]; the operations registered in the context with a custom
+//! syntax, hand-written or a declarative format, through [`super::format`]). Here the
+//! dialects are assembled, so the reader itself depends on none of them.
 
 use super::lexer::Tok;
 use super::parser::{DialectSyntax, PResult, Parser};
@@ -9,10 +10,7 @@ use super::ParseError;
 use crate::ir::{Attribute, Context, Ir, Type};
 
 /// The dialects whose custom forms the reader knows besides `builtin` and `func`.
-const DIALECTS: &[DialectSyntax] = &[
-    crate::transform::syntax::DIALECT,
-    crate::dialects::arith_syntax::DIALECT,
-];
+const DIALECTS: &[DialectSyntax] = &[crate::transform::syntax::DIALECT];
 
 impl<'s> Parser<'s> {
     /// A parser over `src` that builds into `ir`.

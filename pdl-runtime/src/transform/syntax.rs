@@ -130,7 +130,7 @@ impl<'p, 's> Syntax<'p, 's> {
         let op = self.ir.create_op(state);
         if regions {
             let r = self.ir.add_region(op);
-            self.default_dialects.push("transform");
+            self.default_dialects.push("transform".into());
             let res = self.parse_region(r, None, false);
             self.default_dialects.pop();
             res?;

@@ -19,7 +19,13 @@ for f in props/*.golden.mlir; do
   "$MLIR_OPT" --allow-unregistered-dialect --mlir-print-op-generic "$f" > "$r"
   if cmp -s "$f" "$r"; then rm "$r"; fi
 done
-for f in text-errors/*.mlir props-errors/*.mlir; do
+# custom-hand/NAME.custom.mlir and NAME.generic.mlir: mlir-opt-22's custom and generic forms.
+for f in custom-hand/*.mlir; do
+  case "$f" in *.custom.mlir | *.generic.mlir) continue ;; esac
+  "$MLIR_OPT" --allow-unregistered-dialect "$f" > "${f%.mlir}.custom.mlir"
+  "$MLIR_OPT" --allow-unregistered-dialect --mlir-print-op-generic "$f" > "${f%.mlir}.generic.mlir"
+done
+for f in text-errors/*.mlir props-errors/*.mlir custom-hand-errors/*.mlir; do
   name=$(basename "$f")
   if "$MLIR_OPT" --allow-unregistered-dialect --mlir-print-op-generic "$f" > /dev/null 2> /tmp/regen-err.txt; then
     echo "regen: $f is accepted by MLIR; it does not belong in text-errors" >&2

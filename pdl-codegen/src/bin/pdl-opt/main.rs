@@ -357,11 +357,9 @@ fn print_patterns(checked: &pdl_codegen::Checked, generic: bool) -> String {
 }
 
 /// Prints the payload IR, in MLIR's generic form when `generic` (`--mlir-print-op-generic`),
-/// else in its custom form: the one place the print mode of a payload is chosen. (The
-/// payload printer prints the generic form only, for now.)
+/// else in its custom form: the one place the print mode of a payload is chosen.
 fn print_payload(ir: &Ir, generic: bool) -> String {
-    let _ = generic;
-    pdl_runtime::text::print(ir)
+    pdl_runtime::text::print_with(ir, pdl_runtime::text::PrintOptions { generic })
 }
 
 /// The apply mode: the patterns applied to the payload with the greedy (or walk) driver,
@@ -379,6 +377,7 @@ fn apply_patterns(cli: &Cli, name: &str, src: &str, times: &mut PhaseTimes) -> O
         config: GreedyConfig::default(),
         patterns_file: cli.patterns.as_ref().map(PathBuf::from),
         walk: cli.walk_driver,
+        custom_form: !cli.mlir_print_op_generic,
         ops,
     };
     let natives = Natives::<Ir>::mlir_test_pass();

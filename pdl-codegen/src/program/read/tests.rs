@@ -561,7 +561,7 @@ fn run(file: &str, payload: &str) -> String {
     let root = ir.root();
     apply_patterns_greedily(&mut ir, root, &set, &GreedyConfig::default())
         .unwrap_or_else(|e| panic!("{file}: {e:?}"));
-    pdl_runtime::text::print(&ir)
+    pdl_runtime::text::print_generic(&ir)
 }
 
 #[test]

@@ -101,8 +101,8 @@ pub fn check_pair(set: usize, payload: &Ir) -> Result<PairReport, String> {
         ));
     }
     let (p_native, p_vm) = (
-        pdl_runtime::text::print(&ir_native),
-        pdl_runtime::text::print(&ir_vm),
+        pdl_runtime::text::print_generic(&ir_native),
+        pdl_runtime::text::print_generic(&ir_vm),
     );
     if p_native != p_vm {
         return Err(format!(

@@ -61,7 +61,7 @@ fn run_case(name: &str, src: &str, native: Option<&dyn AnySet>) -> Result<Output
     let (result, trace) = set.apply_traced(&mut ir, scope, &GreedyConfig::default());
     if let Err(e) = result {
         return Ok(Output {
-            stdout: pdl_runtime::text::print(&ir),
+            stdout: pdl_runtime::text::print_generic(&ir),
             error: Some(format!("{name}: error: {e}")),
             trace,
         });
@@ -74,7 +74,7 @@ fn run_case(name: &str, src: &str, native: Option<&dyn AnySet>) -> Result<Output
         });
     }
     Ok(Output {
-        stdout: pdl_runtime::text::print(&ir),
+        stdout: pdl_runtime::text::print_generic(&ir),
         error: None,
         trace,
     })

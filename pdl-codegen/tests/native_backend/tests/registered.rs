@@ -21,7 +21,7 @@ fn run(set: &dyn AnySet, payload: &str, defs: bool) -> (String, Option<String>) 
     let root = ir.root();
     let r = set.apply(&mut ir, root, &GreedyConfig::default());
     (
-        pdl_runtime::text::print(&ir),
+        pdl_runtime::text::print_generic(&ir),
         r.err().map(|e| e.to_string()),
     )
 }
@@ -56,7 +56,8 @@ fn native_and_vm_create_ops_with_inferred_types() {
 fn native_and_vm_fail_alike_when_inference_fails() {
     let native = &pdl_native_tests::registered_native::Patterns;
     let vm = vm_set();
-    let before = pdl_runtime::text::print(&pdl_runtime::text::parse(BAD_PAYLOAD, "p").unwrap());
+    let before =
+        pdl_runtime::text::print_generic(&pdl_runtime::text::parse(BAD_PAYLOAD, "p").unwrap());
     let (out, err) = run(native, BAD_PAYLOAD, true);
     let err = err.expect("the rewrite fails");
     assert!(

@@ -529,7 +529,10 @@ mod tests {
             let without = parse(&format!("{head}{uncached}{rest}{tail}"), "a.mlir");
             let with = parse(&format!("{head}{cached}{rest}{tail}"), "b.mlir");
             match (without, with) {
-                (Ok(a), Ok(b)) => assert_eq!(crate::text::print(&a), crate::text::print(&b)),
+                (Ok(a), Ok(b)) => assert_eq!(
+                    crate::text::print_generic(&a),
+                    crate::text::print_generic(&b)
+                ),
                 (Err(a), Err(b)) => assert_eq!(a, b, "{rest}"),
                 (a, b) => panic!("{rest}: without cache {a:?}, with cache {b:?}"),
             }

@@ -1,8 +1,10 @@
 //! Operations in custom form: those of registered dialects ([`DialectSyntax`]), and the
 //! custom forms of `builtin.module`, `func.func`, `func.call` and `func.return`.
 
+use std::sync::Arc;
+
 use super::{PResult, Parser};
-use crate::ir::{AttrKind, Attribute, OpId, OperationState, Symbol, Type, TypeKind};
+use crate::ir::{AttrKind, Attribute, OpId, OpSyntax, OperationState, Symbol, Type, TypeKind};
 use crate::text::lexer::{unescape, Tok};
 use crate::text::ParseError;
 
@@ -25,6 +27,15 @@ impl<'s> Parser<'s> {
     pub(super) fn parse_custom_op(&mut self) -> PResult<OpId> {
         let t = self.tok;
         let name = self.text(t);
+        // The custom syntax of a registered operation (hand-written or a format).
+        if let Some((syntax, full)) = self.registered_syntax(name) {
+            if let Some(hw) = syntax.hand_written {
+                return (hw.parse)(self, name, &full);
+            }
+            if let Some(op) = crate::text::format::parse_op(self, name, &full, &syntax)? {
+                return Ok(op);
+            }
+        }
         // The custom forms of registered dialects.
         if let Some((dialect, full)) = self.custom_dialect(name) {
             return (dialect.parse_op)(self, name, &full);
@@ -33,9 +44,9 @@ impl<'s> Parser<'s> {
             "module" | "builtin.module" => "builtin.module",
             "func.func" => "func.func",
             "func.return" => "func.return",
-            "return" if self.default_dialects.last() == Some(&"func") => "func.return",
+            "return" if self.default_dialects.last().is_some_and(|d| d == "func") => "func.return",
             "func.call" => "func.call",
-            "call" if self.default_dialects.last() == Some(&"func") => "func.call",
+            "call" if self.default_dialects.last().is_some_and(|d| d == "func") => "func.call",
             _ => {
                 if let Some((dialect, _)) = name.split_once('.') {
                     if !matches!(dialect, "builtin" | "func") {
@@ -65,12 +76,31 @@ impl<'s> Parser<'s> {
         }
     }
 
+    /// The custom syntax of the registered operation `name` (as written, or with the
+    /// default dialect's prefix when it has none), with its full name.
+    fn registered_syntax(&self, name: &str) -> Option<(Arc<OpSyntax>, String)> {
+        let registry = self.ir.ctx.registry();
+        let with_syntax = |full: &str| {
+            let syntax = registry.get(full)?.syntax.clone()?;
+            (syntax.hand_written.is_some() || syntax.format.is_some()).then_some(syntax)
+        };
+        if let Some(s) = with_syntax(name) {
+            return Some((s, name.to_string()));
+        }
+        if name.contains('.') {
+            return None;
+        }
+        let dialect = self.default_dialects.last().map_or("builtin", |d| &**d);
+        let full = format!("{dialect}.{name}");
+        with_syntax(&full).map(|s| (s, full))
+    }
+
     /// The registered dialect of custom-form operation `name` (its prefix, or the default
     /// dialect when it has none), with the name in full.
     fn custom_dialect(&self, name: &str) -> Option<(DialectSyntax, String)> {
         let prefix = match name.split_once('.') {
             Some((d, _)) => d,
-            None => *self.default_dialects.last()?,
+            None => &**self.default_dialects.last()?,
         };
         let dialect = *self.dialects.iter().find(|d| d.name == prefix)?;
         let full = if name.contains('.') {
@@ -125,7 +155,7 @@ impl<'s> Parser<'s> {
         }
         let op = self.ir.create_op(state);
         let r = self.ir.add_region(op);
-        self.default_dialects.push("builtin");
+        self.default_dialects.push("builtin".into());
         let res = self.parse_region(r, None, true);
         self.default_dialects.pop();
         res?;
@@ -223,8 +253,18 @@ impl<'s> Parser<'s> {
         }
         let mut attrs = Vec::new();
         if self.at_keyword("attributes") {
+            let at = self.tok.start;
             self.bump();
             attrs = self.parse_attr_dict()?;
+            // MLIR's `parseFunctionOp`: the attributes the syntax spells are not repeated.
+            for inferred in ["sym_visibility", "sym_name", "function_type"] {
+                if attrs.iter().any(|&(k, _)| self.ir.ctx.str(k) == inferred) {
+                    return Err(ParseError::new(
+                        at,
+                        format!("custom op '{op_name}' '{inferred}' is an inferred attribute and should not be specified in the explicit attribute dictionary"),
+                    ));
+                }
+            }
         }
         let fty = self.ir.ctx.intern_type(TypeKind::Function {
             inputs: arg_types.clone().into(),
@@ -255,7 +295,7 @@ impl<'s> Parser<'s> {
             if named == Some(false) {
                 return Err(self.err_here("expected named arguments for a function with a body"));
             }
-            self.default_dialects.push(body_dialect);
+            self.default_dialects.push(body_dialect.into());
             let res = self.parse_region(r, Some(args), true);
             self.default_dialects.pop();
             res?;

@@ -5,11 +5,13 @@
 
 use rustc_hash::FxHashMap;
 
+mod asm;
 mod custom;
 mod file;
 mod names;
 mod ops;
 
+pub(crate) use asm::RegionArg;
 pub(crate) use custom::{CustomOpParser, DialectSyntax};
 
 use super::lexer::{lex, skip_trivia, unescape, Tok, Token};
@@ -139,7 +141,7 @@ pub struct Parser<'s> {
     block_scopes: Vec<BlockScope<'s>>,
     pub(crate) depth: usize,
     /// Names of operations whose regions use `func` as their default dialect.
-    pub(crate) default_dialects: Vec<&'static str>,
+    pub(crate) default_dialects: Vec<std::borrow::Cow<'static, str>>,
     /// The dialects whose custom forms this reader knows besides `builtin` and `func`.
     dialects: &'static [DialectSyntax],
 }

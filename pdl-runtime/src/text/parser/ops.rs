@@ -277,7 +277,7 @@ impl<'s> Parser<'s> {
             .ok_or_else(|| ParseError::new(at, "a block name outside any region"))
     }
 
-    fn parse_successor(&mut self) -> PResult<BlockId> {
+    pub(crate) fn parse_successor(&mut self) -> PResult<BlockId> {
         let t = self.expect_tok(Tok::CaretId, "block name")?;
         let name = self.text(t);
         let scope = self.block_scope()?;

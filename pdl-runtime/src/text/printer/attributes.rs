@@ -208,7 +208,7 @@ impl Printer<'_> {
         }
     }
 
-    fn key(&mut self, k: Symbol) {
+    pub(super) fn key(&mut self, k: Symbol) {
         let name = self.ctx.str(k);
         if is_bare_identifier(name) {
             self.out.push_str(name);

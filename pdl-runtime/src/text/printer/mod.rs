@@ -1,22 +1,58 @@
-//! The printer of MLIR's generic form, byte for byte what `mlir-opt --mlir-print-op-generic`
-//! prints: SSA numbering per region scope, block labels with predecessor comments, sorted
+//! The printer of MLIR's textual form, byte for byte what `mlir-opt` prints: the custom form
+//! of operations whose definition has a syntax ([`crate::ir::OpSyntax`]: a hand-written
+//! printer or a declarative assembly format), the generic form of the others, or the generic
+//! form of all (`--mlir-print-op-generic`); SSA numbering per region scope (names from the
+//! operations' hooks in custom form), block labels with predecessor comments, sorted
 //! attribute dictionaries, MLIR's spelling of numbers, strings and types, `#map` aliases.
 
 use std::fmt::Write as _;
+use std::sync::Arc;
 
 use rustc_hash::FxHashMap;
 
+mod asm;
 mod attributes;
+pub(crate) mod custom;
+mod names;
 mod types;
 
 use crate::ir::{
-    AttrKind, Attribute, BlockId, Context, DenseData, Ir, OpId, RegionId, Type, Value, ValueDef,
+    AttrKind, Attribute, BlockId, Context, DenseData, Ir, OpId, OpSyntax, RegionId, Traits, Type,
+    Value, ValueDef,
 };
 
-/// Prints the whole IR (its root operation) in generic form, as `mlir-opt` writes its output
-/// file (the operation, then an empty line).
+/// How to print: the options of `mlir-opt` this printer knows.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PrintOptions {
+    /// Print every operation in generic form (`--mlir-print-op-generic`), as
+    /// [`print_generic`] does; otherwise operations with a custom syntax print in it, as
+    /// `mlir-opt` does by default.
+    pub generic: bool,
+}
+
+/// Prints the whole IR (its root operation) as `mlir-opt` writes its output file (the
+/// operation, then an empty line): operations whose definition has a custom syntax in
+/// custom form, the others in generic form.
 pub fn print(ir: &Ir) -> String {
-    let mut s = print_op(ir, ir.root());
+    print_with(ir, PrintOptions::default())
+}
+
+/// Prints the whole IR in generic form, as `mlir-opt --mlir-print-op-generic` does.
+pub fn print_generic(ir: &Ir) -> String {
+    print_with(ir, PrintOptions { generic: true })
+}
+
+/// Prints the whole IR (its root operation) with `options`, then an empty line.
+pub fn print_with(ir: &Ir, options: PrintOptions) -> String {
+    let mut s = if options.generic {
+        print_op(ir, ir.root())
+    } else {
+        let mut p = Printer::new(&ir.ctx);
+        p.custom = true;
+        p.number_custom(ir, ir.root());
+        p.op(ir, ir.root(), 0);
+        p.finish()
+    };
     s.push('\n');
     s
 }
@@ -97,6 +133,16 @@ pub(crate) struct Printer<'c> {
     /// The text of types and attributes already printed (up to [`MAX_CACHED_TEXT`] bytes).
     type_text: FxHashMap<Type, Box<str>>,
     attr_text: FxHashMap<(Attribute, bool), Box<str>>,
+    /// Whether operations with a custom syntax print in it.
+    custom: bool,
+    /// In custom form: the name of each value (of the first value of each result group).
+    ssa: Vec<names::SsaName>,
+    /// In custom form: the first result of each result group, for operations whose results
+    /// are named in several groups.
+    groups: FxHashMap<OpId, Vec<u32>>,
+    /// In custom form: the default dialect of each region being printed (the prefix an
+    /// operation's name leaves out), the outermost first.
+    default_dialects: Vec<Box<str>>,
 }
 
 /// The longest printed type or attribute the printer keeps to copy (longer ones, such as
@@ -116,6 +162,10 @@ impl<'c> Printer<'c> {
             block_names: Vec::new(),
             type_text: FxHashMap::default(),
             attr_text: FxHashMap::default(),
+            custom: false,
+            ssa: Vec::new(),
+            groups: FxHashMap::default(),
+            default_dialects: vec!["builtin".into()],
         }
     }
 
@@ -190,6 +240,9 @@ impl<'c> Printer<'c> {
     }
 
     fn value(&mut self, ir: &Ir, v: Value) {
+        if self.custom {
+            return self.value_custom(ir, v);
+        }
         let (n, flag) = self
             .value_names
             .get(v.0 as usize)
@@ -225,18 +278,45 @@ impl<'c> Printer<'c> {
         }
     }
 
+    /// The custom syntax `op` prints in, if the printer prints custom forms and `op`'s
+    /// definition has one (a hand-written printer or a format).
+    fn custom_syntax(&self, ir: &Ir, op: OpId) -> Option<Arc<OpSyntax>> {
+        if !self.custom {
+            return None;
+        }
+        let syntax = ir.op_def(op)?.syntax.as_ref()?;
+        (syntax.hand_written.is_some() || syntax.format.is_some()).then(|| syntax.clone())
+    }
+
     fn op(&mut self, ir: &Ir, op: OpId, indent: usize) {
         self.indent(indent);
         let nres = ir.num_results(op);
         if nres > 0 {
-            let first = ir.result(op, 0);
-            let (n, _) = self.value_names[first.0 as usize];
-            let _ = write!(self.out, "%{n}");
-            if nres > 1 {
-                let _ = write!(self.out, ":{nres}");
+            if self.custom {
+                self.result_defs_custom(ir, op);
+            } else {
+                let first = ir.result(op, 0);
+                let (n, _) = self.value_names[first.0 as usize];
+                let _ = write!(self.out, "%{n}");
+                if nres > 1 {
+                    let _ = write!(self.out, ":{nres}");
+                }
             }
             self.out.push_str(" = ");
         }
+        if let Some(syntax) = self.custom_syntax(ir, op) {
+            if self.custom_op(ir, op, indent, &syntax) {
+                self.out.push('\n');
+                return;
+            }
+        }
+        self.generic_op_body(ir, op, indent);
+        self.out.push('\n');
+    }
+
+    /// Prints `op` in generic form after its result names: its quoted name, operands,
+    /// successors, properties, regions, attributes and type.
+    pub(super) fn generic_op_body(&mut self, ir: &Ir, op: OpId, indent: usize) {
         escaped_string(ir.op_name_str(op).as_bytes(), &mut self.out);
         self.out.push('(');
         for (i, v) in ir.operands(op).enumerate() {
@@ -270,7 +350,7 @@ impl<'c> Printer<'c> {
                 if i > 0 {
                     self.out.push_str(", ");
                 }
-                self.region(ir, r, indent);
+                self.region(ir, r, indent, RegionFlags::ALL, None);
             }
             self.out.push(')');
         }
@@ -289,13 +369,22 @@ impl<'c> Printer<'c> {
         self.out.push_str(") -> ");
         let results: Vec<Type> = ir.results(op).map(|v| ir.value_type(v)).collect();
         self.results(&results);
-        self.out.push('\n');
     }
 
-    fn region(&mut self, ir: &Ir, r: RegionId, indent: usize) {
+    /// Prints region `r` of an operation indented by `indent`: `flags` say what may be left
+    /// out (MLIR's `printRegion`); `dialect` is the default dialect of the operations in it.
+    fn region(
+        &mut self,
+        ir: &Ir,
+        r: RegionId,
+        indent: usize,
+        flags: RegionFlags,
+        dialect: Option<&str>,
+    ) {
         self.out.push_str("{\n");
         let blocks = ir.region_blocks(r);
         if !blocks.is_empty() {
+            self.default_dialects.push(dialect.unwrap_or("").into());
             // Predecessor edges of each block (one per successor use).
             let mut preds: FxHashMap<BlockId, Vec<BlockId>> = FxHashMap::default();
             for &b in blocks {
@@ -307,7 +396,9 @@ impl<'c> Printer<'c> {
             }
             for (i, &b) in blocks.iter().enumerate() {
                 let args = ir.block_args(b);
-                let print_header = i != 0 || !args.is_empty() || ir.first_op(b).is_none();
+                let print_header = i != 0
+                    || (flags.entry_args && !args.is_empty())
+                    || (flags.empty_block && ir.first_op(b).is_none());
                 if print_header {
                     self.indent(indent);
                     self.block_name(b);
@@ -349,16 +440,45 @@ impl<'c> Printer<'c> {
                     }
                     self.out.push('\n');
                 }
+                let skip = if flags.terminators {
+                    None
+                } else {
+                    ir.last_op(b)
+                        .filter(|&o| ir.has_trait(o, Traits::TERMINATOR))
+                };
                 let mut cur = ir.first_op(b);
                 while let Some(o) = cur {
-                    self.op(ir, o, indent + 2);
+                    if Some(o) != skip {
+                        self.op(ir, o, indent + 2);
+                    }
                     cur = ir.next_op(o);
                 }
             }
+            self.default_dialects.pop();
         }
         self.indent(indent);
         self.out.push('}');
     }
+}
+
+/// What a region's printing may leave out (MLIR's `printRegion` flags).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct RegionFlags {
+    /// Print the entry block's header when it has arguments.
+    pub(crate) entry_args: bool,
+    /// Print the blocks' terminators (else a terminator ending a block is left out).
+    pub(crate) terminators: bool,
+    /// Print the entry block's header when the block is empty.
+    pub(crate) empty_block: bool,
+}
+
+impl RegionFlags {
+    /// Everything printed, as in generic form.
+    pub(crate) const ALL: RegionFlags = RegionFlags {
+        entry_args: true,
+        terminators: true,
+        empty_block: true,
+    };
 }
 
 fn dense_len(d: &DenseData) -> usize {

@@ -1,6 +1,6 @@
 //! Tests of the transform dialect's custom syntax.
 
-use crate::text::{parse, print};
+use crate::text::{parse, print_generic};
 
 /// The custom forms read into the generic operations MLIR prints for them.
 #[test]
@@ -18,7 +18,7 @@ fn custom_forms_read_as_mlir_prints_them() {
   }
 }"#;
     let ir = parse(src, "t.mlir").unwrap();
-    let out = print(&ir);
+    let out = print_generic(&ir);
     for want in [
         "<{op_names = [\"a.b\", \"c.d\"]}>",
         "<{is_inverted, raw_position_list = array<i64: 0, 1>}>",

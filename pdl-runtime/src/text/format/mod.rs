@@ -1,0 +1,127 @@
+//! The declarative assembly format engine: an operation's ODS `assemblyFormat`
+//! ([`crate::ir::OpSyntax::format`]) read and printed at run time, as the parser and printer
+//! MLIR's `OpFormatGen` generates would. `grammar` compiles the format (once per syntax),
+//! `print` prints with it, `read` reads with it.
+
+use std::ops::Range;
+use std::sync::Arc;
+
+use crate::ir::{ArgDecl, Arity, AttrKind, DenseData, Ir, OpId, OpSyntax, Traits};
+use crate::text::parser::PResult;
+use crate::text::{ParseError, Parser, Printer};
+
+mod grammar;
+mod print;
+mod read;
+mod types;
+
+/// Prints `op` (its name already printed) with its format; false, having printed nothing
+/// useful (the caller discards it), when the format cannot print it.
+pub(crate) fn print_op(
+    p: &mut Printer<'_>,
+    ir: &Ir,
+    op: OpId,
+    indent: usize,
+    syntax: &Arc<OpSyntax>,
+) -> bool {
+    let compiled = grammar::compiled(syntax);
+    match &*compiled {
+        Ok(format) => print::print_op(p, ir, op, indent, syntax, format),
+        Err(_) => false,
+    }
+}
+
+/// Reads operation `full` (written `written`, the current token) with its format. `None`,
+/// having read nothing, when the syntax has no format.
+pub(crate) fn parse_op(
+    p: &mut Parser<'_>,
+    written: &str,
+    full: &str,
+    syntax: &Arc<OpSyntax>,
+) -> PResult<Option<OpId>> {
+    if syntax.format.is_none() {
+        return Ok(None);
+    }
+    let compiled = grammar::compiled(syntax);
+    match &*compiled {
+        Ok(format) => read::parse_op(p, full, syntax, format).map(Some),
+        Err(e) => Err(ParseError::new(
+            p.tok.start,
+            format!("custom op '{written}' has an assembly format this reader cannot use: {e}"),
+        )),
+    }
+}
+
+/// The operands, results and successors of an operation, by declaration.
+pub(crate) struct Segments {
+    pub(crate) operands: Vec<Range<usize>>,
+    pub(crate) results: Vec<Range<usize>>,
+    pub(crate) successors: Vec<Range<usize>>,
+}
+
+/// The ranges of `op`'s operands, results and successors that each declaration of
+/// `syntax` stands for (from the segment sizes attribute when the operation has one);
+/// `None` when they do not add up.
+pub(crate) fn segments(ir: &Ir, op: OpId, syntax: &OpSyntax) -> Option<Segments> {
+    let sizes = |trait_: Traits, name: &str| -> Option<Vec<usize>> {
+        if !ir.has_trait(op, trait_) {
+            return None;
+        }
+        let a = ir.attr(op, ir.ctx.lookup_symbol(name)?)?;
+        match ir.ctx.attr_kind(a) {
+            AttrKind::DenseArray {
+                data: DenseData::Ints(v),
+                ..
+            } => Some(v.iter().map(|&x| x as u32 as usize).collect()),
+            _ => None,
+        }
+    };
+    let operands = split(
+        &syntax.operands,
+        ir.num_operands(op),
+        sizes(Traits::ATTR_SIZED_OPERAND_SEGMENTS, "operandSegmentSizes"),
+    )?;
+    let results = split(
+        &syntax.results,
+        ir.num_results(op),
+        sizes(Traits::ATTR_SIZED_RESULT_SEGMENTS, "resultSegmentSizes"),
+    )?;
+    let successors = split(&syntax.successors, ir.successors(op).len(), None)?;
+    Some(Segments {
+        operands,
+        results,
+        successors,
+    })
+}
+
+/// `total` values split among `decls`: by `sizes` if given, else one each for the single
+/// ones and the rest to the one that is not single.
+fn split(decls: &[ArgDecl], total: usize, sizes: Option<Vec<usize>>) -> Option<Vec<Range<usize>>> {
+    let counts: Vec<usize> = match sizes {
+        Some(s) if s.len() == decls.len() => s,
+        _ => {
+            let fixed = decls.iter().filter(|d| d.arity == Arity::Single).count();
+            let open = decls.len() - fixed;
+            if open > 1 || total < fixed || (open == 0 && total != fixed) {
+                return None;
+            }
+            decls
+                .iter()
+                .map(|d| match d.arity {
+                    Arity::Single => 1,
+                    _ => total - fixed,
+                })
+                .collect()
+        }
+    };
+    let mut out = Vec::with_capacity(counts.len());
+    let mut at = 0usize;
+    for c in counts {
+        out.push(at..at.checked_add(c)?);
+        at += c;
+    }
+    (at == total).then_some(out)
+}
+
+#[cfg(test)]
+mod tests;

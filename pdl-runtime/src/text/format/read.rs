@@ -1,0 +1,520 @@
+//! Reading an operation with its declarative format, as the parser MLIR's `OpFormatGen`
+//! generates: the elements in order (optional groups decided by their first element), then
+//! the types the format leaves out (fixed types, type relations, the operation's result-type
+//! inference), then the operands resolved with their types.
+
+use super::grammar::{Anchor, Elem, Format, TypeArg};
+use super::types::{resolve_types, Slots};
+use crate::ir::{
+    Arity, AttrKind, AttrSyntax, Attribute, BlockId, OpId, OpSyntax, OperationState, Symbol,
+    Traits, Type, TypeKind,
+};
+use crate::text::parser::{PResult, Parser, UseRef};
+use crate::text::{ParseError, Tok};
+
+/// What has been read of one operation.
+pub(super) struct Reading<'s> {
+    pub(super) uses: Vec<Option<Vec<UseRef<'s>>>>,
+    pub(super) all_uses: Option<Vec<UseRef<'s>>>,
+    pub(super) slots: Slots,
+    pub(super) attrs: Vec<Option<Attribute>>,
+    dict: Vec<(Symbol, Attribute)>,
+    props: Vec<(Symbol, Attribute)>,
+    successors: Vec<Vec<BlockId>>,
+    all_successors: Option<Vec<BlockId>>,
+    /// Where the operation's name is.
+    pub(super) at: usize,
+    /// The operation's name.
+    pub(super) name: String,
+}
+
+/// Reads operation `full` (the current token is its name) with `format`.
+pub(super) fn parse_op(
+    p: &mut Parser<'_>,
+    full: &str,
+    syntax: &OpSyntax,
+    format: &Format,
+) -> PResult<OpId> {
+    let at = p.tok.start;
+    p.bump();
+    let name = p.ir.ctx.symbol(full);
+    let mut state = OperationState::with_name(name);
+    state.loc = Some(at as u32);
+    let op = p.ir.create_op(state);
+    let mut r = Reading {
+        uses: (0..syntax.operands.len()).map(|_| None).collect(),
+        all_uses: None,
+        slots: Slots::new(syntax),
+        attrs: vec![None; syntax.attributes.len()],
+        dict: Vec::new(),
+        props: Vec::new(),
+        successors: vec![Vec::new(); syntax.successors.len()],
+        all_successors: None,
+        at,
+        name: full.to_string(),
+    };
+    let mut cx = Cx {
+        syntax,
+        op,
+        name: full,
+    };
+    for e in &format.elems {
+        cx.elem(p, &mut r, e)?;
+    }
+    finish(p, &mut r, syntax, op)?;
+    Ok(op)
+}
+
+struct Cx<'a> {
+    syntax: &'a OpSyntax,
+    op: OpId,
+    name: &'a str,
+}
+
+/// Whether the current token can start a type.
+fn at_type(p: &Parser<'_>) -> bool {
+    matches!(p.tok.kind, Tok::BareId | Tok::BangId | Tok::LParen)
+}
+
+/// Whether the current token can start an attribute value.
+fn at_attribute(p: &Parser<'_>) -> bool {
+    matches!(
+        p.tok.kind,
+        Tok::BareId
+            | Tok::Integer
+            | Tok::Float
+            | Tok::String
+            | Tok::HashId
+            | Tok::AtId
+            | Tok::LSquare
+            | Tok::LBrace
+    ) || p.text(p.tok) == "-"
+}
+
+impl Cx<'_> {
+    /// Whether the group starting with `e` is present at the current token.
+    fn starts(&self, p: &Parser<'_>, e: &Elem) -> bool {
+        match e {
+            Elem::Literal(v) => p.tok.kind != Tok::String && p.text(p.tok) == &**v,
+            Elem::Operand(_) | Elem::Operands => p.at(Tok::PercentId),
+            Elem::Region(_) | Elem::Regions => p.at(Tok::LBrace),
+            Elem::Successor(_) | Elem::Successors => p.at(Tok::CaretId),
+            Elem::Type(_) | Elem::FunctionalType(..) => at_type(p),
+            Elem::AttrDict(true) => p.at_keyword("attributes"),
+            Elem::AttrDict(false) => p.at(Tok::LBrace),
+            Elem::PropDict => p.at(Tok::Less),
+            Elem::Attr(i, qualified) => {
+                if *qualified {
+                    return at_attribute(p);
+                }
+                match &self.syntax.attributes[*i].syntax {
+                    AttrSyntax::IntEnum { cases, .. } => {
+                        p.at(Tok::String)
+                            || (p.at(Tok::BareId)
+                                && cases.iter().any(|(k, _)| **k == *p.text(p.tok)))
+                    }
+                    AttrSyntax::SymbolName | AttrSyntax::SymbolRef => p.at(Tok::AtId),
+                    AttrSyntax::Str => p.at(Tok::String),
+                    AttrSyntax::Stripped { .. } => p.at(Tok::Less),
+                    AttrSyntax::DenseArray { .. } => p.at(Tok::LSquare),
+                    AttrSyntax::Type => at_type(p),
+                    AttrSyntax::Unit => false,
+                    AttrSyntax::Any | AttrSyntax::Typed(_) => at_attribute(p),
+                }
+            }
+            Elem::Space(_) | Elem::Newline | Elem::Optional { .. } | Elem::Custom(..) => false,
+        }
+    }
+
+    fn elem<'s>(&mut self, p: &mut Parser<'s>, r: &mut Reading<'s>, e: &Elem) -> PResult<()> {
+        match e {
+            Elem::Literal(v) => {
+                if p.tok.kind == Tok::String || p.text(p.tok) != &**v {
+                    return Err(p.err_here(format!("expected '{v}'")));
+                }
+                p.bump();
+            }
+            Elem::Space(_) | Elem::Newline => {}
+            Elem::Operand(i) => {
+                let uses = match self.syntax.operands[*i].arity {
+                    Arity::Single => vec![p.parse_use()?],
+                    Arity::Optional if p.at(Tok::PercentId) => vec![p.parse_use()?],
+                    Arity::Optional => Vec::new(),
+                    Arity::Variadic => use_list(p)?,
+                    Arity::VariadicOfVariadic => {
+                        return Err(p.err_here("operand groups are not supported in formats"))
+                    }
+                };
+                r.uses[*i] = Some(uses);
+            }
+            Elem::Operands => r.all_uses = Some(use_list(p)?),
+            Elem::Attr(i, qualified) => {
+                let at = p.tok.start;
+                let a = self.attribute(p, *i, *qualified)?;
+                // An attribute whose type others take must have one (a `TypedAttr`).
+                if self.typed_by_relation(*i) && super::types::attr_type(p, a).is_none() {
+                    return Err(ParseError::new(
+                        at,
+                        format!(
+                            "custom op '{}' invalid kind of attribute specified",
+                            self.name
+                        ),
+                    ));
+                }
+                r.attrs[*i] = Some(a);
+            }
+            Elem::Type(arg) => {
+                let single = match arg {
+                    TypeArg::Operand(i) => self.syntax.operands[*i].arity == Arity::Single,
+                    TypeArg::Result(i) => self.syntax.results[*i].arity == Arity::Single,
+                    _ => false,
+                };
+                let types = if single {
+                    vec![p.parse_type()?]
+                } else {
+                    type_list(p)?
+                };
+                r.slots.set(*arg, types);
+            }
+            Elem::FunctionalType(a, b) => {
+                let at = p.tok.start;
+                let t = p.parse_type()?;
+                let TypeKind::Function { inputs, results } = p.ir.ctx.type_kind(t).clone() else {
+                    return Err(ParseError::new(at, "expected function type"));
+                };
+                r.slots.set(*a, inputs.to_vec());
+                r.slots.set(*b, results.to_vec());
+            }
+            Elem::Region(i) => {
+                if self.syntax.regions[*i].arity == Arity::Single || p.at(Tok::LBrace) {
+                    self.region(p)?;
+                    while self.syntax.regions[*i].arity == Arity::Variadic && p.eat(Tok::Comma) {
+                        self.region(p)?;
+                    }
+                }
+            }
+            Elem::Regions => {
+                if p.at(Tok::LBrace) {
+                    self.region(p)?;
+                    while p.eat(Tok::Comma) {
+                        self.region(p)?;
+                    }
+                }
+            }
+            Elem::Successor(i) => {
+                let list = match self.syntax.successors[*i].arity {
+                    Arity::Single => vec![p.parse_successor()?],
+                    _ => successor_list(p)?,
+                };
+                r.successors[*i] = list;
+            }
+            Elem::Successors => r.all_successors = Some(successor_list(p)?),
+            Elem::AttrDict(keyword) => {
+                if *keyword {
+                    if p.at_keyword("attributes") {
+                        p.bump();
+                        r.dict = p.parse_attr_dict()?;
+                    }
+                } else if p.at(Tok::LBrace) {
+                    r.dict = p.parse_attr_dict()?;
+                }
+            }
+            Elem::PropDict => {
+                if p.eat(Tok::Less) {
+                    r.props = p.parse_attr_dict()?;
+                    p.expect_tok(Tok::Greater, "'>' to close properties")?;
+                }
+            }
+            Elem::Optional { then, els, anchor } => {
+                let first = then
+                    .iter()
+                    .find(|e| !matches!(e, Elem::Space(_) | Elem::Newline));
+                let present = first.is_some_and(|f| self.starts(p, f));
+                // A unit attribute anchoring the group (not its first element) is not
+                // written: the group's presence sets it.
+                let unit = match anchor {
+                    Anchor::Attr(i) => {
+                        matches!(self.syntax.attributes[*i].syntax, AttrSyntax::Unit)
+                            && then.first() != Some(&Elem::Attr(*i, false))
+                            && els.first() != Some(&Elem::Attr(*i, false))
+                    }
+                    _ => false,
+                }
+                .then_some(anchor);
+                let list = if present { then } else { els };
+                for e in list {
+                    match (e, unit) {
+                        (Elem::Attr(i, _), Some(Anchor::Attr(a))) if i == a => {}
+                        _ => self.elem(p, r, e)?,
+                    }
+                }
+                if let (true, Some(Anchor::Attr(i))) = (present, unit) {
+                    r.attrs[*i] = Some(p.ir.ctx.intern_attr(AttrKind::Unit));
+                }
+            }
+            Elem::Custom(name, _) => {
+                return Err(p.err_here(format!("custom<{name}> directives are not supported")))
+            }
+        }
+        Ok(())
+    }
+
+    /// Whether attribute `i` is named in a type relation (its type gives others theirs).
+    fn typed_by_relation(&self, i: usize) -> bool {
+        let name = &*self.syntax.attributes[i].name;
+        self.syntax.type_relations.iter().any(|rel| match rel {
+            crate::ir::TypeRelation::AllMatch(names) => names.iter().any(|n| &**n == name),
+            crate::ir::TypeRelation::Derived { from, .. } => &**from == name,
+        })
+    }
+
+    fn region(&mut self, p: &mut Parser<'_>) -> PResult<()> {
+        let r = p.ir.add_region(self.op);
+        let isolated = p.ir.has_trait(self.op, Traits::ISOLATED_FROM_ABOVE);
+        let dialect = self.syntax.default_dialect.clone().unwrap_or_default();
+        p.default_dialects.push(String::from(dialect).into());
+        let res = p.parse_region(r, None, isolated);
+        p.default_dialects.pop();
+        res?;
+        if p.ir.region_blocks(r).is_empty() && p.ir.has_trait(self.op, Traits::SINGLE_BLOCK) {
+            let b = p.ir.create_block(&[]);
+            p.ir.append_block(r, b);
+        }
+        Ok(())
+    }
+
+    /// Reads attribute `i` as its syntax writes it.
+    fn attribute(&mut self, p: &mut Parser<'_>, i: usize, qualified: bool) -> PResult<Attribute> {
+        let at = p.tok.start;
+        let syntax = if qualified {
+            &AttrSyntax::Any
+        } else {
+            &self.syntax.attributes[i].syntax
+        };
+        Ok(match syntax {
+            AttrSyntax::Any | AttrSyntax::SymbolRef | AttrSyntax::Unit => {
+                p.parse_attribute(None)?
+            }
+            AttrSyntax::Typed(ty) => {
+                let ty = fixed_type(p, ty, at)?;
+                p.parse_attribute(Some(ty))?
+            }
+            AttrSyntax::Str => {
+                let t = p.expect_tok(Tok::String, "string attribute")?;
+                let v = p.string_value(t)?;
+                p.ir.ctx.intern_attr(AttrKind::String {
+                    value: v.into(),
+                    ty: None,
+                })
+            }
+            AttrSyntax::SymbolName => {
+                let n = p.parse_sym_name()?;
+                p.string_attr(&n)
+            }
+            AttrSyntax::Type => {
+                let t = p.parse_type()?;
+                p.ir.ctx.intern_attr(AttrKind::Type(t))
+            }
+            AttrSyntax::IntEnum { ty, cases } => {
+                let word = match p.tok.kind {
+                    Tok::BareId => p.text(p.tok).to_string(),
+                    Tok::String => String::from_utf8_lossy(&p.string_value(p.tok)?).into_owned(),
+                    _ => String::new(),
+                };
+                let Some((_, v)) = cases.iter().find(|(k, _)| **k == *word) else {
+                    let list: Vec<&str> = cases.iter().map(|(k, _)| &**k).collect();
+                    return Err(ParseError::new(
+                        at,
+                        format!(
+                            "custom op '{}' expected string or keyword containing one of the following enum values for attribute '{}' [{}]",
+                            self.name,
+                            self.syntax.attributes[i].name,
+                            list.join(", ")
+                        ),
+                    ));
+                };
+                let v = *v;
+                p.bump();
+                let ty = fixed_type(p, ty, at)?;
+                p.ir.ctx.intern_attr(AttrKind::Integer {
+                    ty,
+                    bits: v as u128,
+                })
+            }
+            AttrSyntax::Stripped { name } => {
+                if !p.at(Tok::Less) {
+                    return Err(p.err_here("expected '<'"));
+                }
+                let end = p
+                    .balanced_end(at, b'<', b'>')
+                    .ok_or_else(|| ParseError::new(at, "unbalanced '<'"))?;
+                let text = format!("#{name}{}", &p.src[at..end]);
+                let a = reparse(p, &text, at)?;
+                p.reset_to(end);
+                a
+            }
+            AttrSyntax::DenseArray { elem } => {
+                if !p.at(Tok::LSquare) {
+                    return Err(p.err_here("expected '['"));
+                }
+                let end = p
+                    .balanced_end(at, b'[', b']')
+                    .ok_or_else(|| ParseError::new(at, "unbalanced '['"))?;
+                let body = p.src[at + 1..end - 1].trim();
+                let text = if body.is_empty() {
+                    format!("array<{elem}>")
+                } else {
+                    format!("array<{elem}: {body}>")
+                };
+                let a = reparse(p, &text, at)?;
+                p.reset_to(end);
+                a
+            }
+        })
+    }
+}
+
+/// Reads attribute `text` (built from the input at `at`); errors are reported at `at`.
+fn reparse(p: &mut Parser<'_>, text: &str, at: usize) -> PResult<Attribute> {
+    crate::text::parse_attribute(&mut p.ir.ctx, text).map_err(|e| ParseError::new(at, e.message))
+}
+
+/// The type `text` (MLIR's spelling in a syntax declaration).
+fn fixed_type(p: &mut Parser<'_>, text: &str, at: usize) -> PResult<Type> {
+    crate::text::parse_type(&mut p.ir.ctx, text)
+        .map_err(|e| ParseError::new(at, format!("bad type '{text}' in op syntax: {}", e.message)))
+}
+
+fn use_list<'s>(p: &mut Parser<'s>) -> PResult<Vec<UseRef<'s>>> {
+    let mut uses = Vec::new();
+    if !p.at(Tok::PercentId) {
+        return Ok(uses);
+    }
+    loop {
+        uses.push(p.parse_use()?);
+        if !p.eat(Tok::Comma) {
+            return Ok(uses);
+        }
+    }
+}
+
+fn type_list(p: &mut Parser<'_>) -> PResult<Vec<Type>> {
+    let mut types = Vec::new();
+    if !at_type(p) {
+        return Ok(types);
+    }
+    loop {
+        types.push(p.parse_type()?);
+        if !p.eat(Tok::Comma) {
+            return Ok(types);
+        }
+    }
+}
+
+fn successor_list(p: &mut Parser<'_>) -> PResult<Vec<BlockId>> {
+    let mut list = Vec::new();
+    if !p.at(Tok::CaretId) {
+        return Ok(list);
+    }
+    loop {
+        list.push(p.parse_successor()?);
+        if !p.eat(Tok::Comma) {
+            return Ok(list);
+        }
+    }
+}
+
+/// Resolves types and operands, and completes `op`.
+fn finish<'s>(p: &mut Parser<'s>, r: &mut Reading<'s>, syntax: &OpSyntax, op: OpId) -> PResult<()> {
+    // Operands written all together are split among the declarations.
+    if let Some(all) = r.all_uses.take() {
+        let ranges = super::split(&syntax.operands, all.len(), None).ok_or_else(|| {
+            ParseError::new(
+                r.at,
+                "cannot split the operands among the operation's operand groups",
+            )
+        })?;
+        let mut all = all.into_iter();
+        for (i, range) in ranges.into_iter().enumerate() {
+            r.uses[i] = Some(all.by_ref().take(range.len()).collect());
+        }
+    }
+    let counts: Vec<usize> = r
+        .uses
+        .iter()
+        .map(|u| u.as_ref().map_or(0, Vec::len))
+        .collect();
+    for (i, d) in syntax.operands.iter().enumerate() {
+        if d.arity == Arity::Single && counts[i] != 1 {
+            return Err(ParseError::new(
+                r.at,
+                format!("expected one operand '{}', found {}", d.name, counts[i]),
+            ));
+        }
+    }
+    let dict_attrs = attr_dict(p, r, syntax);
+    let operands = resolve_types(p, r, syntax, &counts, dict_attrs, op)?;
+    p.ir.push_operands(op, &operands);
+    let results = r.slots.result_types();
+    p.ir.set_result_types(op, &results);
+    let succ: Vec<BlockId> = match r.all_successors.take() {
+        Some(all) => all,
+        None => r.successors.concat(),
+    };
+    if !succ.is_empty() {
+        p.ir.set_successors(op, &succ);
+    }
+    // The format's attributes are properties (or, on an operation whose definition lists
+    // properties without them, discardable attributes).
+    let def_props: Option<Vec<Box<str>>> =
+        p.ir.op_def(op)
+            .and_then(|d| d.properties.as_ref())
+            .map(|ps| ps.iter().map(|x| x.name.clone()).collect());
+    let mut given = std::mem::take(&mut r.props);
+    let mut attrs = std::mem::take(&mut r.dict);
+    for (i, a) in r.attrs.iter().enumerate() {
+        let Some(a) = *a else { continue };
+        let name = &syntax.attributes[i].name;
+        let k = p.ir.ctx.symbol(name);
+        let is_prop = def_props.as_ref().is_none_or(|ps| ps.contains(name));
+        if is_prop {
+            given.retain(|e| e.0 != k);
+            given.push((k, a));
+        } else {
+            attrs.retain(|e| e.0 != k);
+            attrs.push((k, a));
+        }
+    }
+    if p.ir.has_trait(op, Traits::ATTR_SIZED_OPERAND_SEGMENTS) {
+        let k = p.ir.ctx.symbol("operandSegmentSizes");
+        let sizes: Vec<u128> = counts.iter().map(|&c| c as u128).collect();
+        let i32t = p.ir.ctx.intern_type(TypeKind::int(32));
+        let a = p.ir.ctx.intern_attr(AttrKind::DenseArray {
+            element: i32t,
+            data: crate::ir::DenseData::Ints(sizes.into()),
+        });
+        given.retain(|e| e.0 != k);
+        given.push((k, a));
+    }
+    let dict = p.ir.ctx.intern_attr(AttrKind::Dictionary(attrs.into()));
+    p.ir.set_attributes(op, dict);
+    let given =
+        (!given.is_empty()).then(|| p.ir.ctx.intern_attr(AttrKind::Dictionary(given.into())));
+    p.ir.init_properties(op, given, true)
+        .map_err(|m| ParseError::new(r.at, m))?;
+    Ok(())
+}
+
+/// The attributes read (the format's and the dictionary's), as one dictionary for the
+/// result-type inference hook.
+fn attr_dict(p: &mut Parser<'_>, r: &Reading<'_>, syntax: &OpSyntax) -> Attribute {
+    let mut entries = r.dict.clone();
+    for (i, a) in r.attrs.iter().enumerate() {
+        if let Some(a) = *a {
+            let k = p.ir.ctx.symbol(&syntax.attributes[i].name);
+            entries.retain(|e| e.0 != k);
+            entries.push((k, a));
+        }
+    }
+    p.ir.ctx.intern_attr(AttrKind::Dictionary(entries.into()))
+}

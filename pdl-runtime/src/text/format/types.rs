@@ -1,0 +1,318 @@
+//! The types a format leaves out, found as MLIR's generated parsers find them: from the
+//! type directives read, from fixed types (`I1`, `Index`), from the type relations
+//! (`AllTypesMatch`, `TypesMatchWith`...), then from the operation's result-type inference.
+
+use super::grammar::TypeArg;
+use super::read::Reading;
+use crate::ir::{
+    Arity, AttrKind, Attribute, OpSyntax, Type, TypeKind, TypeRelation, TypeTransform, Value,
+};
+use crate::text::parser::{PResult, Parser};
+use crate::text::ParseError;
+
+/// The types read or found, by operand and result declaration.
+pub(super) struct Slots {
+    operands: Vec<Option<Vec<Type>>>,
+    results: Vec<Option<Vec<Type>>>,
+    all_operands: Option<Vec<Type>>,
+    all_results: Option<Vec<Type>>,
+}
+
+impl Slots {
+    pub(super) fn new(syntax: &OpSyntax) -> Self {
+        Slots {
+            operands: vec![None; syntax.operands.len()],
+            results: vec![None; syntax.results.len()],
+            all_operands: None,
+            all_results: None,
+        }
+    }
+
+    /// Records the types a type directive read.
+    pub(super) fn set(&mut self, arg: TypeArg, types: Vec<Type>) {
+        match arg {
+            TypeArg::Operand(i) => self.operands[i] = Some(types),
+            TypeArg::Result(i) => self.results[i] = Some(types),
+            TypeArg::Operands => self.all_operands = Some(types),
+            TypeArg::Results => self.all_results = Some(types),
+        }
+    }
+
+    /// The result types, in order (after [`resolve_types`]).
+    pub(super) fn result_types(&self) -> Vec<Type> {
+        self.results.iter().flatten().flatten().copied().collect()
+    }
+}
+
+/// The type of a typed attribute (`10 : i32`, `true`, `dense<..> : tensor<..>`).
+pub(super) fn attr_type(p: &mut Parser<'_>, a: Attribute) -> Option<Type> {
+    match p.ir.ctx.attr_kind(a).clone() {
+        AttrKind::Integer { ty, .. } | AttrKind::Float { ty, .. } => Some(ty),
+        AttrKind::DenseElements { ty, .. } => Some(ty),
+        AttrKind::Bool(_) => Some(p.ir.ctx.intern_type(TypeKind::int(1))),
+        AttrKind::String { ty, .. } => ty,
+        AttrKind::Opaque { ty, .. } => ty,
+        _ => None,
+    }
+}
+
+/// `transform` applied to `ty`; `None` for a transform this crate does not know.
+fn transformed(p: &mut Parser<'_>, transform: &TypeTransform, ty: Type) -> Option<Type> {
+    let ctx = &mut p.ir.ctx;
+    match transform {
+        TypeTransform::Same => Some(ty),
+        TypeTransform::ElementType => match ctx.type_kind(ty) {
+            TypeKind::RankedTensor { element, .. }
+            | TypeKind::UnrankedTensor(element)
+            | TypeKind::MemRef { element, .. }
+            | TypeKind::UnrankedMemRef { element, .. }
+            | TypeKind::Vector { element, .. } => Some(*element),
+            _ => Some(ty),
+        },
+        TypeTransform::I1SameShape => {
+            let i1 = ctx.intern_type(TypeKind::int(1));
+            let kind = match ctx.type_kind(ty).clone() {
+                TypeKind::RankedTensor {
+                    shape, encoding, ..
+                } => TypeKind::RankedTensor {
+                    shape,
+                    element: i1,
+                    encoding,
+                },
+                TypeKind::UnrankedTensor(_) => TypeKind::UnrankedTensor(i1),
+                TypeKind::Vector {
+                    shape, scalable, ..
+                } => TypeKind::Vector {
+                    shape,
+                    scalable,
+                    element: i1,
+                },
+                _ => return Some(i1),
+            };
+            Some(ctx.intern_type(kind))
+        }
+        TypeTransform::Unknown(_) => None,
+    }
+}
+
+/// A value named in a relation.
+#[derive(Clone, Copy)]
+enum Named {
+    Operand(usize),
+    Result(usize),
+    Attr(usize),
+}
+
+fn named(syntax: &OpSyntax, name: &str) -> Option<Named> {
+    if let Some((i, _)) = syntax.operand_named(name) {
+        return Some(Named::Operand(i));
+    }
+    if let Some((i, _)) = syntax.result_named(name) {
+        return Some(Named::Result(i));
+    }
+    syntax
+        .attributes
+        .iter()
+        .position(|d| &*d.name == name)
+        .map(Named::Attr)
+}
+
+/// Finds the types left out, resolves the operands, and returns them in order.
+pub(super) fn resolve_types<'s>(
+    p: &mut Parser<'s>,
+    r: &mut Reading<'s>,
+    syntax: &OpSyntax,
+    counts: &[usize],
+    attrs: Attribute,
+    op: crate::ir::OpId,
+) -> PResult<Vec<Value>> {
+    distribute(r, syntax, counts)?;
+    // Fixed types.
+    for (i, d) in syntax.operands.iter().enumerate() {
+        if let (None, Some(t)) = (&r.slots.operands[i], &d.buildable_type) {
+            let t = fixed(p, t, r)?;
+            r.slots.operands[i] = Some(vec![t; counts[i]]);
+        }
+    }
+    for (i, d) in syntax.results.iter().enumerate() {
+        if let (None, Some(t), Arity::Single) = (&r.slots.results[i], &d.buildable_type, d.arity) {
+            let t = fixed(p, t, r)?;
+            r.slots.results[i] = Some(vec![t]);
+        }
+    }
+    // Relations, until nothing changes.
+    loop {
+        let mut changed = false;
+        for rel in &syntax.type_relations {
+            match rel {
+                TypeRelation::AllMatch(names) => {
+                    let Some(t) = names.iter().find_map(|n| known(p, r, syntax, n)) else {
+                        continue;
+                    };
+                    for n in names {
+                        changed |= assign(r, syntax, n, t, counts);
+                    }
+                }
+                TypeRelation::Derived {
+                    from,
+                    to,
+                    transform,
+                } => {
+                    if known(p, r, syntax, to).is_some() {
+                        continue;
+                    }
+                    let Some(t) = known(p, r, syntax, from) else {
+                        continue;
+                    };
+                    if let Some(t) = transformed(p, transform, t) {
+                        changed |= assign(r, syntax, to, t, counts);
+                    }
+                }
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    let operands = resolve_operands(p, r, syntax, counts)?;
+    if r.slots
+        .results
+        .iter()
+        .zip(&syntax.results)
+        .any(|(s, d)| s.is_none() && d.arity == Arity::Single)
+    {
+        let infer = p.ir.op_def(op).and_then(|d| d.infer_types);
+        let inferred = infer.and_then(|f| f(&mut p.ir, &operands, attrs));
+        match inferred {
+            Some(types)
+                if syntax.results.iter().all(|d| d.arity == Arity::Single)
+                    && types.len() == syntax.results.len() =>
+            {
+                for (i, t) in types.into_iter().enumerate() {
+                    r.slots.results[i] = Some(vec![t]);
+                }
+            }
+            _ => {
+                let missing = r
+                    .slots
+                    .results
+                    .iter()
+                    .position(Option::is_none)
+                    .unwrap_or(0);
+                return Err(ParseError::new(
+                    r.at,
+                    format!(
+                        "cannot infer the type of result '{}'",
+                        syntax.results[missing].name
+                    ),
+                ));
+            }
+        }
+    }
+    for (i, d) in syntax.results.iter().enumerate() {
+        if r.slots.results[i].is_none() && d.arity != Arity::Single {
+            r.slots.results[i] = Some(Vec::new());
+        }
+    }
+    Ok(operands)
+}
+
+fn fixed(p: &mut Parser<'_>, text: &str, r: &Reading<'_>) -> PResult<Type> {
+    crate::text::parse_type(&mut p.ir.ctx, text).map_err(|e| {
+        ParseError::new(
+            r.at,
+            format!("bad type '{text}' in op syntax: {}", e.message),
+        )
+    })
+}
+
+/// Splits the types of `type(operands)` and `type(results)` among the declarations.
+fn distribute(r: &mut Reading<'_>, syntax: &OpSyntax, counts: &[usize]) -> PResult<()> {
+    if let Some(all) = r.slots.all_operands.take() {
+        let total: usize = counts.iter().sum();
+        if all.len() != total {
+            return Err(ParseError::new(
+                r.at,
+                format!("{total} operands present, but expected {}", all.len()),
+            ));
+        }
+        let mut it = all.into_iter();
+        for (i, &c) in counts.iter().enumerate() {
+            r.slots.operands[i] = Some(it.by_ref().take(c).collect());
+        }
+    }
+    if let Some(all) = r.slots.all_results.take() {
+        let ranges = super::split(&syntax.results, all.len(), None).ok_or_else(|| {
+            ParseError::new(
+                r.at,
+                "cannot split the result types among the operation's results",
+            )
+        })?;
+        for (i, range) in ranges.into_iter().enumerate() {
+            r.slots.results[i] = Some(all[range].to_vec());
+        }
+    }
+    Ok(())
+}
+
+fn known(p: &mut Parser<'_>, r: &Reading<'_>, syntax: &OpSyntax, name: &str) -> Option<Type> {
+    match named(syntax, name)? {
+        Named::Operand(i) => r.slots.operands[i].as_ref()?.first().copied(),
+        Named::Result(i) => r.slots.results[i].as_ref()?.first().copied(),
+        Named::Attr(i) => attr_type(p, r.attrs[i]?),
+    }
+}
+
+/// Gives `name` the type `t` if it has none yet; whether it did.
+fn assign(r: &mut Reading<'_>, syntax: &OpSyntax, name: &str, t: Type, counts: &[usize]) -> bool {
+    match named(syntax, name) {
+        Some(Named::Operand(i)) if r.slots.operands[i].is_none() => {
+            r.slots.operands[i] = Some(vec![t; counts[i]]);
+            true
+        }
+        Some(Named::Result(i)) if r.slots.results[i].is_none() => {
+            let n = usize::from(syntax.results[i].arity == Arity::Single);
+            r.slots.results[i] = Some(vec![t; n.max(1)]);
+            true
+        }
+        _ => false,
+    }
+}
+
+fn resolve_operands<'s>(
+    p: &mut Parser<'s>,
+    r: &mut Reading<'s>,
+    syntax: &OpSyntax,
+    counts: &[usize],
+) -> PResult<Vec<Value>> {
+    let mut out = Vec::new();
+    for (i, d) in syntax.operands.iter().enumerate() {
+        let uses = r.uses[i].take().unwrap_or_default();
+        let Some(types) = r.slots.operands[i].clone() else {
+            let at = uses.first().map_or(r.at, |u| u.offset);
+            if counts[i] == 0 {
+                continue;
+            }
+            return Err(ParseError::new(
+                at,
+                format!("cannot infer the type of operand '{}'", d.name),
+            ));
+        };
+        if types.len() != uses.len() {
+            let at = uses.first().map_or(r.at, |u| u.offset);
+            return Err(ParseError::new(
+                at,
+                format!(
+                    "custom op '{}' number of operands and types do not match: got {} operands and {} types",
+                    r.name,
+                    uses.len(),
+                    types.len()
+                ),
+            ));
+        }
+        for (u, t) in uses.iter().zip(types) {
+            out.push(p.resolve(u, t)?);
+        }
+    }
+    Ok(out)
+}

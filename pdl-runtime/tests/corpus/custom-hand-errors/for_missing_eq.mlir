@@ -1,0 +1,5 @@
+func.func @f(%a: index) {
+  scf.for %i %a to %a step %a {
+  }
+  return
+}

@@ -1,0 +1,5 @@
+func.func @f(%a: index) {
+  scf.for %i = %a too %a step %a {
+  }
+  return
+}

@@ -1,0 +1,1 @@
+func.func private @f() attributes {sym_name = "x"}

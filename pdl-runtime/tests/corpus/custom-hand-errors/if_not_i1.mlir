@@ -1,0 +1,5 @@
+func.func @f(%x: i32) {
+  scf.if %x {
+  }
+  return
+}

@@ -1,0 +1,5 @@
+func.func @f(%a: index) {
+  scf.parallel (%i, %j) = (%a) to (%a, %a) step (%a, %a) {
+  }
+  return
+}

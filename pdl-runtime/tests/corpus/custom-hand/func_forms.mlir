@@ -1,0 +1,19 @@
+// func.func in custom form: visibility, external declarations, argument and result
+// attributes, function-typed results, `attributes {...}`, inherent attributes there.
+func.func private @ext(i32, f32 {u.noalias}) -> (i32 {u.res = 1 : i32})
+func.func private @ext_fn(i32) -> ((i32) -> i32)
+func.func nested @ext_multi() -> (i32, f32) attributes {foo = 1 : i32}
+func.func private @ext_none()
+func.func private @ext_attrs(index {u.a}, index) -> (index, index {u.b}) attributes {u.x = "y"}
+func.func @f(%arg0: i32 {u.x = 1}, %x: index) -> i32 attributes {no_inline} {
+  return %arg0 : i32
+}
+func.func public @g() {
+  return
+}
+func.func @"quoted name"(%a: tensor<2xf32>) -> (tensor<2xf32>) {
+  return %a : tensor<2xf32>
+}
+func.func @results_attr(%a: i32) -> (i32 {u.r}, i32) {
+  return %a, %a : i32, i32
+}
