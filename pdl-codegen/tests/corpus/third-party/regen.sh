@@ -29,3 +29,24 @@ for p in "$src"/p*.mlir; do
     "$tools/mlir-ref" "$out" | "$tools/mlir-normalize" - > "${out%.mlir}.expected.mlir"
   done
 done
+
+# xDSL's apply-pdl tests (`regen.sh SRC XDSL`): XDSL holds the files of
+# xdslproject/xdsl's tests/filecheck/transforms/apply-pdl/ (without their RUN and CHECK
+# lines); each becomes `xdsl_NAME.mlir` (custom patterns) and `xdsl_NAME.generic.mlir`.
+[ $# -ge 2 ] || exit 0
+for f in "$2"/*.mlir; do
+  n=xdsl_$(basename "$f" .mlir | sed 's/^apply_pdl_//')
+  split=$(mlir-opt-22 --allow-unregistered-dialect --mlir-print-op-generic "$f" | python3 "$here/split_xdsl.py")
+  generic=$(printf '%s\n' "$split" | sed -n '1,/^}) : () -> ()$/p')
+  payload=$(printf '%s\n' "$split" | sed '1,/^}) : () -> ()$/d')
+  custom=$(printf '%s\n' "$generic" | mlir-opt-22 -)
+  for form in custom generic; do
+    if [ $form = custom ]; then out="$here/$n.mlir"; pats=$custom; else out="$here/$n.generic.mlir"; pats=$generic; fi
+    {
+      echo "// tests/filecheck/transforms/apply-pdl/$(basename "$f") of xdslproject/xdsl, as mlir-opt-22 prints it ($form patterns, generic payload)."
+      printf '%s\n' "$pats"
+      printf '%s\n' "$payload"
+    } > "$out"
+    "$tools/mlir-ref" "$out" | "$tools/mlir-normalize" - > "${out%.mlir}.expected.mlir"
+  done
+done
