@@ -1,4 +1,4 @@
-// tests/filecheck/transforms/apply-pdl/apply_pdl_attribute_rewrite.mlir of xdslproject/xdsl, as mlir-opt-22 prints it (generic patterns, generic payload).
+// tests/filecheck/transforms/apply-pdl/apply_pdl_attribute_rewrite.mlir of xdslproject/xdsl, as mlir-opt-22 prints them (generic patterns, generic payload).
 "builtin.module"() <{sym_name = "patterns"}> ({
   "pdl.pattern"() <{benefit = 2 : i16}> ({
     %1 = "pdl.type"() : () -> !pdl.type

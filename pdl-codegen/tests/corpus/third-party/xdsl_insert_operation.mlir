@@ -1,4 +1,4 @@
-// tests/filecheck/transforms/apply-pdl/apply_pdl_insert_operation.mlir of xdslproject/xdsl, as mlir-opt-22 prints it (custom patterns, generic payload).
+// tests/filecheck/transforms/apply-pdl/apply_pdl_insert_operation.mlir of xdslproject/xdsl, as mlir-opt-22 prints them (custom patterns, generic payload).
 module @patterns {
   pdl.pattern : benefit(1) {
     %0 = attribute = 0 : i64

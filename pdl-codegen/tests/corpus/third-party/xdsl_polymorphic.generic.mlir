@@ -1,4 +1,4 @@
-// tests/filecheck/transforms/apply-pdl/apply_pdl_polymorphic.mlir of xdslproject/xdsl, as mlir-opt-22 prints it (generic patterns, generic payload).
+// tests/filecheck/transforms/apply-pdl/apply_pdl_polymorphic.mlir of xdslproject/xdsl, as mlir-opt-22 prints them (generic patterns, generic payload).
 "builtin.module"() <{sym_name = "patterns"}> ({
   "pdl.pattern"() <{benefit = 1 : i16}> ({
     %2 = "pdl.type"() : () -> !pdl.type
