@@ -289,6 +289,26 @@ fn patterns_option_reads_generic_and_mixed_pattern_files() {
 }
 
 #[test]
+fn patterns_option_leaves_out_other_operations_of_the_pattern_file() {
+    // As `mlir-opt-22 --allow-unregistered-dialect` reads such a file: a function and an
+    // unregistered op beside the pattern are read and play no part.
+    let patterns = format!(
+        "func.func @helper() {{\n  return\n}}\n{}\"x.note\"() : () -> ()\n",
+        MIXED_PATTERNS
+            .trim_start_matches("module {\n")
+            .trim_end()
+            .trim_end_matches('}')
+    );
+    let (ok, stdout, stderr) = run_in_dir(
+        "others",
+        &[("p.mlir", &patterns), ("in.mlir", PAYLOAD)],
+        &["--patterns", "p.mlir", "in.mlir"],
+    );
+    assert!(ok, "{patterns}\n{stderr}");
+    assert_eq!(stdout, PAYLOAD_RESULT);
+}
+
+#[test]
 fn errors_in_generic_pattern_files_are_at_the_offending_token() {
     // A typo in `--patterns`'s file: located there, not at 1:1.
     let bad = GENERIC_PATTERNS.replace("\"pdl.erase\"(%0)", "\"pdl.erase\"(%7)");

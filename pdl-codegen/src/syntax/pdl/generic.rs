@@ -46,6 +46,25 @@ pub(super) struct Tail {
     ty_span: Span,
 }
 
+/// The operations of MLIR's `pdl` dialect (any other `pdl.` name is unregistered).
+const PDL_OPS: &[&str] = &[
+    "pdl.apply_native_constraint",
+    "pdl.apply_native_rewrite",
+    "pdl.attribute",
+    "pdl.erase",
+    "pdl.operand",
+    "pdl.operands",
+    "pdl.operation",
+    "pdl.pattern",
+    "pdl.range",
+    "pdl.replace",
+    "pdl.result",
+    "pdl.results",
+    "pdl.rewrite",
+    "pdl.type",
+    "pdl.types",
+];
+
 impl<'s> Reader<'s> {
     /// Whether the current token is the quoted operation name `name` (generic form).
     pub(super) fn at_generic(&self, name: &str) -> bool {
@@ -463,6 +482,12 @@ impl<'s> Reader<'s> {
             | "pdl.range"
             | "pdl.replace"
             | "pdl.erase" => self.decode_action_stmt(&s, out_kinds),
+            other if other.starts_with("pdl.") && !PDL_OPS.contains(&other) => {
+                Err(Diagnostic::error(
+                    head.span,
+                    format!("unregistered operation '{other}' found in dialect ('pdl') that does not allow unknown operations"),
+                ))
+            }
             other => Err(Diagnostic::error(
                 head.span,
                 format!("unknown operation '{other}' in a pattern"),

@@ -37,14 +37,20 @@ impl<'s> Reader<'s> {
         let mut attributes = Vec::new();
         if self.eat(Tok::LBrace) {
             loop {
+                // MLIR reads the name as an attribute that must be a string: a bare word
+                // (or `}`) starts no attribute value, another attribute is of the wrong kind.
                 let key = if self.at(Tok::String) {
                     self.string()?
-                } else if self.at(Tok::BareId) {
-                    let k = self.text(self.tok).to_string();
-                    self.bump();
-                    k
+                } else if matches!(self.tok.kind, Tok::Integer | Tok::Float | Tok::HashId) {
+                    return Err(Diagnostic::error(
+                        self.span(),
+                        format!(
+                            "custom op '{}' invalid kind of attribute specified",
+                            self.cur_op
+                        ),
+                    ));
                 } else {
-                    return Err(self.err_expected("attribute name"));
+                    return Err(self.err_expected("attribute value"));
                 };
                 self.expect_tok(Tok::Equal, "'='")?;
                 let v = self.use_of(scope, Some(Kind::Attribute))?;

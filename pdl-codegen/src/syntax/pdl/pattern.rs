@@ -41,8 +41,10 @@ impl<'s> Reader<'s> {
                 self.items(set, name, depth + 1)?;
                 self.expect_tok(Tok::RBrace, "'}' to end a region")?;
             } else if self.at_generic("builtin.module") {
+                // The name of the first module, as in custom form (known once it is read).
+                let first = depth == 0 && set.patterns.is_empty();
                 let module_name = self.generic_module(|r| r.items(set, name, depth + 1))?;
-                if depth == 0 && set.patterns.is_empty() && module_name.is_some() {
+                if first && module_name.is_some() {
                     *name = module_name;
                 }
             } else if self.at(Tok::HashId) {
@@ -58,6 +60,13 @@ impl<'s> Reader<'s> {
                     return Err(self.err_expected("'}' to end a region"));
                 }
                 return Ok(());
+            } else if self.at(Tok::BareId) && !self.text(self.tok).contains('.') {
+                // A module's body has `builtin` as its default dialect.
+                let word = self.text(self.tok);
+                return Err(Diagnostic::error(
+                    self.span(),
+                    format!("custom op '{word}' is unknown (tried 'builtin.{word}' as well)"),
+                ));
             } else {
                 let found =
                     if self.at(Tok::String) || self.at(Tok::BareId) || self.at(Tok::PercentId) {
@@ -190,9 +199,11 @@ impl<'s> Reader<'s> {
         let mut mspans = Vec::new();
         let rewrite;
         let rspans;
+        let rewrite_at;
         loop {
             if self.at_kw("pdl.rewrite") || self.at_kw("rewrite") || self.at_generic("pdl.rewrite")
             {
+                rewrite_at = self.span();
                 let (rw, spans) = self.rewrite(&mut scope)?;
                 rewrite = rw;
                 rspans = spans;
@@ -242,11 +253,15 @@ impl<'s> Reader<'s> {
             return Err(self.err_expected("operation name in quotes"));
         }
         if !self.at(Tok::RBrace) {
+            // MLIR parses the operations after the rewrite, then its verifier finds the
+            // terminator `pdl.rewrite` not last in its block.
+            if !matches!(self.tok.kind, Tok::PercentId | Tok::String | Tok::BareId) {
+                return Err(self.err_expected("operation name in quotes"));
+            }
             return Err(Diagnostic::error(
-                start,
-                "'pdl.pattern' op expected body to terminate with `pdl.rewrite`",
-            )
-            .with_note(Some(self.span()), "see terminator defined here"));
+                rewrite_at,
+                "'pdl.rewrite' op must be the last operation in the parent block",
+            ));
         }
         Ok(Pattern {
             name,

@@ -58,8 +58,11 @@ impl<'s> Reader<'s> {
 
     /// `a, b : kinds` (the list and its kinds), resolved.
     pub(super) fn uses_with_kinds(&mut self, scope: &Scope<'s>) -> PResult<Vec<ValueId>> {
+        // MLIR's operand list may be empty (`( : !pdl.value)` is a count mismatch, `()` a
+        // missing `:`); a mismatch is reported where the list starts.
+        let list_start = self.span();
         let mut names = Vec::new();
-        loop {
+        while self.at(Tok::PercentId) {
             names.push(self.value_ref()?);
             if !self.eat(Tok::Comma) {
                 break;
@@ -75,9 +78,10 @@ impl<'s> Reader<'s> {
         }
         if kinds.len() != names.len() {
             return Err(Diagnostic::error(
-                names[0].1,
+                list_start,
                 format!(
-                    "{} operands present, but expected {}",
+                    "custom op '{}' number of operands and types do not match: got {} operands and {} types",
+                    self.cur_op,
                     names.len(),
                     kinds.len()
                 ),
