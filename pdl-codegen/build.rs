@@ -37,6 +37,9 @@ const CORPORA: &[(&str, IsCase)] = &[
     ("third-party", |n| {
         n.ends_with(".mlir") && !n.ends_with(".expected.mlir")
     }),
+    ("third-party-lower", |n| {
+        n.ends_with(".mlir") && !n.ends_with(".expected.mlir")
+    }),
     ("pdl-bytecode", |n| {
         n.ends_with(".mlir") && !n.ends_with(".expected.mlir")
     }),
