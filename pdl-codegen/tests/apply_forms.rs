@@ -309,6 +309,23 @@ fn patterns_option_leaves_out_other_operations_of_the_pattern_file() {
 }
 
 #[test]
+fn text_after_the_patterns_module_is_read_too() {
+    // `mlir-opt-22` reads the whole file: a stray brace after `module @patterns` is an
+    // error ("expected operation name in quotes"), not a silent pass.
+    let patterns = format!("module @patterns {}}}\n", &MIXED_PATTERNS["module".len()..]);
+    let (ok, _, stderr) = run_in_dir(
+        "stray-brace",
+        &[("p.mlir", &patterns)],
+        &["--convert-pdl-to-pdl-interp", "p.mlir"],
+    );
+    assert!(!ok, "{patterns}");
+    assert!(
+        stderr.contains("p.mlir:9:1: error: expected operation name in quotes"),
+        "{stderr}"
+    );
+}
+
+#[test]
 fn errors_in_generic_pattern_files_are_at_the_offending_token() {
     // A typo in `--patterns`'s file: located there, not at 1:1.
     let bad = GENERIC_PATTERNS.replace("\"pdl.erase\"(%0)", "\"pdl.erase\"(%7)");

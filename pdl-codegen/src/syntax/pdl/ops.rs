@@ -88,7 +88,9 @@ impl<'s> Reader<'s> {
         scope: &mut Scope<'s>,
         out_kinds: &mut Vec<Kind>,
     ) -> PResult<StmtKind> {
-        let (index, _) = self.integer("result index")?;
+        // `$index` is an attribute: a word that starts none is MLIR's "expected attribute
+        // value".
+        let (index, _) = self.integer("attribute value")?;
         self.expect_kw("of")?;
         let parent = self.use_of(scope, Some(Kind::Operation))?;
         out_kinds.push(Kind::Value);
@@ -137,6 +139,15 @@ impl<'s> Reader<'s> {
         scope: &mut Scope<'s>,
         out_kinds: &mut Vec<Kind>,
     ) -> PResult<StmtKind> {
+        // `$name` is a string attribute: MLIR reads an attribute there (`(` starting a
+        // function type).
+        if self.at(Tok::LParen) {
+            self.bump();
+            return Err(self.err_expected("non-function type"));
+        }
+        if !self.at(Tok::String) {
+            return Err(self.err_expected("attribute value"));
+        }
         let name = self.string()?;
         if opname == "pdl.apply_native_constraint" && !self.at(Tok::LParen) {
             return Err(self.err_expected("'('"));

@@ -57,7 +57,7 @@ impl<'s> Reader<'s> {
                 return Ok(());
             } else if self.at(Tok::Eof) {
                 if depth > 0 {
-                    return Err(self.err_expected("'}' to end a region"));
+                    return Err(self.err_expected("operation name in quotes"));
                 }
                 return Ok(());
             } else if self.at(Tok::BareId) && !self.text(self.tok).contains('.') {
@@ -67,16 +67,14 @@ impl<'s> Reader<'s> {
                     self.span(),
                     format!("custom op '{word}' is unknown (tried 'builtin.{word}' as well)"),
                 ));
+            } else if !matches!(self.tok.kind, Tok::String | Tok::BareId | Tok::PercentId) {
+                // No operation starts here.
+                return Err(self.err_expected("operation name in quotes"));
             } else {
-                let found =
-                    if self.at(Tok::String) || self.at(Tok::BareId) || self.at(Tok::PercentId) {
-                        format!("'{}'", self.text(self.tok))
-                    } else {
-                        "this".to_string()
-                    };
+                let found = self.text(self.tok);
                 return Err(Diagnostic::error(
                     self.span(),
-                    format!("expected `pdl.pattern` or `module`, found {found}"),
+                    format!("expected `pdl.pattern` or `module`, found '{found}'"),
                 ));
             }
         }
@@ -102,6 +100,9 @@ impl<'s> Reader<'s> {
         let patterns = |r: &mut Self, set: &mut PatternSet| -> PResult<()> {
             while r.at_kw("pdl.pattern") || r.at_generic("pdl.pattern") {
                 set.patterns.push(r.pattern()?);
+            }
+            if r.at(Tok::Eof) {
+                return Err(r.err_expected("operation name in quotes"));
             }
             if !r.at(Tok::RBrace) {
                 return Err(r.err_expected("'}' to end a region"));
@@ -139,6 +140,7 @@ impl<'s> Reader<'s> {
         }
         let start = self.span();
         self.bump();
+        self.cur_op = "pdl.pattern";
         let name = if self.at(Tok::AtId) {
             let t = self.tok;
             self.bump();
@@ -239,11 +241,15 @@ impl<'s> Reader<'s> {
                 ));
             }
             if let Some(name_span) = self.non_pdl_op_ahead() {
-                return Err(Diagnostic::error(
-                    start,
-                    "'pdl.pattern' op expected only `pdl` operations within the pattern body",
-                )
-                .with_note(Some(name_span), "see non-`pdl` operation defined here"));
+                // The pattern's verifier says so, once the file is read (MLIR reads the
+                // operation first: its syntax errors come first).
+                self.deferred.push(
+                    Diagnostic::error(
+                        start,
+                        "'pdl.pattern' op expected only `pdl` operations within the pattern body",
+                    )
+                    .with_note(Some(name_span), "see non-`pdl` operation defined here"),
+                );
             }
             let (s, span) = self.stmt(&mut scope)?;
             matcher.push(s);
@@ -257,6 +263,12 @@ impl<'s> Reader<'s> {
             // terminator `pdl.rewrite` not last in its block.
             if !matches!(self.tok.kind, Tok::PercentId | Tok::String | Tok::BareId) {
                 return Err(self.err_expected("operation name in quotes"));
+            }
+            if self.at_kw("pdl.rewrite") || self.at_kw("rewrite") || self.at_generic("pdl.rewrite")
+            {
+                self.rewrite(&mut scope)?;
+            } else {
+                self.stmt(&mut scope)?;
             }
             return Err(Diagnostic::error(
                 rewrite_at,
@@ -312,9 +324,21 @@ impl<'s> Reader<'s> {
             RewriteAction::External { name, args }
         } else {
             if !self.at(Tok::LBrace) {
-                return Err(Diagnostic::error(
+                // The verifier's error, once the file is read (MLIR reads on first).
+                self.deferred.push(Diagnostic::error(
                     start,
                     "'pdl.rewrite' op expected rewrite region to be non-empty if external name is not specified",
+                ));
+                spans.push(start);
+                let attrs = self.attributes_keyword_dict()?;
+                let action = RewriteAction::Body(Vec::new());
+                return Ok((
+                    Rewrite {
+                        roots,
+                        action,
+                        attrs,
+                    },
+                    spans,
                 ));
             }
             self.bump();
@@ -352,14 +376,18 @@ impl<'s> Reader<'s> {
         let mut body = Vec::new();
         while !self.at(Tok::RBrace) {
             if self.at(Tok::Eof) {
-                return Err(self.err_expected("'}' to end a region"));
+                // MLIR wants another operation of the region.
+                return Err(self.err_expected("operation name in quotes"));
             }
             if let Some(name_span) = self.non_pdl_op_ahead() {
-                return Err(Diagnostic::error(
-                    self.pattern_start,
-                    "'pdl.pattern' op expected only `pdl` operations within the pattern body",
-                )
-                .with_note(Some(name_span), "see non-`pdl` operation defined here"));
+                // The pattern's verifier error, once the file is read.
+                self.deferred.push(
+                    Diagnostic::error(
+                        self.pattern_start,
+                        "'pdl.pattern' op expected only `pdl` operations within the pattern body",
+                    )
+                    .with_note(Some(name_span), "see non-`pdl` operation defined here"),
+                );
             }
             let (s, span) = self.stmt(scope)?;
             body.push(s);

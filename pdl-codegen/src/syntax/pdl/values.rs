@@ -38,6 +38,13 @@ impl<'s> Reader<'s> {
     pub(super) fn type_stmt(&mut self, out_kinds: &mut Vec<Kind>) -> PResult<StmtKind> {
         self.leading_attr_dict()?;
         let constant = if self.eat(Tok::Colon) {
+            // `$constantType` is a type attribute: MLIR reads an attribute there.
+            if matches!(
+                self.tok.kind,
+                Tok::PercentId | Tok::Colon | Tok::RBrace | Tok::RParen | Tok::Comma | Tok::Eof
+            ) {
+                return Err(self.err_expected("attribute value"));
+            }
             Some(self.mlir_type()?)
         } else {
             None

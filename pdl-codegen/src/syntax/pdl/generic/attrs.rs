@@ -99,3 +99,22 @@ impl Reader<'_> {
         Ok(sizes)
     }
 }
+
+/// The operations of MLIR's `pdl` dialect (any other `pdl.` name is unregistered).
+pub(super) const PDL_OPS: &[&str] = &[
+    "pdl.apply_native_constraint",
+    "pdl.apply_native_rewrite",
+    "pdl.attribute",
+    "pdl.erase",
+    "pdl.operand",
+    "pdl.operands",
+    "pdl.operation",
+    "pdl.pattern",
+    "pdl.range",
+    "pdl.replace",
+    "pdl.result",
+    "pdl.results",
+    "pdl.rewrite",
+    "pdl.type",
+    "pdl.types",
+];
