@@ -386,6 +386,41 @@ fn errors_in_generic_pattern_files_are_at_the_offending_token() {
 }
 
 #[test]
+fn errors_in_custom_pattern_modules_are_where_mlir_reports_them() {
+    // Each edit of `third-party/opt3.mlir` and the first line of `mlir-ref`'s stderr for it.
+    let src = std::fs::read_to_string(corpus("third-party").join("opt3.mlir")).unwrap();
+    let ir = "}\n\"builtin.module\"() <{sym_name = \"ir\"}>";
+    let cases = [
+        // A stray brace after the patterns module: located after the module.
+        (
+            ir,
+            "} }\n\"builtin.module\"() <{sym_name = \"ir\"}>",
+            "c.mlir:14:2",
+        ),
+        // The patterns module never closed: MLIR reads on to the end of the file.
+        (
+            ir,
+            "\n\"builtin.module\"() <{sym_name = \"ir\"}>",
+            "c.mlir:40:14",
+        ),
+        // `pdl.operand`'s type operand is optional after its `:`.
+        ("%0 = operand\n", "%0 = operand : :\n", "c.mlir:4:19"),
+        // ... and the next statement's result name is taken for it.
+        ("%0 = operand\n", "%0 = operand :\n", "c.mlir:5:7"),
+        // `i64` is an integer type, never an operation name.
+        ("%2 = type : i64", "i64 = type : i64", "c.mlir:5:29"),
+    ];
+    for (from, to, at) in cases {
+        assert!(src.contains(from), "{from}");
+        let text = src.replacen(from, to, 1);
+        let (ok, _, stderr) = run_in_dir("custom-error", &[("c.mlir", &text)], &["c.mlir"]);
+        assert!(!ok, "{to}");
+        let expected = format!("{at}: error: expected operation name in quotes");
+        assert_eq!(stderr.lines().next(), Some(expected.as_str()), "{to}");
+    }
+}
+
+#[test]
 fn a_patterns_module_not_recognised_is_an_error_not_a_silent_pass() {
     // MLIR applies this file (its module's type is a type alias); pdl-rs does not read the
     // patterns module in that form, and says so rather than printing the file unchanged.

@@ -192,8 +192,8 @@ pub(crate) fn find_patterns_module(src: &str) -> Option<usize> {
 const PLACEHOLDER: &str = "\"p.p\"() : () -> ()";
 
 /// Reads `src` as MLIR with `start..end` (the patterns module) blanked, newlines kept, and
-/// [`PLACEHOLDER`] written at `start` when it fits: every other byte offset, and so every
-/// location, stays. Returns the IR and the placeholder operation in it, if any.
+/// [`PLACEHOLDER`] written over it when it fits (from `start` to `end`): every other byte
+/// offset, and so every location, stays. Returns the IR and the placeholder operation in it, if any.
 fn read_around(
     src: &str,
     start: usize,
@@ -207,7 +207,12 @@ fn read_around(
         }
     }
     if end - start >= PLACEHOLDER.len() {
-        text[start..start + PLACEHOLDER.len()].copy_from_slice(PLACEHOLDER.as_bytes());
+        // Its last `)` closes at the module's last byte, so that the placeholder ends where
+        // the module did (an error just after the module is located after it, not after
+        // the placeholder); only blanks and newlines lie in between.
+        let head = &PLACEHOLDER.as_bytes()[..PLACEHOLDER.len() - 1];
+        text[start..start + head.len()].copy_from_slice(head);
+        text[end - 1] = b')';
     }
     let text = utf8_source(text, file)?;
     let ir = pdl_runtime::dialects::parse_loaded(&text, file).map_err(|e| e.render(file, &text))?;
@@ -237,6 +242,15 @@ pub fn read_case_file(src: &str, file: &str) -> Result<CaseFile, String> {
             lowered: None,
         });
     };
+    // A patterns module never closed: MLIR reads on to the end of the file, and wants
+    // another operation there.
+    if module_end(src, start).is_none() {
+        return Err(pdl_runtime::text::ParseError::new(
+            end_of_text(src),
+            "expected operation name in quotes",
+        )
+        .render(file, src));
+    }
     let lowered_end = module_end(src, start).filter(|&e| src[start..e].contains("pdl_interp."));
     if let Some(end) = lowered_end {
         let program = crate::program::read::parse_pdl_interp(&only(src, start, end), file)
@@ -302,6 +316,19 @@ pub fn read_case_file(src: &str, file: &str) -> Result<CaseFile, String> {
         patterns: Some((set, module)),
         lowered: None,
     })
+}
+
+/// Where MLIR reports an error at the end of `src`: after its last text, comments at the
+/// ends of lines and blank space left out.
+fn end_of_text(src: &str) -> usize {
+    let mut t = src.trim_end();
+    loop {
+        let line_start = t.rfind('\n').map_or(0, |i| i + 1);
+        match t[line_start..].find("//") {
+            Some(c) => t = t[..line_start + c].trim_end(),
+            None => return t.len(),
+        }
+    }
 }
 
 /// The `module @NAME` directly inside the top-level operation of `ir` (a case file's `@ir`

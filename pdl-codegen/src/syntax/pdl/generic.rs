@@ -298,7 +298,8 @@ impl<'s> Reader<'s> {
                 format!(
                     "expected {} operand type{} but had {}",
                     head.operands.len(),
-                    if head.operands.len() == 1 { "" } else { "s" },
+                    // MLIR's own spacing: "type  but" (two spaces), "types but".
+                    if head.operands.len() == 1 { " " } else { "s" },
                     tail.inputs.len()
                 ),
             ));
@@ -634,7 +635,8 @@ impl<'s> Reader<'s> {
             return Err(s.bad_operand("operand group #2 must be variadic of single element or range of PDL handle to an `mlir::Type`"));
         }
         let names = match self.inherent(head, tail, "attributeValueNames") {
-            None => Vec::new(),
+            // A property without default: MLIR requires it.
+            None => return Err(s.bad_operand("requires attribute 'attributeValueNames'")),
             Some(a) => {
                 let err = || {
                     s.bad_operand("attribute 'attributeValueNames' failed to satisfy constraint: string array attribute")

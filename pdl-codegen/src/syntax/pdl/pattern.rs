@@ -67,7 +67,9 @@ impl<'s> Reader<'s> {
                     self.span(),
                     format!("custom op '{word}' is unknown (tried 'builtin.{word}' as well)"),
                 ));
-            } else if !matches!(self.tok.kind, Tok::String | Tok::BareId | Tok::PercentId) {
+            } else if !matches!(self.tok.kind, Tok::String | Tok::BareId | Tok::PercentId)
+                || super::stmt::is_integer_type(self.text(self.tok))
+            {
                 // No operation starts here.
                 return Err(self.err_expected("operation name in quotes"));
             } else {
@@ -101,7 +103,10 @@ impl<'s> Reader<'s> {
             while r.at_kw("pdl.pattern") || r.at_generic("pdl.pattern") {
                 set.patterns.push(r.pattern()?);
             }
-            if r.at(Tok::Eof) {
+            if !matches!(
+                r.tok.kind,
+                Tok::String | Tok::BareId | Tok::PercentId | Tok::RBrace
+            ) {
                 return Err(r.err_expected("operation name in quotes"));
             }
             if !r.at(Tok::RBrace) {
@@ -234,11 +239,18 @@ impl<'s> Reader<'s> {
                         rewrite: Vec::new(),
                     },
                 };
-                crate::sema::check_statements(&partial)?;
-                return Err(Diagnostic::error(
-                    start,
-                    "'pdl.pattern' op expected body to terminate with `pdl.rewrite`",
-                ));
+                // Verifier errors, reported once the file is read (MLIR reads on first).
+                self.deferred.push(
+                    crate::sema::check_statements(&partial)
+                        .err()
+                        .unwrap_or_else(|| {
+                            Diagnostic::error(
+                                start,
+                                "'pdl.pattern' op expected body to terminate with `pdl.rewrite`",
+                            )
+                        }),
+                );
+                return Ok(partial);
             }
             if let Some(name_span) = self.non_pdl_op_ahead() {
                 // The pattern's verifier says so, once the file is read (MLIR reads the

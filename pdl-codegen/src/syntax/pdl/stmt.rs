@@ -150,7 +150,8 @@ impl<'s> Reader<'s> {
                 Span::new(op_span.start as usize, self.prev_end),
             ));
         }
-        if !self.at(Tok::BareId) {
+        // `i64` and the like are integer types to MLIR's lexer, not words: no operation.
+        if !self.at(Tok::BareId) || is_integer_type(self.text(self.tok)) {
             return Err(self.err_expected("operation name in quotes"));
         }
         // Inside a pattern, `pdl` is the default dialect: `operation` means `pdl.operation`.
@@ -193,7 +194,7 @@ impl<'s> Reader<'s> {
         let mut results: Vec<(&'s str, Span, u32)> = Vec::new();
         if self.at(Tok::PercentId) {
             loop {
-                let t = self.expect_tok(Tok::PercentId, "SSA value name")?;
+                let t = self.expect_tok(Tok::PercentId, "valid ssa identifier")?;
                 let mut count = 1;
                 if self.eat(Tok::Colon) {
                     count = self.integer("integer number of results")?.0 as u32;
@@ -330,4 +331,14 @@ pub(super) fn canonical_op_name(name: &str) -> &'static str {
         .find(|o| &o[4..] == name || **o == name)
         .copied()
         .unwrap_or("")
+}
+
+/// Whether `word` is an integer type (`i32`, `si8`, `ui64`), a token of its own to MLIR's
+/// lexer.
+pub(super) fn is_integer_type(word: &str) -> bool {
+    let digits = word
+        .strip_prefix("si")
+        .or_else(|| word.strip_prefix("ui"))
+        .or_else(|| word.strip_prefix('i'));
+    digits.is_some_and(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()))
 }

@@ -18,7 +18,9 @@ impl<'s> Reader<'s> {
         scope: &mut Scope<'s>,
         out_kinds: &mut Vec<Kind>,
     ) -> PResult<StmtKind> {
-        let ty = if self.eat(Tok::Colon) {
+        // MLIR's parser reads the operand after the `:` as optional: without one, the
+        // statement ends there.
+        let ty = if self.eat(Tok::Colon) && self.at(Tok::PercentId) {
             Some(self.use_of(
                 scope,
                 Some(if range { Kind::TypeRange } else { Kind::Type }),
@@ -92,7 +94,8 @@ impl<'s> Reader<'s> {
         scope: &mut Scope<'s>,
         out_kinds: &mut Vec<Kind>,
     ) -> PResult<StmtKind> {
-        let ty = if self.eat(Tok::Colon) {
+        // As `pdl.operand`'s: the type operand after `:` is optional.
+        let ty = if self.eat(Tok::Colon) && self.at(Tok::PercentId) {
             Some(self.use_of(scope, Some(Kind::Type))?)
         } else {
             None
