@@ -298,8 +298,8 @@ impl<'s> Reader<'s> {
                 format!(
                     "expected {} operand type{} but had {}",
                     head.operands.len(),
-                    // MLIR's own spacing: "type  but" (two spaces), "types but".
-                    if head.operands.len() == 1 { " " } else { "s" },
+                    // (MLIR prints a NUL byte after "type" in the singular.)
+                    if head.operands.len() == 1 { "" } else { "s" },
                     tail.inputs.len()
                 ),
             ));

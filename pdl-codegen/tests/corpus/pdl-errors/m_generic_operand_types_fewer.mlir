@@ -1,4 +1,4 @@
-// Generic form: one operand, no operand type (MLIR's message has two spaces before "but").
+// Generic form: one operand, no operand type (MLIR prints a NUL byte after "type" in its message).
 "builtin.module"() ({
   "pdl.pattern"() <{benefit = 1 : i16}> ({
     %0 = "pdl.operation"() <{attributeValueNames = [], opName = "x.a", operandSegmentSizes = array<i32: 0, 0, 0>}> : () -> !pdl.operation
