@@ -232,10 +232,13 @@ fn rest_of_file_reads(src: &str, start: usize, end: usize) -> Result<(), Vec<Dia
     pdl_runtime::dialects::parse_loaded(&rest, "")
         .map(|_| ())
         .map_err(|e| {
-            vec![Diagnostic::error(
-                Span::new(e.offset, e.offset + 1),
-                e.message,
-            )]
+            // A missing token is reported where MLIR reports it: after the text before it.
+            let at = if e.message.starts_with("expected ") {
+                crate::syntax::case_file::after_text_before(src, e.offset)
+            } else {
+                e.offset
+            };
+            vec![Diagnostic::error(Span::new(at, at + 1), e.message)]
         })
 }
 

@@ -311,7 +311,8 @@ fn patterns_option_leaves_out_other_operations_of_the_pattern_file() {
 #[test]
 fn text_after_the_patterns_module_is_read_too() {
     // `mlir-opt-22` reads the whole file: a stray brace after `module @patterns` is an
-    // error ("expected operation name in quotes"), not a silent pass.
+    // error ("expected operation name in quotes", where mlir-opt-22 puts it), not a silent
+    // pass.
     let patterns = format!("module @patterns {}}}\n", &MIXED_PATTERNS["module".len()..]);
     let (ok, _, stderr) = run_in_dir(
         "stray-brace",
@@ -320,7 +321,7 @@ fn text_after_the_patterns_module_is_read_too() {
     );
     assert!(!ok, "{patterns}");
     assert!(
-        stderr.contains("p.mlir:9:1: error: expected operation name in quotes"),
+        stderr.contains("p.mlir:8:2: error: expected operation name in quotes"),
         "{stderr}"
     );
 }

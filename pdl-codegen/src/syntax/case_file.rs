@@ -246,7 +246,7 @@ pub fn read_case_file(src: &str, file: &str) -> Result<CaseFile, String> {
     // another operation there.
     if module_end(src, start).is_none() {
         return Err(pdl_runtime::text::ParseError::new(
-            end_of_text(src),
+            after_text_before(src, src.len()),
             "expected operation name in quotes",
         )
         .render(file, src));
@@ -318,15 +318,26 @@ pub fn read_case_file(src: &str, file: &str) -> Result<CaseFile, String> {
     })
 }
 
-/// Where MLIR reports an error at the end of `src`: after its last text, comments at the
-/// ends of lines and blank space left out.
-fn end_of_text(src: &str) -> usize {
-    let mut t = src.trim_end();
+/// MLIR's location for an error about the token at `offset` (its `emitWrongTokenError`):
+/// just after the text before it, blank space and comments at the ends of lines left out;
+/// `offset` itself when no text comes before it.
+pub(crate) fn after_text_before(src: &str, offset: usize) -> usize {
+    let mut t = src
+        .get(..offset)
+        .unwrap_or(src)
+        .trim_end_matches([' ', '\t']);
     loop {
-        let line_start = t.rfind('\n').map_or(0, |i| i + 1);
-        match t[line_start..].find("//") {
-            Some(c) => t = t[..line_start + c].trim_end(),
-            None => return t.len(),
+        let Some(rest) = t.strip_suffix(['\n', '\r']) else {
+            return if t.is_empty() { offset } else { t.len() };
+        };
+        let line_start = rest.rfind(['\n', '\r']).map_or(0, |i| i + 1);
+        t = match rest[line_start..].find("//") {
+            Some(c) => &rest[..line_start + c],
+            None => rest,
+        }
+        .trim_end_matches([' ', '\t']);
+        if t.is_empty() {
+            return offset;
         }
     }
 }

@@ -272,6 +272,12 @@ impl<'s> Reader<'s> {
         scope: &mut Scope<'s>,
     ) -> PResult<Vec<ValueId>> {
         let declared: u32 = results.iter().map(|r| r.2).sum();
+        if out_kinds.is_empty() && !results.is_empty() {
+            return Err(Diagnostic::error(
+                results[0].1,
+                "cannot name an operation with no results",
+            ));
+        }
         if declared as usize != out_kinds.len() && !(results.is_empty()) {
             return Err(Diagnostic::error(
                 results[0].1,
