@@ -34,6 +34,12 @@ const CORPORA: &[(&str, IsCase)] = &[
         n.ends_with(".mlir") && !n.ends_with(".expected.mlir")
     }),
     ("apply-errors", |n| n.ends_with(".mlir")),
+    ("third-party", |n| {
+        n.ends_with(".mlir") && !n.ends_with(".expected.mlir")
+    }),
+    ("third-party-lower", |n| {
+        n.ends_with(".mlir") && !n.ends_with(".expected.mlir")
+    }),
     ("pdl-bytecode", |n| {
         n.ends_with(".mlir") && !n.ends_with(".expected.mlir")
     }),

@@ -187,7 +187,9 @@ pub fn prepare<'s>(
         return Ok(prepared(ir, Some((scope, set))));
     }
     let t = Instant::now();
-    let case = case_file::read_case_file_with(src, file, &options.ops)?;
+    let blanked = others_in_patterns_blanked(src, file);
+    let case =
+        case_file::read_case_file_with(blanked.as_deref().unwrap_or(src), file, &options.ops)?;
     times.parser += t.elapsed();
     let t = Instant::now();
     let mut ir = case.ir;
@@ -215,15 +217,36 @@ pub fn prepare<'s>(
     Ok(prepared(ir, work))
 }
 
-/// The patterns of a separate pattern file, compiled.
+/// The patterns of a separate pattern file, compiled. Operations beside the patterns of a
+/// PDL file (a `func.func`, an unregistered op) are read and left out, as the patterns
+/// module of a case file's are.
 fn read_patterns_file(
     path: &Path,
     lower: LowerOptions,
     natives: &Natives<Ir>,
 ) -> Result<PdlPatternSet<Ir>, String> {
-    compile::read_file(path, Syntax::of_path(path), &[], &mut Vec::new())
-        .and_then(|checked| checked.to_vm(lower, natives))
-        .map_err(|e| e.message)
+    let syntax = Syntax::of_path(path);
+    let others = (syntax == Syntax::Pdl)
+        .then(|| std::fs::read_to_string(path).ok())
+        .flatten()
+        .and_then(|src| compile::ModuleOps::find(&src, &path.display().to_string()));
+    match others {
+        Some(o) => compile::read_text(o.patterns_src(), &path.display().to_string(), syntax),
+        None => compile::read_file(path, syntax, &[], &mut Vec::new()),
+    }
+    .and_then(|checked| checked.to_vm(lower, natives))
+    .map_err(|e| e.message)
+}
+
+/// `src` with the operations of its `@patterns` module other than the patterns blanked
+/// (every offset kept), when it has any: MLIR's test pass lowers the patterns of that
+/// module and never looks at the rest.
+fn others_in_patterns_blanked(src: &str, file: &str) -> Option<String> {
+    let start = case_file::find_patterns_module(src)?;
+    let end = case_file::module_end(src, start)?;
+    let others = compile::ModuleOps::find(&case_file::only(src, start, end), file)?;
+    let kept = others.patterns_src().get(start..end)?;
+    Some(format!("{}{kept}{}", &src[..start], &src[end..]))
 }
 
 impl Prepared<'_> {

@@ -206,9 +206,40 @@ pub fn read_text(src: &str, file: &str, syntax: Syntax) -> Result<Checked, Compi
 fn read_pdl_text(src: &str) -> Result<(PatternSet, Option<String>), Vec<Diagnostic>> {
     use crate::syntax::pdl;
     match crate::syntax::case_file::find_patterns_module(src) {
-        Some(start) => pdl::parse_pdl_module_at(src, start).map(|(set, name, _)| (set, name)),
+        Some(start) => {
+            let (set, name, end) = pdl::parse_pdl_module_at(src, start)?;
+            rest_of_file_reads(src, start, end)?;
+            Ok((set, name))
+        }
         None => pdl::parse_pdl_named(src),
     }
+}
+
+/// The text of `src` around its patterns module (`start..end`) must read as MLIR, as
+/// `mlir-opt` reads the whole file: no silent pass over what follows the module.
+fn rest_of_file_reads(src: &str, start: usize, end: usize) -> Result<(), Vec<Diagnostic>> {
+    let rest: String = src
+        .char_indices()
+        .flat_map(|(i, c)| {
+            let blank = (start..end).contains(&i) && c != '\n';
+            let n = if blank { c.len_utf8() } else { 1 };
+            std::iter::repeat_n(if blank { ' ' } else { c }, n)
+        })
+        .collect();
+    if rest.trim().is_empty() {
+        return Ok(());
+    }
+    pdl_runtime::dialects::parse_loaded(&rest, "")
+        .map(|_| ())
+        .map_err(|e| {
+            // A missing token is reported where MLIR reports it: after the text before it.
+            let at = if e.message.starts_with("expected ") {
+                crate::syntax::case_file::after_text_before(src, e.offset)
+            } else {
+                e.offset
+            };
+            vec![Diagnostic::error(Span::new(at, at + 1), e.message)]
+        })
 }
 
 /// A parsed PDLL module (read from `sources`) into checked patterns.

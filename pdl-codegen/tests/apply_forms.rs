@@ -291,6 +291,44 @@ fn patterns_option_reads_generic_and_mixed_pattern_files() {
 }
 
 #[test]
+fn patterns_option_leaves_out_other_operations_of_the_pattern_file() {
+    // As `mlir-opt-22 --allow-unregistered-dialect` reads such a file: a function and an
+    // unregistered op beside the pattern are read and play no part.
+    let patterns = format!(
+        "func.func @helper() {{\n  return\n}}\n{}\"x.note\"() : () -> ()\n",
+        MIXED_PATTERNS
+            .trim_start_matches("module {\n")
+            .trim_end()
+            .trim_end_matches('}')
+    );
+    let (ok, stdout, stderr) = run_in_dir(
+        "others",
+        &[("p.mlir", &patterns), ("in.mlir", PAYLOAD)],
+        &["--patterns", "p.mlir", "in.mlir"],
+    );
+    assert!(ok, "{patterns}\n{stderr}");
+    assert_eq!(stdout, PAYLOAD_RESULT);
+}
+
+#[test]
+fn text_after_the_patterns_module_is_read_too() {
+    // `mlir-opt-22` reads the whole file: a stray brace after `module @patterns` is an
+    // error ("expected operation name in quotes", where mlir-opt-22 puts it), not a silent
+    // pass.
+    let patterns = format!("module @patterns {}}}\n", &MIXED_PATTERNS["module".len()..]);
+    let (ok, _, stderr) = run_in_dir(
+        "stray-brace",
+        &[("p.mlir", &patterns)],
+        &["--convert-pdl-to-pdl-interp", "p.mlir"],
+    );
+    assert!(!ok, "{patterns}");
+    assert!(
+        stderr.contains("p.mlir:8:2: error: expected operation name in quotes"),
+        "{stderr}"
+    );
+}
+
+#[test]
 fn errors_in_generic_pattern_files_are_at_the_offending_token() {
     // A typo in `--patterns`'s file: located there, not at 1:1.
     let bad = GENERIC_PATTERNS.replace("\"pdl.erase\"(%0)", "\"pdl.erase\"(%7)");
@@ -347,6 +385,41 @@ fn errors_in_generic_pattern_files_are_at_the_offending_token() {
         let (ok, _, stderr) = run_in_dir("case-error", &[("c.mlir", &text)], &["c.mlir"]);
         assert!(!ok, "{to}");
         assert_eq!(stderr.lines().next(), Some(mlir), "{to}");
+    }
+}
+
+#[test]
+fn errors_in_custom_pattern_modules_are_where_mlir_reports_them() {
+    // Each edit of `third-party/opt3.mlir` and the first line of `mlir-ref`'s stderr for it.
+    let src = std::fs::read_to_string(corpus("third-party").join("opt3.mlir")).unwrap();
+    let ir = "}\n\"builtin.module\"() <{sym_name = \"ir\"}>";
+    let cases = [
+        // A stray brace after the patterns module: located after the module.
+        (
+            ir,
+            "} }\n\"builtin.module\"() <{sym_name = \"ir\"}>",
+            "c.mlir:14:2",
+        ),
+        // The patterns module never closed: MLIR reads on to the end of the file.
+        (
+            ir,
+            "\n\"builtin.module\"() <{sym_name = \"ir\"}>",
+            "c.mlir:40:14",
+        ),
+        // `pdl.operand`'s type operand is optional after its `:`.
+        ("%0 = operand\n", "%0 = operand : :\n", "c.mlir:4:19"),
+        // ... and the next statement's result name is taken for it.
+        ("%0 = operand\n", "%0 = operand :\n", "c.mlir:5:7"),
+        // `i64` is an integer type, never an operation name.
+        ("%2 = type : i64", "i64 = type : i64", "c.mlir:5:29"),
+    ];
+    for (from, to, at) in cases {
+        assert!(src.contains(from), "{from}");
+        let text = src.replacen(from, to, 1);
+        let (ok, _, stderr) = run_in_dir("custom-error", &[("c.mlir", &text)], &["c.mlir"]);
+        assert!(!ok, "{to}");
+        let expected = format!("{at}: error: expected operation name in quotes");
+        assert_eq!(stderr.lines().next(), Some(expected.as_str()), "{to}");
     }
 }
 

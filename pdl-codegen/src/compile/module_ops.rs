@@ -31,7 +31,7 @@ impl ModuleOps {
             return None;
         }
         let without_patterns = blank(src, &patterns, false);
-        let mut ir = pdl_runtime::text::parse(&without_patterns, file).ok()?;
+        let mut ir = pdl_runtime::dialects::parse_loaded(&without_patterns, file).ok()?;
         let top = ir.root_block();
         let ops: Vec<_> = ir.block_ops(top).collect();
         if ops.is_empty() || ops.iter().any(|&o| ir.op_name_str(o) == "builtin.module") {

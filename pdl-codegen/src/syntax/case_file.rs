@@ -192,8 +192,8 @@ pub(crate) fn find_patterns_module(src: &str) -> Option<usize> {
 const PLACEHOLDER: &str = "\"p.p\"() : () -> ()";
 
 /// Reads `src` as MLIR with `start..end` (the patterns module) blanked, newlines kept, and
-/// [`PLACEHOLDER`] written at `start` when it fits: every other byte offset, and so every
-/// location, stays. Returns the IR and the placeholder operation in it, if any.
+/// [`PLACEHOLDER`] written over it when it fits (from `start` to `end`): every other byte
+/// offset, and so every location, stays. Returns the IR and the placeholder operation in it, if any.
 fn read_around(
     src: &str,
     start: usize,
@@ -208,7 +208,12 @@ fn read_around(
         }
     }
     if end - start >= PLACEHOLDER.len() {
-        text[start..start + PLACEHOLDER.len()].copy_from_slice(PLACEHOLDER.as_bytes());
+        // Its last `)` closes at the module's last byte, so that the placeholder ends where
+        // the module did (an error just after the module is located after it, not after
+        // the placeholder); only blanks and newlines lie in between.
+        let head = &PLACEHOLDER.as_bytes()[..PLACEHOLDER.len() - 1];
+        text[start..start + head.len()].copy_from_slice(head);
+        text[end - 1] = b')';
     }
     let text = utf8_source(text, file)?;
     let ir = pdl_runtime::dialects::parse_loaded_with(&text, file, extra)
@@ -246,6 +251,15 @@ pub fn read_case_file_with(src: &str, file: &str, extra: &[OpDef]) -> Result<Cas
             lowered: None,
         });
     };
+    // A patterns module never closed: MLIR reads on to the end of the file, and wants
+    // another operation there.
+    if module_end(src, start).is_none() {
+        return Err(pdl_runtime::text::ParseError::new(
+            after_text_before(src, src.len()),
+            "expected operation name in quotes",
+        )
+        .render(file, src));
+    }
     let lowered_end = module_end(src, start).filter(|&e| src[start..e].contains("pdl_interp."));
     if let Some(end) = lowered_end {
         let program = crate::program::read::parse_pdl_interp(&only(src, start, end), file)
@@ -311,6 +325,30 @@ pub fn read_case_file_with(src: &str, file: &str, extra: &[OpDef]) -> Result<Cas
         patterns: Some((set, module)),
         lowered: None,
     })
+}
+
+/// MLIR's location for an error about the token at `offset` (its `emitWrongTokenError`):
+/// just after the text before it, blank space and comments at the ends of lines left out;
+/// `offset` itself when no text comes before it.
+pub(crate) fn after_text_before(src: &str, offset: usize) -> usize {
+    let mut t = src
+        .get(..offset)
+        .unwrap_or(src)
+        .trim_end_matches([' ', '\t']);
+    loop {
+        let Some(rest) = t.strip_suffix(['\n', '\r']) else {
+            return if t.is_empty() { offset } else { t.len() };
+        };
+        let line_start = rest.rfind(['\n', '\r']).map_or(0, |i| i + 1);
+        t = match rest[line_start..].find("//") {
+            Some(c) => &rest[..line_start + c],
+            None => rest,
+        }
+        .trim_end_matches([' ', '\t']);
+        if t.is_empty() {
+            return offset;
+        }
+    }
 }
 
 /// The `module @NAME` directly inside the top-level operation of `ir` (a case file's `@ir`

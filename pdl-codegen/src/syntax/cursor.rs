@@ -111,7 +111,11 @@ impl<'s> Cursor<'s> {
             ),
             Tok::Error => Diagnostic::error(self.span(), "unexpected character"),
             _ => {
-                let at = if self.tok.kind == Tok::Eof || self.tok.start > self.prev_end {
+                // Before any token (only comments above), MLIR stays at the token.
+                let after_a_token = self.prev_end > 0;
+                let at = if after_a_token
+                    && (self.tok.kind == Tok::Eof || self.tok.start > self.prev_end)
+                {
                     self.prev_end
                 } else {
                     self.tok.start

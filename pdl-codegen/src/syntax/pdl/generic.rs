@@ -84,7 +84,7 @@ impl<'s> Reader<'s> {
         let name = self.string()?;
         self.expect_tok(Tok::LParen, "'(' to start operand list")?;
         let mut operands = Vec::new();
-        if !self.at(Tok::RParen) {
+        if self.at(Tok::PercentId) {
             loop {
                 operands.push(self.value_ref()?);
                 if !self.eat(Tok::Comma) {
@@ -95,8 +95,9 @@ impl<'s> Reader<'s> {
         self.expect_tok(Tok::RParen, "')' to end operand list")?;
         let mut props = Vec::new();
         if self.eat(Tok::Less) {
+            // MLIR reads any attribute there (and verifies it is a dictionary later).
             if !self.at(Tok::LBrace) {
-                return Err(self.err_expected("'{' in properties"));
+                return Err(self.err_expected("attribute value"));
             }
             props = self.dict_entries()?;
             self.expect_tok(Tok::Greater, "'>' to close properties")?;
@@ -150,6 +151,19 @@ impl<'s> Reader<'s> {
         })
     }
 
+    /// The `(` of the region list of an operation that has a region. Without it, MLIR's
+    /// generic parser reads an attribute dictionary if there is one and then wants the
+    /// operation's type.
+    fn region_list_open(&mut self) -> PResult<()> {
+        if self.eat(Tok::LParen) {
+            return Ok(());
+        }
+        if self.at(Tok::LBrace) {
+            self.dict_entries()?;
+        }
+        Err(self.err_expected("':' followed by operation type"))
+    }
+
     /// `{ ... }`, a region (inside the `(` `)` of the region list): its contents are read
     /// by `body`, called at their first token, which returns at the closing brace.
     fn generic_region<T>(&mut self, body: impl FnOnce(&mut Self) -> PResult<T>) -> PResult<T> {
@@ -172,7 +186,7 @@ impl<'s> Reader<'s> {
                 "'builtin.module' op requires zero operands",
             ));
         }
-        self.expect_tok(Tok::LParen, "'(' to begin the module's region")?;
+        self.region_list_open()?;
         self.generic_region(body)?;
         self.expect_tok(Tok::RParen, "')' to end the region list")?;
         let tail = self.generic_tail()?;
@@ -212,7 +226,7 @@ impl<'s> Reader<'s> {
     pub(super) fn generic_pattern(&mut self) -> PResult<Pattern> {
         let head = self.generic_head()?;
         let start = head.span;
-        self.expect_tok(Tok::LParen, "'(' to begin the pattern's region")?;
+        self.region_list_open()?;
         self.expect_tok(Tok::LBrace, "'{' to begin a region")?;
         // The body is read first (the attribute dictionary follows it); the benefit and the
         // name are set after.
@@ -284,6 +298,7 @@ impl<'s> Reader<'s> {
                 format!(
                     "expected {} operand type{} but had {}",
                     head.operands.len(),
+                    // (MLIR prints a NUL byte after "type" in the singular.)
                     if head.operands.len() == 1 { "" } else { "s" },
                     tail.inputs.len()
                 ),
@@ -315,7 +330,7 @@ impl<'s> Reader<'s> {
         let start = head.span;
         let mut spans = Vec::new();
         let mut body = Vec::new();
-        self.expect_tok(Tok::LParen, "'(' to begin the rewrite's region")?;
+        self.region_list_open()?;
         let has_region = !self.at(Tok::RParen);
         // Whether the region has a block (MLIR checks the region, not the block, for being
         // empty): `({})` has none, `({^bb0:})` one without operations.
@@ -416,6 +431,15 @@ impl<'s> Reader<'s> {
             ));
         }
         if self.at(Tok::LParen) {
+            // MLIR reads the region list first: without its `{`, that is the error.
+            let b = self.src.as_bytes();
+            let next = lex(b, skip_trivia(b, self.tok.end));
+            if next.kind != Tok::LBrace {
+                return Err(Diagnostic::error(
+                    Span::new(next.start, next.end),
+                    "expected '{' to begin a region",
+                ));
+            }
             return Err(Diagnostic::error(
                 self.span(),
                 format!("'{}' op requires zero regions", head.name),
@@ -478,6 +502,12 @@ impl<'s> Reader<'s> {
             | "pdl.range"
             | "pdl.replace"
             | "pdl.erase" => self.decode_action_stmt(&s, out_kinds),
+            other if other.starts_with("pdl.") && !attrs::PDL_OPS.contains(&other) => {
+                Err(Diagnostic::error(
+                    head.span,
+                    format!("unregistered operation '{other}' found in dialect ('pdl') that does not allow unknown operations"),
+                ))
+            }
             other => Err(Diagnostic::error(
                 head.span,
                 format!("unknown operation '{other}' in a pattern"),
@@ -627,7 +657,8 @@ impl<'s> Reader<'s> {
             return Err(s.bad_operand("operand group #2 must be variadic of single element or range of PDL handle to an `mlir::Type`"));
         }
         let names = match self.inherent(head, tail, "attributeValueNames") {
-            None => Vec::new(),
+            // A property without default: MLIR requires it.
+            None => return Err(s.bad_operand("requires attribute 'attributeValueNames'")),
             Some(a) => {
                 let err = || {
                     s.bad_operand("attribute 'attributeValueNames' failed to satisfy constraint: string array attribute")

@@ -313,7 +313,7 @@ impl<'s> Reader<'s> {
     fn kind(&mut self) -> PResult<Kind> {
         let start = self.tok.start;
         if !self.at(Tok::BangId) {
-            return Err(self.err_expected("type"));
+            return Err(self.err_expected("non-function type"));
         }
         // The four PDL handle types spelled alone are read without the MLIR type reader
         // (which sets up a parser per call): the same kind, the same next token.

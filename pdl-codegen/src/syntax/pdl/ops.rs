@@ -37,14 +37,20 @@ impl<'s> Reader<'s> {
         let mut attributes = Vec::new();
         if self.eat(Tok::LBrace) {
             loop {
+                // MLIR reads the name as an attribute that must be a string: a bare word
+                // (or `}`) starts no attribute value, another attribute is of the wrong kind.
                 let key = if self.at(Tok::String) {
                     self.string()?
-                } else if self.at(Tok::BareId) {
-                    let k = self.text(self.tok).to_string();
-                    self.bump();
-                    k
+                } else if matches!(self.tok.kind, Tok::Integer | Tok::Float | Tok::HashId) {
+                    return Err(Diagnostic::error(
+                        self.span(),
+                        format!(
+                            "custom op '{}' invalid kind of attribute specified",
+                            self.cur_op
+                        ),
+                    ));
                 } else {
-                    return Err(self.err_expected("attribute name"));
+                    return Err(self.err_expected("attribute value"));
                 };
                 self.expect_tok(Tok::Equal, "'='")?;
                 let v = self.use_of(scope, Some(Kind::Attribute))?;
@@ -82,7 +88,9 @@ impl<'s> Reader<'s> {
         scope: &mut Scope<'s>,
         out_kinds: &mut Vec<Kind>,
     ) -> PResult<StmtKind> {
-        let (index, _) = self.integer("result index")?;
+        // `$index` is an attribute: a word that starts none is MLIR's "expected attribute
+        // value".
+        let (index, _) = self.integer("attribute value")?;
         self.expect_kw("of")?;
         let parent = self.use_of(scope, Some(Kind::Operation))?;
         out_kinds.push(Kind::Value);
@@ -131,6 +139,15 @@ impl<'s> Reader<'s> {
         scope: &mut Scope<'s>,
         out_kinds: &mut Vec<Kind>,
     ) -> PResult<StmtKind> {
+        // `$name` is a string attribute: MLIR reads an attribute there (`(` starting a
+        // function type).
+        if self.at(Tok::LParen) {
+            self.bump();
+            return Err(self.err_expected("non-function type"));
+        }
+        if !self.at(Tok::String) {
+            return Err(self.err_expected("attribute value"));
+        }
         let name = self.string()?;
         if opname == "pdl.apply_native_constraint" && !self.at(Tok::LParen) {
             return Err(self.err_expected("'('"));

@@ -41,8 +41,10 @@ impl<'s> Reader<'s> {
                 self.items(set, name, depth + 1)?;
                 self.expect_tok(Tok::RBrace, "'}' to end a region")?;
             } else if self.at_generic("builtin.module") {
+                // The name of the first module, as in custom form (known once it is read).
+                let first = depth == 0 && set.patterns.is_empty();
                 let module_name = self.generic_module(|r| r.items(set, name, depth + 1))?;
-                if depth == 0 && set.patterns.is_empty() && module_name.is_some() {
+                if first && module_name.is_some() {
                     *name = module_name;
                 }
             } else if self.at(Tok::HashId) {
@@ -55,19 +57,26 @@ impl<'s> Reader<'s> {
                 return Ok(());
             } else if self.at(Tok::Eof) {
                 if depth > 0 {
-                    return Err(self.err_expected("'}' to end a region"));
+                    return Err(self.err_expected("operation name in quotes"));
                 }
                 return Ok(());
-            } else {
-                let found =
-                    if self.at(Tok::String) || self.at(Tok::BareId) || self.at(Tok::PercentId) {
-                        format!("'{}'", self.text(self.tok))
-                    } else {
-                        "this".to_string()
-                    };
+            } else if self.at(Tok::BareId) && !self.text(self.tok).contains('.') {
+                // A module's body has `builtin` as its default dialect.
+                let word = self.text(self.tok);
                 return Err(Diagnostic::error(
                     self.span(),
-                    format!("expected `pdl.pattern` or `module`, found {found}"),
+                    format!("custom op '{word}' is unknown (tried 'builtin.{word}' as well)"),
+                ));
+            } else if !matches!(self.tok.kind, Tok::String | Tok::BareId | Tok::PercentId)
+                || super::stmt::is_integer_type(self.text(self.tok))
+            {
+                // No operation starts here.
+                return Err(self.err_expected("operation name in quotes"));
+            } else {
+                let found = self.text(self.tok);
+                return Err(Diagnostic::error(
+                    self.span(),
+                    format!("expected `pdl.pattern` or `module`, found '{found}'"),
                 ));
             }
         }
@@ -93,6 +102,12 @@ impl<'s> Reader<'s> {
         let patterns = |r: &mut Self, set: &mut PatternSet| -> PResult<()> {
             while r.at_kw("pdl.pattern") || r.at_generic("pdl.pattern") {
                 set.patterns.push(r.pattern()?);
+            }
+            if !matches!(
+                r.tok.kind,
+                Tok::String | Tok::BareId | Tok::PercentId | Tok::RBrace
+            ) {
+                return Err(r.err_expected("operation name in quotes"));
             }
             if !r.at(Tok::RBrace) {
                 return Err(r.err_expected("'}' to end a region"));
@@ -130,6 +145,7 @@ impl<'s> Reader<'s> {
         }
         let start = self.span();
         self.bump();
+        self.cur_op = "pdl.pattern";
         let name = if self.at(Tok::AtId) {
             let t = self.tok;
             self.bump();
@@ -190,13 +206,15 @@ impl<'s> Reader<'s> {
         let mut mspans = Vec::new();
         let rewrite;
         let rspans;
-        // A non-`pdl` operation: reported once MLIR's first check, that the body ends with
-        // its `pdl.rewrite`, has passed.
-        let mut foreign: Option<Diagnostic> = None;
+        let rewrite_at;
+        // A non-`pdl` operation: the pattern's verifier reports it (once the file is read),
+        // unless its first check, that the body ends with its `pdl.rewrite`, fails.
+        let mut foreign: Option<usize> = None;
         let mut last_op: Option<Span> = None;
         loop {
             if self.at_kw("pdl.rewrite") || self.at_kw("rewrite") || self.at_generic("pdl.rewrite")
             {
+                rewrite_at = self.span();
                 let (rw, spans) = self.rewrite(&mut scope)?;
                 rewrite = rw;
                 rspans = spans;
@@ -225,30 +243,41 @@ impl<'s> Reader<'s> {
                         rewrite: Vec::new(),
                     },
                 };
-                crate::sema::check_statements(&partial)?;
-                let mut d = Diagnostic::error(
-                    start,
-                    "'pdl.pattern' op expected body to terminate with `pdl.rewrite`",
-                );
-                if let Some(&last) = last_op.as_ref() {
-                    d = d.with_note(Some(last), "see terminator defined here");
+                // Verifier errors, reported once the file is read (MLIR reads on first).
+                let d = crate::sema::check_statements(&partial)
+                    .err()
+                    .unwrap_or_else(|| {
+                        let d = Diagnostic::error(
+                            start,
+                            "'pdl.pattern' op expected body to terminate with `pdl.rewrite`",
+                        );
+                        match last_op {
+                            Some(last) => d.with_note(Some(last), "see terminator defined here"),
+                            None => d,
+                        }
+                    });
+                match foreign {
+                    Some(i) => self.deferred[i] = d,
+                    None => self.deferred.push(d),
                 }
-                return Err(d);
+                return Ok(partial);
             }
             if let Some(name_span) = self.non_pdl_op_ahead() {
+                // The pattern's verifier says so, once the file is read (MLIR reads the
+                // operation first: its syntax errors come first).
                 let d = Diagnostic::error(
                     start,
                     "'pdl.pattern' op expected only `pdl` operations within the pattern body",
                 )
                 .with_note(Some(name_span), "see non-`pdl` operation defined here");
-                // Skipped, to see first whether the body ends with its rewrite.
-                match self.skip_generic_op() {
-                    Some(span) => {
-                        foreign.get_or_insert(d);
-                        last_op = Some(span);
-                        continue;
-                    }
-                    None => return Err(d),
+                if foreign.is_none() {
+                    foreign = Some(self.deferred.len());
+                    self.deferred.push(d);
+                }
+                // Skipped: it is no statement of the pattern.
+                if let Some(span) = self.skip_generic_op() {
+                    last_op = Some(span);
+                    continue;
                 }
             }
             let (s, span) = self.stmt(&mut scope)?;
@@ -260,14 +289,21 @@ impl<'s> Reader<'s> {
             return Err(self.err_expected("operation name in quotes"));
         }
         if !self.at(Tok::RBrace) {
+            // MLIR parses the operations after the rewrite, then its verifier finds the
+            // terminator `pdl.rewrite` not last in its block.
+            if !matches!(self.tok.kind, Tok::PercentId | Tok::String | Tok::BareId) {
+                return Err(self.err_expected("operation name in quotes"));
+            }
+            if self.at_kw("pdl.rewrite") || self.at_kw("rewrite") || self.at_generic("pdl.rewrite")
+            {
+                self.rewrite(&mut scope)?;
+            } else {
+                self.stmt(&mut scope)?;
+            }
             return Err(Diagnostic::error(
-                start,
-                "'pdl.pattern' op expected body to terminate with `pdl.rewrite`",
-            )
-            .with_note(Some(self.span()), "see terminator defined here"));
-        }
-        if let Some(d) = foreign {
-            return Err(d);
+                rewrite_at,
+                "'pdl.rewrite' op must be the last operation in the parent block",
+            ));
         }
         Ok(Pattern {
             name,
@@ -318,9 +354,21 @@ impl<'s> Reader<'s> {
             RewriteAction::External { name, args }
         } else {
             if !self.at(Tok::LBrace) {
-                return Err(Diagnostic::error(
+                // The verifier's error, once the file is read (MLIR reads on first).
+                self.deferred.push(Diagnostic::error(
                     start,
                     "'pdl.rewrite' op expected rewrite region to be non-empty if external name is not specified",
+                ));
+                spans.push(start);
+                let attrs = self.attributes_keyword_dict()?;
+                let action = RewriteAction::Body(Vec::new());
+                return Ok((
+                    Rewrite {
+                        roots,
+                        action,
+                        attrs,
+                    },
+                    spans,
                 ));
             }
             self.bump();
@@ -358,14 +406,18 @@ impl<'s> Reader<'s> {
         let mut body = Vec::new();
         while !self.at(Tok::RBrace) {
             if self.at(Tok::Eof) {
-                return Err(self.err_expected("'}' to end a region"));
+                // MLIR wants another operation of the region.
+                return Err(self.err_expected("operation name in quotes"));
             }
             if let Some(name_span) = self.non_pdl_op_ahead() {
-                return Err(Diagnostic::error(
-                    self.pattern_start,
-                    "'pdl.pattern' op expected only `pdl` operations within the pattern body",
-                )
-                .with_note(Some(name_span), "see non-`pdl` operation defined here"));
+                // The pattern's verifier error, once the file is read.
+                self.deferred.push(
+                    Diagnostic::error(
+                        self.pattern_start,
+                        "'pdl.pattern' op expected only `pdl` operations within the pattern body",
+                    )
+                    .with_note(Some(name_span), "see non-`pdl` operation defined here"),
+                );
             }
             let (s, span) = self.stmt(scope)?;
             body.push(s);

@@ -11,6 +11,10 @@ use crate::model::{Kind, Stmt, StmtKind, ValueId};
 /// The names a statement binds its results to: name, span, number of results (`%r:2`).
 type ResultNames<'s> = Vec<(&'s str, Span, u32)>;
 
+/// A list of uses with their kinds, read: the names with their spans, the kinds, and where
+/// the list starts.
+type UsesAndKinds = (Vec<(String, Span)>, Vec<Kind>, Span);
+
 impl<'s> Reader<'s> {
     /// A value reference `%name` or `%name#N` (a member of a result group).
     pub(super) fn value_ref(&mut self) -> PResult<(String, Span)> {
@@ -33,10 +37,15 @@ impl<'s> Reader<'s> {
         span: Span,
         kind: Option<Kind>,
     ) -> PResult<ValueId> {
-        let id = *scope
-            .names
-            .get(name)
-            .ok_or_else(|| Diagnostic::error(span, "use of undeclared SSA value name"))?;
+        let id = *scope.names.get(name).ok_or_else(|| {
+            // The name of the next statement's result, taken as this operand (MLIR
+            // resolves operands once their operation is read: the `=` comes first).
+            if self.at(Tok::Equal) {
+                self.err_expected("operation name in quotes")
+            } else {
+                Diagnostic::error(span, "use of undeclared SSA value name")
+            }
+        })?;
         if let Some(k) = kind {
             let have = scope.kinds[id.0 as usize];
             if have != k {
@@ -58,11 +67,23 @@ impl<'s> Reader<'s> {
 
     /// `a, b : kinds` (the list and its kinds), resolved.
     pub(super) fn uses_with_kinds(&mut self, scope: &Scope<'s>) -> PResult<Vec<ValueId>> {
+        let (names, kinds, list_start) = self.uses_and_kinds()?;
+        self.resolve_uses(scope, &names, kinds, list_start)
+    }
+
+    /// `%a, %b : kinds`, read but not resolved: the names, the kinds and where the list
+    /// starts.
+    fn uses_and_kinds(&mut self) -> PResult<UsesAndKinds> {
+        // MLIR's operand list may be empty (`( : !pdl.value)` is a count mismatch, `()` a
+        // missing `:`); a mismatch is reported where the list starts.
+        let list_start = self.span();
         let mut names = Vec::new();
-        loop {
-            names.push(self.value_ref()?);
-            if !self.eat(Tok::Comma) {
-                break;
+        if self.at(Tok::PercentId) {
+            loop {
+                names.push(self.value_ref()?);
+                if !self.eat(Tok::Comma) {
+                    break;
+                }
             }
         }
         self.expect_tok(Tok::Colon, "':'")?;
@@ -73,11 +94,24 @@ impl<'s> Reader<'s> {
                 break;
             }
         }
+        Ok((names, kinds, list_start))
+    }
+
+    /// The uses `names` resolved where values of `kinds` are expected (MLIR's
+    /// `resolveOperands`, after the list is read).
+    fn resolve_uses(
+        &self,
+        scope: &Scope<'s>,
+        names: &[(String, Span)],
+        kinds: Vec<Kind>,
+        list_start: Span,
+    ) -> PResult<Vec<ValueId>> {
         if kinds.len() != names.len() {
             return Err(Diagnostic::error(
-                names[0].1,
+                list_start,
                 format!(
-                    "{} operands present, but expected {}",
+                    "custom op '{}' number of operands and types do not match: got {} operands and {} types",
+                    self.cur_op,
                     names.len(),
                     kinds.len()
                 ),
@@ -93,9 +127,9 @@ impl<'s> Reader<'s> {
     /// `(%a, %b : kinds)`: uses with their kinds checked.
     pub(super) fn typed_uses(&mut self, scope: &Scope<'s>) -> PResult<Vec<ValueId>> {
         self.expect_tok(Tok::LParen, "'('")?;
-        let ids = self.uses_with_kinds(scope)?;
+        let (names, kinds, list_start) = self.uses_and_kinds()?;
         self.expect_tok(Tok::RParen, "')'")?;
-        Ok(ids)
+        self.resolve_uses(scope, &names, kinds, list_start)
     }
 
     /// One statement, with its result names.
@@ -116,7 +150,8 @@ impl<'s> Reader<'s> {
                 Span::new(op_span.start as usize, self.prev_end),
             ));
         }
-        if !self.at(Tok::BareId) {
+        // `i64` and the like are integer types to MLIR's lexer, not words: no operation.
+        if !self.at(Tok::BareId) || is_integer_type(self.text(self.tok)) {
             return Err(self.err_expected("operation name in quotes"));
         }
         // Inside a pattern, `pdl` is the default dialect: `operation` means `pdl.operation`.
@@ -159,10 +194,10 @@ impl<'s> Reader<'s> {
         let mut results: Vec<(&'s str, Span, u32)> = Vec::new();
         if self.at(Tok::PercentId) {
             loop {
-                let t = self.expect_tok(Tok::PercentId, "SSA value name")?;
+                let t = self.expect_tok(Tok::PercentId, "valid ssa identifier")?;
                 let mut count = 1;
                 if self.eat(Tok::Colon) {
-                    count = self.integer("number of results")?.0 as u32;
+                    count = self.integer("integer number of results")?.0 as u32;
                 }
                 results.push((self.text(t), Span::new(t.start, t.end), count));
                 if !self.eat(Tok::Comma) {
@@ -237,6 +272,12 @@ impl<'s> Reader<'s> {
         scope: &mut Scope<'s>,
     ) -> PResult<Vec<ValueId>> {
         let declared: u32 = results.iter().map(|r| r.2).sum();
+        if out_kinds.is_empty() && !results.is_empty() {
+            return Err(Diagnostic::error(
+                results[0].1,
+                "cannot name an operation with no results",
+            ));
+        }
         if declared as usize != out_kinds.len() && !(results.is_empty()) {
             return Err(Diagnostic::error(
                 results[0].1,
@@ -296,4 +337,14 @@ pub(super) fn canonical_op_name(name: &str) -> &'static str {
         .find(|o| &o[4..] == name || **o == name)
         .copied()
         .unwrap_or("")
+}
+
+/// Whether `word` is an integer type (`i32`, `si8`, `ui64`), a token of its own to MLIR's
+/// lexer.
+pub(super) fn is_integer_type(word: &str) -> bool {
+    let digits = word
+        .strip_prefix("si")
+        .or_else(|| word.strip_prefix("ui"))
+        .or_else(|| word.strip_prefix('i'));
+    digits.is_some_and(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()))
 }

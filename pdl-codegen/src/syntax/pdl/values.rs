@@ -18,7 +18,9 @@ impl<'s> Reader<'s> {
         scope: &mut Scope<'s>,
         out_kinds: &mut Vec<Kind>,
     ) -> PResult<StmtKind> {
-        let ty = if self.eat(Tok::Colon) {
+        // MLIR's parser reads the operand after the `:` as optional: without one, the
+        // statement ends there.
+        let ty = if self.eat(Tok::Colon) && self.at(Tok::PercentId) {
             Some(self.use_of(
                 scope,
                 Some(if range { Kind::TypeRange } else { Kind::Type }),
@@ -38,6 +40,13 @@ impl<'s> Reader<'s> {
     pub(super) fn type_stmt(&mut self, out_kinds: &mut Vec<Kind>) -> PResult<StmtKind> {
         self.leading_attr_dict()?;
         let constant = if self.eat(Tok::Colon) {
+            // `$constantType` is a type attribute: MLIR reads an attribute there.
+            if matches!(
+                self.tok.kind,
+                Tok::PercentId | Tok::Colon | Tok::RBrace | Tok::RParen | Tok::Comma | Tok::Eof
+            ) {
+                return Err(self.err_expected("attribute value"));
+            }
             Some(self.mlir_type()?)
         } else {
             None
@@ -85,7 +94,8 @@ impl<'s> Reader<'s> {
         scope: &mut Scope<'s>,
         out_kinds: &mut Vec<Kind>,
     ) -> PResult<StmtKind> {
-        let ty = if self.eat(Tok::Colon) {
+        // As `pdl.operand`'s: the type operand after `:` is optional.
+        let ty = if self.eat(Tok::Colon) && self.at(Tok::PercentId) {
             Some(self.use_of(scope, Some(Kind::Type))?)
         } else {
             None

@@ -57,10 +57,16 @@ impl Reader<'_> {
     /// `operandSegmentSizes`, `n` groups summing to the operand count.
     pub(super) fn segments(&self, head: &Head, tail: &Tail, n: usize) -> PResult<Vec<u128>> {
         let err = |m: String| Diagnostic::error(head.span, m);
+        // MLIR 22 gives an absent property its default, `n` zeros: right for an operation
+        // without operands, a count mismatch for one with.
         let Some(a) = self.inherent(head, tail, "operandSegmentSizes") else {
+            if head.operands.is_empty() {
+                return Ok(vec![0; n]);
+            }
             return Err(err(format!(
-                "'{}' op requires attribute 'operandSegmentSizes'",
-                head.name
+                "'{}' op operand count ({}) does not match with the total size (0) specified in attribute 'operandSegmentSizes'",
+                head.name,
+                head.operands.len()
             )));
         };
         let sizes = match self.ctx.attr_kind(a) {
@@ -93,3 +99,22 @@ impl Reader<'_> {
         Ok(sizes)
     }
 }
+
+/// The operations of MLIR's `pdl` dialect (any other `pdl.` name is unregistered).
+pub(super) const PDL_OPS: &[&str] = &[
+    "pdl.apply_native_constraint",
+    "pdl.apply_native_rewrite",
+    "pdl.attribute",
+    "pdl.erase",
+    "pdl.operand",
+    "pdl.operands",
+    "pdl.operation",
+    "pdl.pattern",
+    "pdl.range",
+    "pdl.replace",
+    "pdl.result",
+    "pdl.results",
+    "pdl.rewrite",
+    "pdl.type",
+    "pdl.types",
+];

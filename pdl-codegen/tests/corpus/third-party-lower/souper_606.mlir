@@ -1,0 +1,42 @@
+// generatedOpts/606.mlir of ajrichins/mlir-general-opt-test, as mlir-opt-22 prints it.
+module {
+  pdl.pattern @opt0 : benefit(5) {
+    %0 = type
+    %1 = operand : %0
+    %2 = attribute = 2 : i64
+    %3 = operation "arith.constant"  {"value" = %2} -> (%0 : !pdl.type)
+    %4 = result 0 of %3
+    %5 = operation "arith.remsi"(%1, %4 : !pdl.value, !pdl.value)  -> (%0 : !pdl.type)
+    %6 = attribute = 0 : i64
+    %7 = operation "arith.constant"  {"value" = %6} -> (%0 : !pdl.type)
+    %8 = type : i1
+    %9 = result 0 of %5
+    %10 = result 0 of %7
+    %11 = attribute = 1 : i64
+    %12 = operation "arith.cmpi"(%9, %10 : !pdl.value, !pdl.value)  {"predicate" = %11} -> (%8 : !pdl.type)
+    rewrite %12 {
+      %13 = operation "arith.trunci"(%1 : !pdl.value)  -> (%8 : !pdl.type)
+      replace %12 with %13
+    }
+  }
+  pdl.pattern @opt0_com_1 : benefit(5) {
+    %0 = type
+    %1 = operand : %0
+    %2 = attribute = 2 : i64
+    %3 = operation "arith.constant"  {"value" = %2} -> (%0 : !pdl.type)
+    %4 = result 0 of %3
+    %5 = operation "arith.remsi"(%1, %4 : !pdl.value, !pdl.value)  -> (%0 : !pdl.type)
+    %6 = attribute = 0 : i64
+    %7 = operation "arith.constant"  {"value" = %6} -> (%0 : !pdl.type)
+    %8 = type : i1
+    %9 = result 0 of %5
+    %10 = result 0 of %7
+    %11 = attribute = 1 : i64
+    %12 = operation "arith.cmpi"(%10, %9 : !pdl.value, !pdl.value)  {"predicate" = %11} -> (%8 : !pdl.type)
+    rewrite %12 {
+      %13 = operation "arith.trunci"(%1 : !pdl.value)  -> (%8 : !pdl.type)
+      replace %12 with %13
+    }
+  }
+}
+

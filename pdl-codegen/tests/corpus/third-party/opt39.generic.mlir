@@ -1,0 +1,39 @@
+// generatedOpts/39.mlir and litTest/t39.mlir of ajrichins/mlir-general-opt-test, as mlir-opt-22 prints them (generic patterns, generic payload).
+"builtin.module"() <{sym_name = "patterns"}> ({
+  "pdl.pattern"() <{benefit = 1 : i16, sym_name = "opt0"}> ({
+    %6 = "pdl.type"() : () -> !pdl.type
+    %7 = "pdl.operand"(%6) : (!pdl.type) -> !pdl.value
+    %8 = "pdl.attribute"() <{value = 0 : i64}> : () -> !pdl.attribute
+    %9 = "pdl.operation"(%8, %6) <{attributeValueNames = ["value"], opName = "arith.constant", operandSegmentSizes = array<i32: 0, 1, 1>}> : (!pdl.attribute, !pdl.type) -> !pdl.operation
+    %10 = "pdl.result"(%9) <{index = 0 : i32}> : (!pdl.operation) -> !pdl.value
+    %11 = "pdl.operation"(%7, %10, %6) <{attributeValueNames = [], opName = "arith.addi", operandSegmentSizes = array<i32: 2, 0, 1>}> : (!pdl.value, !pdl.value, !pdl.type) -> !pdl.operation
+    "pdl.rewrite"(%11) <{operandSegmentSizes = array<i32: 1, 0>}> ({
+      "pdl.replace"(%11, %7) <{operandSegmentSizes = array<i32: 1, 0, 1>}> : (!pdl.operation, !pdl.value) -> ()
+    }) : (!pdl.operation) -> ()
+  }) : () -> ()
+  "pdl.pattern"() <{benefit = 1 : i16, sym_name = "opt0_com_1"}> ({
+    %0 = "pdl.type"() : () -> !pdl.type
+    %1 = "pdl.operand"(%0) : (!pdl.type) -> !pdl.value
+    %2 = "pdl.attribute"() <{value = 0 : i64}> : () -> !pdl.attribute
+    %3 = "pdl.operation"(%2, %0) <{attributeValueNames = ["value"], opName = "arith.constant", operandSegmentSizes = array<i32: 0, 1, 1>}> : (!pdl.attribute, !pdl.type) -> !pdl.operation
+    %4 = "pdl.result"(%3) <{index = 0 : i32}> : (!pdl.operation) -> !pdl.value
+    %5 = "pdl.operation"(%4, %1, %0) <{attributeValueNames = [], opName = "arith.addi", operandSegmentSizes = array<i32: 2, 0, 1>}> : (!pdl.value, !pdl.value, !pdl.type) -> !pdl.operation
+    "pdl.rewrite"(%5) <{operandSegmentSizes = array<i32: 1, 0>}> ({
+      "pdl.replace"(%5, %1) <{operandSegmentSizes = array<i32: 1, 0, 1>}> : (!pdl.operation, !pdl.value) -> ()
+    }) : (!pdl.operation) -> ()
+  }) : () -> ()
+}) : () -> ()
+"builtin.module"() <{sym_name = "ir"}> ({
+  "func.func"() <{function_type = (i32) -> i32, sym_name = "test_60_base"}> ({
+  ^bb0(%arg1: i32):
+    %2 = "arith.constant"() <{value = 0 : i32}> : () -> i32
+    %3 = "arith.addi"(%arg1, %2) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+    "func.return"(%3) : (i32) -> ()
+  }) : () -> ()
+  "func.func"() <{function_type = (i32) -> i32, sym_name = "test_60_false"}> ({
+  ^bb0(%arg0: i32):
+    %0 = "arith.constant"() <{value = 1 : i32}> : () -> i32
+    %1 = "arith.addi"(%arg0, %0) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+    "func.return"(%1) : (i32) -> ()
+  }) : () -> ()
+}) : () -> ()

@@ -1,0 +1,7 @@
+"builtin.module"() ({
+  "builtin.module"() <{sym_name = "ir"}> ({
+    "test.op"() {attr = 1 : i64} : () -> ()
+    "test.op"() {attr = "extra"} : () -> ()
+  }) : () -> ()
+}) : () -> ()
+

@@ -1,0 +1,6 @@
+"builtin.module"() ({
+  "builtin.module"() <{sym_name = "ir"}> ({
+  ^bb0:
+  }) : () -> ()
+}) : () -> ()
+

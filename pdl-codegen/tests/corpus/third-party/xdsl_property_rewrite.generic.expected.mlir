@@ -1,0 +1,6 @@
+"builtin.module"() ({
+  "builtin.module"() <{sym_name = "ir"}> ({
+    "test.op"() {prop1 = i64} : () -> ()
+  }) : () -> ()
+}) : () -> ()
+
