@@ -1,0 +1,16 @@
+module {
+  module @ir {
+    func.func @test_60_base(%arg0: i64) -> i64 {
+      return %arg0 : i64
+    }
+    func.func @test_60_false(%arg0: i64) -> i64 {
+      %c1_i64 = arith.constant 1 : i64
+      %0 = arith.subi %arg0, %c1_i64 : i64
+      return %0 : i64
+    }
+    func.func @test_60_type(%arg0: i32) -> i32 {
+      return %arg0 : i32
+    }
+  }
+}
+

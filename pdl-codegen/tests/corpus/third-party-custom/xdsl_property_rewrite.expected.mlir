@@ -1,0 +1,6 @@
+module {
+  module @ir {
+    "test.op"() {prop1 = i64} : () -> ()
+  }
+}
+

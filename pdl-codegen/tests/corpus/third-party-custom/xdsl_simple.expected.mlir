@@ -1,0 +1,6 @@
+module {
+  module @ir {
+    "test.op"() {attr = 1 : i64} : () -> ()
+  }
+}
+
