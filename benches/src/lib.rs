@@ -58,6 +58,36 @@ pub fn vm_set(w: &Workload) -> Result<PdlPatternSet<Ir>, LoadError> {
     load_pdl(&w.patterns, &format!("{}.pdl", w.name), &Natives::new())
 }
 
+/// A function of `n` operations of the `arith` dialect in MLIR's custom syntax (what
+/// `mlir-opt` prints by default): a chain of integer operations, comparisons and selects
+/// over two arguments, with a constant every eighth operation.
+pub fn arith_custom_mlir(n: usize) -> String {
+    let mut s = String::with_capacity(n * 40);
+    s.push_str("func.func @arith(%arg0: i32, %arg1: i32) -> i32 {\n");
+    s.push_str("  %0 = arith.addi %arg0, %arg1 : i32\n");
+    let mut last_int = 0;
+    for k in 1..n {
+        let prev = last_int;
+        let line = match k % 8 {
+            0 => format!("  %{k} = arith.constant {} : i32", k % 1000),
+            1 => format!("  %{k} = arith.addi %{prev}, %arg0 : i32"),
+            2 => format!("  %{k} = arith.muli %{prev}, %arg1 overflow<nsw> : i32"),
+            3 => format!("  %{k} = arith.subi %{prev}, %{} : i32", k - 3),
+            4 => format!("  %{k} = arith.cmpi slt, %{prev}, %arg1 : i32"),
+            5 => format!("  %{k} = arith.select %{}, %{prev}, %arg0 : i32", k - 1),
+            6 => format!("  %{k} = arith.xori %{prev}, %arg1 : i32"),
+            _ => format!("  %{k} = arith.andi %{prev}, %{} : i32", k - 7),
+        };
+        s.push_str(&line);
+        s.push('\n');
+        if k % 8 != 4 {
+            last_int = k;
+        }
+    }
+    let _ = writeln!(s, "  return %{last_int} : i32\n}}");
+    s
+}
+
 /// A function of `n` operations in MLIR's generic form: a chain where each op uses the
 /// previous result and a function argument, with names cycling over eight dialect ops and
 /// an integer attribute on every fourth op.

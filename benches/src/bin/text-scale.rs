@@ -1,8 +1,11 @@
 //! Reads a generated N-operation MLIR file and reports the read time, print time and peak
 //! memory per operation (peak RSS from /proc/self/status).
 //!
-//! `cargo run --release -p pdl-benches --bin text-scale -- [N] [--write FILE]`
-//! With `--write FILE` it only writes the generated file (to time `mlir-opt` on it).
+//! `cargo run --release -p pdl-benches --bin text-scale -- [N] [--custom] [--write FILE]`
+//! With `--write FILE` it only writes the generated file (to time `mlir-opt` on it). With
+//! `--custom` the file is `arith` operations in MLIR's custom syntax, read with the core
+//! dialects registered and printed in custom form; otherwise unregistered operations in
+//! generic form.
 
 use std::time::Instant;
 
@@ -28,18 +31,32 @@ fn run() -> Result<(), String> {
         .first()
         .and_then(|a| a.parse().ok())
         .unwrap_or(1_000_000);
-    let src = pdl_benches::chain_mlir(n);
+    let custom = args.iter().any(|a| a == "--custom");
+    let src = if custom {
+        pdl_benches::arith_custom_mlir(n)
+    } else {
+        pdl_benches::chain_mlir(n)
+    };
     if let Some(i) = args.iter().position(|a| a == "--write") {
         let path = args.get(i + 1).ok_or("--write needs a file")?;
         return std::fs::write(path, &src).map_err(|e| format!("cannot write {path}: {e}"));
     }
     let before = peak_rss_kib().unwrap_or(0);
     let t = Instant::now();
-    let ir = pdl_runtime::text::parse(&src, "gen.mlir").map_err(|e| e.message)?;
+    let ir = if custom {
+        pdl_runtime::dialects::parse_loaded(&src, "gen.mlir")
+    } else {
+        pdl_runtime::text::parse(&src, "gen.mlir")
+    }
+    .map_err(|e| e.message)?;
     let read = t.elapsed();
     let after = peak_rss_kib().unwrap_or(0);
     let t = Instant::now();
-    let out = pdl_runtime::text::print_generic(&ir);
+    let out = if custom {
+        pdl_runtime::text::print(&ir)
+    } else {
+        pdl_runtime::text::print_generic(&ir)
+    };
     let printed = t.elapsed();
     println!("ops: {n}");
     println!("source bytes: {}", src.len());
