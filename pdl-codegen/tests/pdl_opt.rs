@@ -311,7 +311,11 @@ fn emit_rust_reports_a_bad_pattern_with_its_location() {
 fn mlir_timing_reports_the_phases_on_stderr_and_keeps_the_output() {
     let golden = std::fs::read_to_string(repo("examples/data/mlp.expected.mlir")).unwrap();
     let out = pdl_opt()
-        .args([&repo("examples/data/mlp.mlir"), "--mlir-timing"])
+        .args([
+            &repo("examples/data/mlp.mlir"),
+            "--mlir-timing",
+            "--mlir-print-op-generic",
+        ])
         .output()
         .unwrap();
     let stderr = String::from_utf8(out.stderr).unwrap();

@@ -52,6 +52,25 @@ pub(crate) fn parse_op(
     }
 }
 
+/// The attribute holding the group sizes of an operation's operand groups
+/// (`VariadicOfVariadic<.., "case_operand_segments">`): the syntax does not name it, so it is
+/// the one dense array attribute the format does not write, when the operation has
+/// operand groups.
+pub(crate) fn group_segments_attr(syntax: &OpSyntax, used: &[usize]) -> Option<usize> {
+    if !syntax
+        .operands
+        .iter()
+        .any(|d| d.arity == Arity::VariadicOfVariadic)
+    {
+        return None;
+    }
+    let mut found = syntax.attributes.iter().enumerate().filter(|(i, d)| {
+        !used.contains(i) && matches!(d.syntax, crate::ir::AttrSyntax::DenseArray { .. })
+    });
+    let (i, _) = found.next()?;
+    found.next().is_none().then_some(i)
+}
+
 /// The operands, results and successors of an operation, by declaration.
 pub(crate) struct Segments {
     pub(crate) operands: Vec<Range<usize>>,
