@@ -56,15 +56,51 @@ pub(crate) fn declared(ir: &Ir, op: OpId) -> Vec<(usize, String)> {
     let Some(syntax) = ir.op_def(op).and_then(|d| d.syntax.as_ref()) else {
         return Vec::new();
     };
-    if syntax.results.len() != ir.num_results(op) {
+    let Some(segments) = crate::text::format::segments(ir, op, syntax) else {
         return Vec::new();
-    }
+    };
     syntax
         .results
         .iter()
-        .enumerate()
-        .map(|(i, d)| (i, d.name.to_string()))
+        .zip(segments.results)
+        .filter(|(_, r)| !r.is_empty())
+        .map(|(d, r)| (r.start, d.name.to_string()))
         .collect()
+}
+
+/// The operations that give their single result a fixed name, as mlir-opt-22 prints them.
+pub(super) const FIXED: &[(&str, &str)] = &[
+    ("memref.alloc", "alloc"),
+    ("memref.cast", "cast"),
+    ("memref.collapse_shape", "collapse_shape"),
+    ("memref.dim", "dim"),
+    ("memref.expand_shape", "expand_shape"),
+    ("memref.extract_aligned_pointer_as_index", "intptr"),
+    ("memref.memory_space_cast", "memspacecast"),
+    ("memref.reinterpret_cast", "reinterpret_cast"),
+    ("memref.subview", "subview"),
+    ("tensor.cast", "cast"),
+    ("tensor.collapse_shape", "collapsed"),
+    ("tensor.dim", "dim"),
+    ("tensor.expand_shape", "expanded"),
+    ("tensor.extract", "extracted"),
+    ("tensor.extract_slice", "extracted_slice"),
+    ("tensor.from_elements", "from_elements"),
+    ("tensor.generate", "generated"),
+    ("tensor.insert", "inserted"),
+    ("tensor.insert_slice", "inserted_slice"),
+    ("tensor.pad", "padded"),
+    ("tensor.rank", "rank"),
+    ("tensor.splat", "splat"),
+];
+
+/// The fixed name of [`FIXED`] for `op`'s result.
+pub(crate) fn fixed(ir: &Ir, op: OpId) -> Vec<(usize, String)> {
+    let name = ir.op_name_str(op);
+    match FIXED.iter().find(|(n, _)| *n == name) {
+        Some((_, v)) if ir.num_results(op) == 1 => vec![(0, v.to_string())],
+        _ => Vec::new(),
+    }
 }
 
 #[cfg(test)]

@@ -20,6 +20,10 @@ pub(super) const RESULT_NAMES: &[(&str, crate::ir::ResultNamesFn)] = &[
     ("arith.mului_extended", super::asm_names::declared),
     ("arith.mulsi_extended", super::asm_names::declared),
     ("math.sincos", super::asm_names::declared),
+    (
+        "memref.extract_strided_metadata",
+        super::asm_names::declared,
+    ),
 ];
 
 /// The operations whose regions have a default dialect (MLIR's

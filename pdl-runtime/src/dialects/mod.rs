@@ -133,6 +133,9 @@ fn add_syntax(ctx: &mut Context) {
         if let Some((_, f)) = hand_syntax::RESULT_NAMES.iter().find(|h| h.0 == *name) {
             syntax = syntax.result_names(*f);
         }
+        if asm_names::FIXED.iter().any(|h| h.0 == *name) {
+            syntax = syntax.result_names(asm_names::fixed);
+        }
         if let Some((_, d)) = hand_syntax::DEFAULT_DIALECTS.iter().find(|h| h.0 == *name) {
             syntax = syntax.default_dialect(d);
         }

@@ -234,6 +234,9 @@ impl FormatPrinter<'_, '_, '_> {
                 }
             }
             Elem::Custom(name, args) if &**name == "SwitchOpCases" => self.switch_cases(args)?,
+            Elem::Custom(name, args) if &**name == "DynamicIndexList" => {
+                self.dynamic_index_list(args)?
+            }
             _ => return None,
         }
         Some(())
@@ -281,6 +284,38 @@ impl FormatPrinter<'_, '_, '_> {
             self.p.print_successor(ir, *succ.get(idx)?, &operands);
         }
         self.p.newline(self.indent);
+        Some(())
+    }
+
+    /// `custom<DynamicIndexList>($values, $static_values)` (MLIR's
+    /// `printDynamicIndexList`): `[` the static values, each dynamic one (`i64::MIN`) being
+    /// the next value, `]`.
+    fn dynamic_index_list(&mut self, args: &[CustomArg]) -> Option<()> {
+        let [CustomArg::Operand(vals), CustomArg::Attr(ints)] = args else {
+            return None;
+        };
+        let values = self.values(&self.segs.operands[*vals].clone());
+        let integers: Vec<i64> = match self.attr(*ints).map(|a| self.ir.ctx.attr_kind(a)) {
+            Some(AttrKind::DenseArray {
+                data: DenseData::Ints(v),
+                ..
+            }) => v.iter().map(|&b| b as u64 as i64).collect(),
+            None => Vec::new(),
+            _ => return None,
+        };
+        self.p.write("[");
+        let mut next = values.iter();
+        for (k, &x) in integers.iter().enumerate() {
+            if k > 0 {
+                self.p.write(", ");
+            }
+            if x == i64::MIN {
+                self.p.print_value(self.ir, *next.next()?);
+            } else {
+                self.p.write(&x.to_string());
+            }
+        }
+        self.p.write("]");
         Some(())
     }
 

@@ -257,6 +257,9 @@ impl Cx<'_> {
             Elem::Custom(name, args) if &**name == "SwitchOpCases" => {
                 self.switch_cases(p, r, args)?;
             }
+            Elem::Custom(name, args) if &**name == "DynamicIndexList" => {
+                dynamic_index_list(p, r, args)?;
+            }
             Elem::Custom(name, _) => {
                 return Err(p.err_here(format!("custom<{name}> directives are not supported")))
             }
@@ -459,6 +462,52 @@ impl Cx<'_> {
         }
         Ok(())
     }
+}
+
+/// `custom<DynamicIndexList>($values, $static_values)` (MLIR's `parseDynamicIndexList`):
+/// `[` integers or values `]`; a value stands for `i64::MIN` (dynamic) in the static list.
+fn dynamic_index_list<'s>(
+    p: &mut Parser<'s>,
+    r: &mut Reading<'s>,
+    args: &[CustomArg],
+) -> PResult<()> {
+    let [CustomArg::Operand(vals), CustomArg::Attr(ints)] = args else {
+        return Err(p.err_here("custom<DynamicIndexList> with unexpected arguments"));
+    };
+    p.expect_tok(Tok::LSquare, "'['")?;
+    let (mut uses, mut integers) = (Vec::new(), Vec::new());
+    if !p.at(Tok::RSquare) {
+        loop {
+            if p.at(Tok::PercentId) {
+                uses.push(p.parse_use()?);
+                integers.push(i64::MIN as u64 as u128);
+            } else {
+                let negative = p.eat(Tok::Minus);
+                if !p.at(Tok::Integer) {
+                    return Err(p.err_here("expected SSA value or integer"));
+                }
+                let t = p.tok;
+                let v: i64 = p
+                    .text(t)
+                    .parse()
+                    .map_err(|_| ParseError::new(t.start, "integer value too large"))?;
+                p.bump();
+                let v = if negative { -v } else { v };
+                integers.push(v as u64 as u128);
+            }
+            if !p.eat(Tok::Comma) {
+                break;
+            }
+        }
+    }
+    p.expect_tok(Tok::RSquare, "']' in dynamic index list")?;
+    r.uses[*vals] = Some(uses);
+    let i64t = p.ir.ctx.intern_type(TypeKind::int(64));
+    r.attrs[*ints] = Some(p.ir.ctx.intern_attr(AttrKind::DenseArray {
+        element: i64t,
+        data: crate::ir::DenseData::Ints(integers.into()),
+    }));
+    Ok(())
 }
 
 /// `^bb` or `^bb(%a, %b : T, U)`.
