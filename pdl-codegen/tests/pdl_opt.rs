@@ -351,3 +351,32 @@ fn mlir_timing_reports_the_phases_on_stderr_and_keeps_the_output() {
         .unwrap();
     assert_eq!(out.status.code(), Some(1));
 }
+
+/// `pdl-opt FILE` prints custom form by default, generic form with
+/// `--mlir-print-op-generic`, as mlir-opt-22 does (the custom-form corpus of pdl-runtime).
+#[test]
+fn prints_custom_form_by_default_and_generic_on_request() {
+    for stem in ["arith", "cf", "memref"] {
+        let dir = repo("pdl-runtime/tests/corpus/custom");
+        let input = format!("{dir}/{stem}.mlir");
+        for (flag, golden) in [
+            (None, "custom"),
+            (Some("--mlir-print-op-generic"), "generic"),
+        ] {
+            let mut cmd = pdl_opt();
+            cmd.arg(&input);
+            if let Some(f) = flag {
+                cmd.arg(f);
+            }
+            let out = cmd.output().unwrap();
+            assert!(out.status.success(), "{stem}");
+            let want =
+                std::fs::read_to_string(format!("{dir}/{stem}.{golden}.golden.mlir")).unwrap();
+            assert_eq!(
+                String::from_utf8(out.stdout).unwrap(),
+                want,
+                "{stem} {golden}"
+            );
+        }
+    }
+}
