@@ -420,3 +420,32 @@ fn split_input_file_keeps_going_and_reports_at_the_lines_of_the_input() {
     );
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// `pdl-opt FILE` prints custom form by default, generic form with
+/// `--mlir-print-op-generic`, as mlir-opt-22 does (the custom-form corpus of pdl-runtime).
+#[test]
+fn prints_custom_form_by_default_and_generic_on_request() {
+    for stem in ["arith", "cf", "memref"] {
+        let dir = repo("pdl-runtime/tests/corpus/custom");
+        let input = format!("{dir}/{stem}.mlir");
+        for (flag, golden) in [
+            (None, "custom"),
+            (Some("--mlir-print-op-generic"), "generic"),
+        ] {
+            let mut cmd = pdl_opt();
+            cmd.arg(&input);
+            if let Some(f) = flag {
+                cmd.arg(f);
+            }
+            let out = cmd.output().unwrap();
+            assert!(out.status.success(), "{stem}");
+            let want =
+                std::fs::read_to_string(format!("{dir}/{stem}.{golden}.golden.mlir")).unwrap();
+            assert_eq!(
+                String::from_utf8(out.stdout).unwrap(),
+                want,
+                "{stem} {golden}"
+            );
+        }
+    }
+}

@@ -56,14 +56,15 @@ pub(crate) fn declared(ir: &Ir, op: OpId) -> Vec<(usize, String)> {
     let Some(syntax) = ir.op_def(op).and_then(|d| d.syntax.as_ref()) else {
         return Vec::new();
     };
-    if syntax.results.len() != ir.num_results(op) {
+    let Some(segments) = crate::text::format::segments(ir, op, syntax) else {
         return Vec::new();
-    }
+    };
     syntax
         .results
         .iter()
-        .enumerate()
-        .map(|(i, d)| (i, d.name.to_string()))
+        .zip(segments.results)
+        .filter(|(_, r)| !r.is_empty())
+        .map(|(d, r)| (r.start, d.name.to_string()))
         .collect()
 }
 

@@ -5,6 +5,8 @@
 #                                 for NAME.mlir, with the path reduced to the file name
 #   props/NAME.golden.mlir, props-errors/NAME.mlir-error: the same, for payloads of MLIR's core
 #                                 dialects (read with their definitions registered)
+#   custom/NAME.custom.golden.mlir  = mlir-opt-22 --allow-unregistered-dialect NAME.mlir
+#   custom/NAME.generic.golden.mlir = the same with --mlir-print-op-generic
 set -euo pipefail
 cd "$(dirname "$0")"
 MLIR_OPT="${MLIR_OPT:-mlir-opt-22}"
@@ -24,6 +26,12 @@ for f in custom-hand/*.mlir; do
   case "$f" in *.custom.mlir | *.generic.mlir) continue ;; esac
   "$MLIR_OPT" --allow-unregistered-dialect "$f" > "${f%.mlir}.custom.mlir"
   "$MLIR_OPT" --allow-unregistered-dialect --mlir-print-op-generic "$f" > "${f%.mlir}.generic.mlir"
+done
+# custom/NAME.custom.golden.mlir and NAME.generic.golden.mlir: the same.
+for f in custom/*.mlir; do
+  case "$f" in *.golden.mlir) continue ;; esac
+  "$MLIR_OPT" --allow-unregistered-dialect "$f" > "${f%.mlir}.custom.golden.mlir"
+  "$MLIR_OPT" --allow-unregistered-dialect --mlir-print-op-generic "$f" > "${f%.mlir}.generic.golden.mlir"
 done
 for f in text-errors/*.mlir props-errors/*.mlir custom-hand-errors/*.mlir; do
   name=$(basename "$f")

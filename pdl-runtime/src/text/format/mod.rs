@@ -52,6 +52,25 @@ pub(crate) fn parse_op(
     }
 }
 
+/// The attribute holding the group sizes of an operation's operand groups
+/// (`VariadicOfVariadic<.., "case_operand_segments">`): the syntax does not name it, so it is
+/// the one dense array attribute the format does not write, when the operation has
+/// operand groups.
+pub(crate) fn group_segments_attr(syntax: &OpSyntax, used: &[usize]) -> Option<usize> {
+    if !syntax
+        .operands
+        .iter()
+        .any(|d| d.arity == Arity::VariadicOfVariadic)
+    {
+        return None;
+    }
+    let mut found = syntax.attributes.iter().enumerate().filter(|(i, d)| {
+        !used.contains(i) && matches!(d.syntax, crate::ir::AttrSyntax::DenseArray { .. })
+    });
+    let (i, _) = found.next()?;
+    found.next().is_none().then_some(i)
+}
+
 /// The operands, results and successors of an operation, by declaration.
 pub(crate) struct Segments {
     pub(crate) operands: Vec<Range<usize>>,
@@ -95,21 +114,27 @@ pub(crate) fn segments(ir: &Ir, op: OpId, syntax: &OpSyntax) -> Option<Segments>
 }
 
 /// `total` values split among `decls`: by `sizes` if given, else one each for the single
-/// ones and the rest to the one that is not single.
+/// ones and the rest, in equal parts, to the others.
 fn split(decls: &[ArgDecl], total: usize, sizes: Option<Vec<usize>>) -> Option<Vec<Range<usize>>> {
     let counts: Vec<usize> = match sizes {
         Some(s) if s.len() == decls.len() => s,
         _ => {
+            // Several groups without sizes share the rest equally (MLIR's
+            // `SameVariadicOperandSize`, `SameVariadicResultSize`).
             let fixed = decls.iter().filter(|d| d.arity == Arity::Single).count();
             let open = decls.len() - fixed;
-            if open > 1 || total < fixed || (open == 0 && total != fixed) {
+            if total < fixed || (open == 0 && total != fixed) {
                 return None;
             }
+            if open > 1 && (total - fixed) % open != 0 {
+                return None;
+            }
+            let each = (total - fixed) / open.max(1);
             decls
                 .iter()
                 .map(|d| match d.arity {
                     Arity::Single => 1,
-                    _ => total - fixed,
+                    _ => each,
                 })
                 .collect()
         }

@@ -5,9 +5,9 @@
 
 use std::ops::Range;
 
-use super::grammar::{Anchor, Elem, Format, TypeArg};
+use super::grammar::{Anchor, CustomArg, Elem, Format, TypeArg};
 use super::{segments, Segments};
-use crate::ir::{AttrKind, AttrSyntax, Attribute, Ir, OpId, OpSyntax, Traits, Type};
+use crate::ir::{AttrKind, AttrSyntax, Attribute, DenseData, Ir, OpId, OpSyntax, Traits, Type};
 use crate::text::{print_attribute, Printer, RegionFlags};
 
 /// The printing state: the operation, its groups of operands and results, the flags of
@@ -152,7 +152,7 @@ impl FormatPrinter<'_, '_, '_> {
                 return Some(());
             }
             Elem::Attr(i, _) if elided == Some(&Anchor::Attr(*i)) => return Some(()),
-            Elem::PropDict | Elem::Custom(..) => return None,
+            Elem::PropDict => return None,
             _ => {}
         }
         if self.should_emit_space || !self.last_was_punctuation {
@@ -233,9 +233,105 @@ impl FormatPrinter<'_, '_, '_> {
                     self.p.print_block_name(b);
                 }
             }
+            Elem::Custom(name, args) if &**name == "SwitchOpCases" => self.switch_cases(args)?,
+            Elem::Custom(name, args) if &**name == "DynamicIndexList" => {
+                self.dynamic_index_list(args)?
+            }
             _ => return None,
         }
         Some(())
+    }
+
+    /// `custom<SwitchOpCases>` (MLIR's `printSwitchOpCases`): `  default: ^bb(..)`, then
+    /// `,` and a new line before each `  value: ^bb(..)` (the value as an unsigned number
+    /// of the flag's width), and a new line after the last case.
+    fn switch_cases(&mut self, args: &[CustomArg]) -> Option<()> {
+        let [_, CustomArg::Successor(ds), CustomArg::Operand(dops), _, CustomArg::Attr(cv), CustomArg::Successor(cs), CustomArg::Operand(cops), _] =
+            args
+        else {
+            return None;
+        };
+        let ir = self.ir;
+        let succ = ir.successors(self.op);
+        self.p.write("  default: ");
+        let default = *succ.get(self.segs.successors[*ds].start)?;
+        let operands = self.values(&self.segs.operands[*dops].clone());
+        self.p.print_successor(ir, default, &operands);
+        let Some(values) = self.attr(*cv) else {
+            return Some(());
+        };
+        let AttrKind::DenseElements {
+            data: DenseData::Ints(bits),
+            ..
+        } = ir.ctx.attr_kind(values)
+        else {
+            return None;
+        };
+        let dests = self.segs.successors[*cs].clone();
+        let groups = self.group_sizes(dests.len())?;
+        let mut next = self.segs.operands[*cops].start;
+        for (k, idx) in dests.enumerate() {
+            let v = if bits.len() == 1 {
+                bits[0]
+            } else {
+                *bits.get(k)?
+            };
+            self.p.write(",");
+            self.p.newline(self.indent);
+            self.p.write(&format!("  {v}: "));
+            let operands = self.values(&(next..next + groups[k]));
+            next += groups[k];
+            self.p.print_successor(ir, *succ.get(idx)?, &operands);
+        }
+        self.p.newline(self.indent);
+        Some(())
+    }
+
+    /// `custom<DynamicIndexList>($values, $static_values)` (MLIR's
+    /// `printDynamicIndexList`): `[` the static values, each dynamic one (`i64::MIN`) being
+    /// the next value, `]`.
+    fn dynamic_index_list(&mut self, args: &[CustomArg]) -> Option<()> {
+        let [CustomArg::Operand(vals), CustomArg::Attr(ints)] = args else {
+            return None;
+        };
+        let values = self.values(&self.segs.operands[*vals].clone());
+        let integers: Vec<i64> = match self.attr(*ints).map(|a| self.ir.ctx.attr_kind(a)) {
+            Some(AttrKind::DenseArray {
+                data: DenseData::Ints(v),
+                ..
+            }) => v.iter().map(|&b| b as u64 as i64).collect(),
+            None => Vec::new(),
+            _ => return None,
+        };
+        self.p.write("[");
+        let mut next = values.iter();
+        for (k, &x) in integers.iter().enumerate() {
+            if k > 0 {
+                self.p.write(", ");
+            }
+            if x == i64::MIN {
+                self.p.print_value(self.ir, *next.next()?);
+            } else {
+                self.p.write(&x.to_string());
+            }
+        }
+        self.p.write("]");
+        Some(())
+    }
+
+    /// The group sizes of the operation's operand groups (`VariadicOfVariadic`), from its
+    /// segment attribute ([`super::group_segments_attr`]); `n` groups expected.
+    fn group_sizes(&self, n: usize) -> Option<Vec<usize>> {
+        let i = super::group_segments_attr(self.syntax, &self.format.used_attrs)?;
+        let a = self.attr(i)?;
+        let AttrKind::DenseArray {
+            data: DenseData::Ints(v),
+            ..
+        } = self.ir.ctx.attr_kind(a)
+        else {
+            return None;
+        };
+        (v.len() == n).then(|| v.iter().map(|&x| x as u32 as usize).collect())
     }
 
     fn region(&mut self, r: crate::ir::RegionId) {
@@ -323,6 +419,9 @@ impl FormatPrinter<'_, '_, '_> {
             .has_trait(self.op, Traits::ATTR_SIZED_RESULT_SEGMENTS)
         {
             out.push("resultSegmentSizes".into());
+        }
+        if let Some(i) = super::group_segments_attr(self.syntax, &self.format.used_attrs) {
+            out.push(self.syntax.attributes[i].name.clone());
         }
         for (i, d) in self.syntax.attributes.iter().enumerate() {
             if d.default.is_some() && self.attr(i).is_some_and(|a| self.is_default(i, a)) {

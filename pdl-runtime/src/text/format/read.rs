@@ -3,7 +3,7 @@
 //! the types the format leaves out (fixed types, type relations, the operation's result-type
 //! inference), then the operands resolved with their types.
 
-use super::grammar::{Anchor, Elem, Format, TypeArg};
+use super::grammar::{Anchor, CustomArg, Elem, Format, TypeArg};
 use super::types::{resolve_types, Slots};
 use crate::ir::{
     Arity, AttrKind, AttrSyntax, Attribute, BlockId, OpId, OpSyntax, OperationState, Symbol,
@@ -57,6 +57,7 @@ pub(super) fn parse_op(
         syntax,
         op,
         name: full,
+        format,
     };
     for e in &format.elems {
         cx.elem(p, &mut r, e)?;
@@ -69,6 +70,7 @@ struct Cx<'a> {
     syntax: &'a OpSyntax,
     op: OpId,
     name: &'a str,
+    format: &'a Format,
 }
 
 /// Whether the current token can start a type.
@@ -252,6 +254,12 @@ impl Cx<'_> {
                     r.attrs[*i] = Some(p.ir.ctx.intern_attr(AttrKind::Unit));
                 }
             }
+            Elem::Custom(name, args) if &**name == "SwitchOpCases" => {
+                self.switch_cases(p, r, args)?;
+            }
+            Elem::Custom(name, args) if &**name == "DynamicIndexList" => {
+                dynamic_index_list(p, r, args)?;
+            }
             Elem::Custom(name, _) => {
                 return Err(p.err_here(format!("custom<{name}> directives are not supported")))
             }
@@ -372,6 +380,147 @@ impl Cx<'_> {
             }
         })
     }
+}
+
+impl Cx<'_> {
+    /// `custom<SwitchOpCases>` (MLIR's `parseSwitchOpCases`): `default: ^bb(..)` then
+    /// `, value: ^bb(..)` for each case; the values become a dense vector of the flag's type.
+    fn switch_cases<'s>(
+        &mut self,
+        p: &mut Parser<'s>,
+        r: &mut Reading<'s>,
+        args: &[CustomArg],
+    ) -> PResult<()> {
+        let [CustomArg::Ref(flag), CustomArg::Successor(ds), CustomArg::Operand(dops), _, CustomArg::Attr(cv), CustomArg::Successor(cs), CustomArg::Operand(cops), _] =
+            args
+        else {
+            return Err(p.err_here("custom<SwitchOpCases> with unexpected arguments"));
+        };
+        let flag_ty = match **flag {
+            CustomArg::Type(TypeArg::Operand(i)) => r.slots.first_operand_type(i),
+            _ => None,
+        }
+        .ok_or_else(|| p.err_here("custom<SwitchOpCases> needs the flag's type first"))?;
+        if !p.at_keyword("default") {
+            return Err(p.err_here("expected 'default'"));
+        }
+        p.bump();
+        p.expect_tok(Tok::Colon, "':'")?;
+        let (default, uses, types) = successor_and_uses(p)?;
+        r.successors[*ds] = vec![default];
+        r.uses[*dops] = Some(uses);
+        r.slots.set(TypeArg::Operand(*dops), types);
+        let width = match p.ir.ctx.type_kind(flag_ty) {
+            TypeKind::Integer { width, .. } => *width,
+            _ => 64,
+        };
+        let (mut values, mut dests, mut all_uses, mut all_types, mut sizes) =
+            (Vec::new(), Vec::new(), Vec::new(), Vec::new(), Vec::new());
+        while p.eat(Tok::Comma) {
+            let negative = p.eat(Tok::Minus);
+            let t = p.expect_tok(Tok::Integer, "integer value")?;
+            let text = p.text(t);
+            let v = match text.strip_prefix("0x") {
+                Some(h) => i128::from_str_radix(h, 16),
+                None => text.parse::<i128>(),
+            }
+            .map_err(|_| ParseError::new(t.start, "integer value too large"))?;
+            let v = if negative { -v } else { v };
+            let mask = if width >= 128 {
+                u128::MAX
+            } else {
+                (1u128 << width) - 1
+            };
+            values.push((v as u128) & mask);
+            p.expect_tok(Tok::Colon, "':'")?;
+            let (dest, uses, types) = successor_and_uses(p)?;
+            dests.push(dest);
+            sizes.push(uses.len() as u128);
+            all_uses.extend(uses);
+            all_types.extend(types);
+        }
+        r.successors[*cs] = dests;
+        r.uses[*cops] = Some(all_uses);
+        r.slots.set(TypeArg::Operand(*cops), all_types);
+        let i32t = p.ir.ctx.intern_type(TypeKind::int(32));
+        if !values.is_empty() {
+            let vty = p.ir.ctx.intern_type(TypeKind::Vector {
+                shape: vec![values.len() as i64].into(),
+                scalable: vec![false].into(),
+                element: flag_ty,
+            });
+            r.attrs[*cv] = Some(p.ir.ctx.intern_attr(AttrKind::DenseElements {
+                ty: vty,
+                data: crate::ir::DenseData::Ints(values.into()),
+            }));
+        }
+        if let Some(seg) = super::group_segments_attr(self.syntax, &self.format.used_attrs) {
+            r.attrs[seg] = Some(p.ir.ctx.intern_attr(AttrKind::DenseArray {
+                element: i32t,
+                data: crate::ir::DenseData::Ints(sizes.into()),
+            }));
+        }
+        Ok(())
+    }
+}
+
+/// `custom<DynamicIndexList>($values, $static_values)` (MLIR's `parseDynamicIndexList`):
+/// `[` integers or values `]`; a value stands for `i64::MIN` (dynamic) in the static list.
+fn dynamic_index_list<'s>(
+    p: &mut Parser<'s>,
+    r: &mut Reading<'s>,
+    args: &[CustomArg],
+) -> PResult<()> {
+    let [CustomArg::Operand(vals), CustomArg::Attr(ints)] = args else {
+        return Err(p.err_here("custom<DynamicIndexList> with unexpected arguments"));
+    };
+    p.expect_tok(Tok::LSquare, "'['")?;
+    let (mut uses, mut integers) = (Vec::new(), Vec::new());
+    if !p.at(Tok::RSquare) {
+        loop {
+            if p.at(Tok::PercentId) {
+                uses.push(p.parse_use()?);
+                integers.push(i64::MIN as u64 as u128);
+            } else {
+                let negative = p.eat(Tok::Minus);
+                if !p.at(Tok::Integer) {
+                    return Err(p.err_here("expected SSA value or integer"));
+                }
+                let t = p.tok;
+                let v: i64 = p
+                    .text(t)
+                    .parse()
+                    .map_err(|_| ParseError::new(t.start, "integer value too large"))?;
+                p.bump();
+                let v = if negative { -v } else { v };
+                integers.push(v as u64 as u128);
+            }
+            if !p.eat(Tok::Comma) {
+                break;
+            }
+        }
+    }
+    p.expect_tok(Tok::RSquare, "']' in dynamic index list")?;
+    r.uses[*vals] = Some(uses);
+    let i64t = p.ir.ctx.intern_type(TypeKind::int(64));
+    r.attrs[*ints] = Some(p.ir.ctx.intern_attr(AttrKind::DenseArray {
+        element: i64t,
+        data: crate::ir::DenseData::Ints(integers.into()),
+    }));
+    Ok(())
+}
+
+/// `^bb` or `^bb(%a, %b : T, U)`.
+fn successor_and_uses<'s>(p: &mut Parser<'s>) -> PResult<(BlockId, Vec<UseRef<'s>>, Vec<Type>)> {
+    let dest = p.parse_successor()?;
+    let (mut uses, mut types) = (Vec::new(), Vec::new());
+    if p.eat(Tok::LParen) {
+        uses = use_list(p)?;
+        p.expect_tok(Tok::Colon, "':'")?;
+        types = type_list(p)?;
+        p.expect_tok(Tok::RParen, "')'")?;
+    }
+    Ok((dest, uses, types))
 }
 
 /// Reads attribute `text` (built from the input at `at`); errors are reported at `at`.

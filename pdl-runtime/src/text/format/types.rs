@@ -38,6 +38,11 @@ impl Slots {
         }
     }
 
+    /// The first type read for operand declaration `i`.
+    pub(super) fn first_operand_type(&self, i: usize) -> Option<Type> {
+        self.operands.get(i)?.as_ref()?.first().copied()
+    }
+
     /// The result types, in order (after [`resolve_types`]).
     pub(super) fn result_types(&self) -> Vec<Type> {
         self.results.iter().flatten().flatten().copied().collect()
