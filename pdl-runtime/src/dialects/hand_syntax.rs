@@ -66,5 +66,14 @@ pub(super) const HAND_WRITTEN: &[(&str, CustomOpParser, CustomOpPrinter)] = &[
 pub(super) const DEFAULT_DIALECTS: &[(&str, &str)] =
     &[("func.func", "func"), ("builtin.module", "builtin")];
 
+/// The operations with a declarative format whose single-block regions have an implicit
+/// terminator (ODS's `SingleBlockImplicitTerminator<...>`), with that terminator. (Those with
+/// a hand-written syntax handle theirs.)
+pub(super) const IMPLICIT_TERMINATORS: &[(&str, &str)] = &[
+    ("scf.index_switch", "scf.yield"),
+    ("tensor.generate", "tensor.yield"),
+    ("tensor.pad", "tensor.yield"),
+];
+
 /// The operations with result names in custom form, and their hooks.
 pub(super) const RESULT_NAMES: &[(&str, ResultNamesFn)] = super::result_names::RESULT_NAMES;

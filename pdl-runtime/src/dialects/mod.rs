@@ -141,6 +141,12 @@ fn add_syntax(ctx: &mut Context) {
         if let Some((_, f)) = hand_syntax::RESULT_NAMES.iter().find(|h| h.0 == *name) {
             syntax = syntax.result_names(*f);
         }
+        if let Some((_, t)) = hand_syntax::IMPLICIT_TERMINATORS
+            .iter()
+            .find(|h| h.0 == *name)
+        {
+            syntax = syntax.implicit_terminator(t);
+        }
         if let Some((_, d)) = hand_syntax::DEFAULT_DIALECTS.iter().find(|h| h.0 == *name) {
             syntax = syntax.default_dialect(d);
         }

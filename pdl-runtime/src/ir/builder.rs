@@ -314,6 +314,13 @@ impl Ir {
         r
     }
 
+    /// Puts `op`'s regions in the order of `regions` (the same regions, reordered: readers
+    /// whose syntax writes regions in another order than they are declared).
+    pub(crate) fn set_region_order(&mut self, op: OpId, regions: Vec<RegionId>) {
+        debug_assert_eq!(regions.len(), self.ops[op.0 as usize].regions().len());
+        self.ops[op.0 as usize].set_regions(regions.into_boxed_slice());
+    }
+
     /// Gives a result-less operation results of the given types (used by readers that learn
     /// the types after the operation's regions).
     pub(crate) fn set_result_types(&mut self, op: OpId, types: &[Type]) {

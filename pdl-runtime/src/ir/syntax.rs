@@ -213,6 +213,10 @@ pub struct OpSyntax {
     /// `OpAsmOpInterface::getDefaultDialect`: `func` for `func.func`, `builtin` for
     /// `builtin.module`).
     pub default_dialect: Option<Box<str>>,
+    /// The terminator its single-block regions get when the text leaves it out (ODS's
+    /// `SingleBlockImplicitTerminator<...>`: `scf.yield`), which a format's printer then
+    /// leaves out too when it has no operands, results or attributes.
+    pub implicit_terminator: Option<Box<str>>,
 }
 
 /// Equal when what ODS declares is equal (the hand-written parts, result names and default
@@ -282,6 +286,12 @@ impl OpSyntax {
     /// Sets the result names hook.
     pub fn result_names(mut self, f: ResultNamesFn) -> Self {
         self.result_names = Some(f);
+        self
+    }
+
+    /// Sets the implicit terminator of its single-block regions.
+    pub fn implicit_terminator(mut self, terminator: &str) -> Self {
+        self.implicit_terminator = Some(terminator.into());
         self
     }
 

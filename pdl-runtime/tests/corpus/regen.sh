@@ -26,6 +26,10 @@ for f in custom-hand/*.mlir; do
   case "$f" in *.custom.mlir | *.generic.mlir) continue ;; esac
   "$MLIR_OPT" --allow-unregistered-dialect "$f" > "${f%.mlir}.custom.mlir"
   "$MLIR_OPT" --allow-unregistered-dialect --mlir-print-op-generic "$f" > "${f%.mlir}.generic.mlir"
+  # The custom form read back (MLIR's custom print may drop what the input said, e.g. a
+  # constant step of 1 of `scf.forall` becomes the static one).
+  "$MLIR_OPT" --allow-unregistered-dialect --mlir-print-op-generic "${f%.mlir}.custom.mlir" \
+    > "${f%.mlir}.custom.generic.mlir"
 done
 # custom/NAME.custom.golden.mlir and NAME.generic.golden.mlir: the same.
 for f in custom/*.mlir; do

@@ -115,7 +115,11 @@ pub(crate) fn segments(ir: &Ir, op: OpId, syntax: &OpSyntax) -> Option<Segments>
 
 /// `total` values split among `decls`: by `sizes` if given, else one each for the single
 /// ones and the rest, in equal parts, to the others.
-fn split(decls: &[ArgDecl], total: usize, sizes: Option<Vec<usize>>) -> Option<Vec<Range<usize>>> {
+pub(crate) fn split(
+    decls: &[ArgDecl],
+    total: usize,
+    sizes: Option<Vec<usize>>,
+) -> Option<Vec<Range<usize>>> {
     let counts: Vec<usize> = match sizes {
         Some(s) if s.len() == decls.len() => s,
         _ => {

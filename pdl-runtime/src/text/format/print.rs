@@ -234,6 +234,7 @@ impl FormatPrinter<'_, '_, '_> {
                 }
             }
             Elem::Custom(name, args) if &**name == "SwitchOpCases" => self.switch_cases(args)?,
+            Elem::Custom(name, args) if &**name == "SwitchCases" => self.index_cases(args)?,
             Elem::Custom(name, args) if &**name == "DynamicIndexList" => {
                 self.dynamic_index_list(args)?
             }
@@ -287,6 +288,42 @@ impl FormatPrinter<'_, '_, '_> {
         Some(())
     }
 
+    /// `custom<SwitchCases>($cases, $caseRegions)` (`scf.index_switch`, MLIR's
+    /// `printSwitchCases`): for each case, a new line, `case VALUE ` and its region without
+    /// entry block arguments.
+    fn index_cases(&mut self, args: &[CustomArg]) -> Option<()> {
+        let [CustomArg::Attr(cv), CustomArg::Region(cr)] = args else {
+            return None;
+        };
+        let ir = self.ir;
+        let values: Vec<i64> = match self.attr(*cv).map(|a| ir.ctx.attr_kind(a)) {
+            Some(AttrKind::DenseArray {
+                data: DenseData::Ints(v),
+                ..
+            }) => v.iter().map(|&b| b as u64 as i64).collect(),
+            None => Vec::new(),
+            _ => return None,
+        };
+        let regions: Vec<_> = ir.regions(self.op).collect();
+        let range = super::split(&self.syntax.regions, regions.len(), None)?
+            .get(*cr)?
+            .clone();
+        if range.len() != values.len() {
+            return None;
+        }
+        let flags = RegionFlags {
+            entry_args: false,
+            terminators: true,
+            empty_block: false,
+        };
+        for (v, k) in values.iter().zip(range) {
+            self.p.newline(self.indent);
+            self.p.write(&format!("case {v} "));
+            self.p.print_region(ir, regions[k], self.indent, flags);
+        }
+        Some(())
+    }
+
     /// `custom<DynamicIndexList>($values, $static_values)` (MLIR's
     /// `printDynamicIndexList`): `[` the static values, each dynamic one (`i64::MIN`) being
     /// the next value, `]`.
@@ -335,9 +372,22 @@ impl FormatPrinter<'_, '_, '_> {
     }
 
     fn region(&mut self, r: crate::ir::RegionId) {
+        // With an implicit terminator, it is printed only if it says more than its name
+        // (OpFormatGen's region printer).
+        let terminators = self.syntax.implicit_terminator.is_none()
+            || self.ir.region_blocks(r).first().is_none_or(|&b| {
+                self.ir.last_op(b).is_none_or(|t| {
+                    self.ir.num_operands(t) > 0
+                        || self.ir.num_results(t) > 0
+                        || !matches!(
+                            self.ir.ctx.attr_kind(self.ir.attributes(t)),
+                            AttrKind::Dictionary(d) if d.is_empty()
+                        )
+                })
+            });
         let flags = RegionFlags {
             entry_args: true,
-            terminators: true,
+            terminators,
             empty_block: false,
         };
         self.p.print_region(self.ir, r, self.indent, flags);

@@ -58,9 +58,17 @@ pub(super) fn parse_op(
         op,
         name: full,
         format,
+        regions: Vec::new(),
     };
     for e in &format.elems {
         cx.elem(p, &mut r, e)?;
+    }
+    // The regions in declaration order (a format may write them in another:
+    // `scf.index_switch` writes its cases before its default region).
+    if cx.regions.windows(2).any(|w| w[0].0 > w[1].0) {
+        cx.regions.sort_by_key(|&(decl, _)| decl);
+        let order: Vec<_> = cx.regions.iter().map(|&(_, r)| r).collect();
+        p.ir.set_region_order(op, order);
     }
     finish(p, &mut r, syntax, op)?;
     Ok(op)
@@ -71,6 +79,8 @@ struct Cx<'a> {
     op: OpId,
     name: &'a str,
     format: &'a Format,
+    /// The regions read, with the declaration each stands for.
+    regions: Vec<(usize, crate::ir::RegionId)>,
 }
 
 /// Whether the current token can start a type.
@@ -189,17 +199,17 @@ impl Cx<'_> {
             }
             Elem::Region(i) => {
                 if self.syntax.regions[*i].arity == Arity::Single || p.at(Tok::LBrace) {
-                    self.region(p)?;
+                    self.region(p, *i)?;
                     while self.syntax.regions[*i].arity == Arity::Variadic && p.eat(Tok::Comma) {
-                        self.region(p)?;
+                        self.region(p, *i)?;
                     }
                 }
             }
             Elem::Regions => {
                 if p.at(Tok::LBrace) {
-                    self.region(p)?;
+                    self.region(p, 0)?;
                     while p.eat(Tok::Comma) {
-                        self.region(p)?;
+                        self.region(p, 0)?;
                     }
                 }
             }
@@ -260,6 +270,9 @@ impl Cx<'_> {
             Elem::Custom(name, args) if &**name == "DynamicIndexList" => {
                 dynamic_index_list(p, r, args)?;
             }
+            Elem::Custom(name, args) if &**name == "SwitchCases" => {
+                self.index_cases(p, r, args)?;
+            }
             Elem::Custom(name, _) => {
                 return Err(p.err_here(format!("custom<{name}> directives are not supported")))
             }
@@ -276,15 +289,20 @@ impl Cx<'_> {
         })
     }
 
-    fn region(&mut self, p: &mut Parser<'_>) -> PResult<()> {
+    /// Reads a region of declaration `decl`.
+    fn region(&mut self, p: &mut Parser<'_>, decl: usize) -> PResult<()> {
         let r = p.ir.add_region(self.op);
+        self.regions.push((decl, r));
         let isolated = p.ir.has_trait(self.op, Traits::ISOLATED_FROM_ABOVE);
         let dialect = self.syntax.default_dialect.clone().unwrap_or_default();
         p.default_dialects.push(String::from(dialect).into());
         let res = p.parse_region(r, None, isolated);
         p.default_dialects.pop();
         res?;
-        if p.ir.region_blocks(r).is_empty() && p.ir.has_trait(self.op, Traits::SINGLE_BLOCK) {
+        if let Some(t) = &self.syntax.implicit_terminator {
+            p.ensure_terminator(r, t, p.tok.start);
+        } else if p.ir.region_blocks(r).is_empty() && p.ir.has_trait(self.op, Traits::SINGLE_BLOCK)
+        {
             let b = p.ir.create_block(&[]);
             p.ir.append_block(r, b);
         }
@@ -460,6 +478,45 @@ impl Cx<'_> {
                 data: crate::ir::DenseData::Ints(sizes.into()),
             }));
         }
+        Ok(())
+    }
+}
+
+impl Cx<'_> {
+    /// `custom<SwitchCases>($cases, $caseRegions)` (`scf.index_switch`, MLIR's
+    /// `parseSwitchCases`): `case VALUE { ... }` as long as `case` follows; the values become
+    /// a dense `i64` array.
+    fn index_cases(
+        &mut self,
+        p: &mut Parser<'_>,
+        r: &mut Reading<'_>,
+        args: &[CustomArg],
+    ) -> PResult<()> {
+        let [CustomArg::Attr(cv), CustomArg::Region(cr)] = args else {
+            return Err(p.err_here("custom<SwitchCases> with unexpected arguments"));
+        };
+        let mut values = Vec::new();
+        while p.at_keyword("case") {
+            p.bump();
+            let negative = p.eat(Tok::Minus);
+            let t = p.expect_tok(Tok::Integer, "integer value")?;
+            let text = p.text(t);
+            let v = match text.strip_prefix("0x") {
+                Some(h) => i64::from_str_radix(h, 16),
+                None => text.parse::<i64>(),
+            }
+            .map_err(|_| ParseError::new(t.start, "integer value too large"))?;
+            values.push(if negative { v.wrapping_neg() } else { v });
+            if !p.at(Tok::LBrace) {
+                return Err(p.err_here("expected '{' to begin a region"));
+            }
+            self.region(p, *cr)?;
+        }
+        let i64t = p.ir.ctx.intern_type(TypeKind::int(64));
+        r.attrs[*cv] = Some(p.ir.ctx.intern_attr(AttrKind::DenseArray {
+            element: i64t,
+            data: crate::ir::DenseData::Ints(values.iter().map(|&v| v as u64 as u128).collect()),
+        }));
         Ok(())
     }
 }
