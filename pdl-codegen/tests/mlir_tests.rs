@@ -63,7 +63,6 @@ fn pdl_bytecode_mlir_runs_as_in_mlir_opt_generic_form() {
 
 /// The same with the RUN line's flags only: mlir-opt prints custom form.
 #[test]
-#[ignore = "needs the payload printer's custom form (P7); print_payload in pdl-opt chooses it"]
 fn pdl_bytecode_mlir_runs_as_in_mlir_opt() {
     let out = pdl_opt(
         &dir(),
@@ -139,7 +138,6 @@ fn pdl_ops_mlir_prints_as_in_mlir_opt_generic_form() {
 
 /// The same in custom form (the RUN line's first command).
 #[test]
-#[ignore = "needs the payload printer's custom form (P7) for the file's empty first chunk"]
 fn pdl_ops_mlir_prints_as_in_mlir_opt() {
     let out = pdl_opt(&dir(), &["-split-input-file", "pdl-ops.mlir"]);
     assert!(

@@ -83,11 +83,9 @@ fn the_generic_form_reads_with_the_operations_registered() {
     assert_eq!(ir.collect_ops(ir.root(), true).len(), 7);
 }
 
-/// The custom form reads into the IR its generic form gives. Needs the format engine
-/// (branch `p7-engine`: the declarative formats read and printed), not in this branch; once
-/// it is, remove the `ignore`. Both IRs print alike whatever the printer's mode.
+/// The custom form reads into the IR its generic form gives (the format engine reading the
+/// imported formats). Both IRs print alike whatever the printer's mode.
 #[test]
-#[ignore = "needs the format engine (branch p7-engine)"]
 fn the_custom_form_reads_as_its_generic_form() {
     let custom = pdl_runtime::dialects::parse_loaded_with(CUSTOM, "fmt.mlir", &defs())
         .expect("the custom form reads");
