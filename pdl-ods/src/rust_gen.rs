@@ -122,6 +122,8 @@ fn relation(r: &TypeRelation) -> String {
                 TypeTransform::Same => "TypeTransform::Same".to_string(),
                 TypeTransform::I1SameShape => "TypeTransform::I1SameShape".to_string(),
                 TypeTransform::ElementType => "TypeTransform::ElementType".to_string(),
+                TypeTransform::FunctionInputs => "TypeTransform::FunctionInputs".to_string(),
+                TypeTransform::FunctionResults => "TypeTransform::FunctionResults".to_string(),
                 TypeTransform::Unknown(t) => format!("TypeTransform::Unknown({}.into())", lit(t)),
             };
             format!(

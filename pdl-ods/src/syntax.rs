@@ -52,8 +52,13 @@ pub enum OdsTypeTransform {
     Same,
     /// `getI1SameShape($_self)`.
     I1SameShape,
-    /// `cast<...>($_self).getElementType()`.
+    /// `cast<...>($_self).getElementType()`, and `tensor.from_elements`' element type
+    /// repeated for each element (as many as the operands written).
     ElementType,
+    /// `cast<FunctionType>($_self).getInputs()`: the input types of a function type.
+    FunctionInputs,
+    /// `cast<FunctionType>($_self).getResults()`: its result types.
+    FunctionResults,
     /// Any other C++ transformer, as written.
     Unknown(String),
 }
@@ -91,6 +96,15 @@ impl OdsTypeTransform {
                 || t.starts_with("cast<"))
         {
             OdsTypeTransform::ElementType
+        } else if t.starts_with(
+            "SmallVector<Type,2>(::llvm::cast<RankedTensorType>($_self).getNumElements(),",
+        ) && t.ends_with("($_self).getElementType())")
+        {
+            OdsTypeTransform::ElementType
+        } else if t == "::llvm::cast<FunctionType>($_self).getInputs()" {
+            OdsTypeTransform::FunctionInputs
+        } else if t == "::llvm::cast<FunctionType>($_self).getResults()" {
+            OdsTypeTransform::FunctionResults
         } else {
             OdsTypeTransform::Unknown(text.trim().to_string())
         }
@@ -102,6 +116,8 @@ impl OdsTypeTransform {
             OdsTypeTransform::Same => TypeTransform::Same,
             OdsTypeTransform::I1SameShape => TypeTransform::I1SameShape,
             OdsTypeTransform::ElementType => TypeTransform::ElementType,
+            OdsTypeTransform::FunctionInputs => TypeTransform::FunctionInputs,
+            OdsTypeTransform::FunctionResults => TypeTransform::FunctionResults,
             OdsTypeTransform::Unknown(t) => TypeTransform::Unknown(t.as_str().into()),
         }
     }

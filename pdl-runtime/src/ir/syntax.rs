@@ -145,6 +145,11 @@ pub enum TypeTransform {
     I1SameShape,
     /// The element type of a shaped type (`memref`, `tensor`, `vector`).
     ElementType,
+    /// The input types of a function type (`func.call_indirect`'s operands, from its
+    /// callee's type).
+    FunctionInputs,
+    /// The result types of a function type.
+    FunctionResults,
     /// A C++ transformer this crate does not know: the type cannot be inferred, so a format
     /// that leaves it out cannot be read.
     Unknown(Box<str>),

@@ -23,8 +23,8 @@ fn op_call_indirect() -> OpSyntax {
         .result(ArgDecl::new("results", Arity::Variadic))
         .attribute(AttrDecl::new("arg_attrs", AttrSyntax::Any).optional())
         .attribute(AttrDecl::new("res_attrs", AttrSyntax::Any).optional())
-        .relation(TypeRelation::Derived { from: "callee".into(), to: "callee_operands".into(), transform: TypeTransform::Unknown("::llvm::cast<FunctionType>($_self).getInputs()".into()) })
-        .relation(TypeRelation::Derived { from: "callee".into(), to: "results".into(), transform: TypeTransform::Unknown("::llvm::cast<FunctionType>($_self).getResults()".into()) })
+        .relation(TypeRelation::Derived { from: "callee".into(), to: "callee_operands".into(), transform: TypeTransform::FunctionInputs })
+        .relation(TypeRelation::Derived { from: "callee".into(), to: "results".into(), transform: TypeTransform::FunctionResults })
         .format("\n    $callee `(` $callee_operands `)` attr-dict `:` type($callee)\n  ")
 }
 

@@ -147,7 +147,7 @@ fn op_from_elements() -> OpSyntax {
     OpSyntax::new()
         .operand(ArgDecl::new("elements", Arity::Variadic))
         .result(ArgDecl::new("result", Arity::Single))
-        .relation(TypeRelation::Derived { from: "result".into(), to: "elements".into(), transform: TypeTransform::Unknown("SmallVector<Type, 2>(::llvm::cast<RankedTensorType>($_self).getNumElements(), ::llvm::cast<RankedTensorType>($_self).getElementType())".into()) })
+        .relation(TypeRelation::Derived { from: "result".into(), to: "elements".into(), transform: TypeTransform::ElementType })
         .format("$elements attr-dict `:` type($result)")
 }
 

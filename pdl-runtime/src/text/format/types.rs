@@ -96,7 +96,9 @@ fn transformed(p: &mut Parser<'_>, transform: &TypeTransform, ty: Type) -> Optio
             };
             Some(ctx.intern_type(kind))
         }
-        TypeTransform::Unknown(_) => None,
+        TypeTransform::FunctionInputs
+        | TypeTransform::FunctionResults
+        | TypeTransform::Unknown(_) => None,
     }
 }
 
@@ -169,7 +171,9 @@ pub(super) fn resolve_types<'s>(
                     let Some(t) = known(p, r, syntax, from) else {
                         continue;
                     };
-                    if let Some(t) = transformed(p, transform, t) {
+                    if let Some(list) = function_part(p, transform, t) {
+                        changed |= assign_list(r, syntax, to, list, counts);
+                    } else if let Some(t) = transformed(p, transform, t) {
                         changed |= assign(r, syntax, to, t, counts);
                     }
                 }
@@ -269,6 +273,39 @@ fn known(p: &mut Parser<'_>, r: &Reading<'_>, syntax: &OpSyntax, name: &str) -> 
 }
 
 /// Gives `name` the type `t` if it has none yet; whether it did.
+/// The inputs or results of function type `ty`, for the transforms that give a list.
+fn function_part(p: &Parser<'_>, transform: &TypeTransform, ty: Type) -> Option<Vec<Type>> {
+    let TypeKind::Function { inputs, results } = p.ir.ctx.type_kind(ty) else {
+        return None;
+    };
+    match transform {
+        TypeTransform::FunctionInputs => Some(inputs.to_vec()),
+        TypeTransform::FunctionResults => Some(results.to_vec()),
+        _ => None,
+    }
+}
+
+/// Gives the operand or result group `name` the types `list` (as many as it has values).
+fn assign_list(
+    r: &mut Reading<'_>,
+    syntax: &OpSyntax,
+    name: &str,
+    list: Vec<Type>,
+    counts: &[usize],
+) -> bool {
+    match named(syntax, name) {
+        Some(Named::Operand(i)) if r.slots.operands[i].is_none() && list.len() == counts[i] => {
+            r.slots.operands[i] = Some(list);
+            true
+        }
+        Some(Named::Result(i)) if r.slots.results[i].is_none() => {
+            r.slots.results[i] = Some(list);
+            true
+        }
+        _ => false,
+    }
+}
+
 fn assign(r: &mut Reading<'_>, syntax: &OpSyntax, name: &str, t: Type, counts: &[usize]) -> bool {
     match named(syntax, name) {
         Some(Named::Operand(i)) if r.slots.operands[i].is_none() => {
