@@ -82,6 +82,18 @@ pub enum OdsTypeRelation {
     },
 }
 
+/// Whether transformer `t` (without white space) gives the element type of `$_self`: once,
+/// or once per element (`tensor.from_elements`).
+fn element_type_of_self(t: &str) -> bool {
+    let cast = |t: &str| {
+        t.starts_with("::llvm::cast<") || t.starts_with("llvm::cast<") || t.starts_with("cast<")
+    };
+    (t.ends_with("($_self).getElementType()") && cast(t))
+        || (t.starts_with(
+            "SmallVector<Type,2>(::llvm::cast<RankedTensorType>($_self).getNumElements(),",
+        ) && t.ends_with("($_self).getElementType())"))
+}
+
 impl OdsTypeTransform {
     /// The transform of a `TypesMatchWith` transformer written in C++.
     pub fn from_cpp(text: &str) -> Self {
@@ -90,16 +102,7 @@ impl OdsTypeTransform {
             OdsTypeTransform::Same
         } else if t == "::getI1SameShape($_self)" || t == "getI1SameShape($_self)" {
             OdsTypeTransform::I1SameShape
-        } else if t.ends_with("($_self).getElementType()")
-            && (t.starts_with("::llvm::cast<")
-                || t.starts_with("llvm::cast<")
-                || t.starts_with("cast<"))
-        {
-            OdsTypeTransform::ElementType
-        } else if t.starts_with(
-            "SmallVector<Type,2>(::llvm::cast<RankedTensorType>($_self).getNumElements(),",
-        ) && t.ends_with("($_self).getElementType())")
-        {
+        } else if element_type_of_self(&t) {
             OdsTypeTransform::ElementType
         } else if t == "::llvm::cast<FunctionType>($_self).getInputs()" {
             OdsTypeTransform::FunctionInputs
