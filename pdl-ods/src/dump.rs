@@ -296,6 +296,37 @@ fn infers_result_types(
     inferred.iter().all(|&b| b)
 }
 
+/// The regions or successors (`field`) of op record `rec`.
+fn simple_values(r: &Records<'_>, rec: &Record, field: &str) -> Vec<OdsValue> {
+    dag_args(rec, field)
+        .into_iter()
+        .filter_map(|(v, n)| {
+            let c = r.deref(v)?;
+            Some(OdsValue {
+                name: n.to_string(),
+                constraint: constraint_name(c),
+                arity: arity(c),
+                effects: Vec::new(),
+                buildable_type: None,
+            })
+        })
+        .collect()
+}
+
+/// The trait MLIR's generated class gives an op with these results (`ZeroResults`,
+/// `OneResult`, `NResults<N>`, `AtLeastNResults<N>`, `VariadicResults`).
+fn result_count_trait(results: &[OdsValue]) -> String {
+    let n = results.len();
+    let variable = results.iter().filter(|r| r.arity.is_variable()).count();
+    match (n, variable) {
+        (0, _) => "ZeroResults".to_string(),
+        (n, v) if v == n => "VariadicResults".to_string(),
+        (n, v) if v > 0 => format!("AtLeastNResults<{}>", n - v),
+        (1, _) => "OneResult".to_string(),
+        (n, _) => format!("NResults<{n}>"),
+    }
+}
+
 fn read_op(r: &Records<'_>, rec: &Record) -> Result<OdsOp, OdsError> {
     let record = name(rec).to_string();
     let dialect = rec
@@ -370,23 +401,8 @@ fn read_op(r: &Records<'_>, rec: &Record) -> Result<OdsOp, OdsError> {
             buildable_type: buildable_type(r, res),
         });
     }
-    let simple = |field: &str| -> Vec<OdsValue> {
-        dag_args(rec, field)
-            .into_iter()
-            .filter_map(|(v, n)| {
-                let c = r.deref(v)?;
-                Some(OdsValue {
-                    name: n.to_string(),
-                    constraint: constraint_name(c),
-                    arity: arity(c),
-                    effects: Vec::new(),
-                    buildable_type: None,
-                })
-            })
-            .collect()
-    };
-    let regions = simple("regions");
-    let successors = simple("successors");
+    let regions = simple_values(r, rec, "regions");
+    let successors = simple_values(r, rec, "successors");
 
     let mut trait_recs = Vec::new();
     if let Some(list) = rec.get("traits") {
@@ -411,15 +427,7 @@ fn read_op(r: &Records<'_>, rec: &Record) -> Result<OdsOp, OdsError> {
     if has_effects && !traits.iter().any(|t| t == "MemoryEffectOpInterface") {
         traits.push("MemoryEffectOpInterface".to_string());
     }
-    let n = results.len();
-    let variable = results.iter().filter(|r| r.arity.is_variable()).count();
-    traits.push(match (n, variable) {
-        (0, _) => "ZeroResults".to_string(),
-        (n, v) if v == n => "VariadicResults".to_string(),
-        (n, v) if v > 0 => format!("AtLeastNResults<{}>", n - v),
-        (1, _) => "OneResult".to_string(),
-        (n, _) => format!("NResults<{n}>"),
-    });
+    traits.push(result_count_trait(&results));
     if infers_result_types(&trait_recs, &args_info, &results_info) {
         traits.push("InferTypeOpInterface".to_string());
     }

@@ -20,7 +20,7 @@ mod shape;
 
 use crate::diag::Span;
 use crate::model::{Kind, KindExt, Pattern, Rewrite, RewriteAction, StmtKind, ValueId};
-use shape::Shape;
+use shape::{inherent_names, Shape};
 
 /// The part of a generic operation before its regions: `"name"(operands) <{properties}>`.
 pub(super) struct Head {
@@ -786,20 +786,5 @@ impl<'s> Reader<'s> {
             }
         };
         Ok(stmt)
-    }
-}
-
-/// The inherent attributes (properties) of a `pdl` statement: the others are discardable.
-fn inherent_names(op: &str) -> &'static [&'static str] {
-    match op {
-        "pdl.type" => &["constantType"],
-        "pdl.types" => &["constantTypes"],
-        "pdl.attribute" => &["value"],
-        "pdl.operation" => &["attributeValueNames", "opName", "operandSegmentSizes"],
-        "pdl.result" | "pdl.results" => &["index"],
-        "pdl.apply_native_constraint" => &["isNegated", "name"],
-        "pdl.apply_native_rewrite" => &["name"],
-        "pdl.replace" => &["operandSegmentSizes"],
-        _ => &[],
     }
 }

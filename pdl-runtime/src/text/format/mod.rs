@@ -13,6 +13,7 @@ use crate::text::{ParseError, Parser, Printer};
 mod grammar;
 mod print;
 mod read;
+mod reading;
 mod types;
 
 /// Prints `op` (its name already printed) with its format; false, having printed nothing

@@ -4,29 +4,14 @@
 //! inference), then the operands resolved with their types.
 
 use super::grammar::{Anchor, CustomArg, Elem, Format, TypeArg};
-use super::types::{resolve_types, Slots};
+use super::reading::{Reading, Slots};
+use super::types::resolve_types;
 use crate::ir::{
-    Arity, AttrKind, AttrSyntax, Attribute, BlockId, OpId, OpSyntax, OperationState, Symbol,
-    Traits, Type, TypeKind,
+    Arity, AttrKind, AttrSyntax, Attribute, BlockId, OpId, OpSyntax, OperationState, Traits, Type,
+    TypeKind,
 };
 use crate::text::parser::{PResult, Parser, UseRef};
 use crate::text::{ParseError, Tok};
-
-/// What has been read of one operation.
-pub(super) struct Reading<'s> {
-    pub(super) uses: Vec<Option<Vec<UseRef<'s>>>>,
-    pub(super) all_uses: Option<Vec<UseRef<'s>>>,
-    pub(super) slots: Slots,
-    pub(super) attrs: Vec<Option<Attribute>>,
-    dict: Vec<(Symbol, Attribute)>,
-    props: Vec<(Symbol, Attribute)>,
-    successors: Vec<Vec<BlockId>>,
-    all_successors: Option<Vec<BlockId>>,
-    /// Where the operation's name is.
-    pub(super) at: usize,
-    /// The operation's name.
-    pub(super) name: String,
-}
 
 /// Reads operation `full` (the current token is its name) with `format`.
 pub(super) fn parse_op(

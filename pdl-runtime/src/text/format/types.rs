@@ -2,52 +2,12 @@
 //! type directives read, from fixed types (`I1`, `Index`), from the type relations
 //! (`AllTypesMatch`, `TypesMatchWith`...), then from the operation's result-type inference.
 
-use super::grammar::TypeArg;
-use super::read::Reading;
+use super::reading::Reading;
 use crate::ir::{
     Arity, AttrKind, Attribute, OpSyntax, Type, TypeKind, TypeRelation, TypeTransform, Value,
 };
 use crate::text::parser::{PResult, Parser};
 use crate::text::ParseError;
-
-/// The types read or found, by operand and result declaration.
-pub(super) struct Slots {
-    operands: Vec<Option<Vec<Type>>>,
-    results: Vec<Option<Vec<Type>>>,
-    all_operands: Option<Vec<Type>>,
-    all_results: Option<Vec<Type>>,
-}
-
-impl Slots {
-    pub(super) fn new(syntax: &OpSyntax) -> Self {
-        Slots {
-            operands: vec![None; syntax.operands.len()],
-            results: vec![None; syntax.results.len()],
-            all_operands: None,
-            all_results: None,
-        }
-    }
-
-    /// Records the types a type directive read.
-    pub(super) fn set(&mut self, arg: TypeArg, types: Vec<Type>) {
-        match arg {
-            TypeArg::Operand(i) => self.operands[i] = Some(types),
-            TypeArg::Result(i) => self.results[i] = Some(types),
-            TypeArg::Operands => self.all_operands = Some(types),
-            TypeArg::Results => self.all_results = Some(types),
-        }
-    }
-
-    /// The first type read for operand declaration `i`.
-    pub(super) fn first_operand_type(&self, i: usize) -> Option<Type> {
-        self.operands.get(i)?.as_ref()?.first().copied()
-    }
-
-    /// The result types, in order (after [`resolve_types`]).
-    pub(super) fn result_types(&self) -> Vec<Type> {
-        self.results.iter().flatten().flatten().copied().collect()
-    }
-}
 
 /// The type of a typed attribute (`10 : i32`, `true`, `dense<..> : tensor<..>`).
 pub(super) fn attr_type(p: &mut Parser<'_>, a: Attribute) -> Option<Type> {

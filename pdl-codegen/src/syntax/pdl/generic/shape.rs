@@ -67,3 +67,18 @@ impl Shape<'_> {
         }
     }
 }
+
+/// The inherent attributes (properties) of a `pdl` statement: the others are discardable.
+pub(super) fn inherent_names(op: &str) -> &'static [&'static str] {
+    match op {
+        "pdl.type" => &["constantType"],
+        "pdl.types" => &["constantTypes"],
+        "pdl.attribute" => &["value"],
+        "pdl.operation" => &["attributeValueNames", "opName", "operandSegmentSizes"],
+        "pdl.result" | "pdl.results" => &["index"],
+        "pdl.apply_native_constraint" => &["isNegated", "name"],
+        "pdl.apply_native_rewrite" => &["name"],
+        "pdl.replace" => &["operandSegmentSizes"],
+        _ => &[],
+    }
+}
