@@ -251,8 +251,23 @@ mod tests {
             OdsTypeTransform::from_cpp("::llvm::cast<MemRefType>($_self).getElementType()"),
             OdsTypeTransform::ElementType
         );
-        assert!(matches!(
+        assert_eq!(
             OdsTypeTransform::from_cpp("::llvm::cast<FunctionType>($_self).getInputs()"),
+            OdsTypeTransform::FunctionInputs
+        );
+        assert_eq!(
+            OdsTypeTransform::from_cpp("::llvm::cast<FunctionType>($_self).getResults()"),
+            OdsTypeTransform::FunctionResults
+        );
+        assert_eq!(
+            OdsTypeTransform::from_cpp(
+                "SmallVector<Type, 2>(::llvm::cast<RankedTensorType>($_self).getNumElements(), \
+                 ::llvm::cast<RankedTensorType>($_self).getElementType())"
+            ),
+            OdsTypeTransform::ElementType
+        );
+        assert!(matches!(
+            OdsTypeTransform::from_cpp("::llvm::cast<ShapedType>($_self).getShape()"),
             OdsTypeTransform::Unknown(_)
         ));
     }

@@ -20,6 +20,7 @@ mod region_simplify;
 mod syntax;
 mod types;
 mod verify;
+mod verify_types;
 
 pub use access_impl::IrUsers;
 pub use attributes::{AttrKind, DenseData};

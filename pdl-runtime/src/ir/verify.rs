@@ -92,6 +92,7 @@ impl Ir {
             if known.contains(&name) {
                 self.verify_known_op(op)?;
             }
+            self.verify_type_relations(op)?;
             for i in 0..self.num_operands(op) {
                 self.verify_operand(op, i, &order, &mut doms)?;
             }
@@ -171,6 +172,30 @@ impl Ir {
                         .any(|&b| self.first_op(b).is_none())
                     {
                         return Err(err("empty block: expect at least a terminator".into()));
+                    }
+                    // The entry block's arguments are the signature's inputs.
+                    let inputs = match self.func_type(op).map(|t| self.ctx.type_kind(t)) {
+                        Some(super::TypeKind::Function { inputs, .. }) => Some(inputs.to_vec()),
+                        _ => None,
+                    };
+                    if let (Some(&entry), Some(inputs)) = (self.region_blocks(r).first(), inputs) {
+                        let args = self.block_args(entry);
+                        if args.len() != inputs.len() {
+                            return Err(err(format!(
+                                "'func.func' op entry block must have {} arguments to match function signature",
+                                inputs.len()
+                            )));
+                        }
+                        for (i, (&a, &want)) in args.iter().zip(&inputs).enumerate() {
+                            let got = self.value_type(a);
+                            if got != want {
+                                return Err(err(format!(
+                                    "'func.func' op type of entry block argument #{i}('{}') must match the type of the corresponding argument in function signature('{}')",
+                                    crate::text::print_type(&self.ctx, got),
+                                    crate::text::print_type(&self.ctx, want)
+                                )));
+                            }
+                        }
                     }
                 }
             }
