@@ -63,37 +63,7 @@ pub(super) fn float_kind(ir: &Ir, ty: Type) -> Option<FloatKind> {
 
 /// The same shape as `ty` with `i1` elements (`getI1SameShape`).
 pub(super) fn i1_same_shape(ir: &mut Ir, ty: Type) -> Type {
-    let i1 = ir.ctx.intern_type(TypeKind::int(1));
-    let kind = match ir.ctx.type_kind(ty).clone() {
-        TypeKind::RankedTensor {
-            shape, encoding, ..
-        } => TypeKind::RankedTensor {
-            shape,
-            element: i1,
-            encoding,
-        },
-        TypeKind::UnrankedTensor(_) => TypeKind::UnrankedTensor(i1),
-        TypeKind::Vector {
-            shape, scalable, ..
-        } => TypeKind::Vector {
-            shape,
-            scalable,
-            element: i1,
-        },
-        TypeKind::MemRef {
-            shape,
-            layout,
-            memory_space,
-            ..
-        } => TypeKind::MemRef {
-            shape,
-            element: i1,
-            layout,
-            memory_space,
-        },
-        _ => return i1,
-    };
-    ir.ctx.intern_type(kind)
+    ir.ctx.i1_same_shape(ty)
 }
 
 /// The type of a typed attribute.

@@ -209,6 +209,42 @@ impl Context {
         Type(self.types.intern(kind))
     }
 
+    /// `i1`, or a shaped type of `i1` with the shape of `ty` (MLIR's `getI1SameShape`: the
+    /// result type of a comparison).
+    pub fn i1_same_shape(&mut self, ty: Type) -> Type {
+        let i1 = self.intern_type(TypeKind::int(1));
+        let kind = match self.type_kind(ty).clone() {
+            TypeKind::RankedTensor {
+                shape, encoding, ..
+            } => TypeKind::RankedTensor {
+                shape,
+                element: i1,
+                encoding,
+            },
+            TypeKind::UnrankedTensor(_) => TypeKind::UnrankedTensor(i1),
+            TypeKind::Vector {
+                shape, scalable, ..
+            } => TypeKind::Vector {
+                shape,
+                scalable,
+                element: i1,
+            },
+            TypeKind::MemRef {
+                shape,
+                layout,
+                memory_space,
+                ..
+            } => TypeKind::MemRef {
+                shape,
+                element: i1,
+                layout,
+                memory_space,
+            },
+            _ => return i1,
+        };
+        self.intern_type(kind)
+    }
+
     /// The structure of a type.
     pub fn type_kind(&self, ty: Type) -> &TypeKind {
         self.types.get(ty.0)

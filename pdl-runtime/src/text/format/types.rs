@@ -34,28 +34,7 @@ fn transformed(p: &mut Parser<'_>, transform: &TypeTransform, ty: Type) -> Optio
             | TypeKind::Vector { element, .. } => Some(*element),
             _ => Some(ty),
         },
-        TypeTransform::I1SameShape => {
-            let i1 = ctx.intern_type(TypeKind::int(1));
-            let kind = match ctx.type_kind(ty).clone() {
-                TypeKind::RankedTensor {
-                    shape, encoding, ..
-                } => TypeKind::RankedTensor {
-                    shape,
-                    element: i1,
-                    encoding,
-                },
-                TypeKind::UnrankedTensor(_) => TypeKind::UnrankedTensor(i1),
-                TypeKind::Vector {
-                    shape, scalable, ..
-                } => TypeKind::Vector {
-                    shape,
-                    scalable,
-                    element: i1,
-                },
-                _ => return Some(i1),
-            };
-            Some(ctx.intern_type(kind))
-        }
+        TypeTransform::I1SameShape => Some(ctx.i1_same_shape(ty)),
         TypeTransform::FunctionInputs
         | TypeTransform::FunctionResults
         | TypeTransform::Unknown(_) => None,
