@@ -244,9 +244,11 @@ fn read_patterns_file(
 fn others_in_patterns_blanked(src: &str, file: &str) -> Option<String> {
     let start = case_file::find_patterns_module(src)?;
     let end = case_file::module_end(src, start)?;
-    let others = compile::ModuleOps::find(&case_file::only(src, start, end), file)?;
-    let kept = others.patterns_src().get(start..end)?;
-    Some(format!("{}{kept}{}", &src[..start], &src[end..]))
+    // Only the module's text is read (a copy of the whole input, payload included, made the
+    // reading of large files twice as slow).
+    let others = compile::ModuleOps::find(&src[start..end], file)?;
+    let kept = others.patterns_src();
+    (kept.len() == end - start).then(|| format!("{}{kept}{}", &src[..start], &src[end..]))
 }
 
 impl Prepared<'_> {
