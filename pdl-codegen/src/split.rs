@@ -37,13 +37,16 @@ pub struct Chunk<'s> {
     pub text: &'s str,
 }
 
-impl Chunk<'_> {
+impl<'s> Chunk<'s> {
     /// The chunk's text, preceded by whitespace standing for what came before it in `src`
     /// (the input it was cut from): one newline per line before it, then one space per byte
     /// of its first line before it. Read as MLIR text (where whitespace separates tokens
     /// only), it reads as the chunk, and every offset in it has the line and column it had
-    /// in `src`.
-    pub fn padded(&self, src: &str) -> String {
+    /// in `src`. A chunk at the start of the input is its own text (not copied).
+    pub fn padded(&self, src: &str) -> std::borrow::Cow<'s, str> {
+        if self.start == 0 {
+            return std::borrow::Cow::Borrowed(self.text);
+        }
         let before = &src[..self.start.min(src.len())];
         let lines = before.bytes().filter(|&b| b == b'\n').count();
         let column = before.len() - before.rfind('\n').map_or(0, |p| p + 1);
@@ -51,7 +54,7 @@ impl Chunk<'_> {
         out.extend(std::iter::repeat_n('\n', lines));
         out.extend(std::iter::repeat_n(' ', column));
         out.push_str(self.text);
-        out
+        std::borrow::Cow::Owned(out)
     }
 }
 
