@@ -228,9 +228,35 @@ pub fn parse_loaded_with(
         ctx.register_op(def.clone());
     }
     let mut ir = crate::text::parse_in(ctx, src, file)?;
+    unknown_operations(&ir)?;
     let loaded = loaded_dialects(&ir);
     ir.ctx.retain_dialects(|d| loaded.iter().any(|l| l == d));
     Ok(ir)
+}
+
+/// The dialects whose every operation is defined here (from MLIR 22's ODS): an operation of
+/// theirs without a definition is an error, as in MLIR (their dialects do not allow unknown
+/// operations).
+const COMPLETE_DIALECTS: &[&str] = &[
+    "builtin", "func", "arith", "cf", "scf", "math", "memref", "tensor",
+];
+
+/// MLIR's error for the first operation of a [complete dialect](COMPLETE_DIALECTS) that has
+/// no definition.
+fn unknown_operations(ir: &Ir) -> Result<(), crate::text::ParseError> {
+    for op in ir.collect_ops(ir.root(), false) {
+        let dialect = ir.op_dialect(op);
+        if ir.op_def(op).is_none() && COMPLETE_DIALECTS.contains(&dialect) {
+            return Err(crate::text::ParseError::new(
+                ir.op_loc(op).unwrap_or(0) as usize,
+                format!(
+                    "unregistered operation '{}' found in dialect ('{dialect}') that does not allow unknown operations",
+                    ir.op_name_str(op)
+                ),
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// Shorthand for the definitions below: `name` with `traits`.

@@ -93,6 +93,7 @@ impl Ir {
                 self.verify_known_op(op)?;
             }
             self.verify_type_relations(op)?;
+            self.verify_symbol_visibility(op)?;
             for i in 0..self.num_operands(op) {
                 self.verify_operand(op, i, &order, &mut doms)?;
             }

@@ -1,11 +1,12 @@
 //! The type-equality rules of an operation's definition, as MLIR's verifier checks them:
 //! `SameOperandsAndResultType` (same element type, compatible shapes), `SameTypeOperands`,
-//! and `AllTypesMatch` (equal types) among its single operands and results.
+//! and `AllTypesMatch` (equal types) among its single operands, results and typed
+//! attributes; and a symbol's visibility.
 
 use super::syntax::{Arity, TypeRelation};
 use super::types::{TypeKind, DYNAMIC};
 use super::verify::VerifyError;
-use super::{Ir, OpId, Traits, Type};
+use super::{AttrKind, Ir, OpId, Traits, Type};
 
 /// The shape of a type for MLIR's `verifyCompatibleShape`: `None` for a type that is not
 /// shaped, `Some(None)` for an unranked one.
@@ -69,9 +70,18 @@ impl Ir {
                 .iter()
                 .filter_map(|n| {
                     let n = &**n;
-                    match syntax.operand_named(n) {
-                        Some((i, _)) => Some(operands[i]),
-                        None => syntax.result_named(n).map(|(i, _)| results[i]),
+                    match (syntax.operand_named(n), syntax.result_named(n)) {
+                        (Some((i, _)), _) => Some(operands[i]),
+                        (_, Some((i, _))) => Some(results[i]),
+                        // A typed attribute (`arith.constant`'s value).
+                        _ => self.attr(op, self.ctx.lookup_symbol(n)?).and_then(|a| {
+                            match self.ctx.attr_kind(a) {
+                                AttrKind::Integer { ty, .. }
+                                | AttrKind::Float { ty, .. }
+                                | AttrKind::DenseElements { ty, .. } => Some(*ty),
+                                _ => None,
+                            }
+                        }),
                     }
                 })
                 .collect();
@@ -84,6 +94,36 @@ impl Ir {
             }
         }
         Ok(())
+    }
+
+    /// A symbol's visibility (`sym_visibility`) is `public`, `private` or `nested`
+    /// (MLIR's `SymbolOpInterface` verifier).
+    pub(super) fn verify_symbol_visibility(&self, op: OpId) -> Result<(), VerifyError> {
+        if !self.has_trait(op, Traits::SYMBOL) {
+            return Ok(());
+        }
+        let Some(v) = self
+            .ctx
+            .lookup_symbol("sym_visibility")
+            .and_then(|k| self.attr(op, k))
+        else {
+            return Ok(());
+        };
+        let AttrKind::String { value, .. } = self.ctx.attr_kind(v) else {
+            return Ok(());
+        };
+        if matches!(&value[..], b"public" | b"private" | b"nested") {
+            return Ok(());
+        }
+        Err(VerifyError {
+            op,
+            message: format!(
+                "'{}' op visibility expected to be one of [\"public\", \"private\", \"nested\"], but got \"{}\"",
+                self.op_name_str(op),
+                String::from_utf8_lossy(value)
+            ),
+            note: None,
+        })
     }
 
     /// MLIR's `getElementTypeOrSelf(a) == getElementTypeOrSelf(b)` and
