@@ -10,10 +10,12 @@
 # Each case is MLIR 22's reprint of its sources, never the authors' text: `CASE.mlir` holds
 # the patterns as `mlir-opt-22` prints them (custom form) in `module @patterns`,
 # `CASE.generic.mlir` the same patterns in generic form, both beside the payload in generic
-# form as `module @ir`. Goldens: `mlir-ref CASE | mlir-normalize -`.
+# form as `module @ir`. Goldens: `mlir-ref CASE | mlir-normalize -` (TOOLS overrides where
+# those two scripts are).
 set -eu
-tools=/work/shared/tools
 here=$(cd "$(dirname "$0")" && pwd)
+# TOOLS: the directory holding mlir-ref and mlir-normalize (default: the workplace's).
+tools=$(cd "${TOOLS:-$here/../../../../../shared/tools}" && pwd)
 
 # make_case NAME SOURCE_NOTE GENERIC_PATTERNS_MODULE GENERIC_PAYLOAD_MODULE
 make_case() {
