@@ -576,21 +576,23 @@ fn pdl_interp_site(call: &vm::NativeCall, src: &str) -> Option<usize> {
         if t.kind == Tok::String {
             let text = quoted(t);
             let text = text.as_deref();
-            if text.is_some_and(|s| s.starts_with("pdl_interp.")) {
-                generic_at = (text == Some(op)).then_some(t.start);
-            } else if text == Some(call.name.as_str()) {
-                // Custom form: `pdl_interp.apply_rewrite "name"`.
-                if let Some(p) =
-                    prev.filter(|p| p.kind == Tok::BareId && src.get(p.start..p.end) == Some(op))
-                {
+            // Generic form: `"pdl_interp.apply_rewrite"(...) <{name = "name"}>`.
+            let is_name = prev.is_some_and(|p| p.kind == Tok::Equal)
+                && before_prev.is_some_and(|p| src.get(p.start..p.end) == Some("name"));
+            // Custom form: `pdl_interp.apply_rewrite "name"`.
+            let custom =
+                prev.filter(|p| p.kind == Tok::BareId && src.get(p.start..p.end) == Some(op));
+            if text == Some(call.name.as_str()) {
+                if let Some(p) = custom {
                     return Some(p.start);
                 }
-                // Generic form: `"pdl_interp.apply_rewrite"(...) <{name = "name"}>`.
-                let is_name = prev.is_some_and(|p| p.kind == Tok::Equal)
-                    && before_prev.is_some_and(|p| src.get(p.start..p.end) == Some("name"));
                 if let (true, Some(g)) = (is_name, generic_at) {
                     return Some(g);
                 }
+            }
+            // An operation name in generic form (a native's name may look like one too).
+            if !is_name && custom.is_none() && text.is_some_and(|s| s.starts_with("pdl_interp.")) {
+                generic_at = (text == Some(op)).then_some(t.start);
             }
         }
         before_prev = prev;
