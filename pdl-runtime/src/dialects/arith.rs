@@ -5,7 +5,7 @@
 
 use super::arith_float as fl;
 use super::arith_int as int;
-use super::constant::{attr_type, element_type, i1_same_shape, is_signless_int};
+use super::constant::{attr_type, element_type, is_signless_int};
 use crate::ir::{
     AttrKind, Attribute, Context, DialectDef, FoldFn, InferTypesFn, Ir, OpDef, OpId,
     OperationState, PropKind, Traits, Type, TypeKind, Value,
@@ -32,7 +32,7 @@ pub(super) fn infer_same2(ir: &mut Ir, operands: &[Value], _a: Attribute) -> Opt
 /// `i1` of the first operand's shape (comparisons, `math.isnan`...).
 pub(super) fn infer_i1(ir: &mut Ir, operands: &[Value], _attrs: Attribute) -> Option<Vec<Type>> {
     let t = ir.value_type(*operands.first()?);
-    Some(vec![i1_same_shape(ir, t)])
+    Some(vec![ir.ctx.i1_same_shape(t)])
 }
 
 /// `arith.select`: the type of the true value.

@@ -457,7 +457,7 @@ pub(super) fn addui_extended(ir: &mut Ir, op: OpId, c: &Consts) -> Option<Folded
     }
     let sum = int_bin(ir, op, c, &mut |a, b, _| Some(a.wrapping_add(b)))?;
     let sum_ty = super::constant::attr_type(ir, sum)?;
-    let i1 = super::constant::i1_same_shape(ir, sum_ty);
+    let i1 = ir.ctx.i1_same_shape(sum_ty);
     let carry = fold_binary(
         ir,
         &[Some(sum), c[0]],
@@ -646,7 +646,7 @@ pub(super) fn cmpi(ir: &mut Ir, op: OpId, c: &Consts) -> Option<Folded> {
         return Some(Folded::InPlace);
     }
     let lhs_ty = super::constant::attr_type(ir, c.first().copied().flatten()?)?;
-    let res_ty = super::constant::i1_same_shape(ir, lhs_ty);
+    let res_ty = ir.ctx.i1_same_shape(lhs_ty);
     let w = width(ir, op, 0)?;
     to_attr(fold_binary(
         ir,

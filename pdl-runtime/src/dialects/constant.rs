@@ -61,20 +61,9 @@ pub(super) fn float_kind(ir: &Ir, ty: Type) -> Option<FloatKind> {
     }
 }
 
-/// The same shape as `ty` with `i1` elements (`getI1SameShape`).
-pub(super) fn i1_same_shape(ir: &mut Ir, ty: Type) -> Type {
-    ir.ctx.i1_same_shape(ty)
-}
-
 /// The type of a typed attribute.
 pub(super) fn attr_type(ir: &Ir, a: Attribute) -> Option<Type> {
-    match ir.ctx.attr_kind(a) {
-        AttrKind::Integer { ty, .. }
-        | AttrKind::Float { ty, .. }
-        | AttrKind::DenseElements { ty, .. } => Some(*ty),
-        AttrKind::String { ty, .. } | AttrKind::Opaque { ty, .. } => *ty,
-        _ => None,
-    }
+    ir.ctx.attr_type(a)
 }
 
 /// A constant operand as the folders see it.

@@ -11,7 +11,7 @@ use rustc_apfloat::Round;
 
 use super::apfloat::{self, FUnary};
 use super::constant::{
-    elems, float_kind, fold_binary, fold_unary, i1_same_shape, int_width, make, mask, sext, to_attr,
+    elems, float_kind, fold_binary, fold_unary, int_width, make, mask, sext, to_attr,
 };
 use crate::ir::{Attribute, FloatKind, Folded, Ir, OpId};
 
@@ -253,7 +253,7 @@ fn classify(
     let ty = if e.dense {
         ir.value_type(ir.result(op, 0))
     } else {
-        i1_same_shape(ir, e.ty)
+        ir.ctx.i1_same_shape(e.ty)
     };
     to_attr(make(ir, ty, vec![v], false))
 }

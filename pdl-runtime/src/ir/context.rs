@@ -278,6 +278,18 @@ impl Context {
         self.attrs.get(attr.0)
     }
 
+    /// The type of a typed attribute (`10 : i32`, `1.0 : f32`, `dense<..> : tensor<..>`, a
+    /// string or opaque attribute given a type); `None` for the others.
+    pub fn attr_type(&self, attr: Attribute) -> Option<Type> {
+        match self.attr_kind(attr) {
+            AttrKind::Integer { ty, .. }
+            | AttrKind::Float { ty, .. }
+            | AttrKind::DenseElements { ty, .. } => Some(*ty),
+            AttrKind::String { ty, .. } | AttrKind::Opaque { ty, .. } => *ty,
+            _ => None,
+        }
+    }
+
     /// The empty dictionary attribute `{}`.
     pub fn empty_dict(&self) -> Attribute {
         self.empty_dict

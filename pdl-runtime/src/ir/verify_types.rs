@@ -74,14 +74,9 @@ impl Ir {
                         (Some((i, _)), _) => Some(operands[i]),
                         (_, Some((i, _))) => Some(results[i]),
                         // A typed attribute (`arith.constant`'s value).
-                        _ => self.attr(op, self.ctx.lookup_symbol(n)?).and_then(|a| {
-                            match self.ctx.attr_kind(a) {
-                                AttrKind::Integer { ty, .. }
-                                | AttrKind::Float { ty, .. }
-                                | AttrKind::DenseElements { ty, .. } => Some(*ty),
-                                _ => None,
-                            }
-                        }),
+                        _ => self
+                            .attr(op, self.ctx.lookup_symbol(n)?)
+                            .and_then(|a| self.ctx.attr_type(a)),
                     }
                 })
                 .collect();

@@ -11,13 +11,9 @@ use crate::text::ParseError;
 
 /// The type of a typed attribute (`10 : i32`, `true`, `dense<..> : tensor<..>`).
 pub(super) fn attr_type(p: &mut Parser<'_>, a: Attribute) -> Option<Type> {
-    match p.ir.ctx.attr_kind(a).clone() {
-        AttrKind::Integer { ty, .. } | AttrKind::Float { ty, .. } => Some(ty),
-        AttrKind::DenseElements { ty, .. } => Some(ty),
+    match p.ir.ctx.attr_kind(a) {
         AttrKind::Bool(_) => Some(p.ir.ctx.intern_type(TypeKind::int(1))),
-        AttrKind::String { ty, .. } => ty,
-        AttrKind::Opaque { ty, .. } => ty,
-        _ => None,
+        _ => p.ir.ctx.attr_type(a),
     }
 }
 
