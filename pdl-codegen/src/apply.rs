@@ -30,7 +30,8 @@ use std::time::{Duration, Instant};
 
 use pdl_runtime::ir::{Ir, OpId, Value};
 use pdl_runtime::rewrite::{
-    apply_patterns_greedily_with, walk_and_apply_patterns, DriverError, GreedyConfig, GreedyOutcome,
+    apply_patterns_greedily_with, walk_and_apply_patterns_with_config, DriverError, GreedyConfig,
+    GreedyOutcome, WalkConfig,
 };
 use pdl_runtime::rewrite::{ErasedSet, Listener};
 use pdl_runtime::rewrite::{PatternRef, RewriteListener};
@@ -322,10 +323,16 @@ impl Prepared<'_> {
             last: None,
         };
         let ir = &mut self.ir;
+        // The result is verified by the caller, with MLIR's rendering (notes included).
         let result = if walk {
-            walk_and_apply_patterns(ir, scope, set, &mut located)
+            let unverified = WalkConfig { verify: false };
+            walk_and_apply_patterns_with_config(ir, scope, set, &unverified, &mut located)
         } else {
-            apply_patterns_greedily_with(ir, scope, set, config, &mut located)
+            let unverified = GreedyConfig {
+                verify: false,
+                ..config.clone()
+            };
+            apply_patterns_greedily_with(ir, scope, set, &unverified, &mut located)
         };
         result.map_err(|e| {
             let at = located.last.or(ir.op_loc(scope)).unwrap_or(0);

@@ -24,6 +24,27 @@ use std::hash::Hash;
 
 use rustc_hash::FxHashSet;
 
+/// A payload that does not verify: what [`PayloadRead::verify_payload`] reports.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Violation {
+    /// The name of the operation at fault.
+    pub op_name: String,
+    /// What is wrong (MLIR's wording where MLIR has one).
+    pub message: String,
+    /// Where the operation was read from: a byte offset in the payload's source text, if the
+    /// payload keeps one (render it with the file's text, e.g. with
+    /// [`ParseError::render`](crate::text::ParseError::render)).
+    pub offset: Option<usize>,
+}
+
+impl std::fmt::Display for Violation {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "`{}`: {}", self.op_name, self.message)
+    }
+}
+
+impl std::error::Error for Violation {}
+
 /// Read access to a payload IR.
 pub trait PayloadRead {
     /// An operation handle.
@@ -93,6 +114,14 @@ pub trait PayloadRead {
     /// The type of a typed attribute (integers, floats, strings, elements), as MLIR's
     /// `TypedAttr` gives it; `None` for other attributes.
     fn attr_type(&self, attr: Self::Attr) -> Option<Self::Type>;
+
+    /// Checks the payload's invariants (use lists, dominance, the registered operations'
+    /// verifiers), as MLIR's pass manager does after a pass: the drivers call it after
+    /// applying patterns unless their configuration turns it off. The default: a payload
+    /// with no verifier of its own has nothing to check.
+    fn verify_payload(&self) -> Result<(), Violation> {
+        Ok(())
+    }
 
     // Registered operations (P3): operand and result groups.
 

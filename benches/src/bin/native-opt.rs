@@ -114,7 +114,11 @@ fn run(mut args: impl Iterator<Item = String>) -> Result<(), String> {
     };
     if let Some(scope) = scope {
         let mut last = LastVisited(None);
-        let config = GreedyConfig::default();
+        // Verified below, with MLIR's rendering, as `pdl-opt` does.
+        let config = GreedyConfig {
+            verify: false,
+            ..GreedyConfig::default()
+        };
         if let Err(e) =
             apply_patterns_greedily_with(&mut ir, scope, &compiled::Compiled, &config, &mut last)
         {

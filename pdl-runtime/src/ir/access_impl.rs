@@ -3,7 +3,7 @@
 
 use crate::access::{
     FoldResult, FoldValue, OnErase, OnRegionChange, PayloadRead, PayloadWrite, RegionChange,
-    RegionSimplification, Segment,
+    RegionSimplification, Segment, Violation,
 };
 use crate::ir::{
     AttrKind, Attribute, DenseData, Folded, Ir, OpFoldResult, OpId, OperationState, Signedness,
@@ -30,6 +30,13 @@ impl PayloadRead for Ir {
 
     fn lookup_name(&self, name: &str) -> Option<Symbol> {
         self.ctx.lookup_symbol(name)
+    }
+    fn verify_payload(&self) -> Result<(), Violation> {
+        self.verify().map_err(|e| Violation {
+            op_name: self.op_name_str(e.op).to_string(),
+            message: e.message,
+            offset: self.op_loc(e.op).map(|o| o as usize),
+        })
     }
     fn name_str(&self, name: Symbol) -> &str {
         self.ctx.str(name)

@@ -52,7 +52,7 @@ use super::listener::{Both, RewriteListener};
 use super::rewriter::{Listener, NoListener, Rewriter};
 use super::worklist::{Queue, Strictness};
 pub use crate::access::RegionSimplification;
-use crate::access::{FoldResult, FoldValue, PayloadRead, PayloadWrite, RegionChange};
+use crate::access::{FoldResult, FoldValue, PayloadRead, PayloadWrite, RegionChange, Violation};
 
 /// How the driver runs (MLIR's `GreedyRewriteConfig`; the defaults are MLIR 22's).
 ///
@@ -86,6 +86,9 @@ pub struct GreedyConfig<O = crate::ir::OpId> {
     /// [`DriverError::NotConverging`]; `None` picks 100 per operation in the scope, at least
     /// 100,000. (MLIR has no such limit and may loop for ever.)
     pub rewrite_budget: Option<u64>,
+    /// Verify the payload after applying ([`PayloadRead::verify_payload`]), as MLIR's pass
+    /// manager verifies after each pass; a failure is [`DriverError::Invalid`] (default on).
+    pub verify: bool,
 }
 
 impl<O> Default for GreedyConfig<O> {
@@ -100,6 +103,7 @@ impl<O> Default for GreedyConfig<O> {
             strictness: Strictness::AnyOp,
             scope: None,
             rewrite_budget: None,
+            verify: true,
         }
     }
 }
@@ -140,6 +144,9 @@ pub enum DriverError {
         /// The patterns applied in the last rewrites, most frequent first, with counts.
         patterns: Vec<(String, u64)>,
     },
+    /// The patterns applied, and the payload no longer verifies (a rewrite broke dominance,
+    /// or left an operation its verifier rejects). The IR is as the rewrites left it.
+    Invalid(Violation),
 }
 
 impl fmt::Display for DriverError {
@@ -166,6 +173,9 @@ impl fmt::Display for DriverError {
                     write!(f, "{p} ({n} times)")?;
                 }
                 Ok(())
+            }
+            DriverError::Invalid(v) => {
+                write!(f, "the rewritten IR does not verify: {v}")
             }
         }
     }
@@ -535,6 +545,9 @@ where
             break;
         }
     }
+    if config.verify {
+        payload.verify_payload().map_err(DriverError::Invalid)?;
+    }
     Ok(run.outcome)
 }
 
@@ -580,6 +593,9 @@ where
     let changed = run.process_worklist(payload, config.max_rewrites, config.fold, listener)?;
     run.outcome.changed = changed;
     run.outcome.converged = run.queue.worklist.is_empty();
+    if config.verify {
+        payload.verify_payload().map_err(DriverError::Invalid)?;
+    }
     Ok(run.outcome)
 }
 

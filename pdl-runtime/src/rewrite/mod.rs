@@ -43,5 +43,5 @@ pub use pattern_set::PatternSet;
 pub use rewriter::{ErasedSet, Listener, NoListener, RewriteError, Rewriter};
 pub use test_natives::typed as typed_test_natives;
 pub use test_natives::{register as register_test_natives, MAX_TYPE_RANGE};
-pub use walk::walk_and_apply_patterns;
+pub use walk::{walk_and_apply_patterns, walk_and_apply_patterns_with_config, WalkConfig};
 pub use worklist::Strictness;

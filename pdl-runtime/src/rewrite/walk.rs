@@ -8,6 +8,20 @@ use super::listener::RewriteListener;
 use super::rewriter::Listener;
 use crate::access::{PayloadRead, PayloadWrite};
 
+/// How the walk driver runs.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WalkConfig {
+    /// Verify the payload after the walk ([`PayloadRead::verify_payload`]), as MLIR's pass
+    /// manager verifies after each pass; a failure is [`DriverError::Invalid`] (default on).
+    pub verify: bool,
+}
+
+impl Default for WalkConfig {
+    fn default() -> Self {
+        WalkConfig { verify: true }
+    }
+}
+
 /// Applies `set` in one walk over the operations nested in `op`'s regions (not `op`
 /// itself), as MLIR 22's `walkAndApplyPatterns`: operations are visited in post-order
 /// (the operations nested in an operation's regions before it, the blocks of a region and
@@ -28,8 +42,44 @@ use crate::access::{PayloadRead, PayloadWrite};
 /// was erased, the walk goes on after the visited operation if it still exists (else after
 /// the operation before it, skipping what the rewrite created), and an enclosing block
 /// whose next operation was erased is left. A rewrite that fails is rolled back and stops
-/// the walk with [`DriverError::Rewrite`] (MLIR aborts).
+/// the walk with [`DriverError::Rewrite`] (MLIR aborts). The payload is verified after
+/// the walk ([`WalkConfig::verify`]).
 pub fn walk_and_apply_patterns<P, A, L>(
+    payload: &mut P,
+    op: P::Op,
+    set: &A,
+    listener: &mut L,
+) -> Result<GreedyOutcome, DriverError>
+where
+    P: PayloadWrite,
+    A: Applicator<P>,
+    L: RewriteListener<P>,
+{
+    walk_and_apply_patterns_with_config(payload, op, set, &WalkConfig::default(), listener)
+}
+
+/// [`walk_and_apply_patterns`] with a configuration (e.g. without the verification).
+pub fn walk_and_apply_patterns_with_config<P, A, L>(
+    payload: &mut P,
+    op: P::Op,
+    set: &A,
+    config: &WalkConfig,
+    listener: &mut L,
+) -> Result<GreedyOutcome, DriverError>
+where
+    P: PayloadWrite,
+    A: Applicator<P>,
+    L: RewriteListener<P>,
+{
+    let outcome = walk(payload, op, set, listener)?;
+    if config.verify {
+        payload.verify_payload().map_err(DriverError::Invalid)?;
+    }
+    Ok(outcome)
+}
+
+/// The walk itself.
+fn walk<P, A, L>(
     payload: &mut P,
     op: P::Op,
     set: &A,
