@@ -41,6 +41,9 @@ use crate::emit::rust::{emit, RustOptions};
 use crate::lower::LowerOptions;
 use crate::model::PatternSet;
 
+/// `#[pdl_macros::native]`'s expansion (see `pdl_macros::native`).
+pub use crate::native_attr::expand as expand_native;
+
 /// What the header of a `pdl!` invocation must look like (the message when it is missing).
 pub const HEADER_HELP: &str = "expected a header `struct Name;` or `struct Name for Payload;` \
      (optionally with a visibility such as `pub`) before the patterns";

@@ -59,6 +59,7 @@ pub mod inline;
 pub mod load;
 mod lower;
 mod model;
+mod native_attr;
 mod program;
 mod sema;
 pub mod split;

@@ -91,3 +91,62 @@ use proc_macro::TokenStream;
 pub fn pdl(input: TokenStream) -> TokenStream {
     pdl_codegen::inline::expand(input.into()).into()
 }
+
+/// Makes one typed native function serve every back end: the generated matchers of `pdl!`
+/// and the build script call it as written, and the VM through the registration this
+/// attribute derives from its signature.
+///
+/// Next to the function it declares a module of the same name holding `register`, which
+/// adds the function to a `pdl_runtime::value::Natives` registry with its signature and an
+/// adapter, and `NAME`, the pattern-side name (the function's, or the one given by
+/// `#[native(name = "...")]`). `pdl_runtime::natives![...]` builds a registry from a list of
+/// such functions. The function must be an item of a module (not of a function body).
+///
+/// The first parameter says what the native is: `&mut NativeCx<'_, P>` a constraint,
+/// `&mut Rewriter<'_, P>` a rewrite. The other parameters and the results have the types of
+/// `pdl_runtime::native`'s table (`P::Op`, `P::Value`, `&[P::Value]`, ..., `Option<T>` or
+/// `Result<T, E>` of one value, a `Vec` or a tuple); the kinds of the VM's signature are read
+/// from them.
+///
+/// ```
+/// use pdl_macros::{native, pdl};
+/// use pdl_runtime::access::PayloadWrite;
+/// use pdl_runtime::ir::Ir;
+/// use pdl_runtime::value::NativeCx;
+///
+/// /// The constraint `HasOneUse`: the value has exactly one use.
+/// #[native]
+/// #[allow(non_snake_case)]
+/// fn HasOneUse<P: PayloadWrite>(cx: &mut NativeCx<'_, P>, value: P::Value) -> bool {
+///     cx.payload().users(value).count() == 1
+/// }
+///
+/// const PATTERNS: &str = "Constraint HasOneUse(value: Value);
+/// Pattern DoubleNeg {
+///     let inner = op<test.neg>(x: Value);
+///     HasOneUse(inner.0);
+///     replace op<test.neg>(inner) with x;
+/// }";
+///
+/// // Compiled to Rust: the function is called directly.
+/// pdl! {
+///     struct Compiled;
+///     Constraint HasOneUse(value: Value);
+///     Pattern DoubleNeg {
+///         let inner = op<test.neg>(x: Value);
+///         HasOneUse(inner.0);
+///         replace op<test.neg>(inner) with x;
+///     }
+/// }
+///
+/// fn main() {
+///     // Loaded at run time into the VM: the same function, registered.
+///     let natives = pdl_runtime::natives![HasOneUse];
+///     let vm = pdl_codegen::load::load_pdll::<Ir>(PATTERNS, "patterns.pdll", &natives).unwrap();
+///     # let _ = (vm, Compiled);
+/// }
+/// ```
+#[proc_macro_attribute]
+pub fn native(attr: TokenStream, item: TokenStream) -> TokenStream {
+    pdl_codegen::inline::expand_native(attr.into(), item.into()).into()
+}

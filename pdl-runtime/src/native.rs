@@ -411,3 +411,20 @@ macro_rules! include_patterns {
         ::std::include!(::std::concat!(::std::env!("OUT_DIR"), "/", $name, ".rs"));
     };
 }
+
+/// A registry of native functions for the VM: the builtins of PDLL's operators, and each
+/// function listed, which carries `#[pdl_macros::native]` (the attribute declares the
+/// `register` this calls). Paths may be qualified: `natives![HasOneUse, my::natives::IsFoo]`.
+///
+/// ```ignore
+/// let natives: pdl_runtime::value::Natives<pdl_runtime::ir::Ir> =
+///     pdl_runtime::natives![HasOneUse, crate::natives::IsConstant];
+/// ```
+#[macro_export]
+macro_rules! natives {
+    ($($($segment:ident)::+),* $(,)?) => {{
+        let mut natives = $crate::value::Natives::with_builtins();
+        $( $($segment)::+ ::register(&mut natives); )*
+        natives
+    }};
+}

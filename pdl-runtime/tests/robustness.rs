@@ -637,3 +637,22 @@ fn region_simplification_survives_deep_nesting() {
     assert!(ir.run_region_dce(root));
     assert_eq!(ir.block_ops(top).count(), 0);
 }
+
+/// A reading error of `text::parse` knows its file: it displays as
+/// `file:line:col: error: message`, MLIR's form, with its notes on their own lines.
+#[test]
+fn parse_errors_display_their_file_line_and_column() {
+    let src = "func.func @f(%arg0: i32) {\n  %0 = \"test.a\"(%1) : (i32) -> i32\n  %1 = \"test.b\"(%0) : (i32) -> i32\n  return\n}\n";
+    let e = pdl_runtime::text::parse(src, "dom.mlir").unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "dom.mlir:2:8: error: operand #0 does not dominate this use\n\
+         dom.mlir:3:8: note: operand defined here (op in the same block)"
+    );
+    let e = pdl_runtime::text::parse("\"test.a\"(", "open.mlir").unwrap_err();
+    // mlir-opt-22 says the same of this file.
+    assert_eq!(
+        e.to_string(),
+        "open.mlir:1:9: error: expected ')' to end operand list"
+    );
+}

@@ -37,7 +37,9 @@ pub(crate) use printer::{Printer, RegionFlags};
 pub use read::{parse, parse_attribute, parse_attribute_at, parse_in, parse_type, parse_type_at};
 
 /// A reading error: a byte offset in the source and a message (MLIR's wording where MLIR
-/// has one).
+/// has one). Errors from [`parse`] and [`parse_in`] know their file and display as
+/// `file:line:col: error: message`; others display the byte offset until
+/// [`located`](Self::located) gives them one.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseError {
     /// Byte offset of the offending token.
@@ -46,6 +48,8 @@ pub struct ParseError {
     pub message: String,
     /// Related places and what they are.
     pub notes: Vec<(usize, String)>,
+    /// The error and its notes rendered at their `file:line:col`, once known.
+    pub rendered: Option<String>,
 }
 
 impl ParseError {
@@ -55,7 +59,15 @@ impl ParseError {
             offset,
             message: message.into(),
             notes: Vec::new(),
+            rendered: None,
         }
+    }
+
+    /// The error located in file `file` whose text is `src`: it then displays as
+    /// [`render`](Self::render) renders it.
+    pub fn located(mut self, file: &str, src: &str) -> Self {
+        self.rendered = Some(self.render(file, src));
+        self
     }
 
     /// Adds a note at `offset`.
@@ -79,7 +91,10 @@ impl ParseError {
 
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "at byte {}: {}", self.offset, self.message)
+        match &self.rendered {
+            Some(r) => f.write_str(r),
+            None => write!(f, "at byte {}: {}", self.offset, self.message),
+        }
     }
 }
 

@@ -28,7 +28,13 @@ pub fn parse(src: &str, file: &str) -> Result<Ir, ParseError> {
 
 /// [`parse`] into an IR with the given context: its registered operations
 /// ([`Context::register_op`]) are known to the reader and to whatever runs on the result.
-pub fn parse_in(ctx: Context, src: &str, _file: &str) -> Result<Ir, ParseError> {
+/// An error is [located](ParseError::located) in `file`.
+pub fn parse_in(ctx: Context, src: &str, file: &str) -> Result<Ir, ParseError> {
+    read_verified(ctx, src).map_err(|e| e.located(file, src))
+}
+
+/// Reads and verifies `src`.
+fn read_verified(ctx: Context, src: &str) -> Result<Ir, ParseError> {
     let mut ir = Ir::with_context(ctx);
     // Files hold about one operation per line (the generic form and MLIR's printer put each
     // on its own line): reserving that many up front spares the arenas' growth and copies.

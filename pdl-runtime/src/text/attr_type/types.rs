@@ -527,7 +527,7 @@ mod tests {
             "%b = \"t.b\"(%a) : (i32)->(i32)\n",
         ] {
             let without = parse(&format!("{head}{uncached}{rest}{tail}"), "a.mlir");
-            let with = parse(&format!("{head}{cached}{rest}{tail}"), "b.mlir");
+            let with = parse(&format!("{head}{cached}{rest}{tail}"), "a.mlir");
             match (without, with) {
                 (Ok(a), Ok(b)) => assert_eq!(
                     crate::text::print_generic(&a),
