@@ -317,7 +317,7 @@ fn handle_kind(ty: &Type, generic: Option<&syn::Ident>) -> Option<Kind> {
         .map(|s| s.ident.to_string())
         .collect();
     if let (Some(g), [first, last]) = (generic, segs.as_slice()) {
-        if *first == g.to_string() {
+        if g == first {
             return match last.as_str() {
                 "Op" => Some(Kind::Operation),
                 "Value" => Some(Kind::Value),

@@ -24,6 +24,30 @@ use std::hash::Hash;
 
 use rustc_hash::FxHashSet;
 
+/// The bytes of an MLIR string literal's body: `\\`, `\"`, `\n`, `\t` and two-digit hex
+/// escapes resolved; `None` when an escape is malformed.
+fn unescape(body: &str) -> Option<Vec<u8>> {
+    let mut out = Vec::with_capacity(body.len());
+    let mut bytes = body.bytes();
+    while let Some(b) = bytes.next() {
+        if b != b'\\' {
+            out.push(b);
+            continue;
+        }
+        match bytes.next()? {
+            b'n' => out.push(b'\n'),
+            b't' => out.push(b'\t'),
+            c @ (b'\\' | b'"') => out.push(c),
+            h => {
+                let l = bytes.next()?;
+                let digit = |c: u8| (c as char).to_digit(16);
+                out.push((digit(h)? * 16 + digit(l)?) as u8);
+            }
+        }
+    }
+    Some(out)
+}
+
 /// A payload that does not verify: what [`PayloadRead::verify_payload`] reports.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Violation {
@@ -114,6 +138,52 @@ pub trait PayloadRead {
     /// The type of a typed attribute (integers, floats, strings, elements), as MLIR's
     /// `TypedAttr` gives it; `None` for other attributes.
     fn attr_type(&self, attr: Self::Attr) -> Option<Self::Type>;
+
+    /// The value of an integer attribute (`42 : i32`, `-1 : i8`, `true`), as MLIR prints it:
+    /// signless and signed integers sign-extended (`index` as 64 bits), unsigned ones and
+    /// `i1` (a boolean: `true` is 1) zero-extended. `None` for other attributes and for values beyond `i128`. The
+    /// default reads [`attr_to_string`](Self::attr_to_string).
+    fn attr_int(&self, attr: Self::Attr) -> Option<i128> {
+        let text = self.attr_to_string(attr);
+        match text.as_str() {
+            "true" => return Some(1),
+            "false" => return Some(0),
+            _ => {}
+        }
+        let (value, ty) = text.split_once(" : ")?;
+        if !(ty.starts_with('i') || ty.starts_with("si") || ty.starts_with("ui") || ty == "index") {
+            return None;
+        }
+        value.parse().ok()
+    }
+
+    /// The value of a float attribute (`1.5 : f32`), converted to `f64`; `None` for other
+    /// attributes. The default reads [`attr_to_string`](Self::attr_to_string) (decimal
+    /// spellings only).
+    fn attr_float(&self, attr: Self::Attr) -> Option<f64> {
+        let text = self.attr_to_string(attr);
+        let (value, ty) = text.split_once(" : ")?;
+        if !(ty.starts_with('f') || ty.starts_with("bf") || ty.starts_with("tf")) {
+            return None;
+        }
+        value.parse().ok()
+    }
+
+    /// The bytes of a string attribute (`"text"`, escapes resolved); `None` for other
+    /// attributes. The default reads [`attr_to_string`](Self::attr_to_string).
+    fn attr_str(&self, attr: Self::Attr) -> Option<Vec<u8>> {
+        let text = self.attr_to_string(attr);
+        let body = text.strip_prefix('"')?;
+        let end = body.rfind('"')?;
+        unescape(&body[..end])
+    }
+
+    /// The type a type attribute (`i32` as an attribute, MLIR's `TypeAttr`) holds; `None` for
+    /// other attributes. The default looks its spelling up with
+    /// [`lookup_type`](Self::lookup_type).
+    fn attr_as_type(&self, attr: Self::Attr) -> Option<Self::Type> {
+        self.lookup_type(&self.attr_to_string(attr))
+    }
 
     /// Checks the payload's invariants (use lists, dominance, the registered operations'
     /// verifiers), as MLIR's pass manager does after a pass: the drivers call it after

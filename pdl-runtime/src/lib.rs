@@ -71,3 +71,30 @@ pub use rewrite::{
 };
 pub use value::Natives;
 pub use vm::PdlPatternSet;
+
+/// What a first program needs, in one `use pdl_runtime::prelude::*;`: the IR and its text
+/// form, the access traits (for natives and hand-written patterns over any payload), the
+/// drivers and their configuration, the pattern-set types and the native registry.
+///
+/// ```
+/// use pdl_runtime::prelude::*;
+///
+/// let mut patterns = RewritePatternSet::<Ir>::new();
+/// patterns.add_fn("erase-a", Some("test.a"), 1, |rw, op| Ok(rw.erase_op(op)?));
+/// let mut ir = parse("\"test.a\"() : () -> ()\n", "x.mlir").unwrap();
+/// let root = ir.root();
+/// apply_patterns_greedily(&mut ir, root, &patterns.freeze(), &GreedyConfig::default()).unwrap();
+/// assert!(!print(&ir).contains("test.a"));
+/// ```
+pub mod prelude {
+    pub use crate::access::{PayloadRead, PayloadWrite};
+    pub use crate::ir::{Attribute, Context, Ir, OpId, Type, Value};
+    pub use crate::rewrite::{
+        apply_patterns_greedily, walk_and_apply_patterns, Applicator, DriverError,
+        FrozenPatternSet, GreedyConfig, MatchFailure, Pattern, PatternError, PatternSet,
+        RewritePatternSet, Rewriter, WalkConfig,
+    };
+    pub use crate::text::{parse, print, print_generic};
+    pub use crate::value::{NativeCx, Natives};
+    pub use crate::vm::PdlPatternSet;
+}

@@ -31,6 +31,61 @@ impl PayloadRead for Ir {
     fn lookup_name(&self, name: &str) -> Option<Symbol> {
         self.ctx.lookup_symbol(name)
     }
+    fn attr_int(&self, attr: Attribute) -> Option<i128> {
+        match self.ctx.attr_kind(attr) {
+            AttrKind::Bool(b) => Some(i128::from(*b)),
+            AttrKind::Integer { ty, bits } => {
+                let (width, signed) = match self.ctx.type_kind(*ty) {
+                    TypeKind::Index => (64, true),
+                    // `i1` is a boolean (MLIR prints `true`): 1, not -1.
+                    TypeKind::Integer { width, signedness } => {
+                        (*width, *width > 1 && *signedness != Signedness::Unsigned)
+                    }
+                    _ => return None,
+                };
+                if width > 127 && bits >> 127 != 0 && !signed {
+                    return None;
+                }
+                if width == 0 {
+                    return Some(0);
+                }
+                if signed && width < 128 && (bits >> (width - 1)) & 1 == 1 {
+                    // Sign-extend from `width` bits.
+                    Some((*bits | (u128::MAX << width)) as i128)
+                } else {
+                    Some(*bits as i128)
+                }
+            }
+            _ => None,
+        }
+    }
+    fn attr_float(&self, attr: Attribute) -> Option<f64> {
+        match self.ctx.attr_kind(attr) {
+            AttrKind::Float { ty, bits } => match self.ctx.type_kind(*ty) {
+                TypeKind::Float(crate::ir::FloatKind::F64) => Some(f64::from_bits(*bits as u64)),
+                TypeKind::Float(crate::ir::FloatKind::F32) => {
+                    Some(f64::from(f32::from_bits(*bits as u32)))
+                }
+                _ => {
+                    let text = crate::text::print_attribute(&self.ctx, attr);
+                    text.split_once(" : ")?.0.parse().ok()
+                }
+            },
+            _ => None,
+        }
+    }
+    fn attr_str(&self, attr: Attribute) -> Option<Vec<u8>> {
+        match self.ctx.attr_kind(attr) {
+            AttrKind::String { value, .. } => Some(value.to_vec()),
+            _ => None,
+        }
+    }
+    fn attr_as_type(&self, attr: Attribute) -> Option<Type> {
+        match self.ctx.attr_kind(attr) {
+            AttrKind::Type(t) => Some(*t),
+            _ => None,
+        }
+    }
     fn verify_payload(&self) -> Result<(), Violation> {
         self.verify().map_err(|e| Violation {
             op_name: self.op_name_str(e.op).to_string(),

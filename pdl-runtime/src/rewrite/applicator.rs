@@ -42,7 +42,28 @@ pub struct ApplyError {
     pub message: String,
 }
 
-/// Tries patterns on one operation.
+/// Tries patterns on one operation: what the drivers take, so the bound for "any pattern
+/// set" in generic code. Every kind of set implements it: the VM's
+/// [`PdlPatternSet`](crate::vm::PdlPatternSet), the sets `pdl!` and build scripts generate,
+/// and [`FrozenPatternSet`](super::FrozenPatternSet) (hand-written patterns, mixed with PDL
+/// sets).
+///
+/// ```
+/// use pdl_runtime::ir::Ir;
+/// use pdl_runtime::rewrite::{apply_patterns_greedily, Applicator, GreedyConfig, RewritePatternSet};
+///
+/// /// Applies any set to the whole IR; whether it changed.
+/// fn run<S: Applicator<Ir>>(ir: &mut Ir, set: &S) -> bool {
+///     let root = ir.root();
+///     apply_patterns_greedily(ir, root, set, &GreedyConfig::default()).is_ok_and(|o| o.changed)
+/// }
+///
+/// let mut patterns = RewritePatternSet::<Ir>::new();
+/// patterns.add_fn("erase-a", Some("test.a"), 1, |rw, op| Ok(rw.erase_op(op)?));
+/// let mut ir = pdl_runtime::text::parse("\"test.a\"() : () -> ()\n", "x.mlir").unwrap();
+/// assert!(run(&mut ir, &patterns.freeze()));
+/// # let _ = run::<pdl_runtime::vm::PdlPatternSet<Ir>>;
+/// ```
 pub trait Applicator<P: PayloadWrite> {
     /// Per-run state (constants bound to the payload, matcher memory...).
     type State;
