@@ -523,6 +523,13 @@ mod tests {
             assert!(flat.contains(needle), "{needle}: {text}");
         }
         assert!(!flat.contains("::pdl_runtime::"), "{text}");
+        // The call of the native says where the pattern uses it.
+        let comment = format!(
+            "/// Native constraint `IsFoo`, used at {}:2:31.",
+            file.display()
+        );
+        let at = text.find(&comment).expect(&comment);
+        assert!(text[at..].contains("my_natives::is_foo("), "{text}");
         let _ = std::fs::remove_dir_all(&d);
     }
 }

@@ -324,7 +324,20 @@ impl Checked {
         options: &RustOptions,
     ) -> Result<String, CompileError> {
         let program = self.lower(lower)?;
-        Ok(rust_file(&program, options, &self.sources))
+        let mut options = options.clone();
+        for p in &self.set.patterns {
+            for u in native_uses(p) {
+                let at = options
+                    .native_locations
+                    .entry(u.name.to_string())
+                    .or_default();
+                let here = self.sources.locate(u.span);
+                if !at.contains(&here) {
+                    at.push(here);
+                }
+            }
+        }
+        Ok(rust_file(&program, &options, &self.sources))
     }
 
     /// The warnings' first lines (`file:line:col: warning: ...`).

@@ -55,6 +55,7 @@ use crate::program::{BlockId, Op, Program, RegionId, Val};
 use flow::RegionFlow;
 
 /// How to emit a pattern set.
+#[derive(Clone)]
 pub struct RustOptions {
     /// Visibility of the generated items (default `pub`).
     pub vis: TokenStream,
@@ -71,6 +72,10 @@ pub struct RustOptions {
     /// Where a native function is used in the pattern source (`pdl!`: errors about the
     /// function then point there).
     pub native_spans: HashMap<String, RustSpan>,
+    /// Where each native is used in the pattern files (`file:line:col`), written as a
+    /// comment at each call, so that whoever reads the generated code (or rustc's error in
+    /// it) finds the pattern (build scripts; `pdl!`'s errors point at the pattern anyway).
+    pub native_locations: BTreeMap<String, Vec<String>>,
 }
 
 impl Default for RustOptions {
@@ -82,6 +87,7 @@ impl Default for RustOptions {
             runtime: quote!(::pdl_runtime),
             native_paths: BTreeMap::new(),
             native_spans: HashMap::new(),
+            native_locations: BTreeMap::new(),
         }
     }
 }

@@ -38,6 +38,18 @@ impl Emitter<'_> {
         pdl_runtime::rewrite::BUILTIN_NAMES.contains(&name)
     }
 
+    /// A doc comment naming where native `name` is used in the patterns, if known.
+    pub(super) fn native_doc(&self, name: &str, in_rewrite: bool) -> TokenStream {
+        match self.opts.native_locations.get(name) {
+            Some(at) if !at.is_empty() => {
+                let kind = if in_rewrite { "rewrite" } else { "constraint" };
+                let text = format!(" Native {kind} `{name}`, used at {}.", at.join(", "));
+                quote!(#[doc = #text])
+            }
+            _ => quote!(),
+        }
+    }
+
     /// A native call (a rewrite's when `in_rewrite`, else a constraint's), as a `match`
     /// yielding `Option<Result<results, String>>` (`None` when an argument is null).
     pub(super) fn native_call(

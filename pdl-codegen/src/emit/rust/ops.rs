@@ -240,6 +240,7 @@ impl Emitter<'_> {
                 results,
             } => {
                 let call = self.native_call(name, args, results, true);
+                let doc = self.native_doc(name, true);
                 let decls = results.iter().map(|&r| {
                     let id = val(r);
                     let ty = self.local_ty(self.prog.ty(r));
@@ -250,7 +251,8 @@ impl Emitter<'_> {
                 let failed = format!("native rewrite `{name}` failed: ");
                 quote! {
                     #(#decls)*
-                    match #call {
+                    #doc
+                    let () = match #call {
                         Some(Ok(r)) => { #store }
                         Some(Err(e)) => {
                             return Err(#rt::rewrite::RewriteError::new(format!("{}{}", #failed, e)));
@@ -258,7 +260,7 @@ impl Emitter<'_> {
                         None => {
                             return Err(#rt::rewrite::RewriteError::new(#null));
                         }
-                    }
+                    };
                 }
             }
             _ => TokenStream::new(),

@@ -154,6 +154,7 @@ impl Emitter<'_> {
             return;
         };
         let call = self.native_call(name, args, results, false);
+        let doc = self.native_doc(name, false);
         let store = self.store_results(results);
         let idl = lit_u32(self.cur_branch.get());
         let what = format!(
@@ -162,6 +163,7 @@ impl Emitter<'_> {
         );
         let held = if *negated { quote!(!ok) } else { quote!(ok) };
         plan.tokens(quote! {
+            #doc
             let ok: bool = match #call {
                 Some(Ok(r)) => {
                     #store

@@ -58,7 +58,12 @@ fn run_case(name: &str, src: &str, native: Option<&dyn AnySet>) -> Result<Output
     };
     let mut ir = prepared.ir;
     let set: &dyn AnySet = native.unwrap_or(&vm_set);
-    let (result, trace) = set.apply_traced(&mut ir, scope, &GreedyConfig::default());
+    // Verified below, rendered as pdl-opt renders it.
+    let config = GreedyConfig {
+        verify: false,
+        ..GreedyConfig::default()
+    };
+    let (result, trace) = set.apply_traced(&mut ir, scope, &config);
     if let Err(e) = result {
         return Ok(Output {
             stdout: pdl_runtime::text::print_generic(&ir),
