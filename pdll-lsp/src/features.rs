@@ -127,8 +127,10 @@ pub fn definition(doc: &Document, pos: Position) -> Option<Location> {
 fn op_name_start(text: &str, offset: usize) -> Option<usize> {
     let before = text.get(..offset)?;
     let word = before
-        .rfind(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '.' || c == '$'))
-        .map_or(0, |i| i + 1);
+        .char_indices()
+        .rev()
+        .find(|&(_, c)| !(c.is_ascii_alphanumeric() || c == '_' || c == '.' || c == '$'))
+        .map_or(0, |(i, c)| i + c.len_utf8());
     let rest = before[..word].trim_end();
     let rest = rest.strip_suffix('<')?.trim_end();
     (rest.ends_with("op") || rest.ends_with("Op")).then_some(word)
@@ -243,5 +245,7 @@ mod tests {
         assert_eq!(op_name_start(t, t.len()), Some(t.len()));
         assert_eq!(op_name_start("let x = foo<a", 13), None);
         assert_eq!(op_name_start("let x = ar", 10), None);
+        assert_eq!(op_name_start("// é", 5), None);
+        assert_eq!(op_name_start("op<é", 5), None);
     }
 }

@@ -182,6 +182,11 @@ fn definitions_of_names_and_includes() {
     );
     assert_eq!(def(&mut c, "root", 1)["range"], range_of("root", 0, 4));
     assert_eq!(def(&mut c, "rhs", 1)["range"], range_of("rhs", 0, 3));
+    // A pattern (nothing refers to one): its own name.
+    assert_eq!(
+        def(&mut c, "FoldAdd", 0)["range"],
+        range_of("FoldAdd", 0, 7)
+    );
     // A constraint of an included file (found in an include directory).
     let lib = format!("file://{}", dir.join("inc/lib.pdll").display());
     let d = def(&mut c, "FromLib", 0);
