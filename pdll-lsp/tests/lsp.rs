@@ -23,7 +23,12 @@ fn started() -> Client {
     let mut c = Client::in_process(pdll_lsp::Config::default());
     let init = c.initialize(Value::Null);
     let caps = &init["capabilities"];
-    assert_eq!(caps["textDocumentSync"], 1, "full sync");
+    let sync = &caps["textDocumentSync"];
+    assert_eq!(sync["change"], 1, "full sync");
+    assert_eq!(
+        (&sync["openClose"], &sync["save"]),
+        (&json!(true), &json!(true))
+    );
     assert_eq!(caps["hoverProvider"], true);
     assert_eq!(caps["definitionProvider"], true);
     assert_eq!(caps["documentSymbolProvider"], true);
@@ -195,6 +200,27 @@ fn definitions_of_names_and_includes() {
     // The `#include` itself: the file.
     let d = def(&mut c, "lib.pdll", 0);
     assert_eq!(d["uri"], lib.as_str());
+    // The included file is saved with an error: the document is read again, the error
+    // shown at its `#include`, with the place in the included file attached.
+    std::fs::write(dir.join("inc/lib.pdll"), "\nConstraint FromLib(op: Op)\n").unwrap();
+    c.notify(
+        "textDocument/didSave",
+        json!({"textDocument": {"uri": lib}}),
+    );
+    let d = c.diagnostics(&uri);
+    let diag = &d["diagnostics"][0];
+    let at = format!("{}:3:1", dir.join("inc/lib.pdll").display());
+    assert_eq!(
+        diag["message"],
+        format!("in {at}: expected ';', but got end of file")
+    );
+    assert_eq!(diag["range"]["start"], json!({"line": 0, "character": 9}));
+    let related = &diag["relatedInformation"][0]["location"];
+    assert_eq!(related["uri"], lib.as_str());
+    assert_eq!(
+        related["range"]["start"],
+        json!({"line": 2, "character": 0})
+    );
     // A missing include: the compiler's diagnostic at the file name.
     c.notify(
         "textDocument/didChange",
