@@ -43,6 +43,56 @@ pub struct Index {
     pub references: Vec<Reference>,
     /// The `#include` directives of the document (file 0).
     pub includes: Vec<Include>,
+    /// The operations the document's `.td` includes define, once the front end reads ODS
+    /// includes (the walk fills it from their declarations; the server prefers these to
+    /// the definitions it knows of itself).
+    pub ops: Vec<OpDecl>,
+}
+
+/// An operation a document's includes define (ODS, as PDLL sees it).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct OpDecl {
+    /// `dialect.mnemonic`.
+    pub name: String,
+    /// The summary line.
+    pub summary: String,
+    /// The description.
+    pub description: String,
+    /// The operands: name and constraint (`Variadic<AnyType>`).
+    pub operands: Vec<(String, String)>,
+    /// The results: name and constraint.
+    pub results: Vec<(String, String)>,
+    /// The attributes: name and constraint.
+    pub attributes: Vec<(String, String)>,
+    /// Where it is defined, if known (its record in the `.td` file).
+    pub span: Option<Span>,
+}
+
+impl OpDecl {
+    /// The hover text (Markdown).
+    pub fn markdown(&self) -> String {
+        let mut md = format!("```mlir\n{}\n```\n", self.name);
+        if !self.summary.is_empty() {
+            md.push_str(&self.summary);
+            md.push('\n');
+        }
+        for (title, values) in [
+            ("Operands", &self.operands),
+            ("Results", &self.results),
+            ("Attributes", &self.attributes),
+        ] {
+            if !values.is_empty() {
+                md.push_str(&format!("\n**{title}:**\n"));
+                for (name, constraint) in values {
+                    md.push_str(&format!("- `{name}`: {constraint}\n"));
+                }
+            }
+        }
+        if !self.description.trim().is_empty() {
+            md.push_str(&format!("\n{}\n", self.description.trim()));
+        }
+        md
+    }
 }
 
 /// A declaration.
@@ -182,15 +232,20 @@ impl Index {
     /// What the name at byte `offset` of file `file` is: a declaration (at its name or at a
     /// reference to it) or an operation name.
     pub fn target_at(&self, file: u32, offset: usize) -> Option<Target> {
+        self.name_at(file, offset).map(|(_, t)| t)
+    }
+
+    /// The name at byte `offset` of file `file`, where it is and what it names.
+    pub fn name_at(&self, file: u32, offset: usize) -> Option<(Span, Target)> {
         let hit =
             |s: &Span| s.file == file && (s.start as usize..=s.end as usize).contains(&offset);
         if let Some(i) = self.symbols.iter().position(|s| hit(&s.span)) {
-            return Some(Target::Symbol(i));
+            return Some((self.symbols[i].span, Target::Symbol(i)));
         }
         self.references
             .iter()
             .find(|r| hit(&r.span))
-            .map(|r| r.target.clone())
+            .map(|r| (r.span, r.target.clone()))
     }
 
     /// The `#include` whose file name is at byte `offset` of the document.

@@ -95,16 +95,18 @@ pub fn hover(doc: &Document, ops: &OpCatalog, pos: Position) -> Option<Hover> {
             range: Some(span_range(&snap.lines, &snap.text, inc.span)),
         });
     }
-    let md = match index.target_at(0, offset)? {
+    let (span, target) = index.name_at(0, offset)?;
+    let md = match target {
         Target::Symbol(i) => symbol_markdown(doc, i),
-        Target::Op(name) => match ops.get(&name) {
-            Some(info) => info.markdown.clone(),
-            None => format!("```mlir\n{name}\n```\n*operation without a known definition*"),
+        Target::Op(name) => match (index.ops.iter().find(|o| o.name == name), ops.get(&name)) {
+            (Some(decl), _) => decl.markdown(),
+            (None, Some(info)) => info.markdown.clone(),
+            (None, None) => format!("```mlir\n{name}\n```\n*operation without a known definition*"),
         },
     };
     Some(Hover {
         contents: markdown(md),
-        range: None,
+        range: Some(span_range(&snap.lines, &snap.text, span)),
     })
 }
 
@@ -119,7 +121,11 @@ pub fn definition(doc: &Document, pos: Position) -> Option<Location> {
     }
     match index.target_at(0, offset)? {
         Target::Symbol(i) => doc.location(index.symbols[i].span),
-        Target::Op(_) => None,
+        // An operation: where an include defines it, when known.
+        Target::Op(name) => {
+            let decl = index.ops.iter().find(|o| o.name == name)?;
+            doc.location(decl.span?)
+        }
     }
 }
 
@@ -152,18 +158,19 @@ pub fn completion(doc: &Document, ops: &OpCatalog, pos: Position) -> Vec<Complet
     let offset = cur.lines.offset(&cur.text, pos);
     if let Some(start) = op_name_start(&cur.text, offset) {
         let range = cur.lines.range(&cur.text, start, offset);
-        return ops
+        // The operations the document's includes define, then the others known.
+        let declared = &doc.names().analysis.index.ops;
+        let known = ops
             .iter()
-            .map(|op| CompletionItem {
-                text_edit: Some(CompletionTextEdit::Edit(TextEdit::new(
-                    range,
-                    op.name.clone(),
-                ))),
-                ..item(
-                    &op.name,
-                    CompletionItemKind::CLASS,
-                    Some(op.summary.clone()),
-                )
+            .filter(|op| !declared.iter().any(|d| d.name == op.name))
+            .map(|op| (&op.name, &op.summary));
+        return declared
+            .iter()
+            .map(|d| (&d.name, &d.summary))
+            .chain(known)
+            .map(|(name, summary)| CompletionItem {
+                text_edit: Some(CompletionTextEdit::Edit(TextEdit::new(range, name.clone()))),
+                ..item(name, CompletionItemKind::CLASS, Some(summary.clone()))
             })
             .collect();
     }

@@ -126,6 +126,12 @@ fn hover_shows_types_signatures_patterns_and_ops() {
     let mut c = started();
     c.open(URI, DOC);
     assert_eq!(c.diagnostics(URI)["diagnostics"], json!([]));
+    // The hover covers the name under the cursor.
+    let (l, ch) = pos_of(DOC, "root", 1, 2);
+    let h = c.at("textDocument/hover", URI, l, ch);
+    let (l, ch) = pos_of(DOC, "root", 1, 0);
+    assert_eq!(h["range"]["start"], json!({"line": l, "character": ch}));
+    assert_eq!(h["range"]["end"], json!({"line": l, "character": ch + 4}));
     let root = hover_text(&mut c, DOC, "root", 1);
     assert!(root.contains("root: Op<arith.addi>"), "{root}");
     assert!(root.contains("variable of `FoldAdd`"), "{root}");

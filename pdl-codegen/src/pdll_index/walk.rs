@@ -1,7 +1,8 @@
 //! The walk over the syntax tree that builds the [`Index`]: declarations in scope order,
 //! references resolved as the conversion resolves them (variables by the innermost scope,
 //! constraints and rewrites by their global name), and the types of variables inferred
-//! from their constraints or initializers.
+//! from their constraints or initializers. Operations that includes define (ODS) go to
+//! [`Index::ops`](super::Index::ops) as [`OpDecl`](super::OpDecl)s.
 
 use std::collections::HashMap;
 use std::fmt;
