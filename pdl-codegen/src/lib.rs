@@ -47,7 +47,9 @@
 //! pipeline renders them as MLIR does (`file:line:col: error: ...` and the source line)
 //! into a [`CompileError`].
 //!
-//! The `pdl-opt` command (`src/bin/pdl-opt/`) is the command-line face of all of this.
+//! The `pdl-opt` command (`src/bin/pdl-opt/`) is the command-line face of all of this;
+//! [`pdll_index`] is the face the `pdll-lsp` language server sees (a document's
+//! diagnostics and an index of its names).
 
 pub mod apply;
 mod build;
@@ -60,6 +62,7 @@ pub mod load;
 mod lower;
 mod model;
 mod native_attr;
+pub mod pdll_index;
 mod program;
 mod sema;
 pub mod split;

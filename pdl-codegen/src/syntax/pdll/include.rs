@@ -11,14 +11,26 @@ pub fn load_pdll_file(
     path: &std::path::Path,
     include_dirs: &[std::path::PathBuf],
 ) -> (Result<Module, Vec<Diagnostic>>, SourceFiles) {
+    load_pdll_source(path, None, include_dirs)
+}
+
+/// Like [`load_pdll_file`], with the text of the main file given instead of read (an
+/// editor's unsaved buffer; its `#include`s are still read from disk).
+pub fn load_pdll_source(
+    path: &std::path::Path,
+    text: Option<&str>,
+    include_dirs: &[std::path::PathBuf],
+) -> (Result<Module, Vec<Diagnostic>>, SourceFiles) {
     let mut files = SourceFiles::default();
     let mut seen = Vec::new();
-    let r = load_into(path, include_dirs, &mut files, &mut seen, None, 0);
+    let r = load_into(path, text, include_dirs, &mut files, &mut seen, None, 0);
     (r, files)
 }
 
+#[allow(clippy::too_many_arguments)]
 fn load_into(
     path: &std::path::Path,
+    text: Option<&str>,
     include_dirs: &[std::path::PathBuf],
     files: &mut SourceFiles,
     seen: &mut Vec<std::path::PathBuf>,
@@ -29,7 +41,10 @@ fn load_into(
     if seen.contains(&canon) {
         return Ok(Module { decls: Vec::new() });
     }
-    let src = std::fs::read_to_string(path).map_err(|e| {
+    let src = text
+        .map(str::to_string)
+        .map_or_else(|| std::fs::read_to_string(path), Ok);
+    let src = src.map_err(|e| {
         vec![Diagnostic::error(
             from.unwrap_or_default(),
             format!("cannot read `{}`: {e}", path.display()),
@@ -72,7 +87,15 @@ fn load_into(
                         "expected include filename to end with `.pdll`",
                     )]);
                 }
-                let m = load_into(&found, include_dirs, files, seen, Some(span), depth + 1)?;
+                let m = load_into(
+                    &found,
+                    None,
+                    include_dirs,
+                    files,
+                    seen,
+                    Some(span),
+                    depth + 1,
+                )?;
                 decls.extend(m.decls);
             }
             other => decls.push(other),

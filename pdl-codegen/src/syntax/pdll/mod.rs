@@ -15,7 +15,7 @@ use crate::diag::Span;
 mod expr;
 mod include;
 
-pub use include::load_pdll_file;
+pub use include::{load_pdll_file, load_pdll_source};
 
 type PResult<T> = Result<T, Diagnostic>;
 
