@@ -63,6 +63,9 @@ pub struct ApplyOptions {
     /// Operation definitions registered beside the core dialects' when the input is read
     /// (`pdl-opt --ods FILE.td`: the operations of a user's ODS file, with their syntax).
     pub ops: Vec<pdl_runtime::ir::OpDef>,
+    /// Look for patterns that can never apply ([`compile::shadowing_warnings`]) and render
+    /// them into [`Prepared::warnings`] (`pdl-opt`: on, but with `--verify-diagnostics`).
+    pub shadowing_warnings: bool,
 }
 
 /// Where the time of a run went, as `pdl-opt --mlir-timing` reports it.
@@ -152,6 +155,9 @@ pub struct Prepared<'s> {
     pub work: Option<(OpId, PdlPatternSet<Ir>)>,
     /// How the result is printed ([`ApplyOptions::custom_form`]).
     pub print: pdl_runtime::text::PrintOptions,
+    /// Warnings about the patterns, rendered (`file:line:col: warning: ...`), when
+    /// [`ApplyOptions::shadowing_warnings`] asked for them.
+    pub warnings: String,
 }
 
 /// Reads `src` (named `file`) and compiles its patterns, with `natives`. Errors are
@@ -167,12 +173,14 @@ pub fn prepare<'s>(
     let print = pdl_runtime::text::PrintOptions {
         generic: !options.custom_form,
     };
-    let prepared = |ir, work| Prepared {
+    let mut warnings = String::new();
+    let prepared = |ir, work, warnings| Prepared {
         file,
         src,
         ir,
         work,
         print,
+        warnings,
     };
     if let Some(patterns) = &options.patterns_file {
         let t = Instant::now();
@@ -182,10 +190,11 @@ pub fn prepare<'s>(
         times.parser += t.elapsed();
         let t = Instant::now();
         let lower = options.lower.clone().loaded_by(&ir);
-        let set = read_patterns_file(patterns, lower, natives)?;
+        let warn = options.shadowing_warnings.then_some(&mut warnings);
+        let set = read_patterns_file(patterns, lower, natives, warn)?;
         times.pass += t.elapsed();
         let scope = ir.root();
-        return Ok(prepared(ir, Some((scope, set))));
+        return Ok(prepared(ir, Some((scope, set)), warnings));
     }
     let t = Instant::now();
     let blanked = others_in_patterns_blanked(src, file);
@@ -207,6 +216,9 @@ pub fn prepare<'s>(
         }
         (None, Some((set, patterns_op)), Some(scope)) => {
             let sources = compile::source(file, src);
+            if options.shadowing_warnings {
+                warnings = sources.render(&compile::shadowing_warnings(&set, &lower));
+            }
             let set = compile::to_vm(&set, &sources, lower, natives).map_err(|e| e.message)?;
             ir.erase_op(patterns_op);
             Some((scope, set))
@@ -215,7 +227,7 @@ pub fn prepare<'s>(
         _ => None,
     };
     times.pass += t.elapsed();
-    Ok(prepared(ir, work))
+    Ok(prepared(ir, work, warnings))
 }
 
 /// The patterns of a separate pattern file, compiled. Operations beside the patterns of a
@@ -225,6 +237,7 @@ fn read_patterns_file(
     path: &Path,
     lower: LowerOptions,
     natives: &Natives<Ir>,
+    warnings: Option<&mut String>,
 ) -> Result<PdlPatternSet<Ir>, String> {
     let syntax = Syntax::of_path(path);
     let others = (syntax == Syntax::Pdl)
@@ -235,7 +248,12 @@ fn read_patterns_file(
         Some(o) => compile::read_text(o.patterns_src(), &path.display().to_string(), syntax),
         None => compile::read_file(path, syntax, &[], &mut Vec::new()),
     }
-    .and_then(|checked| checked.to_vm(lower, natives))
+    .and_then(|checked| {
+        if let Some(w) = warnings {
+            *w = checked.sources.render(&checked.shadowing_warnings(&lower));
+        }
+        checked.to_vm(lower, natives)
+    })
     .map_err(|e| e.message)
 }
 

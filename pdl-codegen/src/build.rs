@@ -226,7 +226,12 @@ impl Builder {
             file.display(),
             checked.to_rust_with(self.lower.clone(), &options)?
         );
-        Ok((code, checked.warning_headlines()))
+        let mut warnings = checked.warning_headlines();
+        for w in checked.shadowing_warnings(&self.lower) {
+            let (name, src) = checked.sources.file(w.span.file);
+            warnings.push(w.headline(name, src));
+        }
+        Ok((code, warnings))
     }
 
     /// The emitter's options for `file`, from the builder's strings.

@@ -295,7 +295,19 @@ pub fn lower(set: &PatternSet, options: LowerOptions) -> Result<Program, Vec<Dia
     crate::lower::lower_with(set, options)
 }
 
+/// The patterns of `set` that can never apply, because a pattern tried first matches
+/// everything they match (see `lower::overlap` for what is and is not proven): one warning
+/// per shadowed pattern, with a note at the pattern shadowing it.
+pub fn shadowing_warnings(set: &PatternSet, options: &LowerOptions) -> Vec<Diagnostic> {
+    crate::lower::overlap::shadowing_warnings(set, options.check_shared_types)
+}
+
 impl Checked {
+    /// [`shadowing_warnings`] of the patterns.
+    pub fn shadowing_warnings(&self, options: &LowerOptions) -> Vec<Diagnostic> {
+        shadowing_warnings(&self.set, options)
+    }
+
     /// [`lower`], errors rendered.
     pub fn lower(&self, options: LowerOptions) -> Result<Program, CompileError> {
         lower(&self.set, options).map_err(|d| render(&self.sources, &d))

@@ -8,7 +8,8 @@
 //! - [`predicate`]: the predicates of each pattern, in MLIR's order;
 //! - [`tree`]: the predicates of all patterns ranked and merged into one matcher tree;
 //! - [`generate`]: the tree turned into the [`program`]: a matcher function and one rewriter
-//!   function per pattern.
+//!   function per pattern;
+//! - [`overlap`]: on demand, the patterns the tree makes unreachable (shadowing warnings).
 //!
 //! Where MLIR 22 is wrong, the lowering follows what the pattern says:
 //! - a `pdl.types` value met at two places gets an equality check (MLIR checks every other
@@ -22,6 +23,7 @@
 //! itself rejects.
 
 pub mod generate;
+pub mod overlap;
 pub mod position;
 pub mod predicate;
 pub mod root_order;

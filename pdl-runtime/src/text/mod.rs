@@ -48,8 +48,10 @@ pub struct ParseError {
     pub message: String,
     /// Related places and what they are.
     pub notes: Vec<(usize, String)>,
-    /// The error and its notes rendered at their `file:line:col`, once known.
-    pub rendered: Option<String>,
+    /// The error and its notes rendered at their `file:line:col`, once known (boxed: the
+    /// reader's recursive functions return this type, and their frames bound how deep a
+    /// file may nest in a 2 MB stack).
+    pub rendered: Option<Box<String>>,
 }
 
 impl ParseError {
@@ -66,7 +68,7 @@ impl ParseError {
     /// The error located in file `file` whose text is `src`: it then displays as
     /// [`render`](Self::render) renders it.
     pub fn located(mut self, file: &str, src: &str) -> Self {
-        self.rendered = Some(self.render(file, src));
+        self.rendered = Some(Box::new(self.render(file, src)));
         self
     }
 

@@ -314,6 +314,13 @@ fn convert(
             loaded.iter().map(String::as_str),
         );
     }
+    if cli.verify_diagnostics.is_none() {
+        warnings.push_str(
+            &checked
+                .sources
+                .render(&checked.shadowing_warnings(&options)),
+        );
+    }
     let prog = checked.lower(options).map_err(|e| e.message)?;
     Ok(if dot {
         compile::dot(&prog)
@@ -379,12 +386,16 @@ fn apply_patterns(cli: &Cli, name: &str, src: &str, times: &mut PhaseTimes) -> O
         walk: cli.walk_driver,
         custom_form: !cli.mlir_print_op_generic,
         ops,
+        // MLIR gives no such warnings: a test checking diagnostics would see them as
+        // unexpected.
+        shadowing_warnings: cli.verify_diagnostics.is_none(),
     };
     let natives = Natives::<Ir>::mlir_test_pass();
     let prepared = match apply::prepare(name, src, &options, &natives, times) {
         Ok(p) => p,
         Err(e) => return Outcome::of(Err(e.message)),
     };
+    eprint!("{}", prepared.warnings);
     let result = if cli.trace {
         let mut tracer = trace::TracePrinter::new(name, src);
         prepared.apply_ir(&options.config, options.walk, &mut tracer, times)
