@@ -139,7 +139,35 @@ fn expand_inner(input: TokenStream) -> TokenStream {
     let struct_name = header.name.to_string();
     let starts: Vec<u32> = set.patterns.iter().map(|p| p.spans.pattern.start).collect();
     let locate = move |span: Span| locate_pattern(&struct_name, &starts, span);
-    emit(&program, &options, &locate)
+    let mut out = emit(&program, &options, &locate);
+    out.extend(warnings(
+        &source,
+        &crate::compile::shadowing_warnings(&set, &LowerOptions::default()),
+    ));
+    out
+}
+
+/// Warnings as compiler warnings at their spans. Stable Rust lets a proc macro give none
+/// directly; the use of a deprecated item does, with the item's note as the message.
+fn warnings(source: &Source, diags: &[Diagnostic]) -> TokenStream {
+    let mut out = TokenStream::new();
+    for d in diags.iter().filter(|d| d.severity == Severity::Warning) {
+        let mut message = d.message.clone();
+        for (_, note) in &d.notes {
+            message.push_str("; note: ");
+            message.push_str(note);
+        }
+        let span = source.span(d.span);
+        out.extend(quote_spanned! {span=>
+            const _: () = {
+                #[deprecated(note = #message)]
+                #[allow(non_camel_case_types)]
+                struct pdl_warning;
+                let _ = pdl_warning;
+            };
+        });
+    }
+    out
 }
 
 /// `pdl! Name #N`: the N-th pattern (from 1) of the invocation, the one starting at or before
@@ -590,5 +618,26 @@ mod tests {
             "pdl! Fold #1"
         );
         assert_eq!(locate_pattern("Fold", &[], Span::new(3, 4)), "pdl! Fold #1");
+    }
+
+    #[test]
+    fn shadowed_patterns_give_a_compile_warning() {
+        let input = TokenStream::from_str(
+            "struct S; Pattern First { let r = op<test.a>; erase r; } \
+             Pattern Second { let r = op<test.a>; erase r; }",
+        )
+        .unwrap();
+        let out = expand(input).to_string();
+        assert!(out.contains("deprecated"), "{out}");
+        assert!(
+            out.contains("pattern `@First` never applies: `@Second` has the same matcher"),
+            "{out}"
+        );
+        let input = TokenStream::from_str(
+            "struct S; Pattern First { let r = op<test.a>; erase r; } \
+             Pattern Second { let r = op<test.b>; erase r; }",
+        )
+        .unwrap();
+        assert!(!expand(input).to_string().contains("deprecated"));
     }
 }

@@ -36,6 +36,13 @@
 //! rules, the lowering's) is a compile error at the offending token, with the message the
 //! file front end gives; all errors found are reported at once.
 //!
+//! # Warnings
+//!
+//! A pattern that can never apply, because another pattern tried first matches everything
+//! it matches (see `pdl-opt`'s shadowing warnings), gives a compiler warning at the pattern.
+//! Stable Rust has no warning API for proc macros: the warning is the use of a deprecated
+//! item whose note is the message (`#[allow(deprecated)]` around the invocation silences it).
+//!
 //! # Tracing
 //!
 //! The generated matchers log every check and match to stderr when the `trace` feature of
