@@ -206,7 +206,8 @@ fn span_of(s: &AstStmt) -> Span {
         | AstStmt::Replace { span, .. }
         | AstStmt::Erase { span, .. }
         | AstStmt::Rewrite { span, .. }
-        | AstStmt::Return(_, span) => *span,
+        | AstStmt::Return(_, span)
+        | AstStmt::Decl { span, .. } => *span,
         AstStmt::Expr(e) => e.span(),
     }
 }

@@ -241,10 +241,17 @@ impl Gen<'_> {
                 let r = self.expect_op(root)?;
                 self.replace(r, with, *span)
             }
-            AstStmt::Rewrite { span, .. } if self.in_rewrite => Err(Diagnostic::error(
-                *span,
-                "`rewrite` statements may not be nested in a rewrite",
-            )),
+            AstStmt::Rewrite { body, .. } if self.in_rewrite => {
+                // Nested in a rewrite, its body is part of the rewrite (as in MLIR).
+                self.scopes.push(HashMap::new());
+                for st in body {
+                    self.stmt(st)?;
+                }
+                self.scopes.pop();
+                Ok(())
+            }
+            // A declaration inside a body: nothing to emit where it stands.
+            AstStmt::Decl { .. } => Ok(()),
             AstStmt::Return(_, span) => Err(Diagnostic::error(
                 *span,
                 "`return` is only allowed in a `Constraint` or `Rewrite` body",
