@@ -19,7 +19,12 @@ use pdl_codegen::compile::{self, Syntax};
 use pdl_codegen::split::{split_input, DEFAULT_MARKER};
 
 /// Chunks known to differ from mlir-pdll (`FILE#NN`, NN from 1), with the reason.
-const KNOWN_FAILING: &[(&str, &str)] = &[];
+const KNOWN_FAILING: &[(&str, &str)] = &[(
+    "CodeGen/MLIR/move.pdll#5",
+    "a lexical error (`^`, a block label MLIR 22 lacks) is reported before the syntax error \
+     on the line above: `syntax/pdll/include.rs` checks the whole file's tokens for lexical \
+     errors before parsing, where mlir-pdll lexes as it parses",
+)];
 
 /// `tests/mlir-pdll`.
 fn root() -> PathBuf {
@@ -165,15 +170,19 @@ fn compare(ours: Result<String, String>, golden: &Golden) -> Outcome {
         (Golden::Rejected(want), Err(got)) => {
             let w = first_error(want);
             let g = first_error(&got);
-            match (w, g) {
+            let show = |e: &Option<(usize, usize, String)>| match e {
+                Some((l, c, m)) => format!("{l}:{c}: {m}"),
+                None => "no error line".to_string(),
+            };
+            match (&w, &g) {
                 (Some((wl, _, wm)), Some((gl, _, gm))) if wl == gl => {
                     if wm == gm {
                         Outcome::Agrees
                     } else {
-                        Outcome::OtherMessage(gm, wm)
+                        Outcome::OtherMessage(show(&g), show(&w))
                     }
                 }
-                (w, _) => Outcome::OtherLine(got, format!("{w:?}")),
+                _ => Outcome::OtherLine(show(&g), show(&w)),
             }
         }
         (Golden::Crashed, _) => Outcome::Agrees,

@@ -3,12 +3,15 @@
 //! `Constraint(...)`), operation names, and the implicit conversions of expressions, with
 //! `mlir-pdll`'s messages.
 
-use super::decl::check_type_expr;
 use super::types::{Entry, Ty};
 use super::{Ctx, PResult, Parser};
 use crate::diag::{Diagnostic, Span};
 use crate::syntax::ast::ConstraintRef;
 use crate::syntax::token::TokKind;
+
+/// A constraint read: the reference, the type it gives, and the type of its type
+/// expression (`Value<T>`), checked with the list ([`Parser::validate_constraints`]).
+pub(super) type Constrained = (ConstraintRef, Ty, Option<Ty>);
 
 impl Parser<'_> {
     /// One constraint, with the type it gives. `allow_type`: `Attr<T>`-like type
@@ -19,7 +22,7 @@ impl Parser<'_> {
         allow_type: bool,
         allow_user: bool,
         type_constraint: &mut Option<Span>,
-    ) -> PResult<(ConstraintRef, Ty)> {
+    ) -> PResult<Constrained> {
         let span = self.tok().span;
         let TokKind::Ident(kind) = self.tok().kind.clone() else {
             return Err(self.err("expected identifier constraint"));
@@ -29,6 +32,7 @@ impl Parser<'_> {
                 self.bump();
                 let mut op_name = None;
                 let mut type_expr = None;
+                let mut type_expr_ty = None;
                 if kind == "Op" {
                     if self.eat_punct("<") {
                         op_name = self.op_name(true)?;
@@ -48,9 +52,10 @@ impl Parser<'_> {
                         );
                     }
                     self.bump();
-                    let (e, ty) = self.expr()?;
+                    // No binary operator here: `>` closes the constraint.
+                    let (e, ty) = self.unary()?;
                     self.expect(">", "expected `>` after variable type constraint")?;
-                    check_type_expr(&kind, &e, &ty)?;
+                    type_expr_ty = Some(ty);
                     *type_constraint = Some(e.span());
                     type_expr = Some(Box::new(e));
                 }
@@ -68,13 +73,13 @@ impl Parser<'_> {
                     type_expr,
                     span,
                 };
-                Ok((c, ty))
+                Ok((c, ty, type_expr_ty))
             }
             "Constraint" => {
                 let (decl, sig) = self.nested("inline constraint", |p| p.callable(false, true))?;
                 self.define(&decl.name, Entry::Constraint(sig.clone()), decl.span)?;
                 let ty = single_input(&sig.inputs, span)?;
-                Ok((ConstraintRef::Inline(Box::new(decl), span), ty))
+                Ok((ConstraintRef::Inline(Box::new(decl), span), ty, None))
             }
             _ if super::KEYWORDS.contains(&kind.as_str()) => {
                 Err(self.err("expected identifier constraint"))
@@ -107,7 +112,7 @@ impl Parser<'_> {
                         )
                     }
                 };
-                Ok((ConstraintRef::User(kind, span), ty))
+                Ok((ConstraintRef::User(kind, span), ty, None))
             }
         }
     }

@@ -2,6 +2,7 @@
 //! and rewrites (signature, PDLL or native body, `return` rules), and the constraint lists
 //! of variables, arguments and results, checked as `mlir-pdll` checks them.
 
+use super::constraint::Constrained;
 use super::types::{Entry, Sig, Ty};
 use super::{Ctx, PResult, Parser};
 use crate::diag::{Diagnostic, Span};
@@ -350,7 +351,8 @@ impl Parser<'_> {
     fn arg_or_result_constraint(&mut self) -> PResult<(ConstraintRef, Ty)> {
         let allow_user = self.ctx == Ctx::Constraint;
         let mut type_constraint = None;
-        self.constraint(false, allow_user, &mut type_constraint)
+        let (c, ty, _) = self.constraint(false, allow_user, &mut type_constraint)?;
+        Ok((c, ty))
     }
 
     /// The body of a constraint or rewrite (`{ ... }` or `=> ...`), its `return` checked
@@ -430,9 +432,9 @@ impl Parser<'_> {
         Ok(body)
     }
 
-    /// A constraint list: one constraint or `[C, ...]`, with the type they give the
-    /// variable.
-    pub(super) fn constraint_list(&mut self) -> PResult<(Vec<ConstraintRef>, Ty)> {
+    /// A constraint list: one constraint or `[C, ...]`, not yet checked (see
+    /// [`Parser::validate_constraints`]).
+    pub(super) fn constraint_list(&mut self) -> PResult<Vec<Constrained>> {
         let mut type_constraint = None;
         let mut list = Vec::new();
         if self.eat_punct("[") {
@@ -446,8 +448,28 @@ impl Parser<'_> {
         } else {
             list.push(self.constraint(true, true, &mut type_constraint)?);
         }
+        Ok(list)
+    }
+
+    /// Checks a constraint list (type expressions, compatible types), giving the
+    /// constraints and the type they give the variable.
+    pub(super) fn validate_constraints(
+        &self,
+        list: Vec<Constrained>,
+    ) -> PResult<(Vec<ConstraintRef>, Ty)> {
         let mut inferred: Option<Ty> = None;
-        for (c, ty) in &list {
+        for (c, ty, type_expr_ty) in &list {
+            if let (
+                ConstraintRef::Core {
+                    kind,
+                    type_expr: Some(e),
+                    ..
+                },
+                Some(ety),
+            ) = (c, type_expr_ty)
+            {
+                check_type_expr(kind, e, ety)?;
+            }
             inferred = Some(match inferred {
                 None => ty.clone(),
                 Some(prev) => prev.refine(ty).ok_or_else(|| {
@@ -462,7 +484,7 @@ impl Parser<'_> {
             });
         }
         let ty = inferred.unwrap_or(Ty::Unknown);
-        Ok((list.into_iter().map(|(c, _)| c).collect(), ty))
+        Ok((list.into_iter().map(|(c, _, _)| c).collect(), ty))
     }
 }
 

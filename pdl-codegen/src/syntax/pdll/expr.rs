@@ -249,7 +249,8 @@ impl Parser<'_> {
             return Err(Diagnostic::error(t.span, "expected expression"));
         };
         self.bump();
-        let (constraints, ty) = self.constraint_list()?;
+        let list = self.constraint_list()?;
+        let (constraints, ty) = self.validate_constraints(list)?;
         self.define(&name, Entry::Var(ty.clone()), t.span)?;
         let v = VarDecl {
             name,
@@ -545,8 +546,10 @@ impl Parser<'_> {
         if self.eat_punct(")") {
             return Ok(v);
         }
+        // Operands and result types are values and types: seed 001's operators (whose
+        // values are attributes) have no place here, and `<` or `>` is an error at once.
         loop {
-            v.push(self.expr()?);
+            v.push(self.unary()?);
             if !self.eat_punct(",") {
                 break;
             }
@@ -562,18 +565,8 @@ impl Parser<'_> {
             return self.convert(ty, e.span(), range);
         }
         for (e, ty) in values {
-            let ok = ty == single
-                || ty == range
-                || *ty == Ty::Unknown
-                || (*single == Ty::Value && matches!(ty, Ty::Op(_)));
-            if !ok {
-                return Err(Diagnostic::error(
-                    e.span(),
-                    format!(
-                        "unable to convert expression of type `{ty}` to the expected type of \
-                         `{range}`"
-                    ),
-                ));
+            if ty != single {
+                self.convert(ty, e.span(), range)?;
             }
         }
         Ok(())

@@ -261,15 +261,14 @@ impl Parser<'_> {
             }
         };
         self.bump();
-        let (constraints, cty) = if self.eat_punct(":") {
-            let (c, t) = self.constraint_list()?;
-            (c, Some(t))
+        let list = if self.eat_punct(":") {
+            Some(self.constraint_list()?)
         } else {
-            (Vec::new(), None)
+            None
         };
         let init = if self.eat_punct("=") {
             let (e, ity) = self.expr()?;
-            for c in &constraints {
+            for (c, _, _) in list.iter().flatten() {
                 if let ConstraintRef::Core {
                     type_expr: Some(_),
                     span,
@@ -285,6 +284,13 @@ impl Parser<'_> {
             Some((e, ity))
         } else {
             None
+        };
+        let (constraints, cty) = match list {
+            Some(l) => {
+                let (c, t) = self.validate_constraints(l)?;
+                (c, Some(t))
+            }
+            None => (Vec::new(), None),
         };
         let ty = match (&cty, &init) {
             (None, None) => {

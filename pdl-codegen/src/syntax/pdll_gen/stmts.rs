@@ -185,6 +185,7 @@ impl Gen<'_> {
                 let v = match init {
                     Some(e) => {
                         let v = self.expr(e)?;
+                        let v = self.coerce(v, super::kind_of(var), e.span());
                         self.check_constraints(var, &v).map_err(|d| Diagnostic {
                             span: e.span(),
                             ..d
