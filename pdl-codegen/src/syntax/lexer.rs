@@ -68,7 +68,11 @@ pub fn lex(src: &str) -> Vec<Token> {
             } else {
                 // Reported where the string ends (at its last character when the input
                 // ends), as MLIR does.
-                let at = if i >= b.len() { b.len().saturating_sub(1) } else { i };
+                let at = if i >= b.len() {
+                    b.len().saturating_sub(1)
+                } else {
+                    i
+                };
                 out.push(Token {
                     kind: TokKind::Error("expected '\"' in string literal".into()),
                     span: Span::new(at, at),

@@ -46,14 +46,13 @@ impl Parser<'_> {
                         ));
                     }
                     if let Some(prev) = type_constraint {
-                        return Err(
-                            self.err("the type of this variable has already been constrained")
-                                .with_note(Some(*prev), "see previous constraint location here"),
-                        );
+                        return Err(self
+                            .err("the type of this variable has already been constrained")
+                            .with_note(Some(*prev), "see previous constraint location here"));
                     }
                     self.bump();
                     // No binary operator here: `>` closes the constraint.
-                    let (e, ty) = self.unary()?;
+                    let (e, ty) = self.nested("expression", Self::unary)?;
                     self.expect(">", "expected `>` after variable type constraint")?;
                     type_expr_ty = Some(ty);
                     *type_constraint = Some(e.span());
@@ -86,32 +85,34 @@ impl Parser<'_> {
             }
             _ => {
                 self.bump();
-                let ty = match self.scopes.lookup(&kind) {
-                    None if self.open_names => Ty::Unknown,
-                    None => {
-                        return Err(Diagnostic::error(
-                            span,
-                            format!("unknown reference to constraint `{kind}`"),
-                        ))
-                    }
-                    Some((Entry::Constraint(sig), _)) => {
-                        if !allow_user {
+                let ty =
+                    match self.scopes.lookup(&kind) {
+                        None if self.open_names => Ty::Unknown,
+                        None => {
                             return Err(Diagnostic::error(
                                 span,
-                                "`Rewrite` arguments and results are only permitted to use \
+                                format!("unknown reference to constraint `{kind}`"),
+                            ))
+                        }
+                        Some((Entry::Constraint(sig), _)) => {
+                            if !allow_user {
+                                return Err(Diagnostic::error(
+                                    span,
+                                    "`Rewrite` arguments and results are only permitted to use \
                                  core constraints, such as `Attr`, `Op`, `Type`, `TypeRange`, \
                                  `Value`, `ValueRange`",
-                            ));
+                                ));
+                            }
+                            single_input(&sig.inputs, span)?
                         }
-                        single_input(&sig.inputs, span)?
-                    }
-                    Some((_, at)) => {
-                        return Err(
-                            Diagnostic::error(span, "invalid reference to non-constraint")
-                                .with_note(Some(*at), format!("see the definition of `{kind}` here")),
-                        )
-                    }
-                };
+                        Some((_, at)) => {
+                            return Err(Diagnostic::error(
+                                span,
+                                "invalid reference to non-constraint",
+                            )
+                            .with_note(Some(*at), format!("see the definition of `{kind}` here")))
+                        }
+                    };
                 Ok((ConstraintRef::User(kind, span), ty, None))
             }
         }

@@ -81,8 +81,12 @@ impl Parser<'_> {
             }
             vec![s]
         } else if self.at_punct("{") {
+            let before = self.errors.len();
             let (body, _) = self.block()?;
-            self.check_pattern_body(&body, span)?;
+            // A body with errors lacks statements: its shape is not checked.
+            if self.errors.len() == before {
+                self.check_pattern_body(&body, span)?;
+            }
             body
         } else {
             return Err(self.err("expected `{` or `=>` to start pattern body"));
@@ -316,7 +320,8 @@ impl Parser<'_> {
 
     fn result_decl(&mut self) -> PResult<(VarDecl, Ty)> {
         if let Some(name) = self.name_ident() {
-            let is_constraint = matches!(self.scopes.lookup(&name), Some((Entry::Constraint(_), _)));
+            let is_constraint =
+                matches!(self.scopes.lookup(&name), Some((Entry::Constraint(_), _)));
             if is_constraint && self.ctx == Ctx::Rewrite {
                 return Err(self.err(
                     "`Rewrite` results are only permitted to use core constraints, such as \
@@ -391,7 +396,12 @@ impl Parser<'_> {
             (vec![s], end, ty)
         } else {
             self.last_return_ty = None;
+            let before = self.errors.len();
             let (body, close) = self.block()?;
+            if self.errors.len() != before {
+                // A body with errors lacks statements: its shape is not checked.
+                return Ok(body);
+            }
             let ty = self.last_return_ty.take().unwrap_or(Ty::Unknown);
             (body, close.end as usize, ty)
         };

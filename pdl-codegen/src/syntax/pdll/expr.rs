@@ -337,9 +337,8 @@ impl Parser<'_> {
             ));
         }
         for ((e, ty), want) in args.iter().zip(&sig.inputs) {
-            self.convert(ty, e.span(), want).map_err(|d| {
-                d.with_note(None, format!("see the definition of `{callee}` here"))
-            })?;
+            self.convert(ty, e.span(), want)
+                .map_err(|d| d.with_note(None, format!("see the definition of `{callee}` here")))?;
         }
         Ok(sig.result.clone())
     }
@@ -549,7 +548,7 @@ impl Parser<'_> {
         // Operands and result types are values and types: seed 001's operators (whose
         // values are attributes) have no place here, and `<` or `>` is an error at once.
         loop {
-            v.push(self.unary()?);
+            v.push(self.nested("expression", Self::unary)?);
             if !self.eat_punct(",") {
                 break;
             }

@@ -39,8 +39,25 @@ const MAX_DEPTH: usize = 100;
 
 /// PDLL's keywords (not usable as names, except the dependent ones below).
 const KEYWORDS: [&str; 20] = [
-    "Attr", "Constraint", "Op", "OpName", "Pattern", "Rewrite", "Type", "TypeRange", "Value",
-    "ValueRange", "attr", "erase", "let", "not", "op", "replace", "return", "rewrite", "type",
+    "Attr",
+    "Constraint",
+    "Op",
+    "OpName",
+    "Pattern",
+    "Rewrite",
+    "Type",
+    "TypeRange",
+    "Value",
+    "ValueRange",
+    "attr",
+    "erase",
+    "let",
+    "not",
+    "op",
+    "replace",
+    "return",
+    "rewrite",
+    "type",
     "with",
 ];
 
@@ -165,8 +182,7 @@ impl Parser<'_> {
     fn name_ident(&self) -> Option<String> {
         match &self.tok().kind {
             TokKind::Ident(w)
-                if !KEYWORDS.contains(&w.as_str())
-                    || DEPENDENT_KEYWORDS.contains(&w.as_str()) =>
+                if !KEYWORDS.contains(&w.as_str()) || DEPENDENT_KEYWORDS.contains(&w.as_str()) =>
             {
                 Some(w.clone())
             }
@@ -207,8 +223,10 @@ impl Parser<'_> {
             return Ok(());
         }
         if let Some((_, prev)) = self.scopes.lookup(name) {
-            return Err(Diagnostic::error(span, format!("`{name}` has already been defined"))
-                .with_note(Some(*prev), "see previous definition here"));
+            return Err(
+                Diagnostic::error(span, format!("`{name}` has already been defined"))
+                    .with_note(Some(*prev), "see previous definition here"),
+            );
         }
         self.scopes.define(name, entry, span);
         Ok(())

@@ -256,9 +256,7 @@ impl Parser<'_> {
             Some(_) => {
                 return Err(self.err("`_` may only be used to define \"inline\" variables"));
             }
-            None => {
-                return Err(self.err("expected identifier after `let` to name a new variable"))
-            }
+            None => return Err(self.err("expected identifier after `let` to name a new variable")),
         };
         self.bump();
         let list = if self.eat_punct(":") {

@@ -156,7 +156,11 @@ impl Gen<'_> {
                     parent: *id,
                     index: None,
                 };
-                Val::One(self.emit1(r, Kind::ValueRange, span), Kind::ValueRange, None)
+                Val::One(
+                    self.emit1(r, Kind::ValueRange, span),
+                    Kind::ValueRange,
+                    None,
+                )
             }
             _ => v,
         }
