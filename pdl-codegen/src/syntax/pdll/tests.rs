@@ -169,3 +169,41 @@ fn one_pattern_is_one_declaration() {
         parse_pdll("Pattern P with benefit(2) { let root = op<test.op>; erase root; }").unwrap();
     assert_eq!(m.decls.len(), 1);
 }
+
+#[test]
+fn a_constraint_declared_in_a_body_is_called_as_a_top_level_one() {
+    // mlir-pdll-22 crashes on a named constraint declared in a pattern (no golden): the
+    // pattern must give what the same constraint declared at the top level gives.
+    let local = "Constraint Native(v: Value);\nPattern {\n  Constraint Local(v: Value) { Native(v); };\n  let root = op<test.a>(x: Value);\n  Local(x);\n  erase root;\n}\n";
+    let global = "Constraint Native(v: Value);\nConstraint Local(v: Value) { Native(v); }\nPattern {\n  let root = op<test.a>(x: Value);\n  Local(x);\n  erase root;\n}\n";
+    let print = |src: &str| {
+        let set = crate::syntax::pdll_gen::pdll_to_model(src)
+            .unwrap_or_else(|d| panic!("{}", d[0].render("t.pdll", src)));
+        crate::compile::print_pdl(&set)
+    };
+    let got = print(local);
+    assert_eq!(got, print(global));
+    assert!(got.contains("apply_native_constraint \"Native\""), "{got}");
+}
+
+#[test]
+fn mlir_pdll_rules_on_bodies() {
+    // A rewrite inside a rewrite, a constraint inside a constraint: accepted (MLIR 22).
+    assert!(parse_pdll("Constraint Outer() { Constraint() {}; }").is_ok());
+    assert!(parse_pdll(
+        "Pattern { rewrite root: Op with { rewrite root with { erase root; }; }; }"
+    )
+    .is_ok());
+    // `type` names a variable.
+    assert!(parse_pdll(
+        "Pattern { replace op<>(a: Value) -> (type: Type) with op<t.b>(a) -> (type); }"
+    )
+    .is_ok());
+    let errs = headline("Constraint Foo() {\n  erase op<>;\n}\n");
+    assert_eq!(
+        errs,
+        ["t.pdll:2:3: error: `erase` cannot be used within a Constraint"]
+    );
+    let errs = headline("Pattern Foo => erase _: Op;\nPattern Foo => erase _: Op;\n");
+    assert_eq!(errs, ["t.pdll:2:9: error: `Foo` has already been defined"]);
+}

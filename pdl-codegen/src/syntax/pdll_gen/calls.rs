@@ -16,13 +16,22 @@ impl Gen<'_> {
         negated: bool,
         span: Span,
     ) -> GResult<Val> {
-        let Some(&(decl, is_rewrite)) = self.callables.get(callee) else {
+        let Some((decl, is_rewrite)) = self.find_callable(callee) else {
             return Err(Diagnostic::error(
                 span,
                 format!("undefined reference to `{callee}`"),
             ));
         };
-        self.call_decl(decl, is_rewrite, args, negated, span)
+        self.call_decl(&decl, is_rewrite, args, negated, span)
+    }
+
+    /// The constraint or rewrite named `name`: declared in a body met so far, else at the
+    /// top level. Whether it is a rewrite.
+    pub(super) fn find_callable(&self, name: &str) -> Option<(CallableDecl, bool)> {
+        if let Some((d, r)) = self.locals.iter().rev().find(|(d, _)| d.name == name) {
+            return Some((d.clone(), *r));
+        }
+        self.callables.get(name).map(|&(d, r)| (d.clone(), r))
     }
 
     /// Calls a constraint or rewrite: a native one becomes `pdl.apply_native_*`, one with a

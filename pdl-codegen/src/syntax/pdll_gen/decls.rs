@@ -118,7 +118,7 @@ impl Gen<'_> {
                 });
             }
             ConstraintRef::User(name, sp) => {
-                let Some((decl, false)) = self.callables.get(name.as_str()).copied() else {
+                let Some((decl, false)) = self.find_callable(name) else {
                     return Err(Diagnostic::error(
                         *sp,
                         format!("expected a `Constraint`, but `{name}` is not one"),

@@ -251,8 +251,13 @@ impl Gen<'_> {
                 self.scopes.pop();
                 Ok(())
             }
-            // A declaration inside a body: nothing to emit where it stands.
-            AstStmt::Decl { .. } => Ok(()),
+            // A declaration inside a body: nothing to emit where it stands; calls find it.
+            AstStmt::Decl {
+                decl, is_rewrite, ..
+            } => {
+                self.locals.push((decl.clone(), *is_rewrite));
+                Ok(())
+            }
             AstStmt::Return(_, span) => Err(Diagnostic::error(
                 *span,
                 "`return` is only allowed in a `Constraint` or `Rewrite` body",
