@@ -57,10 +57,7 @@ impl Parser<'_> {
     }
 
     fn pattern_rest(&mut self, span: Span) -> PResult<PatternDecl> {
-        let name = match self.plain_ident() {
-            Some(n) => Some((n, self.bump().span)),
-            None => None,
-        };
+        let name = self.plain_ident().map(|n| (n, self.bump().span));
         let (mut benefit, mut recursion) = (None, false);
         if self.at_ident("with") {
             self.bump();
