@@ -207,7 +207,7 @@ fn mlir_pdll_suite_agrees_with_mlir_pdll_22() {
     let mut problems = Vec::new();
     // (accepted total, identical), (rejected total, on line, with message).
     let (mut acc, mut acc_ok) = (0, 0);
-    let (mut rej, mut rej_line, mut rej_msg) = (0, 0, 0);
+    let (mut rej, mut rej_line, mut rej_msg, mut rej_col) = (0, 0, 0, 0);
     for file in suite_files() {
         let src = std::fs::read_to_string(root().join(&file)).expect("suite file");
         let split = split_input(&src, DEFAULT_MARKER);
@@ -224,7 +224,13 @@ fn mlir_pdll_suite_agrees_with_mlir_pdll_22() {
             if matches!(golden, Golden::Crashed) {
                 continue;
             }
-            let outcome = compare(run_ours(&file, n, &chunk.padded(&src)), golden);
+            let ours = run_ours(&file, n, &chunk.padded(&src));
+            if let (Golden::Rejected(want), Err(got)) = (golden, &ours) {
+                let (w, g) = (first_error(want), first_error(got));
+                let at = |e: &Option<(usize, usize, String)>| e.as_ref().map(|e| (e.0, e.1));
+                rej_col += usize::from(w.is_some() && at(&w) == at(&g));
+            }
+            let outcome = compare(ours, golden);
             match (golden, &outcome) {
                 (Golden::Accepted(_), o) => {
                     acc += 1;
@@ -247,7 +253,8 @@ fn mlir_pdll_suite_agrees_with_mlir_pdll_22() {
     }
     eprintln!(
         "mlir-pdll suite: accepted chunks identical {acc_ok}/{acc}; rejected chunks rejected \
-         on MLIR's line {rej_line}/{rej}, with MLIR's message {rej_msg}/{rej}"
+         on MLIR's line {rej_line}/{rej}, with MLIR's message {rej_msg}/{rej}, at MLIR's \
+         line and column {rej_col}/{rej}"
     );
     assert!(
         problems.is_empty(),
