@@ -231,6 +231,7 @@ impl Parser<'_> {
             inputs: args.iter().map(|(_, t)| t.clone()).collect(),
             result: result_type(&results),
             native: false,
+            span,
         };
         let (body, code) = if self.at_punct("{") || self.at_punct("=>") {
             self.scopes.reopen(arg_scope);

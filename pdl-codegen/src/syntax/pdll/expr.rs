@@ -334,11 +334,19 @@ impl Parser<'_> {
                     sig.inputs.len(),
                     args.len()
                 ),
+            )
+            .with_note(
+                Some(sig.span),
+                format!("see the definition of {callee} here"),
             ));
         }
         for ((e, ty), want) in args.iter().zip(&sig.inputs) {
-            self.convert(ty, e.span(), want)
-                .map_err(|d| d.with_note(None, format!("see the definition of `{callee}` here")))?;
+            self.convert(ty, e.span(), want).map_err(|d| {
+                d.with_note(
+                    Some(sig.span),
+                    format!("see the definition of `{callee}` here"),
+                )
+            })?;
         }
         Ok(sig.result.clone())
     }

@@ -113,6 +113,8 @@ pub(super) struct Sig {
     pub(super) result: Ty,
     /// Whether it is native (declared without a PDLL body).
     pub(super) native: bool,
+    /// Where it is declared (its name).
+    pub(super) span: Span,
 }
 
 /// What a name in scope is.
