@@ -58,12 +58,19 @@ fn pdll_deep_parens_members_chains_and_blocks_are_located_errors() {
             "t.pdll:1:120: error: expression nested too deeply",
         ),
         (
-            format!("Pattern P {{ let x = a{}; }}", " + a".repeat(n)),
-            "t.pdll:1:415: error: expression nested too deeply",
+            // `#include` first: `a` may come from it, so it is not an undefined name.
+            format!(
+                "#include \"x.pdll\" Pattern P {{ let x = a{}; }}",
+                " + a".repeat(n)
+            ),
+            "t.pdll:1:433: error: expression nested too deeply",
         ),
         (
-            format!("Pattern P {{ let x = a{}; }}", ".b".repeat(n)),
-            "t.pdll:1:218: error: expression nested too deeply",
+            format!(
+                "#include \"x.pdll\" Pattern P {{ let x = a{}; }}",
+                ".b".repeat(n)
+            ),
+            "t.pdll:1:236: error: expression nested too deeply",
         ),
         (
             format!("Pattern P {{ {}C(a); }}", "not ".repeat(n)),

@@ -398,7 +398,41 @@ impl<'a> Walker<'a> {
                 self.scopes.pop();
             }
             Stmt::Return(e, _) | Stmt::Expr(e) => self.expr(e),
+            Stmt::Decl {
+                decl, is_rewrite, ..
+            } => self.nested_callable(decl, *is_rewrite),
         }
+    }
+
+    /// A constraint or rewrite declared inside a body: a symbol under the enclosing one,
+    /// visible in the enclosing scope (an anonymous one only has its body walked).
+    fn nested_callable(&mut self, c: &'a CallableDecl, is_rewrite: bool) {
+        if c.name.is_empty() {
+            self.callable_body(c);
+            return;
+        }
+        let native = c.body.is_none();
+        let kind = if is_rewrite {
+            SymbolKind::Rewrite { native }
+        } else {
+            SymbolKind::Constraint { native }
+        };
+        let symbol = Symbol {
+            name: c.name.clone(),
+            kind,
+            span: c.span,
+            extent: self.extent(c.span, 1),
+            detail: self.signature(c, is_rewrite),
+            parent: self.parent,
+        };
+        let ty = self.results_ty(c);
+        let i = self.push(symbol, ty);
+        if let Some(scope) = self.scopes.last_mut() {
+            scope.insert(c.name.clone(), i);
+        }
+        let outer = self.parent.replace(i);
+        self.callable_body(c);
+        self.parent = outer;
     }
 
     fn expr(&mut self, e: &'a Expr) {

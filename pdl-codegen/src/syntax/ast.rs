@@ -132,6 +132,16 @@ pub enum Stmt {
     Return(Expr, Span),
     /// An expression statement (calls, comparisons that must hold).
     Expr(Expr),
+    /// A constraint or rewrite declared inside a body (`Constraint Name(...) { ... };`,
+    /// or an anonymous `Constraint(...) { ... };`).
+    Decl {
+        /// The declaration (an empty name for an anonymous one).
+        decl: CallableDecl,
+        /// Whether it is a `Rewrite`.
+        is_rewrite: bool,
+        /// Where the `Constraint`/`Rewrite` keyword is.
+        span: Span,
+    },
 }
 
 /// A binary operator of seed 001.

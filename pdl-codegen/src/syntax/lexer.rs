@@ -66,10 +66,16 @@ pub fn lex(src: &str) -> Vec<Token> {
             if closed {
                 TokKind::Str(String::from_utf8_lossy(&s).into_owned())
             } else {
-                // Reported where the string ends, as MLIR does.
+                // Reported where the string ends (at its last character when the input
+                // ends), as MLIR does.
+                let at = if i >= b.len() {
+                    b.len().saturating_sub(1)
+                } else {
+                    i
+                };
                 out.push(Token {
                     kind: TokKind::Error("expected '\"' in string literal".into()),
-                    span: Span::new(i, i),
+                    span: Span::new(at, at),
                 });
                 continue;
             }
@@ -81,8 +87,14 @@ pub fn lex(src: &str) -> Vec<Token> {
                     TokKind::Code(body)
                 }
                 None => {
+                    // Reported at the last character of the input, as MLIR does.
+                    let at = b.len().saturating_sub(1).max(start);
+                    out.push(Token {
+                        kind: TokKind::Error("expected '}]' in string literal".into()),
+                        span: Span::new(at, at),
+                    });
                     i = b.len();
-                    TokKind::Error("expected '}]' to end a code block".into())
+                    continue;
                 }
             }
         } else if c == b'#' {

@@ -47,8 +47,12 @@ fn seed_001_example_parses_with_precedence() {
 
 #[test]
 fn operators_follow_c_precedence() {
-    let m = parse_pdll("Pattern { let x = a + b * c == d || e && f; }").unwrap();
-    let Decl::Pattern(p) = &m.decls[0] else {
+    // After an `#include`, names may come from it: `a` ... `f` are not undefined.
+    let m = parse_pdll(
+        "#include \"x.pdll\" Pattern { let x = a + b * c == d || e && f; erase op<t.x>; }",
+    )
+    .unwrap();
+    let Decl::Pattern(p) = &m.decls[1] else {
         panic!()
     };
     let Stmt::Let { init: Some(e), .. } = &p.body[0] else {
@@ -66,8 +70,9 @@ fn operators_follow_c_precedence() {
         panic!("+ under ==")
     };
     assert!(matches!(**m2, Expr::Binary(BinOp::Mul, _, _, _)));
-    let m = parse_pdll("Pattern { let x = (a + b) * c; }").unwrap();
-    let Decl::Pattern(p) = &m.decls[0] else {
+    let m =
+        parse_pdll("#include \"x.pdll\" Pattern { let x = (a + b) * c; erase op<t.x>; }").unwrap();
+    let Decl::Pattern(p) = &m.decls[1] else {
         panic!()
     };
     let Stmt::Let {
@@ -88,7 +93,10 @@ fn top_level_arithmetic_is_a_syntax_error_that_suggests_let() {
         vec!["t.pdll:3:3: error: arithmetic expression is not allowed as a statement; bind its result with `let`, e.g. `let x = a + b;`"]
     );
     // Comparisons and logic are allowed as statements.
-    assert!(parse_pdll("Pattern { let v: Attr; v < attr<\"2 : i32\">; v && v; !v; }").is_ok());
+    assert!(parse_pdll(
+        "Pattern { let v: Attr; v < attr<\"2 : i32\">; v && v; !v; erase op<t.x>; }"
+    )
+    .is_ok());
 }
 
 #[test]
@@ -98,17 +106,17 @@ fn several_errors_are_reported_at_once() {
     );
     assert_eq!(errs.len(), 3, "{errs:?}");
     assert!(
-        errs[0].starts_with("t.pdll:2:7: error: expected a variable name"),
+        errs[0].starts_with("t.pdll:2:7: error: expected identifier after `let`"),
         "{}",
         errs[0]
     );
     assert!(
-        errs[1].starts_with("t.pdll:3:8: error: expected an expression"),
+        errs[1].starts_with("t.pdll:3:8: error: expected expression"),
         "{}",
         errs[1]
     );
     assert!(
-        errs[2].starts_with("t.pdll:6:16: error: expected pattern metadata"),
+        errs[2].starts_with("t.pdll:6:16: error: unknown pattern metadata"),
         "{}",
         errs[2]
     );
@@ -118,10 +126,10 @@ fn several_errors_are_reported_at_once() {
 fn declarations_and_forms() {
     let src = r#"
 Constraint IsFoo(op: Op);
-Constraint HasAttr(op: Op<test.op>) [{ return success(); }]
+Constraint HasAttr(op: Op<test.op>) [{ return success(); }];
 Rewrite MakeBar(v: Value) -> Op;
 Rewrite Pair(v: Value) -> (a: Op, b: Value);
-Constraint Both(v: Value) { IsFoo(v); }
+Constraint Both(v: Op) { IsFoo(v); }
 Pattern Short with benefit(3), recursion => erase op<test.x>;
 Pattern Full {
   let ty: Type;
@@ -160,4 +168,42 @@ fn one_pattern_is_one_declaration() {
     let m =
         parse_pdll("Pattern P with benefit(2) { let root = op<test.op>; erase root; }").unwrap();
     assert_eq!(m.decls.len(), 1);
+}
+
+#[test]
+fn a_constraint_declared_in_a_body_is_called_as_a_top_level_one() {
+    // mlir-pdll-22 crashes on a named constraint declared in a pattern (no golden): the
+    // pattern must give what the same constraint declared at the top level gives.
+    let local = "Constraint Native(v: Value);\nPattern {\n  Constraint Local(v: Value) { Native(v); };\n  let root = op<test.a>(x: Value);\n  Local(x);\n  erase root;\n}\n";
+    let global = "Constraint Native(v: Value);\nConstraint Local(v: Value) { Native(v); }\nPattern {\n  let root = op<test.a>(x: Value);\n  Local(x);\n  erase root;\n}\n";
+    let print = |src: &str| {
+        let set = crate::syntax::pdll_gen::pdll_to_model(src)
+            .unwrap_or_else(|d| panic!("{}", d[0].render("t.pdll", src)));
+        crate::compile::print_pdl(&set)
+    };
+    let got = print(local);
+    assert_eq!(got, print(global));
+    assert!(got.contains("apply_native_constraint \"Native\""), "{got}");
+}
+
+#[test]
+fn mlir_pdll_rules_on_bodies() {
+    // A rewrite inside a rewrite, a constraint inside a constraint: accepted (MLIR 22).
+    assert!(parse_pdll("Constraint Outer() { Constraint() {}; }").is_ok());
+    assert!(parse_pdll(
+        "Pattern { rewrite root: Op with { rewrite root with { erase root; }; }; }"
+    )
+    .is_ok());
+    // `type` names a variable.
+    assert!(parse_pdll(
+        "Pattern { replace op<>(a: Value) -> (type: Type) with op<t.b>(a) -> (type); }"
+    )
+    .is_ok());
+    let errs = headline("Constraint Foo() {\n  erase op<>;\n}\n");
+    assert_eq!(
+        errs,
+        ["t.pdll:2:3: error: `erase` cannot be used within a Constraint"]
+    );
+    let errs = headline("Pattern Foo => erase _: Op;\nPattern Foo => erase _: Op;\n");
+    assert_eq!(errs, ["t.pdll:2:9: error: `Foo` has already been defined"]);
 }

@@ -16,13 +16,22 @@ impl Gen<'_> {
         negated: bool,
         span: Span,
     ) -> GResult<Val> {
-        let Some(&(decl, is_rewrite)) = self.callables.get(callee) else {
+        let Some((decl, is_rewrite)) = self.find_callable(callee) else {
             return Err(Diagnostic::error(
                 span,
                 format!("undefined reference to `{callee}`"),
             ));
         };
-        self.call_decl(decl, is_rewrite, args, negated, span)
+        self.call_decl(&decl, is_rewrite, args, negated, span)
+    }
+
+    /// The constraint or rewrite named `name`: declared in a body met so far, else at the
+    /// top level. Whether it is a rewrite.
+    pub(super) fn find_callable(&self, name: &str) -> Option<(CallableDecl, bool)> {
+        if let Some((d, r)) = self.locals.iter().rev().find(|(d, _)| d.name == name) {
+            return Some((d.clone(), *r));
+        }
+        self.callables.get(name).map(|&(d, r)| (d.clone(), r))
     }
 
     /// Calls a constraint or rewrite: a native one becomes `pdl.apply_native_*`, one with a
@@ -74,6 +83,7 @@ impl Gen<'_> {
         let mut vals = Vec::new();
         for (a, param) in args.iter().zip(&decl.args) {
             let v = self.expr(a)?;
+            let v = self.coerce(v, kind_of(param), a.span());
             self.check_constraints(param, &v).map_err(|_| {
                 Diagnostic::error(
                     a.span(),
@@ -82,6 +92,34 @@ impl Gen<'_> {
             })?;
             vals.push(v);
         }
+        // The constraints on a constraint's arguments hold for what it is given (MLIR).
+        if !is_rewrite {
+            for (param, v) in decl.args.iter().zip(&vals) {
+                self.apply_user_constraints(param, v.clone())?;
+            }
+        }
+        let r = self.call_body(decl, is_rewrite, vals, negated, span)?;
+        // So do those on its result.
+        if let ([res], false) = (decl.results.as_slice(), is_rewrite) {
+            self.apply_user_constraints(res, r.clone())?;
+        }
+        let want = match decl.results.as_slice() {
+            [res] => kind_of(res),
+            _ => None,
+        };
+        Ok(self.coerce(r, want, span))
+    }
+
+    /// The call proper: `pdl.apply_native_*` for a native callee, else its body inlined.
+    fn call_body(
+        &mut self,
+        decl: &CallableDecl,
+        is_rewrite: bool,
+        vals: Vec<Val>,
+        negated: bool,
+        span: Span,
+    ) -> GResult<Val> {
+        let callee = decl.name.as_str();
         match &decl.body {
             None => {
                 let mut ids = Vec::new();

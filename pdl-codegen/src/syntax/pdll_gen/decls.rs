@@ -4,16 +4,33 @@
 use std::collections::HashMap;
 
 use super::{ConstraintRef, Diagnostic, Expr, GResult, Gen, Val, VarDecl};
+use crate::diag::Span;
 use crate::model::{Kind, StmtKind};
 
 impl Gen<'_> {
-    /// A variable declared by constraint only: the value it constrains.
+    /// A variable declared by constraint only: the value it constrains, with its user
+    /// constraints applied.
     pub(super) fn declare(&mut self, var: &VarDecl) -> GResult<Val> {
+        let v = self.declare_value(var)?;
+        self.apply_user_constraints(var, v)
+    }
+
+    /// The value a variable declared by constraint stands for (its user constraints not
+    /// applied: a user constraint's own argument constraints are applied by its call).
+    fn declare_value(&mut self, var: &VarDecl) -> GResult<Val> {
         if self.in_rewrite {
-            return Err(Diagnostic::error(
-                var.span,
-                "variables in a rewrite must be initialized",
-            ));
+            // MLIR builds the value, which its verifier then rejects there.
+            let op = match super::kind_of(var) {
+                Some(Kind::Value) => "pdl.operand",
+                Some(Kind::ValueRange) => "pdl.operands",
+                _ => "",
+            };
+            let msg = if op.is_empty() {
+                "variables in a rewrite must be initialized".to_string()
+            } else {
+                format!("'{op}' op expects parent op 'pdl.pattern'")
+            };
+            return Err(Diagnostic::error(var.span, msg));
         }
         let Some(first) = var.constraints.first() else {
             return Err(Diagnostic::error(
@@ -71,7 +88,20 @@ impl Gen<'_> {
                         Kind::Attribute,
                         None,
                     ),
-                    _ => self.op(op_name.clone(), None, &[], None, span)?,
+                    _ => {
+                        // `[Op, Op<dialect.op>]`: the name of any `Op<...>` of the list.
+                        let name = op_name.clone().or_else(|| {
+                            var.constraints.iter().find_map(|c| match c {
+                                ConstraintRef::Core {
+                                    kind,
+                                    op_name: Some(n),
+                                    ..
+                                } if kind == "Op" => Some(n.clone()),
+                                _ => None,
+                            })
+                        });
+                        self.op(name, None, &[], None, span)?
+                    }
                 }
             }
             ConstraintRef::Inline(decl, sp) => {
@@ -81,15 +111,14 @@ impl Gen<'_> {
                         "an inline constraint used as a type needs an argument to constrain",
                     )
                 })?;
-                let v = self.declare(&VarDecl {
+                return self.declare_value(&VarDecl {
                     name: var.name.clone(),
                     constraints: base.constraints,
                     span,
-                })?;
-                return self.apply_user_constraints(var, v);
+                });
             }
             ConstraintRef::User(name, sp) => {
-                let Some((decl, false)) = self.callables.get(name.as_str()).copied() else {
+                let Some((decl, false)) = self.find_callable(name) else {
                     return Err(Diagnostic::error(
                         *sp,
                         format!("expected a `Constraint`, but `{name}` is not one"),
@@ -101,15 +130,40 @@ impl Gen<'_> {
                         format!("constraint `{name}` takes no argument to constrain"),
                     )
                 })?;
-                let v = self.declare(&VarDecl {
+                return self.declare_value(&VarDecl {
                     name: var.name.clone(),
                     constraints: base.constraints,
                     span,
-                })?;
-                return self.apply_user_constraints(var, v);
+                });
             }
         };
-        self.apply_user_constraints(var, v)
+        Ok(v)
+    }
+
+    /// A value converted to `want` as MLIR converts implicitly: an operation stands for its
+    /// first result (`Value`) or all its results (`ValueRange`).
+    pub(super) fn coerce(&mut self, v: Val, want: Option<Kind>, span: Span) -> Val {
+        match (&v, want) {
+            (Val::One(id, Kind::Operation, _), Some(Kind::Value)) => {
+                let r = StmtKind::Result {
+                    parent: *id,
+                    index: 0,
+                };
+                Val::One(self.emit1(r, Kind::Value, span), Kind::Value, None)
+            }
+            (Val::One(id, Kind::Operation, _), Some(Kind::ValueRange)) => {
+                let r = StmtKind::Results {
+                    parent: *id,
+                    index: None,
+                };
+                Val::One(
+                    self.emit1(r, Kind::ValueRange, span),
+                    Kind::ValueRange,
+                    None,
+                )
+            }
+            _ => v,
+        }
     }
 
     /// Applies the user constraints of a declaration (`x: [Value, IsFoo]`) to its value.

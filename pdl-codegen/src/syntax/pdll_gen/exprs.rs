@@ -198,6 +198,13 @@ impl Gen<'_> {
             Some(list) => {
                 for x in list {
                     let v = self.expr(x)?;
+                    if let (Val::Tuple(_), true) = (&v, self.in_rewrite) {
+                        // A tuple in a rewrite is a range of its values (`pdl.range`).
+                        let args = self.as_values(v, x.span())?;
+                        let r = StmtKind::Range { args };
+                        ops.push(self.emit1(r, Kind::ValueRange, x.span()));
+                        continue;
+                    }
                     ops.extend(self.as_values(v, x.span())?);
                 }
             }
@@ -224,6 +231,22 @@ impl Gen<'_> {
                 for x in list {
                     match self.expr(x)? {
                         Val::One(id, Kind::Type | Kind::TypeRange, _) => types.push(id),
+                        Val::Tuple(elems) if self.in_rewrite => {
+                            let mut args = Vec::new();
+                            for (_, e) in elems {
+                                match e {
+                                    Val::One(id, Kind::Type | Kind::TypeRange, _) => args.push(id),
+                                    _ => {
+                                        return Err(Diagnostic::error(
+                                            x.span(),
+                                            "expected a `Type` or `TypeRange` result type",
+                                        ))
+                                    }
+                                }
+                            }
+                            let r = StmtKind::Range { args };
+                            types.push(self.emit1(r, Kind::TypeRange, x.span()));
+                        }
                         _ => {
                             return Err(Diagnostic::error(
                                 x.span(),

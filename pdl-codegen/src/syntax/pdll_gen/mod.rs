@@ -104,6 +104,8 @@ enum Val {
 /// The conversion of one pattern: its values and statements so far, and the names in scope.
 struct Gen<'c> {
     callables: &'c HashMap<&'c str, (&'c CallableDecl, bool)>,
+    /// Constraints and rewrites declared inside bodies so far (whether a rewrite).
+    locals: Vec<(CallableDecl, bool)>,
     kinds: Vec<Kind>,
     value_spans: Vec<Span>,
     matcher: Vec<Stmt>,
@@ -123,6 +125,7 @@ impl<'c> Gen<'c> {
     fn new(callables: &'c HashMap<&'c str, (&'c CallableDecl, bool)>) -> Self {
         Gen {
             callables,
+            locals: Vec::new(),
             kinds: Vec::new(),
             value_spans: Vec::new(),
             matcher: Vec::new(),
@@ -206,7 +209,8 @@ fn span_of(s: &AstStmt) -> Span {
         | AstStmt::Replace { span, .. }
         | AstStmt::Erase { span, .. }
         | AstStmt::Rewrite { span, .. }
-        | AstStmt::Return(_, span) => *span,
+        | AstStmt::Return(_, span)
+        | AstStmt::Decl { span, .. } => *span,
         AstStmt::Expr(e) => e.span(),
     }
 }

@@ -185,6 +185,7 @@ impl Gen<'_> {
                 let v = match init {
                     Some(e) => {
                         let v = self.expr(e)?;
+                        let v = self.coerce(v, super::kind_of(var), e.span());
                         self.check_constraints(var, &v).map_err(|d| Diagnostic {
                             span: e.span(),
                             ..d
@@ -241,10 +242,22 @@ impl Gen<'_> {
                 let r = self.expect_op(root)?;
                 self.replace(r, with, *span)
             }
-            AstStmt::Rewrite { span, .. } if self.in_rewrite => Err(Diagnostic::error(
-                *span,
-                "`rewrite` statements may not be nested in a rewrite",
-            )),
+            AstStmt::Rewrite { body, .. } if self.in_rewrite => {
+                // Nested in a rewrite, its body is part of the rewrite (as in MLIR).
+                self.scopes.push(HashMap::new());
+                for st in body {
+                    self.stmt(st)?;
+                }
+                self.scopes.pop();
+                Ok(())
+            }
+            // A declaration inside a body: nothing to emit where it stands; calls find it.
+            AstStmt::Decl {
+                decl, is_rewrite, ..
+            } => {
+                self.locals.push((decl.clone(), *is_rewrite));
+                Ok(())
+            }
             AstStmt::Return(_, span) => Err(Diagnostic::error(
                 *span,
                 "`return` is only allowed in a `Constraint` or `Rewrite` body",

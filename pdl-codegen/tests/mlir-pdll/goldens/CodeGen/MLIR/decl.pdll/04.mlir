@@ -1,0 +1,13 @@
+module {
+  pdl.pattern @VarWithInit : benefit(0) {
+    %0 = operands loc(#loc1)
+    %1 = types loc(#loc1)
+    %2 = operation "test.op"(%0 : !pdl.range<value>)  -> (%1 : !pdl.range<type>) loc(#loc1)
+    rewrite %2 {
+      erase %2 loc(#loc2)
+    } loc(#loc2)
+  } loc(#loc)
+} loc(#loc)
+#loc = loc("decl.pdll":32:1)
+#loc1 = loc("decl.pdll":33:13)
+#loc2 = loc("decl.pdll":34:3)

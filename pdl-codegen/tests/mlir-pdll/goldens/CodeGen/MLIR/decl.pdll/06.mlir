@@ -1,0 +1,21 @@
+module {
+  pdl.pattern @VarWithConstraints : benefit(0) {
+    %0 = type loc(#loc1)
+    %1 = operand : %0 loc(#loc2)
+    %2 = type loc(#loc3)
+    %3 = attribute : %2 loc(#loc4)
+    %4 = type loc(#loc5)
+    %5 = operation(%1 : !pdl.value)  {"attr" = %3} -> (%4 : !pdl.type) loc(#loc6)
+    rewrite %5 {
+      erase %5 loc(#loc7)
+    } loc(#loc7)
+  } loc(#loc)
+} loc(#loc)
+#loc = loc("decl.pdll":61:1)
+#loc1 = loc("decl.pdll":62:29)
+#loc2 = loc("decl.pdll":62:14)
+#loc3 = loc("decl.pdll":62:66)
+#loc4 = loc("decl.pdll":62:58)
+#loc5 = loc("decl.pdll":62:87)
+#loc6 = loc("decl.pdll":62:9)
+#loc7 = loc("decl.pdll":62:3)

@@ -1,0 +1,20 @@
+module {
+  pdl.pattern @VarWithUserConstraint : benefit(0) {
+    %0 = operands loc(#loc2)
+    %1 = types loc(#loc2)
+    %2 = operation(%0 : !pdl.range<value>)  -> (%1 : !pdl.range<type>) loc(#loc2)
+    apply_native_constraint "NestedArgCst"(%2 : !pdl.operation) loc(#loc3)
+    apply_native_constraint "NestedResCst"(%2 : !pdl.operation) loc(#loc4)
+    apply_native_constraint "OpCst"(%2 : !pdl.operation) loc(#loc5)
+    rewrite %2 {
+      erase %2 loc(#loc6)
+    } loc(#loc6)
+  } loc(#loc1)
+} loc(#loc)
+#loc = loc("decl.pdll":93:1)
+#loc1 = loc("decl.pdll":97:1)
+#loc2 = loc("decl.pdll":97:40)
+#loc3 = loc("decl.pdll":95:31)
+#loc4 = loc("decl.pdll":95:48)
+#loc5 = loc("decl.pdll":97:60)
+#loc6 = loc("decl.pdll":97:34)

@@ -1,0 +1,22 @@
+module {
+  pdl.pattern @OpAllResultMemberAccess : benefit(0) {
+    %0 = operands loc(#loc1)
+    %1 = types loc(#loc1)
+    %2 = operation(%0 : !pdl.range<value>)  -> (%1 : !pdl.range<type>) loc(#loc1)
+    %3 = result 0 of %2 loc(#loc1)
+    %4 = operands loc(#loc2)
+    %5 = types loc(#loc2)
+    %6 = operation(%4 : !pdl.range<value>)  -> (%5 : !pdl.range<type>) loc(#loc2)
+    %7 = results of %6  loc(#loc2)
+    %8 = types loc(#loc3)
+    %9 = operation(%3, %7 : !pdl.value, !pdl.range<value>)  -> (%8 : !pdl.range<type>) loc(#loc3)
+    rewrite %9 {
+      erase %9 loc(#loc4)
+    } loc(#loc4)
+  } loc(#loc)
+} loc(#loc)
+#loc = loc("expr.pdll":64:1)
+#loc1 = loc("expr.pdll":65:26)
+#loc2 = loc("expr.pdll":66:30)
+#loc3 = loc("expr.pdll":67:9)
+#loc4 = loc("expr.pdll":67:3)

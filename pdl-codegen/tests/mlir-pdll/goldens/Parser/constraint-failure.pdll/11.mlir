@@ -1,0 +1,3 @@
+module {
+} loc(#loc)
+#loc = loc("constraint-failure.pdll":74:1)

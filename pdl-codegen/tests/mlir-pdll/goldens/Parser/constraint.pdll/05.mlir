@@ -1,0 +1,3 @@
+module {
+} loc(#loc)
+#loc = loc("constraint.pdll":53:1)

@@ -1,0 +1,23 @@
+module {
+  pdl.pattern : benefit(0) {
+    %0 = operands loc(#loc2)
+    %1 = types loc(#loc2)
+    %2 = operation "my_dialect.bar"(%0 : !pdl.range<value>)  -> (%1 : !pdl.range<type>) loc(#loc2)
+    %3 = results of %2  loc(#loc3)
+    %4 = types loc(#loc4)
+    %5 = operation "my_dialect.bar"(%3 : !pdl.range<value>)  -> (%4 : !pdl.range<type>) loc(#loc4)
+    rewrite %5 {
+      %6 = results of %2  loc(#loc6)
+      %7 = operation "my_dialect.foo"(%6 : !pdl.range<value>)  loc(#loc7)
+      replace %5 with %7 loc(#loc5)
+    } loc(#loc5)
+  } loc(#loc1)
+} loc(#loc)
+#loc = loc("expr.pdll":44:1)
+#loc1 = loc("expr.pdll":46:1)
+#loc2 = loc("expr.pdll":47:17)
+#loc3 = loc("expr.pdll":48:30)
+#loc4 = loc("expr.pdll":48:11)
+#loc5 = loc("expr.pdll":48:3)
+#loc6 = loc("expr.pdll":48:56)
+#loc7 = loc("expr.pdll":44:44)

@@ -1,0 +1,13 @@
+module {
+  pdl.pattern : benefit(0) {
+    %0 = operands loc(#loc1)
+    %1 = types loc(#loc1)
+    %2 = operation(%0 : !pdl.range<value>)  -> (%1 : !pdl.range<type>) loc(#loc1)
+    rewrite %2 {
+      erase %2 loc(#loc2)
+    } loc(#loc2)
+  } loc(#loc)
+} loc(#loc)
+#loc = loc("pattern.pdll":7:1)
+#loc1 = loc("pattern.pdll":8:9)
+#loc2 = loc("pattern.pdll":8:3)
