@@ -327,7 +327,7 @@ fn result_count_trait(results: &[OdsValue]) -> String {
     }
 }
 
-fn read_op(r: &Records<'_>, rec: &Record) -> Result<OdsOp, OdsError> {
+pub(crate) fn read_op(r: &Records<'_>, rec: &Record) -> Result<OdsOp, OdsError> {
     let record = name(rec).to_string();
     let dialect = rec
         .get("opDialect")
