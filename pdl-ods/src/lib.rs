@@ -351,7 +351,11 @@ pub fn run_tblgen_with_deps(
     let (out, dep) = (stem.with_extension("json"), stem.with_extension("d"));
     let program = tblgen_program();
     let mut cmd = Command::new(&program);
-    cmd.arg("--dump-json").arg("-o").arg(&out).arg("-d").arg(&dep);
+    cmd.arg("--dump-json")
+        .arg("-o")
+        .arg(&out)
+        .arg("-d")
+        .arg(&dep);
     for dir in includes {
         cmd.arg("-I").arg(dir);
     }

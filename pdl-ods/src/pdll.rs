@@ -174,8 +174,7 @@ mod tests {
     #[test]
     fn op_classes_are_qualified_as_mlir_names_them() {
         let rec = |n: &str, ns: &str| -> Record {
-            serde_json::from_str(&format!(r#"{{"!name": "{n}", "cppNamespace": "{ns}"}}"#))
-                .unwrap()
+            serde_json::from_str(&format!(r#"{{"!name": "{n}", "cppNamespace": "{ns}"}}"#)).unwrap()
         };
         assert_eq!(
             op_cpp_class(&rec("Arith_AddIOp", "::mlir::arith")),

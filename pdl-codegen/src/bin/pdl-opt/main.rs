@@ -293,7 +293,8 @@ fn convert(
     let checked = if let Some(o) = &others {
         compile::read_text(o.patterns_src(), name, syntax)
     } else if from_file {
-        compile::read_file(Path::new(&cli.input), syntax, &[], &mut Vec::new())
+        let dirs: Vec<std::path::PathBuf> = cli.includes.iter().map(Into::into).collect();
+        compile::read_file(Path::new(&cli.input), syntax, &dirs, &mut Vec::new())
     } else {
         compile::read_text(src, name, syntax)
     }

@@ -1,11 +1,16 @@
-//! PDLL `#include`s: a file and the files it includes read into one module.
+//! PDLL `#include`s: a file and the files it includes read into one module. A `.pdll`
+//! file's declarations are spliced in place; a `.td` file goes through the ODS import
+//! (`ods`): its operations become one `Decl::Ods`, its constraint records native
+//! constraints.
 
+use super::ods::{import_td, is_td, OdsImport};
 use super::parse_tokens;
 use crate::diag::{Diagnostic, SourceFiles, Span};
-use crate::syntax::ast::{Decl, Module};
+use crate::syntax::ast::{CallableDecl, ConstraintRef, Decl, Module, VarDecl};
 
 /// Reads a PDLL file and the files it `#include`s (relative to the including file, then to
-/// `include_dirs`), each once, splicing their declarations in place. Returns the module and
+/// `include_dirs`), each once, splicing their declarations in place; `.td` files are read
+/// through the ODS import (with `include_dirs` as TableGen's include directories). Returns the module and
 /// every file read (for diagnostics and build scripts' `rerun-if-changed`).
 pub fn load_pdll_file(
     path: &std::path::Path,
@@ -55,6 +60,12 @@ fn load_into(
     for d in module.decls {
         match d {
             Decl::Include { path: inc, span } => {
+                if !inc.ends_with(".pdll") && !is_td(&inc) {
+                    return Err(vec![Diagnostic::error(
+                        span,
+                        "expected include filename to end with `.pdll` or `.td`",
+                    )]);
+                }
                 let base = path.parent().map(|p| p.join(&inc));
                 let found = base
                     .into_iter()
@@ -66,11 +77,15 @@ fn load_into(
                         format!("unable to open include file `{inc}`"),
                     )]);
                 };
-                if found.extension().is_some_and(|e| e != "pdll") {
-                    return Err(vec![Diagnostic::error(
-                        span,
-                        "expected include filename to end with `.pdll`",
-                    )]);
+                if is_td(&inc) {
+                    let canon = found.canonicalize().unwrap_or_else(|_| found.clone());
+                    if !seen.contains(&canon) {
+                        seen.push(canon);
+                        let dirs = td_include_dirs(path, include_dirs);
+                        let import = import_td(&found, &dirs, span, files).map_err(|e| vec![e])?;
+                        splice_td(import, &mut decls);
+                    }
+                    continue;
                 }
                 let m = load_into(&found, include_dirs, files, seen, Some(span), depth + 1)?;
                 decls.extend(m.decls);
@@ -79,4 +94,63 @@ fn load_into(
         }
     }
     Ok(Module { decls })
+}
+
+/// TableGen's include directories for a `.td` file included from `pdll`: `include_dirs`,
+/// then the including file's directory.
+fn td_include_dirs(
+    pdll: &std::path::Path,
+    include_dirs: &[std::path::PathBuf],
+) -> Vec<std::path::PathBuf> {
+    let mut dirs = include_dirs.to_vec();
+    if let Some(parent) = pdll.parent() {
+        let parent = if parent.as_os_str().is_empty() {
+            std::path::Path::new(".")
+        } else {
+            parent
+        };
+        dirs.push(parent.to_path_buf());
+    }
+    dirs
+}
+
+/// Adds what a `.td` file gives to `decls`: its operations, then one native constraint per
+/// constraint record whose name is not declared yet (as MLIR's parser skips those).
+fn splice_td(import: OdsImport, decls: &mut Vec<Decl>) {
+    let mut declared: std::collections::HashSet<String> = decls
+        .iter()
+        .filter_map(|d| match d {
+            Decl::Constraint(c) | Decl::Rewrite(c) => Some(c.name.clone()),
+            Decl::Pattern(p) => p.name.as_ref().map(|n| n.0.clone()),
+            _ => None,
+        })
+        .collect();
+    decls.push(Decl::Ods(import.ops));
+    for c in import.constraints {
+        if !declared.insert(c.name.clone()) {
+            continue;
+        }
+        let arg = VarDecl {
+            name: "self".to_string(),
+            constraints: vec![ConstraintRef::Core {
+                kind: c.kind.to_string(),
+                op_name: None,
+                type_expr: None,
+                span: c.span,
+            }],
+            span: c.span,
+        };
+        let code = format!(
+            "return ::mlir::success(::llvm::isa<{}>(self));",
+            c.cpp_class
+        );
+        decls.push(Decl::Constraint(CallableDecl {
+            name: c.name,
+            args: vec![arg],
+            results: Vec::new(),
+            body: None,
+            code: Some(code),
+            span: c.span,
+        }));
+    }
 }

@@ -14,6 +14,7 @@ use crate::diag::Span;
 
 mod expr;
 mod include;
+pub mod ods;
 
 pub use include::load_pdll_file;
 

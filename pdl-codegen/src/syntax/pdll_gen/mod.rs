@@ -23,6 +23,7 @@
 mod calls;
 mod decls;
 mod exprs;
+mod ods_ops;
 mod stmts;
 
 use std::collections::HashMap;
@@ -78,9 +79,10 @@ fn to_model_inner(
         }
     }
     let mut set = PatternSet::default();
+    let ods = ods_ops::collect(m);
     for d in &m.decls {
         if let Decl::Pattern(p) = d {
-            match Gen::new(&callables).pattern(p, warnings) {
+            match Gen::new(&callables, &ods).pattern(p, warnings) {
                 Ok(pat) => set.patterns.push(pat),
                 Err(e) => errors.push(e),
             }
@@ -104,6 +106,8 @@ enum Val {
 /// The conversion of one pattern: its values and statements so far, and the names in scope.
 struct Gen<'c> {
     callables: &'c HashMap<&'c str, (&'c CallableDecl, bool)>,
+    /// The operations defined in included `.td` files, by name.
+    ods: &'c HashMap<String, super::pdll::ods::OdsOpDef>,
     kinds: Vec<Kind>,
     value_spans: Vec<Span>,
     matcher: Vec<Stmt>,
@@ -120,9 +124,13 @@ struct Gen<'c> {
 }
 
 impl<'c> Gen<'c> {
-    fn new(callables: &'c HashMap<&'c str, (&'c CallableDecl, bool)>) -> Self {
+    fn new(
+        callables: &'c HashMap<&'c str, (&'c CallableDecl, bool)>,
+        ods: &'c HashMap<String, super::pdll::ods::OdsOpDef>,
+    ) -> Self {
         Gen {
             callables,
+            ods,
             kinds: Vec::new(),
             value_spans: Vec::new(),
             matcher: Vec::new(),
