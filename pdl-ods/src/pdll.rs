@@ -98,6 +98,30 @@ fn op_cpp_class(rec: &Record) -> String {
     }
 }
 
+/// The constraints of optional and variadic groups named by their base type (`I64` for
+/// `Optional<I64>`, as MLIR's `-dump-ods` writes `Optional<I64>`), where the import named
+/// them by the anonymous wrapper's summary.
+fn base_constraints(r: &Records<'_>, rec: &Record, field: &str, values: &mut [crate::OdsValue]) {
+    for (v, n) in crate::records::dag_args(rec, field) {
+        let Some(mut arg) = r.deref(v) else { continue };
+        if is_sub(arg, "OpVariable") {
+            match arg.get("constraint").and_then(|c| r.deref(c)) {
+                Some(inner) => arg = inner,
+                None => continue,
+            }
+        }
+        let wrapped = ["Optional", "Variadic", "VariadicOfVariadic"]
+            .iter()
+            .any(|c| is_sub(arg, c));
+        let base = arg.get("baseType").and_then(|b| r.deref(b));
+        if let (true, Some(base), Some(value)) =
+            (wrapped, base, values.iter_mut().find(|x| x.name == n))
+        {
+            value.constraint = crate::records::constraint_name(base);
+        }
+    }
+}
+
 /// Reads what PDLL takes from a TableGen JSON record dump.
 pub fn read_pdll_dump(json: &str) -> Result<PdllImport, OdsError> {
     let root: Value = serde_json::from_str(json)
@@ -109,7 +133,9 @@ pub fn read_pdll_dump(json: &str) -> Result<PdllImport, OdsError> {
     let mut out = PdllImport::default();
     for n in records_of(all, "Op") {
         let Some(rec) = r.get(n) else { continue };
-        let op = crate::dump::read_op(&r, rec)?;
+        let mut op = crate::dump::read_op(&r, rec)?;
+        base_constraints(&r, rec, "arguments", &mut op.operands);
+        base_constraints(&r, rec, "results", &mut op.results);
         out.ops.push(PdllOp {
             description: text(rec, "description"),
             cpp_class: op_cpp_class(rec),

@@ -194,20 +194,21 @@ impl Gen<'_> {
         let mut ids = Vec::new();
         for (x, g) in list.iter().zip(groups) {
             let v = self.expr(x)?;
-            ids.push(self.ods_convert(v, g, group, &def, x.span())?);
+            ids.push(self.ods_convert(v, x, g, group, &def)?);
         }
         Ok(Some(ids))
     }
 
-    /// One element of a checked list converted to its group's type.
+    /// One element of a checked list (`v`, the value of `x`) converted to its group's type.
     fn ods_convert(
         &mut self,
         v: Val,
+        x: &Expr,
         g: &OdsValueDef,
         group: Group,
         def: &OdsOpDef,
-        span: Span,
     ) -> GResult<ValueId> {
+        let span = x.span();
         let (single, range) = group.kinds();
         let variadic = g.arity == OdsArity::Variadic;
         let expected = kind_type(if variadic { range } else { single }, None);
@@ -265,11 +266,22 @@ impl Gen<'_> {
                 ))
             }
             Val::Tuple(elems) if variadic && self.in_rewrite => {
+                if !elems
+                    .iter()
+                    .all(|(_, e)| matches!(e, Val::One(_, k, _) if *k == single || *k == range))
+                {
+                    return Err(error(&v));
+                }
+                // MLIR makes the range of the tuple's members `x.0`, `x.1`, ..., and each
+                // member access generates the tuple again: element `i` is taken from the
+                // `i`-th generation of `x`.
                 let mut args = Vec::new();
-                for (_, e) in elems {
-                    match e {
-                        Val::One(id, k, _) if *k == single || *k == range => args.push(*id),
-                        _ => return Err(error(&v)),
+                for i in 0..elems.len() {
+                    let again = if i == 0 { v.clone() } else { self.expr(x)? };
+                    if let Val::Tuple(es) = again {
+                        if let Some((_, Val::One(id, _, _))) = es.get(i) {
+                            args.push(*id);
+                        }
                     }
                 }
                 Ok(self.emit1(StmtKind::Range { args }, range, span))
