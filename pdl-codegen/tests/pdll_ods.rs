@@ -231,12 +231,12 @@ fn mlirs_include_td_test_imports_what_its_check_lines_say() {
 #[cfg(not(feature = "ods"))]
 #[test]
 fn td_includes_without_the_ods_feature_say_what_is_needed() {
-    let f = tests_dir("pdll-ods").join("arith_typed.pdll");
+    let f = tests_dir("pdll-ods").join("own_dialect.pdll");
     let (set, sources) = read_pdll_file(&f, &[]);
     let d = set.expect_err("a .td include needs the `ods` feature");
     let rendered = sources.render(&d);
     assert!(
-        rendered.contains("arith_typed.pdll:3:10: error: including a `.td` file needs the ODS import: build pdl-codegen with the cargo feature `ods`"),
+        rendered.contains("own_dialect.pdll:3:10: error: including a `.td` file needs the ODS import: build pdl-codegen with the cargo feature `ods`"),
         "{rendered}"
     );
     eprintln!(
