@@ -16,7 +16,7 @@ mod expr;
 mod include;
 pub mod ods;
 
-pub use include::load_pdll_file;
+pub use include::{load_pdll_file, resolve_includes};
 
 type PResult<T> = Result<T, Diagnostic>;
 

@@ -19,6 +19,7 @@ use std::path::{Path, PathBuf};
 use crate::diag::{Diagnostic, SourceFiles, Span};
 
 /// How many values an ODS operand or result stands for (MLIR's `VariableLengthKind`).
+#[cfg_attr(not(feature = "ods"), allow(dead_code))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum OdsArity {
     /// Exactly one.
@@ -206,6 +207,7 @@ fn op_def(p: &pdl_ods::PdllOp, span: Span) -> OdsOpDef {
     }
 }
 
+#[cfg_attr(not(feature = "ods"), allow(dead_code))]
 /// Where each record is defined (`def NAME` in the files TableGen read, which are added to
 /// `files`).
 fn definition_spans(
@@ -226,6 +228,7 @@ fn definition_spans(
     defs
 }
 
+#[cfg_attr(not(feature = "ods"), allow(dead_code))]
 /// The names after the `def` keywords of TableGen text, with their offsets (comments
 /// skipped).
 fn def_names(src: &str) -> Vec<(&str, usize)> {
