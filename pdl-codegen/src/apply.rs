@@ -62,6 +62,9 @@ pub struct ApplyOptions {
     /// Operation definitions registered beside the core dialects' when the input is read
     /// (`pdl-opt --ods FILE.td`: the operations of a user's ODS file, with their syntax).
     pub ops: Vec<pdl_runtime::ir::OpDef>,
+    /// Where the `#include`s of a `.pdll` patterns file are looked for after its own
+    /// directory (`pdl-opt -I DIR`; `.td` files need the cargo feature `ods`).
+    pub include_dirs: Vec<PathBuf>,
 }
 
 /// Where the time of a run went, as `pdl-opt --mlir-timing` reports it.
@@ -181,7 +184,7 @@ pub fn prepare<'s>(
         times.parser += t.elapsed();
         let t = Instant::now();
         let lower = options.lower.clone().loaded_by(&ir);
-        let set = read_patterns_file(patterns, lower, natives)?;
+        let set = read_patterns_file(patterns, &options.include_dirs, lower, natives)?;
         times.pass += t.elapsed();
         let scope = ir.root();
         return Ok(prepared(ir, Some((scope, set))));
@@ -222,6 +225,7 @@ pub fn prepare<'s>(
 /// module of a case file's are.
 fn read_patterns_file(
     path: &Path,
+    include_dirs: &[PathBuf],
     lower: LowerOptions,
     natives: &Natives<Ir>,
 ) -> Result<PdlPatternSet<Ir>, String> {
@@ -232,7 +236,7 @@ fn read_patterns_file(
         .and_then(|src| compile::ModuleOps::find(&src, &path.display().to_string()));
     match others {
         Some(o) => compile::read_text(o.patterns_src(), &path.display().to_string(), syntax),
-        None => compile::read_file(path, syntax, &[], &mut Vec::new()),
+        None => compile::read_file(path, syntax, include_dirs, &mut Vec::new()),
     }
     .and_then(|checked| checked.to_vm(lower, natives))
     .map_err(|e| e.message)

@@ -87,7 +87,7 @@ fn op_cpp_class(rec: &Record) -> String {
     let record = name(rec);
     let class = match record.split_once('_') {
         Some(("", _)) | None => record,
-        Some((_, rest)) if rest.is_empty() => record,
+        Some((_, "")) => record,
         Some((_, rest)) => rest,
     };
     let ns = string(rec, "cppNamespace").unwrap_or("").trim();

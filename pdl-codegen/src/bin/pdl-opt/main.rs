@@ -380,6 +380,7 @@ fn apply_patterns(cli: &Cli, name: &str, src: &str, times: &mut PhaseTimes) -> O
         walk: cli.walk_driver,
         custom_form: !cli.mlir_print_op_generic,
         ops,
+        include_dirs: cli.includes.iter().map(PathBuf::from).collect(),
     };
     let natives = Natives::<Ir>::mlir_test_pass();
     let prepared = match apply::prepare(name, src, &options, &natives, times) {
