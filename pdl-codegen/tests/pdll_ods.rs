@@ -246,3 +246,53 @@ fn td_includes_without_the_ods_feature_say_what_is_needed() {
         "note: the .td include goldens run with `cargo test -p pdl-codegen --features ods --test pdll_ods`"
     );
 }
+
+/// The lines of the first `func.func` of a printed module, each trimmed.
+fn func_lines(text: &str) -> Vec<String> {
+    text.lines()
+        .map(str::trim)
+        .skip_while(|l| !l.starts_with("func.func"))
+        .scan(0i32, |depth, l| {
+            let before = *depth;
+            *depth += l.matches('{').count() as i32 - l.matches('}').count() as i32;
+            (before > 0 || l.starts_with("func.func")).then_some(l)
+        })
+        .map(str::to_string)
+        .collect()
+}
+
+/// `pdl-opt PAYLOAD --patterns FILE.pdll -I DIR` with a `.td` include applies the patterns
+/// as `mlir-opt-22 --test-pdl-bytecode-pass` applies mlir-pdll-22's PDL of them
+/// (`tests/pdll-ods/apply/`, goldens by its `regen.sh`).
+#[cfg(feature = "ods")]
+#[test]
+fn a_patterns_file_including_a_td_file_applies_as_mlir_does() {
+    let Some(inc) = mlir_include("a_patterns_file_including_a_td_file_applies_as_mlir_does") else {
+        return;
+    };
+    let dir = tests_dir("pdll-ods/apply");
+    let files = pdll_files(&dir);
+    assert!(!files.is_empty());
+    for f in files {
+        let payload = f.with_extension("payload.mlir");
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_pdl-opt"))
+            .arg(&payload)
+            .arg("--patterns")
+            .arg(&f)
+            .arg("-I")
+            .arg(&inc)
+            .output()
+            .unwrap();
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert!(
+            out.status.success(),
+            "{}: {}",
+            f.display(),
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let expected = std::fs::read_to_string(f.with_extension("expected.mlir")).unwrap();
+        let want = func_lines(&expected);
+        assert!(want.len() > 2, "{}: no function in the golden", f.display());
+        assert_eq!(func_lines(&stdout), want, "{}", f.display());
+    }
+}
