@@ -121,6 +121,9 @@ struct Gen<'c> {
     /// Names referenced, and the `let`s of the pattern (for unused-value warnings).
     used: std::collections::HashSet<String>,
     lets: Vec<(String, Span)>,
+    /// Operations with an ODS definition created in a rewrite with their result types left
+    /// out (for MLIR's inference warning, `ods_ops`).
+    inferred: Vec<(Span, String)>,
 }
 
 impl<'c> Gen<'c> {
@@ -143,6 +146,7 @@ impl<'c> Gen<'c> {
             depth: 0,
             used: std::collections::HashSet::new(),
             lets: Vec::new(),
+            inferred: Vec::new(),
         }
     }
 

@@ -21,7 +21,7 @@ use std::collections::HashMap;
 use super::{Diagnostic, Expr, GResult, Gen, Val};
 use crate::diag::Span;
 use crate::model::{Kind, StmtKind, ValueId};
-use crate::syntax::ast::{Decl, Module};
+use crate::syntax::ast::{Decl, Expr as AstExpr, Module, PatternDecl, Stmt as AstStmt};
 use crate::syntax::pdll::ods::{OdsArity, OdsOpDef, OdsValueDef};
 
 /// The ODS operations of a module by name (the first definition of a name wins, as MLIR
@@ -157,7 +157,11 @@ impl Gen<'_> {
         let list = match list {
             Some(l) if l.len() == 1 => return Ok(None),
             Some(l) => l,
-            None if !self.in_rewrite || group == Group::Result => return Ok(None),
+            None if !self.in_rewrite => return Ok(None),
+            None if group == Group::Result => {
+                self.inferred.push((span, def.name.clone()));
+                return Ok(None);
+            }
             None => &[],
         };
         let groups = match group {
@@ -287,6 +291,60 @@ impl Gen<'_> {
                 Ok(self.emit1(StmtKind::Range { args }, range, span))
             }
             _ => Err(error(&v)),
+        }
+    }
+}
+
+/// The spans of the operations a `replace ... with op<...>` of `body` (or of a nested
+/// rewrite) replaces with: their result types come from the replaced operation.
+fn replacement_ops(body: &[AstStmt], out: &mut Vec<Span>) {
+    for s in body {
+        match s {
+            AstStmt::Replace { with, .. } => {
+                if let [AstExpr::Op { span, .. }] = with.as_slice() {
+                    out.push(*span);
+                }
+            }
+            AstStmt::Rewrite { body, .. } => replacement_ops(body, out),
+            _ => {}
+        }
+    }
+}
+
+impl Gen<'_> {
+    /// MLIR's warning for an operation with an ODS definition created in a rewrite without
+    /// result types, outside `replace ... with op<...>`, when it has a result of fixed count
+    /// and does not implement `InferTypeOpInterface` (once per expression).
+    pub(super) fn ods_inference_warnings(&self, p: &PatternDecl, warnings: &mut Vec<Diagnostic>) {
+        let mut replacements = Vec::new();
+        replacement_ops(&p.body, &mut replacements);
+        let mut seen = Vec::new();
+        for (span, name) in &self.inferred {
+            if replacements.contains(span) || seen.contains(span) {
+                continue;
+            }
+            seen.push(*span);
+            let Some(def) = self.ods.get(name) else {
+                continue;
+            };
+            if def.infers_result_types || !def.results.iter().any(is_single) {
+                continue;
+            }
+            warnings.push(
+                Diagnostic::warning(
+                    *span,
+                    format!(
+                        "operation result types are marked to be inferred, but `{name}` does not \
+                         provide an implementation of `InferTypeOpInterface`. Ensure that `{name}` \
+                         attaches `InferTypeOpInterface` at runtime, or add support to the ODS \
+                         definition to remove this warning."
+                    ),
+                )
+                .with_note(
+                    Some(def.span),
+                    format!("see the definition of `{name}` here"),
+                ),
+            );
         }
     }
 }
