@@ -115,7 +115,8 @@ impl Loader<'_> {
             if !self.seen.contains(&canon) {
                 self.seen.push(canon);
                 let dirs = td_include_dirs(dir, self.include_dirs);
-                let import = import_td(&found, &dirs, span, self.files).map_err(|e| vec![e])?;
+                let import =
+                    import_td(&found, inc, &dirs, span, self.files).map_err(|e| vec![e])?;
                 splice_td(import, decls);
             }
             return Ok(());

@@ -108,6 +108,7 @@ pub struct OdsImport {
 #[cfg(not(feature = "ods"))]
 pub fn import_td(
     _path: &Path,
+    _written: &str,
     _include_dirs: &[PathBuf],
     at: Span,
     _files: &mut SourceFiles,
@@ -119,24 +120,22 @@ pub fn import_td(
     ))
 }
 
-/// Imports `path` through TableGen (with `include_dirs`) for the `#include` at `at`. The
-/// files TableGen read are added to `files`.
+/// Imports `path` through TableGen (with `include_dirs`) for the `#include` at `at`, which
+/// names it `written`. The files TableGen read are added to `files`.
 #[cfg(feature = "ods")]
 pub fn import_td(
     path: &Path,
+    written: &str,
     include_dirs: &[PathBuf],
     at: Span,
     files: &mut SourceFiles,
 ) -> Result<OdsImport, Diagnostic> {
     let dirs: Vec<&Path> = include_dirs.iter().map(PathBuf::as_path).collect();
     let import = pdl_ods::import_for_pdll(path, &dirs).map_err(|e| {
-        let name = path
-            .file_name()
-            .map_or(String::new(), |n| n.to_string_lossy().into_owned());
         Diagnostic::error(
             at,
             format!(
-                "error while processing include file `{name}`: {}",
+                "error while processing include file `{written}`: {}",
                 tblgen_message(&e.message)
             ),
         )

@@ -14,7 +14,12 @@
 //!   `ValueRange` (`TypeRange`) for a variadic one, an `Op` to a `Value` being its result
 //!   `pdl.result 0 of` (refused for an ODS operation with no result or several single ones).
 //! - Result types left out in a rewrite are inferred at run time (`InferTypeOpInterface`,
-//!   or from the replaced operation): nothing is checked here, as in MLIR, which only warns.
+//!   or from the replaced operation of `replace ... with op<...>`): as MLIR, a warning (not an
+//!   error: the interface may be attached at run time) where the operation has a result of
+//!   fixed count and ODS gives it no `InferTypeOpInterface`. MLIR also warns for operations
+//!   without a definition; that warning is left out here (it would fire on most rewrites of
+//!   unregistered test operations). A `replace ... with (op<...>)` in parentheses counts as a
+//!   replacement too (the syntax tree does not keep the parentheses).
 
 use std::collections::HashMap;
 
