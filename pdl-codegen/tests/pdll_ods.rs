@@ -367,3 +367,40 @@ fn every_mlir_dialects_operations_give_what_mlir_pdll_gives() {
         failures.join("\n")
     );
 }
+
+/// A build script's `Builder::include_dir` serves `.td` includes too, and every file
+/// TableGen read is among the files reported to cargo (`rerun-if-changed`).
+#[cfg(feature = "ods")]
+#[test]
+fn the_builder_compiles_a_file_including_a_td_file_and_watches_what_tablegen_read() {
+    let Some(inc) = mlir_include(
+        "the_builder_compiles_a_file_including_a_td_file_and_watches_what_tablegen_read",
+    ) else {
+        return;
+    };
+    let f = tests_dir("pdll-ods").join("arith_typed.pdll");
+    let code = pdl_codegen::Builder::new()
+        .include_dir(&inc)
+        .generate(&f)
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert!(
+        code.contains("arith.addi") && code.contains("AddZero"),
+        "{code}"
+    );
+    let mut read = Vec::new();
+    compile::read_file(&f, pdl_codegen::Syntax::Pdll, &[inc.clone()], &mut read).unwrap();
+    for td in [
+        "mlir/Dialect/Arith/IR/ArithOps.td",
+        "mlir/IR/OpBase.td",
+        "mlir/Interfaces/InferTypeOpInterface.td",
+    ] {
+        assert!(read.contains(&inc.join(td)), "{td} not watched: {read:?}");
+    }
+    // Without the include directory, the `#include` is not found.
+    let err = pdl_codegen::Builder::new().generate(&f).unwrap_err();
+    assert!(
+        err.to_string()
+            .contains("unable to open include file `mlir/Dialect/Arith/IR/ArithOps.td`"),
+        "{err}"
+    );
+}
