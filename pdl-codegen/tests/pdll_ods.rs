@@ -388,7 +388,13 @@ fn the_builder_compiles_a_file_including_a_td_file_and_watches_what_tablegen_rea
         "{code}"
     );
     let mut read = Vec::new();
-    compile::read_file(&f, pdl_codegen::Syntax::Pdll, &[inc.clone()], &mut read).unwrap();
+    compile::read_file(
+        &f,
+        pdl_codegen::Syntax::Pdll,
+        std::slice::from_ref(&inc),
+        &mut read,
+    )
+    .unwrap();
     for td in [
         "mlir/Dialect/Arith/IR/ArithOps.td",
         "mlir/IR/OpBase.td",
