@@ -79,7 +79,16 @@ fn to_model_inner(
         }
     }
     let mut set = PatternSet::default();
-    let ods = ods_ops::collect(m);
+    // The ODS operations by name (the first definition of a name wins, as MLIR ignores an
+    // operation defined again).
+    let mut ods = HashMap::new();
+    for d in &m.decls {
+        if let Decl::Ods(defs) = d {
+            for def in defs {
+                ods.entry(def.name.clone()).or_insert_with(|| def.clone());
+            }
+        }
+    }
     for d in &m.decls {
         if let Decl::Pattern(p) = d {
             match Gen::new(&callables, &ods).pattern(p, warnings) {

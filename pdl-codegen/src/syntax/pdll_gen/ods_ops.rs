@@ -21,27 +21,11 @@
 //!   unregistered test operations). A `replace ... with (op<...>)` in parentheses counts as a
 //!   replacement too (the syntax tree does not keep the parentheses).
 
-use std::collections::HashMap;
-
 use super::{Diagnostic, Expr, GResult, Gen, Val};
 use crate::diag::Span;
 use crate::model::{Kind, StmtKind, ValueId};
-use crate::syntax::ast::{Decl, Expr as AstExpr, Module, PatternDecl, Stmt as AstStmt};
+use crate::syntax::ast::{Expr as AstExpr, PatternDecl, Stmt as AstStmt};
 use crate::syntax::pdll::ods::{OdsArity, OdsOpDef, OdsValueDef};
-
-/// The ODS operations of a module by name (the first definition of a name wins, as MLIR
-/// ignores an operation defined again).
-pub(super) fn collect(m: &Module) -> HashMap<String, OdsOpDef> {
-    let mut ops = HashMap::new();
-    for d in &m.decls {
-        if let Decl::Ods(defs) = d {
-            for def in defs {
-                ops.entry(def.name.clone()).or_insert_with(|| def.clone());
-            }
-        }
-    }
-    ops
-}
 
 /// An operation's operand or result groups.
 #[derive(Clone, Copy, PartialEq, Eq)]
