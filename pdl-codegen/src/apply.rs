@@ -66,6 +66,9 @@ pub struct ApplyOptions {
     /// Look for patterns that can never apply ([`compile::shadowing_warnings`]) and render
     /// them into [`Prepared::warnings`] (`pdl-opt`: on, but with `--verify-diagnostics`).
     pub shadowing_warnings: bool,
+    /// Where the `#include`s of a `.pdll` patterns file are looked for after its own
+    /// directory (`pdl-opt -I DIR`; `.td` files need the cargo feature `ods`).
+    pub include_dirs: Vec<PathBuf>,
 }
 
 /// Where the time of a run went, as `pdl-opt --mlir-timing` reports it.
@@ -191,7 +194,7 @@ pub fn prepare<'s>(
         let t = Instant::now();
         let lower = options.lower.clone().loaded_by(&ir);
         let warn = options.shadowing_warnings.then_some(&mut warnings);
-        let set = read_patterns_file(patterns, lower, natives, warn)?;
+        let set = read_patterns_file(patterns, &options.include_dirs, lower, natives, warn)?;
         times.pass += t.elapsed();
         let scope = ir.root();
         return Ok(prepared(ir, Some((scope, set)), warnings));
@@ -235,6 +238,7 @@ pub fn prepare<'s>(
 /// module of a case file's are.
 fn read_patterns_file(
     path: &Path,
+    include_dirs: &[PathBuf],
     lower: LowerOptions,
     natives: &Natives<Ir>,
     warnings: Option<&mut String>,
@@ -246,7 +250,7 @@ fn read_patterns_file(
         .and_then(|src| compile::ModuleOps::find(&src, &path.display().to_string()));
     match others {
         Some(o) => compile::read_text(o.patterns_src(), &path.display().to_string(), syntax),
-        None => compile::read_file(path, syntax, &[], &mut Vec::new()),
+        None => compile::read_file(path, syntax, include_dirs, &mut Vec::new()),
     }
     .and_then(|checked| {
         if let Some(w) = warnings {

@@ -147,7 +147,12 @@ impl Builder {
         self
     }
 
-    /// Also looks for PDLL `#include`s in `dir` (after the including file's directory).
+    /// Also looks for PDLL `#include`s in `dir` (after the including file's directory), for
+    /// `.pdll` files and for ODS `.td` files, which are read through the ODS import (as
+    /// `mlir-pdll -I DIR`: MLIR's own `.td` files need `/usr/lib/llvm-22/include`). A `.td`
+    /// include needs pdl-codegen's cargo feature `ods`, which runs `llvm-tblgen-22` (Debian
+    /// packages `llvm-22` and `libmlir-22-dev`); every file TableGen read is reported to
+    /// cargo with `rerun-if-changed`.
     pub fn include_dir(&mut self, dir: impl AsRef<Path>) -> &mut Self {
         self.include_dirs.push(dir.as_ref().to_path_buf());
         self

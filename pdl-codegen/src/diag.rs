@@ -101,7 +101,30 @@ impl SourceFiles {
             .iter()
             .map(|d| {
                 let (name, src) = self.file(d.span.file);
-                d.render(name, src)
+                let elsewhere = |s: &Option<Span>| s.is_some_and(|s| s.file != d.span.file);
+                if !d.notes.iter().any(|(s, _)| elsewhere(s)) {
+                    return d.render(name, src);
+                }
+                // Notes in other files (an ODS definition in a `.td` file) are shown there.
+                let mut out = Diagnostic {
+                    notes: Vec::new(),
+                    ..d.clone()
+                }
+                .render(name, src);
+                for (span, note) in &d.notes {
+                    match span {
+                        Some(s) => {
+                            let (name, src) = self.file(s.file);
+                            let at = location(name, src, s.start as usize);
+                            let _ = writeln!(out, "{at}: note: {note}");
+                            snippet(&mut out, src, *s);
+                        }
+                        None => {
+                            let _ = writeln!(out, "note: {note}");
+                        }
+                    }
+                }
+                out
             })
             .collect()
     }

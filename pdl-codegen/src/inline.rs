@@ -64,6 +64,8 @@ struct Header {
     vis: syn::Visibility,
     name: Ident,
     payload: Option<syn::Type>,
+    /// `include_dir("DIR");` after the header: where `#include`s are looked for.
+    include_dirs: Vec<String>,
     body: TokenStream,
 }
 
@@ -106,11 +108,30 @@ impl Parse for Header {
             )));
         }
         input.parse::<syn::Token![;]>()?;
+        let mut include_dirs = Vec::new();
+        while input
+            .fork()
+            .parse::<Ident>()
+            .is_ok_and(|i| i == "include_dir")
+        {
+            input.parse::<Ident>()?;
+            let inner;
+            syn::parenthesized!(inner in input);
+            let dir: syn::LitStr = inner.parse().map_err(|e| {
+                syn::Error::new(
+                    e.span(),
+                    "expected a directory, as in `include_dir(\"inc\");`",
+                )
+            })?;
+            input.parse::<syn::Token![;]>()?;
+            include_dirs.push(dir.value());
+        }
         let body: TokenStream = input.parse()?;
         Ok(Header {
             vis,
             name,
             payload,
+            include_dirs,
             body,
         })
     }
@@ -121,7 +142,7 @@ fn expand_inner(input: TokenStream) -> TokenStream {
         Ok(h) => h,
         Err(e) => return e.to_compile_error(),
     };
-    let (source, set) = match read_patterns(header.body) {
+    let (source, set) = match read_patterns(header.body, &header.include_dirs) {
         Ok(x) => x,
         Err((source, diags)) => return errors(&source, &diags),
     };
@@ -251,7 +272,12 @@ impl Source {
 }
 
 /// Reads and checks the patterns of a `pdl!` body (PDL or PDLL).
-fn read_patterns(body: TokenStream) -> Result<(Source, PatternSet), (Source, Vec<Diagnostic>)> {
+/// `#include`s of `pdl!` are looked for relative to the invoking crate's directory
+/// (`CARGO_MANIFEST_DIR`), then in `include_dirs` (relative to it too).
+fn read_patterns(
+    body: TokenStream,
+    include_dirs: &[String],
+) -> Result<(Source, PatternSet), (Source, Vec<Diagnostic>)> {
     let is_pdl = matches!(
         body.clone().into_iter().next(),
         Some(TokenTree::Ident(ref id)) if id == "module" || id == "pdl"
@@ -267,6 +293,21 @@ fn read_patterns(body: TokenStream) -> Result<(Source, PatternSet), (Source, Vec
         let (tokens, spans) = crate::syntax::proc_tokens::tokens_from_stream(body);
         let source = Source::Tokens(spans);
         let set = crate::syntax::pdll::parse_tokens(&tokens)
+            .and_then(|m| {
+                if !m
+                    .decls
+                    .iter()
+                    .any(|d| matches!(d, crate::syntax::ast::Decl::Include { .. }))
+                {
+                    return Ok(m);
+                }
+                let base = std::path::PathBuf::from(
+                    std::env::var("CARGO_MANIFEST_DIR").unwrap_or_else(|_| ".".into()),
+                );
+                let dirs: Vec<std::path::PathBuf> =
+                    include_dirs.iter().map(|d| base.join(d)).collect();
+                crate::syntax::pdll::resolve_includes(m, &base, &dirs)
+            })
             .and_then(|m| crate::syntax::pdll_gen::to_model(&m));
         match set {
             Ok(set) => match crate::compile::check(&set) {
@@ -432,7 +473,7 @@ mod tests {
     fn read(src: &str) -> Option<Result<PatternSet, Vec<String>>> {
         let stream = TokenStream::from_str(src).ok()?;
         Some(
-            read_patterns(stream)
+            read_patterns(stream, &[])
                 .map(|(_, set)| set)
                 .map_err(|(_, d)| d.into_iter().map(|d| d.message).collect()),
         )

@@ -30,6 +30,27 @@
 //! missing function, or one with the wrong signature, is a compile error at the pattern's
 //! use of it.
 //!
+//! # Includes
+//!
+//! `#include "file.pdll"` and `#include "file.td"` are looked for in the invoking crate's
+//! directory (`CARGO_MANIFEST_DIR`), then in the directories given by `include_dir("DIR");`
+//! lines after the header (relative to that directory, or absolute; repeatable):
+//!
+//! ```text
+//! pdl! {
+//!     struct ArithPatterns;
+//!     include_dir("/usr/lib/llvm-22/include");
+//!     #include "mlir/Dialect/Arith/IR/ArithOps.td"
+//!     Pattern { let root = op<arith.addi>(x: Value, y: Value); replace root with op<arith.addi>(y, x); }
+//! }
+//! ```
+//!
+//! A `.td` file is read through the ODS import, as `mlir-pdll` reads it: its operations are
+//! typed (`root.result`, operand and result counts checked) and its attribute, type and
+//! interface records become native constraints. That needs the feature `ods` of pdl-macros
+//! (it runs `llvm-tblgen-22` when the macro expands: Debian packages `llvm-22` and
+//! `libmlir-22-dev`); without it a `.td` include is a compile error saying so.
+//!
 //! # Errors
 //!
 //! Every error in the patterns (syntax, unknown names, kind mismatches, MLIR's verifier

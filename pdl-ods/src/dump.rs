@@ -327,7 +327,7 @@ fn result_count_trait(results: &[OdsValue]) -> String {
     }
 }
 
-fn read_op(r: &Records<'_>, rec: &Record) -> Result<OdsOp, OdsError> {
+pub(crate) fn read_op(r: &Records<'_>, rec: &Record) -> Result<OdsOp, OdsError> {
     let record = name(rec).to_string();
     let dialect = rec
         .get("opDialect")
@@ -428,7 +428,11 @@ fn read_op(r: &Records<'_>, rec: &Record) -> Result<OdsOp, OdsError> {
         traits.push("MemoryEffectOpInterface".to_string());
     }
     traits.push(result_count_trait(&results));
-    if infers_result_types(&trait_recs, &args_info, &results_info) {
+    // As MLIR's `Operator`, only where the `InferTypeOpInterface` record is defined (the
+    // file includes `InferTypeOpInterface.td`): otherwise ODS does not infer.
+    if r.get("InferTypeOpInterface").is_some()
+        && infers_result_types(&trait_recs, &args_info, &results_info)
+    {
         traits.push("InferTypeOpInterface".to_string());
     }
     let operand_names: Vec<String> = operands.iter().map(|o| o.name.clone()).collect();

@@ -36,12 +36,16 @@ use serde::{Deserialize, Serialize};
 mod dump;
 mod dump_syntax;
 mod opdef;
+mod pdll;
 mod records;
 mod rust_gen;
 mod syntax;
 
 pub use dump::{read_dump, read_dump_all};
 pub use opdef::{memory_effects, prop_kind, trait_flag};
+pub use pdll::{
+    import_for_pdll, read_pdll_dump, OdsConstraint, OdsConstraintKind, PdllImport, PdllOp,
+};
 pub use rust_gen::{
     generate_all, generate_dialect, generate_mod, generated_dialects, GENERATED_DIR,
 };
@@ -278,7 +282,7 @@ pub struct OdsError {
 }
 
 impl OdsError {
-    fn new(message: impl Into<String>) -> Self {
+    pub(crate) fn new(message: impl Into<String>) -> Self {
         OdsError {
             message: message.into(),
         }
@@ -329,6 +333,88 @@ pub fn run_tblgen(td: &Path, includes: &[&Path]) -> Result<String, OdsError> {
         )));
     }
     String::from_utf8(out.stdout).map_err(|_| OdsError::new("TableGen output is not UTF-8"))
+}
+
+/// [`run_tblgen`], also returning the files TableGen read: `td`, then the files of its
+/// dependency file (`-d`), in TableGen's order.
+pub fn run_tblgen_with_deps(
+    td: &Path,
+    includes: &[&Path],
+) -> Result<(String, Vec<std::path::PathBuf>), OdsError> {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    static COUNTER: AtomicUsize = AtomicUsize::new(0);
+    let stem = std::env::temp_dir().join(format!(
+        "pdl-ods-{}-{}",
+        std::process::id(),
+        COUNTER.fetch_add(1, Ordering::Relaxed)
+    ));
+    let (out, dep) = (stem.with_extension("json"), stem.with_extension("d"));
+    let program = tblgen_program();
+    let mut cmd = Command::new(&program);
+    cmd.arg("--dump-json")
+        .arg("-o")
+        .arg(&out)
+        .arg("-d")
+        .arg(&dep);
+    for dir in includes {
+        cmd.arg("-I").arg(dir);
+    }
+    cmd.arg(td);
+    let status = cmd.output().map_err(|e| {
+        OdsError::new(format!(
+            "cannot run {program}: {e} (install the Debian package llvm-22, or set PDL_TBLGEN)"
+        ))
+    });
+    let read = status.and_then(|o| {
+        if !o.status.success() {
+            return Err(OdsError::new(format!(
+                "{program} failed on {}:\n{}",
+                td.display(),
+                String::from_utf8_lossy(&o.stderr)
+            )));
+        }
+        let json = std::fs::read_to_string(&out)
+            .map_err(|e| OdsError::new(format!("cannot read TableGen's output: {e}")))?;
+        let deps = std::fs::read_to_string(&dep).unwrap_or_default();
+        Ok((json, deps))
+    });
+    let _ = std::fs::remove_file(&out);
+    let _ = std::fs::remove_file(&dep);
+    let (json, deps) = read?;
+    let mut files = vec![td.to_path_buf()];
+    files.extend(depfile_inputs(&deps));
+    Ok((json, files))
+}
+
+/// The inputs of a Make dependency file (`target: a b\ c \\\n d`).
+fn depfile_inputs(text: &str) -> Vec<std::path::PathBuf> {
+    let Some((_, inputs)) = text.split_once(": ") else {
+        return Vec::new();
+    };
+    let mut files = Vec::new();
+    let mut cur = String::new();
+    let mut chars = inputs.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' if chars.peek() == Some(&' ') => {
+                cur.push(' ');
+                chars.next();
+            }
+            '\\' if chars.peek() == Some(&'\n') => {
+                chars.next();
+            }
+            c if c.is_whitespace() => {
+                if !cur.is_empty() {
+                    files.push(std::path::PathBuf::from(std::mem::take(&mut cur)));
+                }
+            }
+            c => cur.push(c),
+        }
+    }
+    if !cur.is_empty() {
+        files.push(std::path::PathBuf::from(cur));
+    }
+    files
 }
 
 /// Imports the operations defined in `td` (run through TableGen with `includes`); with
@@ -464,4 +550,14 @@ pub fn describe(op: &OdsOp) -> String {
         }
     }
     s
+}
+
+#[cfg(test)]
+mod depfile_tests {
+    #[test]
+    fn depfile_inputs_keep_escaped_spaces_and_continuations() {
+        let files = super::depfile_inputs("out.json: /a/b.td /c\\ d/e.td \\\n /f.td\n");
+        let files: Vec<String> = files.iter().map(|p| p.display().to_string()).collect();
+        assert_eq!(files, ["/a/b.td", "/c d/e.td", "/f.td"]);
+    }
 }

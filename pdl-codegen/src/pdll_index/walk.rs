@@ -102,6 +102,11 @@ impl<'a> Walker<'a> {
             Decl::Constraint(c) => self.top_callable(c, false),
             Decl::Rewrite(c) => self.top_callable(c, true),
             Decl::Include { .. } => {}
+            Decl::Ods(ops) => {
+                for op in ops {
+                    self.index.ops.push(ods_op(op));
+                }
+            }
         }
     }
 
@@ -532,5 +537,39 @@ impl<'a> Walker<'a> {
             tokens[last].span.end as usize,
         )
         .in_file(at.file)
+    }
+}
+
+/// An operation of an included `.td` file as the index shows it: constraints written as in
+/// ODS (`Variadic<...>`, `Optional<...>`, `OptionalAttr<...>`).
+fn ods_op(op: &crate::syntax::pdll::ods::OdsOpDef) -> super::OpDecl {
+    use crate::syntax::pdll::ods::OdsArity;
+    let value = |v: &crate::syntax::pdll::ods::OdsValueDef| {
+        let c = match v.arity {
+            OdsArity::Single => v.constraint.clone(),
+            OdsArity::Optional => format!("Optional<{}>", v.constraint),
+            OdsArity::Variadic => format!("Variadic<{}>", v.constraint),
+        };
+        (v.name.clone(), c)
+    };
+    super::OpDecl {
+        name: op.name.clone(),
+        summary: op.summary.clone(),
+        description: op.description.clone(),
+        operands: op.operands.iter().map(value).collect(),
+        results: op.results.iter().map(value).collect(),
+        attributes: op
+            .attributes
+            .iter()
+            .map(|a| {
+                let c = if a.optional {
+                    format!("OptionalAttr<{}>", a.constraint)
+                } else {
+                    a.constraint.clone()
+                };
+                (a.name.clone(), c)
+            })
+            .collect(),
+        span: Some(op.span),
     }
 }

@@ -25,6 +25,9 @@ pub enum Decl {
         /// Where the directive is.
         span: Span,
     },
+    /// The operations an included `.td` file defines (put by the file loader in place of
+    /// its `#include`; see `pdll::ods`).
+    Ods(Vec<super::pdll::ods::OdsOpDef>),
 }
 
 /// A pattern.

@@ -63,6 +63,17 @@ fn push_stream(stream: TokenStream, out: &mut Vec<Token>, spans: &mut Vec<proc_m
                 push(out, spans, kind, lit.span());
             }
             TokenTree::Punct(p) => {
+                // `#include "file"` (for `pdl!`'s `include_dir`).
+                if p.as_char() == '#' {
+                    if let Some(TokenTree::Ident(id)) = trees.get(i + 1) {
+                        if id == "include" {
+                            let span = p.span().join(id.span()).unwrap_or(p.span());
+                            push(out, spans, TokKind::Include, span);
+                            i += 2;
+                            continue;
+                        }
+                    }
+                }
                 // Two-character operators come as a joint punct followed by another.
                 if p.spacing() == Spacing::Joint {
                     if let Some(TokenTree::Punct(q)) = trees.get(i + 1) {

@@ -160,7 +160,9 @@ pub struct Cli {
     #[arg(long, value_name = "FILE.td", help_heading = "Applying patterns")]
     pub ods: Option<String>,
 
-    /// An include directory for `--ods` and `--ods-dump` (repeatable).
+    /// An include directory (repeatable): for `--ods` and `--ods-dump`, and for the
+    /// `#include`s of a PDLL input (`.pdll` files, and `.td` files, read through the ODS
+    /// import, which needs the cargo feature `ods`), as `mlir-pdll -I` has it.
     #[arg(short = 'I', value_name = "DIR", help_heading = "Modes")]
     pub includes: Vec<String>,
 

@@ -293,7 +293,8 @@ fn convert(
     let checked = if let Some(o) = &others {
         compile::read_text(o.patterns_src(), name, syntax)
     } else if from_file {
-        compile::read_file(Path::new(&cli.input), syntax, &[], &mut Vec::new())
+        let dirs: Vec<std::path::PathBuf> = cli.includes.iter().map(Into::into).collect();
+        compile::read_file(Path::new(&cli.input), syntax, &dirs, &mut Vec::new())
     } else {
         compile::read_text(src, name, syntax)
     }
@@ -389,6 +390,7 @@ fn apply_patterns(cli: &Cli, name: &str, src: &str, times: &mut PhaseTimes) -> O
         // MLIR gives no such warnings: a test checking diagnostics would see them as
         // unexpected.
         shadowing_warnings: cli.verify_diagnostics.is_none(),
+        include_dirs: cli.includes.iter().map(PathBuf::from).collect(),
     };
     let natives = Natives::<Ir>::mlir_test_pass();
     let prepared = match apply::prepare(name, src, &options, &natives, times) {

@@ -24,10 +24,11 @@ mod constraint;
 mod decl;
 mod expr;
 mod include;
+pub mod ods;
 mod stmt;
 mod types;
 
-pub use include::{load_pdll_file, load_pdll_source};
+pub use include::{load_pdll_file, load_pdll_source, resolve_includes};
 use types::{Entry, Scopes};
 
 type PResult<T> = Result<T, Diagnostic>;

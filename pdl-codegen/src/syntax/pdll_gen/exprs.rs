@@ -2,6 +2,7 @@
 
 use pdl_runtime::text::{parse_attribute, parse_type, print_attribute, print_type};
 
+use super::ods_ops::Group;
 use super::{Diagnostic, Expr, GResult, Gen, Val};
 use crate::diag::Span;
 use crate::model::{Kind, StmtKind, ValueId};
@@ -90,6 +91,11 @@ impl Gen<'_> {
                 let b = self.expr(base)?;
                 match b {
                     Val::One(id, Kind::Operation, ref op_name) => {
+                        if let Some(v) =
+                            self.ods_member(id, op_name.as_deref(), member, base.span(), *span)
+                        {
+                            return v;
+                        }
                         // Result names need the operation's definition (ODS), which
                         // unregistered operations do not have: only indices are allowed.
                         let index: u32 = member.parse().map_err(|_| {
@@ -194,7 +200,9 @@ impl Gen<'_> {
             ));
         }
         let mut ops = Vec::new();
+        let ods_operands = self.ods_group(name.as_deref(), Group::Operand, operands, span)?;
         match operands {
+            _ if ods_operands.is_some() => ops = ods_operands.unwrap_or_default(),
             Some(list) => {
                 for x in list {
                     let v = self.expr(x)?;
@@ -226,7 +234,9 @@ impl Gen<'_> {
             }
         }
         let mut types = Vec::new();
+        let ods_results = self.ods_group(name.as_deref(), Group::Result, results, span)?;
         match results {
+            _ if ods_results.is_some() => types = ods_results.unwrap_or_default(),
             Some(list) => {
                 for x in list {
                     match self.expr(x)? {

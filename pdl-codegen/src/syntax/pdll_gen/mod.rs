@@ -23,6 +23,7 @@
 mod calls;
 mod decls;
 mod exprs;
+mod ods_ops;
 mod stmts;
 
 use std::collections::HashMap;
@@ -78,9 +79,19 @@ fn to_model_inner(
         }
     }
     let mut set = PatternSet::default();
+    // The ODS operations by name (the first definition of a name wins, as MLIR ignores an
+    // operation defined again).
+    let mut ods = HashMap::new();
+    for d in &m.decls {
+        if let Decl::Ods(defs) = d {
+            for def in defs {
+                ods.entry(def.name.clone()).or_insert_with(|| def.clone());
+            }
+        }
+    }
     for d in &m.decls {
         if let Decl::Pattern(p) = d {
-            match Gen::new(&callables).pattern(p, warnings) {
+            match Gen::new(&callables, &ods).pattern(p, warnings) {
                 Ok(pat) => set.patterns.push(pat),
                 Err(e) => errors.push(e),
             }
@@ -106,6 +117,8 @@ struct Gen<'c> {
     callables: &'c HashMap<&'c str, (&'c CallableDecl, bool)>,
     /// Constraints and rewrites declared inside bodies so far (whether a rewrite).
     locals: Vec<(CallableDecl, bool)>,
+    /// The operations defined in included `.td` files, by name.
+    ods: &'c HashMap<String, super::pdll::ods::OdsOpDef>,
     kinds: Vec<Kind>,
     value_spans: Vec<Span>,
     matcher: Vec<Stmt>,
@@ -119,13 +132,20 @@ struct Gen<'c> {
     /// Names referenced, and the `let`s of the pattern (for unused-value warnings).
     used: std::collections::HashSet<String>,
     lets: Vec<(String, Span)>,
+    /// Operations with an ODS definition created in a rewrite with their result types left
+    /// out (for MLIR's inference warning, `ods_ops`).
+    inferred: Vec<(Span, String)>,
 }
 
 impl<'c> Gen<'c> {
-    fn new(callables: &'c HashMap<&'c str, (&'c CallableDecl, bool)>) -> Self {
+    fn new(
+        callables: &'c HashMap<&'c str, (&'c CallableDecl, bool)>,
+        ods: &'c HashMap<String, super::pdll::ods::OdsOpDef>,
+    ) -> Self {
         Gen {
             callables,
             locals: Vec::new(),
+            ods,
             kinds: Vec::new(),
             value_spans: Vec::new(),
             matcher: Vec::new(),
@@ -138,6 +158,7 @@ impl<'c> Gen<'c> {
             depth: 0,
             used: std::collections::HashSet::new(),
             lets: Vec::new(),
+            inferred: Vec::new(),
         }
     }
 

@@ -40,6 +40,7 @@ impl Gen<'_> {
                 "expected Pattern body to terminate with an operation rewrite statement, such as `erase`",
             ));
         }
+        self.ods_inference_warnings(p, warnings);
         for (name, span) in &self.lets {
             if !self.used.contains(name) {
                 warnings.push(Diagnostic::warning(

@@ -1,0 +1,136 @@
+module {
+  pdl.pattern @P0 : benefit(0) {
+    %0 = type
+    %1 = operation "ptr.constant"  -> (%0 : !pdl.type)
+    %2 = results 0 of %1  -> !pdl.value
+    rewrite %1 {
+      %3 = operation "ptr.constant"  -> (%0 : !pdl.type)
+      replace %1 with %3
+    }
+  }
+  pdl.pattern @P1 : benefit(0) {
+    %0 = operand
+    %1 = operand
+    %2 = type
+    %3 = operation "ptr.from_ptr"(%0, %1 : !pdl.value, !pdl.value)  -> (%2 : !pdl.type)
+    %4 = results 0 of %3  -> !pdl.value
+    rewrite %3 {
+      %5 = operation "ptr.from_ptr"(%0, %1 : !pdl.value, !pdl.value)  -> (%2 : !pdl.type)
+      replace %3 with %5
+    }
+  }
+  pdl.pattern @P2 : benefit(0) {
+    %0 = operand
+    %1 = operand
+    %2 = operand
+    %3 = type
+    %4 = operation "ptr.gather"(%0, %1, %2 : !pdl.value, !pdl.value, !pdl.value)  -> (%3 : !pdl.type)
+    %5 = results 0 of %4  -> !pdl.value
+    rewrite %4 {
+      %6 = operation "ptr.gather"(%0, %1, %2 : !pdl.value, !pdl.value, !pdl.value)  -> (%3 : !pdl.type)
+      replace %4 with %6
+    }
+  }
+  pdl.pattern @P3 : benefit(0) {
+    %0 = operand
+    %1 = type
+    %2 = operation "ptr.get_metadata"(%0 : !pdl.value)  -> (%1 : !pdl.type)
+    %3 = results 0 of %2  -> !pdl.value
+    rewrite %2 {
+      %4 = operation "ptr.get_metadata"(%0 : !pdl.value)  -> (%1 : !pdl.type)
+      replace %2 with %4
+    }
+  }
+  pdl.pattern @P4 : benefit(0) {
+    %0 = operand
+    %1 = type
+    %2 = operation "ptr.load"(%0 : !pdl.value)  -> (%1 : !pdl.type)
+    %3 = results 0 of %2  -> !pdl.value
+    rewrite %2 {
+      %4 = operation "ptr.load"(%0 : !pdl.value)  -> (%1 : !pdl.type)
+      replace %2 with %4
+    }
+  }
+  pdl.pattern @P5 : benefit(0) {
+    %0 = operand
+    %1 = operand
+    %2 = operand
+    %3 = type
+    %4 = operation "ptr.masked_load"(%0, %1, %2 : !pdl.value, !pdl.value, !pdl.value)  -> (%3 : !pdl.type)
+    %5 = results 0 of %4  -> !pdl.value
+    rewrite %4 {
+      %6 = operation "ptr.masked_load"(%0, %1, %2 : !pdl.value, !pdl.value, !pdl.value)  -> (%3 : !pdl.type)
+      replace %4 with %6
+    }
+  }
+  pdl.pattern @P6 : benefit(0) {
+    %0 = operand
+    %1 = operand
+    %2 = operand
+    %3 = operation "ptr.masked_store"(%0, %1, %2 : !pdl.value, !pdl.value, !pdl.value) 
+    rewrite %3 {
+      %4 = operation "ptr.masked_store"(%0, %1, %2 : !pdl.value, !pdl.value, !pdl.value) 
+      replace %3 with %4
+    }
+  }
+  pdl.pattern @P7 : benefit(0) {
+    %0 = operand
+    %1 = operand
+    %2 = type
+    %3 = operation "ptr.ptr_add"(%0, %1 : !pdl.value, !pdl.value)  -> (%2 : !pdl.type)
+    %4 = results 0 of %3  -> !pdl.value
+    rewrite %3 {
+      %5 = operation "ptr.ptr_add"(%0, %1 : !pdl.value, !pdl.value)  -> (%2 : !pdl.type)
+      replace %3 with %5
+    }
+  }
+  pdl.pattern @P8 : benefit(0) {
+    %0 = operand
+    %1 = operand
+    %2 = type
+    %3 = operation "ptr.ptr_diff"(%0, %1 : !pdl.value, !pdl.value)  -> (%2 : !pdl.type)
+    %4 = results 0 of %3  -> !pdl.value
+    rewrite %3 {
+      %5 = operation "ptr.ptr_diff"(%0, %1 : !pdl.value, !pdl.value)  -> (%2 : !pdl.type)
+      replace %3 with %5
+    }
+  }
+  pdl.pattern @P9 : benefit(0) {
+    %0 = operand
+    %1 = operand
+    %2 = operand
+    %3 = operation "ptr.scatter"(%0, %1, %2 : !pdl.value, !pdl.value, !pdl.value) 
+    rewrite %3 {
+      %4 = operation "ptr.scatter"(%0, %1, %2 : !pdl.value, !pdl.value, !pdl.value) 
+      replace %3 with %4
+    }
+  }
+  pdl.pattern @P10 : benefit(0) {
+    %0 = operand
+    %1 = operand
+    %2 = operation "ptr.store"(%0, %1 : !pdl.value, !pdl.value) 
+    rewrite %2 {
+      %3 = operation "ptr.store"(%0, %1 : !pdl.value, !pdl.value) 
+      replace %2 with %3
+    }
+  }
+  pdl.pattern @P11 : benefit(0) {
+    %0 = operand
+    %1 = type
+    %2 = operation "ptr.to_ptr"(%0 : !pdl.value)  -> (%1 : !pdl.type)
+    %3 = results 0 of %2  -> !pdl.value
+    rewrite %2 {
+      %4 = operation "ptr.to_ptr"(%0 : !pdl.value)  -> (%1 : !pdl.type)
+      replace %2 with %4
+    }
+  }
+  pdl.pattern @P12 : benefit(0) {
+    %0 = type
+    %1 = operation "ptr.type_offset"  -> (%0 : !pdl.type)
+    %2 = results 0 of %1  -> !pdl.value
+    rewrite %1 {
+      %3 = operation "ptr.type_offset"  -> (%0 : !pdl.type)
+      replace %1 with %3
+    }
+  }
+}

@@ -1,0 +1,2 @@
+include "mlir/IR/OpBase.td"
+def Broken : Op<NoSuchDialect, "y">;
