@@ -29,7 +29,8 @@ pub struct Analysis {
     pub sources: SourceFiles,
     /// What the document declares and refers to.
     pub index: Index,
-    /// Whether the syntax tree could be read (else the index holds the `#include`s only).
+    /// Whether a syntax tree could be read, whole or as far as the parser recovered from
+    /// its errors (else the index holds the `#include`s only).
     pub parsed: bool,
 }
 
@@ -187,7 +188,17 @@ pub fn analyze(path: &Path, text: &str, include_dirs: &[PathBuf]) -> Analysis {
     let (module, sources) = crate::syntax::pdll::load_pdll_source(path, Some(text), include_dirs);
     let mut analysis = Analysis::default();
     match module {
-        Err(diags) => analysis.diagnostics = diags,
+        Err(diags) => {
+            analysis.diagnostics = diags;
+            // The names of the text as far as the parser recovered them (a reference to an
+            // undefined name or a wrong type stops compilation, not the outline).
+            let tokens = crate::syntax::lexer::lex(text);
+            let (partial, _) = crate::syntax::pdll::parse_tokens_partial(&tokens);
+            if !partial.decls.is_empty() {
+                analysis.index = walk::index_module(&partial, &sources);
+                analysis.parsed = true;
+            }
+        }
         Ok(module) => {
             let (set, warnings) = crate::syntax::pdll_gen::to_model_with_warnings(&module);
             analysis.diagnostics = match set {

@@ -100,7 +100,7 @@ fn diagnostics_follow_the_text_with_the_compilers_messages() {
     assert_eq!(d["version"], 2);
     assert_eq!(
         d["diagnostics"][0]["message"],
-        "expected a variable name, but got '='"
+        "expected identifier after `let` to name a new variable"
     );
     assert_eq!(
         d["diagnostics"][0]["range"]["start"],
@@ -218,7 +218,7 @@ fn definitions_of_names_and_includes() {
     let at = format!("{}:3:1", dir.join("inc/lib.pdll").display());
     assert_eq!(
         diag["message"],
-        format!("in {at}: expected ';', but got end of file")
+        format!("in {at}: expected `;` after native declaration")
     );
     assert_eq!(diag["range"]["start"], json!({"line": 0, "character": 9}));
     let related = &diag["relatedInformation"][0]["location"];

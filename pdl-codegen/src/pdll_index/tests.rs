@@ -95,12 +95,17 @@ fn diagnostics_are_the_compilers() {
     assert_eq!(a.diagnostics[0].message, "undefined reference to `y`");
     let rendered = a.sources.render(&a.diagnostics);
     assert_eq!(rendered.trim_end(), e.message.trim_end());
-    // A syntax error: no tree, the message of the parser.
-    let a = analysis("Pattern { let = ; }");
+    // A syntax error: the message of the parser, and the tree as far as it recovered.
+    let a = analysis("Pattern P { let = ; }");
+    assert!(a.parsed);
+    assert_eq!(a.index.symbols[0].name, "P");
+    // Nothing recovered: no tree.
+    let a = analysis("let = ;");
     assert!(!a.parsed);
+    let a = analysis("Pattern { let = ; }");
     assert_eq!(
         a.diagnostics[0].message,
-        "expected a variable name, but got '='"
+        "expected identifier after `let` to name a new variable"
     );
 }
 

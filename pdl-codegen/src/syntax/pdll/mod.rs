@@ -80,6 +80,17 @@ enum Ctx {
 
 /// Parses a token list (ending with [`TokKind::Eof`]) into a module; all errors found.
 pub fn parse_tokens(tokens: &[Token]) -> Result<Module, Vec<Diagnostic>> {
+    let (m, errors) = parse_tokens_partial(tokens);
+    if errors.is_empty() {
+        Ok(m)
+    } else {
+        Err(errors)
+    }
+}
+
+/// Parses a token list into the module the parser recovered (statements in error left out)
+/// and every error found: what an editor shows while the text is being typed.
+pub fn parse_tokens_partial(tokens: &[Token]) -> (Module, Vec<Diagnostic>) {
     let mut p = Parser {
         toks: tokens,
         pos: 0,
@@ -105,11 +116,7 @@ pub fn parse_tokens(tokens: &[Token]) -> Result<Module, Vec<Diagnostic>> {
             p.errors.insert(0, l);
         }
     }
-    if p.errors.is_empty() {
-        Ok(m)
-    } else {
-        Err(p.errors)
-    }
+    (m, p.errors)
 }
 
 /// Parses PDLL text.
