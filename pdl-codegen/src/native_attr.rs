@@ -219,7 +219,7 @@ fn registration(attr: TokenStream, func: &ItemFn) -> syn::Result<TokenStream> {
     Ok(quote_spanned! {span=>
         #alias
         #[doc(hidden)]
-        #[allow(non_snake_case, unused_imports, unused_variables, clippy::all)]
+        #[allow(non_snake_case, unused_imports, unused_variables, dead_code, clippy::all)]
         #vis mod #ident {
             use super::*;
             /// The pattern-side name.

@@ -88,6 +88,7 @@ pub use vm::PdlPatternSet;
 /// ```
 pub mod prelude {
     pub use crate::access::{PayloadRead, PayloadWrite};
+    pub use crate::dialects::parse_loaded;
     pub use crate::ir::{Attribute, Context, Ir, OpId, Type, Value};
     pub use crate::rewrite::{
         apply_patterns_greedily, walk_and_apply_patterns, Applicator, DriverError,
