@@ -66,6 +66,9 @@ struct Header {
     payload: Option<syn::Type>,
     /// `include_dir("DIR");` after the header: where `#include`s are looked for.
     include_dirs: Vec<String>,
+    /// `native("Name", path::to::function);` after the header: the Rust function called for
+    /// a native constraint or rewrite (as the Builder's `.native()`).
+    natives: Vec<(String, syn::Path)>,
     body: TokenStream,
 }
 
@@ -109,22 +112,44 @@ impl Parse for Header {
         }
         input.parse::<syn::Token![;]>()?;
         let mut include_dirs = Vec::new();
-        while input
-            .fork()
-            .parse::<Ident>()
-            .is_ok_and(|i| i == "include_dir")
-        {
-            input.parse::<Ident>()?;
-            let inner;
-            syn::parenthesized!(inner in input);
-            let dir: syn::LitStr = inner.parse().map_err(|e| {
-                syn::Error::new(
-                    e.span(),
-                    "expected a directory, as in `include_dir(\"inc\");`",
-                )
-            })?;
-            input.parse::<syn::Token![;]>()?;
-            include_dirs.push(dir.value());
+        let mut natives = Vec::new();
+        loop {
+            let item = input.fork().parse::<Ident>().ok();
+            match item.as_ref().map(Ident::to_string).as_deref() {
+                Some("include_dir") => {
+                    input.parse::<Ident>()?;
+                    let inner;
+                    syn::parenthesized!(inner in input);
+                    let dir: syn::LitStr = inner.parse().map_err(|e| {
+                        syn::Error::new(
+                            e.span(),
+                            "expected a directory, as in `include_dir(\"inc\");`",
+                        )
+                    })?;
+                    input.parse::<syn::Token![;]>()?;
+                    include_dirs.push(dir.value());
+                }
+                // `native` is no PDLL keyword, and a PDL body starts with `pdl` or `module`.
+                Some("native") if input.peek2(syn::token::Paren) => {
+                    input.parse::<Ident>()?;
+                    let inner;
+                    syn::parenthesized!(inner in input);
+                    let help = "expected `native(\"Name\", path::to::function);`";
+                    let name: syn::LitStr =
+                        inner.parse().map_err(|e| syn::Error::new(e.span(), help))?;
+                    inner
+                        .parse::<syn::Token![,]>()
+                        .map_err(|e| syn::Error::new(e.span(), help))?;
+                    let path: syn::Path =
+                        inner.parse().map_err(|e| syn::Error::new(e.span(), help))?;
+                    if !inner.is_empty() {
+                        return Err(inner.error(help));
+                    }
+                    input.parse::<syn::Token![;]>()?;
+                    natives.push((name.value(), path));
+                }
+                _ => break,
+            }
         }
         let body: TokenStream = input.parse()?;
         Ok(Header {
@@ -132,6 +157,7 @@ impl Parse for Header {
             name,
             payload,
             include_dirs,
+            natives,
             body,
         })
     }
@@ -155,6 +181,11 @@ fn expand_inner(input: TokenStream) -> TokenStream {
         name: header.name.clone(),
         payload: header.payload.map(|t| t.to_token_stream()),
         native_spans: native_spans(&set, &source),
+        native_paths: header
+            .natives
+            .iter()
+            .map(|(n, p)| (n.clone(), p.to_token_stream()))
+            .collect(),
         ..RustOptions::default()
     };
     let struct_name = header.name.to_string();

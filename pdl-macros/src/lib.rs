@@ -30,6 +30,18 @@
 //! missing function, or one with the wrong signature, is a compile error at the pattern's
 //! use of it.
 //!
+//! A pattern-side name can be bound to any Rust path, as the build script's
+//! `Builder::native` does, with `native("Name", path::to::function);` after the header:
+//!
+//! ```text
+//! pdl! {
+//!     struct Fold;
+//!     native("IsConstant", crate::natives::is_constant);
+//!     Constraint IsConstant(op: Op);
+//!     ...
+//! }
+//! ```
+//!
 //! # Includes
 //!
 //! `#include "file.pdll"` and `#include "file.td"` are looked for in the invoking crate's

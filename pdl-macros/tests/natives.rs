@@ -129,3 +129,40 @@ fn the_registration_carries_the_signature_and_name() {
     assert!(natives.constraint("HasOneUse").is_some());
     assert!(natives.constraint("count_of").is_none());
 }
+
+/// Natives kept in a module of their own, under Rust names.
+mod natives {
+    use pdl_runtime::access::PayloadWrite;
+    use pdl_runtime::value::NativeCx;
+
+    /// Whether the operation has no operands.
+    pub fn no_operands<P: PayloadWrite>(cx: &mut NativeCx<'_, P>, op: P::Op) -> bool {
+        cx.payload().num_operands(op) == 0
+    }
+}
+
+pdl! {
+    struct Renamed;
+    native("NoOperands", natives::no_operands);
+    Constraint NoOperands(op: Op);
+    Pattern {
+        let root = op<test.src>;
+        NoOperands(root);
+        erase root;
+    }
+}
+
+#[test]
+fn pdl_binds_a_pattern_side_name_to_a_rust_path() {
+    let ir = pdl_runtime::text::parse(
+        "%0 = \"test.c\"() : () -> i32\n\"test.src\"() : () -> ()\n\"test.src\"(%0) : (i32) -> ()\n",
+        "p.mlir",
+    );
+    let mut ir = ir.unwrap();
+    let root = ir.root();
+    let out = apply_patterns_greedily(&mut ir, root, &Renamed, &GreedyConfig::default()).unwrap();
+    assert_eq!(out.rewrites, 1);
+    let text = pdl_runtime::text::print_generic(&ir);
+    assert!(text.contains("\"test.src\"(%0)"), "{text}");
+    assert_eq!(text.matches("test.src").count(), 1, "{text}");
+}
