@@ -34,7 +34,7 @@ use pdl_runtime::value::{Natives, Signature};
 use pdl_runtime::vm;
 use pdl_runtime::vm::PdlPatternSet;
 
-use crate::diag::{Diagnostic, SourceFiles};
+use crate::diag::{Diagnostic, Location, SourceFiles};
 use crate::emit::rust::{emit_file, RustOptions};
 use crate::lower::LowerOptions;
 use crate::model::{PatternSet, RewriteAction, StmtKind};
@@ -55,14 +55,23 @@ pub use stages::*;
 pub struct CompileError {
     /// The rendered diagnostics.
     pub message: String,
+    /// Each error's location and message, in order (empty for an error about no place in
+    /// a source, such as a file that cannot be read by a build script).
+    pub errors: Vec<(Location, String)>,
 }
 
 impl CompileError {
-    /// An error with this (already rendered) message.
+    /// An error with this (already rendered) message, at no known place.
     pub fn new(message: impl Into<String>) -> Self {
         CompileError {
             message: message.into(),
+            errors: Vec::new(),
         }
+    }
+
+    /// Where the first error is, if it is in a source.
+    pub fn location(&self) -> Option<&Location> {
+        self.errors.first().map(|(l, _)| l)
     }
 }
 
@@ -124,7 +133,14 @@ pub fn source(file: &str, src: &str) -> SourceFiles {
 
 /// Renders diagnostics against the sources they point into.
 pub fn render(sources: &SourceFiles, diags: &[Diagnostic]) -> CompileError {
-    CompileError::new(sources.render(diags).trim_end())
+    CompileError {
+        message: sources.render(diags).trim_end().to_string(),
+        errors: diags
+            .iter()
+            .filter(|d| d.severity == crate::diag::Severity::Error)
+            .map(|d| (sources.location(d.span), d.message.clone()))
+            .collect(),
+    }
 }
 
 /// Where `span` is: `file:line:col` in the sources.
@@ -411,15 +427,22 @@ pub fn freeze<P: PayloadWrite>(
                     .join("\n"),
             );
         }
-        let message = problems
-            .into_iter()
-            .map(|(call, message)| match native_site(call, set, sources) {
-                Some(span) => render(sources, &[Diagnostic::error(span, message)]).message,
-                None => format!("{file}: error: {message}"),
-            })
-            .collect::<Vec<_>>()
-            .join("\n");
-        CompileError::new(message)
+        let mut lines = Vec::new();
+        let mut located = Vec::new();
+        for (call, message) in problems {
+            match native_site(call, set, sources) {
+                Some(span) => {
+                    let e = render(sources, &[Diagnostic::error(span, message)]);
+                    lines.push(e.message);
+                    located.extend(e.errors);
+                }
+                None => lines.push(format!("{file}: error: {message}")),
+            }
+        }
+        CompileError {
+            message: lines.join("\n"),
+            errors: located,
+        }
     })
 }
 

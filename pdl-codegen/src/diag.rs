@@ -95,6 +95,26 @@ impl SourceFiles {
         }
     }
 
+    /// Where `span` starts, as a value: file name, line and column (1-based; the column
+    /// counts bytes, as MLIR's do).
+    pub fn location(&self, span: Span) -> Location {
+        match self.files.get(span.file as usize) {
+            Some((name, src, lines)) => {
+                let (line, column) = lines.line_col(src, span.start as usize);
+                Location {
+                    file: name.clone(),
+                    line,
+                    column,
+                }
+            }
+            None => Location {
+                file: "<unknown>".into(),
+                line: 1,
+                column: span.start as usize + 1,
+            },
+        }
+    }
+
     /// Renders diagnostics against the file each one points into.
     pub fn render(&self, diags: &[Diagnostic]) -> String {
         diags
@@ -171,6 +191,23 @@ pub enum Severity {
     Error,
     /// The input is accepted, but probably not what was meant.
     Warning,
+}
+
+/// A place in a source file: `file:line:col` when displayed.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Location {
+    /// The file's name.
+    pub file: String,
+    /// The line, from 1.
+    pub line: usize,
+    /// The column in bytes, from 1.
+    pub column: usize,
+}
+
+impl std::fmt::Display for Location {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}:{}:{}", self.file, self.line, self.column)
+    }
 }
 
 /// A diagnostic about a span of a source.

@@ -73,7 +73,7 @@ pub mod verify_diagnostics;
 pub use apply::ApplyOptions;
 pub use build::{BuildError, Builder};
 pub use compile::{Checked, CompileError, Syntax};
-pub use diag::{Diagnostic, Severity, SourceFiles, Span};
+pub use diag::{Diagnostic, Location, Severity, SourceFiles, Span};
 pub use emit::rust::RustOptions;
 pub use lower::LowerOptions;
 pub use model::PatternSet;
