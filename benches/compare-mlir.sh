@@ -48,7 +48,7 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 
 echo "building pdl-opt and export-workloads (release)..." >&2
-cargo build --release -p pdl-codegen --bin pdl-opt -p pdl-benches --bin export-workloads >&2
+cargo build --release -p pdlrs-codegen --bin pdl-opt -p pdl-benches --bin export-workloads >&2
 target="${CARGO_TARGET_DIR:-$root/target}"
 pdl_opt="$target/release/pdl-opt"
 export_workloads="$target/release/export-workloads"

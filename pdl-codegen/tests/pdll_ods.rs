@@ -6,7 +6,7 @@
 //! The `.td` files are read by `llvm-tblgen-22` (Debian `llvm-22`; MLIR's `.td` files come
 //! with `libmlir-22-dev`, under `/usr/lib/llvm-22/include` or `$PDL_MLIR_INCLUDE`) through
 //! the cargo feature `ods`: `.ci/run` runs these tests with
-//! `cargo test -p pdl-codegen --features ods --test pdll_ods` and `PDL_REQUIRE_TBLGEN=1`,
+//! `cargo test -p pdlrs-codegen --features ods --test pdll_ods` and `PDL_REQUIRE_TBLGEN=1`,
 //! so that missing tools fail there; elsewhere they are reported as skipped. Without the
 //! feature, a `.td` include is an error that says what is needed.
 
@@ -247,7 +247,7 @@ fn td_includes_without_the_ods_feature_say_what_is_needed() {
         "{rendered}"
     );
     eprintln!(
-        "note: the .td include goldens run with `cargo test -p pdl-codegen --features ods --test pdll_ods`"
+        "note: the .td include goldens run with `cargo test -p pdlrs-codegen --features ods --test pdll_ods`"
     );
 }
 

@@ -3,7 +3,7 @@
 //! deep as the chain, and the code it writes nests no deeper for a long chain than for a
 //! short one (so that syn, prettyplease and rustc do not recurse as deep as the chain
 //! either). Inputs are generated here; their cost is measured by the ignored `timing`
-//! test (`cargo test --release -p pdl-codegen --test robustness_emit -- --ignored`).
+//! test (`cargo test --release -p pdlrs-codegen --test robustness_emit -- --ignored`).
 
 use pdl_codegen::compile::{emit_rust, emit_rust_file};
 use pdl_codegen::RustOptions;

@@ -29,10 +29,10 @@ files=(
 for f in "${files[@]}"; do
     [ -f "$f" ] || { echo "gen-core.sh: $f missing (apt-get install libmlir-22-dev)" >&2; exit 1; }
 done
-cargo run -q -p pdl-ods --bin ods-dump -- "${files[@]}" -I "$inc" \
+cargo run -q -p pdlrs-ods --bin ods-dump -- "${files[@]}" -I "$inc" \
     --dialect builtin,func,arith,cf,scf,math,memref,tensor --json > pdl-ods/data/core.json.new
 mv pdl-ods/data/core.json.new pdl-ods/data/core.json
 echo "wrote pdl-ods/data/core.json ($(grep -c '"record"' pdl-ods/data/core.json) operations)"
 mkdir -p pdl-runtime/src/dialects/ods
-cargo run -q -p pdl-ods --bin ods-dump -- --rust pdl-ods/data/core.json pdl-runtime/src/dialects/ods
+cargo run -q -p pdlrs-ods --bin ods-dump -- --rust pdl-ods/data/core.json pdl-runtime/src/dialects/ods
 echo "wrote pdl-runtime/src/dialects/ods/"

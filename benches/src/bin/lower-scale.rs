@@ -14,7 +14,7 @@
 //! `mlir-normalize`) byte for byte.
 //!
 //! ```text
-//! cargo build --release -p pdl-codegen --bin pdl-opt
+//! cargo build --release -p pdlrs-codegen --bin pdl-opt
 //! cargo run --release -p pdl-benches --bin lower-scale -- [N ...] [--runs R]
 //! cargo run --release -p pdl-benches --bin lower-scale -- --write N FILE
 //! ```

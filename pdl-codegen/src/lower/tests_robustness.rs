@@ -403,7 +403,7 @@ fn bytecode_for_many_operands_keeps_few_slots() {
     assert!(code.num_slots < 8, "{} slots", code.num_slots);
 }
 
-/// Timings of the scaling cases (run by hand: `cargo test --release -p pdl-codegen --lib
+/// Timings of the scaling cases (run by hand: `cargo test --release -p pdlrs-codegen --lib
 /// scaling_timings -- --ignored --nocapture`).
 #[test]
 #[ignore]

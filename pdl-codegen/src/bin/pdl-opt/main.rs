@@ -500,4 +500,4 @@ fn ods_defs(_td: &str, _includes: &[String]) -> Result<Vec<pdl_runtime::ir::OpDe
 
 /// What `--ods` and `--ods-dump` say without the `ods` feature.
 #[cfg(not(feature = "ods"))]
-const NO_ODS: &str = "pdl-opt: --ods needs pdl-opt built with the `ods` feature (cargo build -p pdl-codegen --features ods)";
+const NO_ODS: &str = "pdl-opt: --ods needs pdl-opt built with the `ods` feature (cargo build -p pdlrs-codegen --features ods)";
