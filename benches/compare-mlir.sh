@@ -33,7 +33,7 @@
 # "total" is the report's Total: parsing, the pass, printing and writing the output (both
 # tools start the clock with the input file in memory). Pass and total are each the minimum
 # over the REPEAT runs. The outputs are compared verbatim, then, if that fails, after
-# /work/shared/tools/mlir-normalize (mlir-opt reprinting with renumbered values); the first
+# $NORMALIZE (mlir-opt reprinting with renumbered values), when one is given; the first
 # lines of a difference go to WORK/diffs.log and the table says DIFFERENT.
 set -euo pipefail
 
@@ -42,7 +42,9 @@ QUICK="${QUICK:-0}"
 ONLY="${ONLY:-}"
 NATIVE="${NATIVE:-0}"
 MLIR_OPT="${MLIR_OPT:-mlir-opt-22}"
-NORMALIZE=/work/shared/tools/mlir-normalize
+# A normalizer of MLIR text (reprint with renumbered values), if one is at hand: the path in
+# $NORMALIZE, else `mlir-normalize` on the PATH; without one, outputs are compared verbatim.
+NORMALIZE="${NORMALIZE:-$(command -v mlir-normalize || true)}"
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
