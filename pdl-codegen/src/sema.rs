@@ -10,10 +10,25 @@ use rustc_hash::FxHashMap;
 /// Checks every pattern; returns all errors found (each pattern stops at its first error, as
 /// MLIR's verifier does).
 pub fn check(set: &PatternSet) -> Vec<Diagnostic> {
-    set.patterns
+    let mut errors: Vec<Diagnostic> = set
+        .patterns
         .iter()
         .filter_map(|p| check_pattern(p).err())
-        .collect()
+        .collect();
+    // The module's symbol table, verified after the operations it holds (as MLIR's
+    // `SymbolTable` trait): a pattern name used twice.
+    let mut seen = std::collections::HashSet::new();
+    for p in &set.patterns {
+        if let Some(name) = &p.name {
+            if !seen.insert(name.as_str()) {
+                errors.push(Diagnostic::error(
+                    p.spans.pattern,
+                    format!("redefinition of symbol named '{name}'"),
+                ));
+            }
+        }
+    }
+    errors
 }
 
 /// Where a statement sits.
