@@ -98,7 +98,18 @@ impl Ir {
     /// the properties (a value of the wrong kind leaves the property unset), then the entries
     /// of `state.properties` of a property's name. Other operations keep `state.properties`
     /// and `state.attributes` as given.
-    pub fn create_op(&mut self, state: OperationState) -> OpId {
+    pub fn create_op(&mut self, mut state: OperationState) -> OpId {
+        let given = state.properties.take();
+        let id = self.create_op_uninit(state);
+        // The definition's property rules; a wrong-typed value leaves its property unset.
+        let _ = self.init_properties(id, given, false);
+        id
+    }
+
+    /// [`Ir::create_op`] without properties (`state.properties` is ignored): for the reader,
+    /// which gives the operation its properties with [`Ir::init_properties`] once it has
+    /// read them, so that the definition's rules run once per operation.
+    pub(crate) fn create_op_uninit(&mut self, state: OperationState) -> OpId {
         let id = OpId(self.ops.len() as u32);
         let attrs = if state.attributes.is_empty() {
             self.ctx.empty_dict()
@@ -132,8 +143,6 @@ impl Ir {
         data.loc = state.loc.unwrap_or(NONE);
         self.ops.push(data);
         self.push_operands(id, &state.operands);
-        // The definition's property rules; a wrong-typed value leaves its property unset.
-        let _ = self.init_properties(id, state.properties, false);
         id
     }
 

@@ -10,7 +10,7 @@ use crate::ir::{ArgDecl, Arity, AttrKind, DenseData, Ir, OpId, OpSyntax, Traits}
 use crate::text::parser::PResult;
 use crate::text::{ParseError, Parser, Printer};
 
-mod grammar;
+pub(crate) mod grammar;
 mod print;
 mod read;
 mod reading;
@@ -32,20 +32,18 @@ pub(crate) fn print_op(
     }
 }
 
-/// Reads operation `full` (written `written`, the current token) with its format. `None`,
-/// having read nothing, when the syntax has no format.
+/// Reads registered operation `op` (written `written`, the current token) with its format.
+/// `None`, having read nothing, when the syntax has no format.
 pub(crate) fn parse_op(
     p: &mut Parser<'_>,
     written: &str,
-    full: &str,
-    syntax: &Arc<OpSyntax>,
+    op: &grammar::RegisteredOp,
 ) -> PResult<Option<OpId>> {
-    if syntax.format.is_none() {
+    let Some(compiled) = &op.format else {
         return Ok(None);
-    }
-    let compiled = grammar::compiled(syntax);
-    match &*compiled {
-        Ok(format) => read::parse_op(p, full, syntax, format).map(Some),
+    };
+    match &**compiled {
+        Ok(format) => read::parse_op(p, op, format).map(Some),
         Err(e) => Err(ParseError::new(
             p.tok.start,
             format!("custom op '{written}' has an assembly format this reader cannot use: {e}"),

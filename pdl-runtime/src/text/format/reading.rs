@@ -1,46 +1,73 @@
 //! The state of reading one operation with its format: the operands, types, attributes and
-//! successors read so far ([`Reading`]), and the types read or found ([`Slots`]).
+//! successors read so far ([`Reading`]), and the types read or found ([`Slots`]). Small
+//! vectors throughout: an operation of a few operands reads without a heap allocation.
+
+use smallvec::SmallVec;
 
 use super::grammar::TypeArg;
 use crate::ir::{Attribute, BlockId, OpSyntax, Symbol, Type};
 use crate::text::parser::UseRef;
 
+/// The operands written for one declaration (or all of them).
+pub(super) type Uses<'s> = SmallVec<[UseRef<'s>; 2]>;
+/// The types read or found for one declaration.
+pub(super) type Types = SmallVec<[Type; 2]>;
+/// The successors written for one declaration.
+pub(super) type Blocks = SmallVec<[BlockId; 2]>;
+
 /// What has been read of one operation.
 pub(super) struct Reading<'s> {
-    pub(super) uses: Vec<Option<Vec<UseRef<'s>>>>,
-    pub(super) all_uses: Option<Vec<UseRef<'s>>>,
+    pub(super) uses: SmallVec<[Option<Uses<'s>>; 4]>,
+    pub(super) all_uses: Option<Uses<'s>>,
     pub(super) slots: Slots,
-    pub(super) attrs: Vec<Option<Attribute>>,
+    pub(super) attrs: SmallVec<[Option<Attribute>; 4]>,
     pub(super) dict: Vec<(Symbol, Attribute)>,
     pub(super) props: Vec<(Symbol, Attribute)>,
-    pub(super) successors: Vec<Vec<BlockId>>,
-    pub(super) all_successors: Option<Vec<BlockId>>,
+    pub(super) successors: SmallVec<[Blocks; 2]>,
+    pub(super) all_successors: Option<Blocks>,
     /// Where the operation's name is.
     pub(super) at: usize,
-    /// The operation's name.
-    pub(super) name: String,
+}
+
+impl Reading<'_> {
+    /// Nothing read yet of an operation of `syntax` whose name is at `at`.
+    pub(super) fn new(syntax: &OpSyntax, at: usize) -> Self {
+        Reading {
+            uses: (0..syntax.operands.len()).map(|_| None).collect(),
+            all_uses: None,
+            slots: Slots::new(syntax),
+            attrs: SmallVec::from_elem(None, syntax.attributes.len()),
+            dict: Vec::new(),
+            props: Vec::new(),
+            successors: (0..syntax.successors.len())
+                .map(|_| Blocks::new())
+                .collect(),
+            all_successors: None,
+            at,
+        }
+    }
 }
 
 /// The types read or found, by operand and result declaration.
 pub(super) struct Slots {
-    pub(super) operands: Vec<Option<Vec<Type>>>,
-    pub(super) results: Vec<Option<Vec<Type>>>,
-    pub(super) all_operands: Option<Vec<Type>>,
-    pub(super) all_results: Option<Vec<Type>>,
+    pub(super) operands: SmallVec<[Option<Types>; 4]>,
+    pub(super) results: SmallVec<[Option<Types>; 2]>,
+    pub(super) all_operands: Option<Types>,
+    pub(super) all_results: Option<Types>,
 }
 
 impl Slots {
     pub(super) fn new(syntax: &OpSyntax) -> Self {
         Slots {
-            operands: vec![None; syntax.operands.len()],
-            results: vec![None; syntax.results.len()],
+            operands: (0..syntax.operands.len()).map(|_| None).collect(),
+            results: (0..syntax.results.len()).map(|_| None).collect(),
             all_operands: None,
             all_results: None,
         }
     }
 
     /// Records the types a type directive read.
-    pub(super) fn set(&mut self, arg: TypeArg, types: Vec<Type>) {
+    pub(super) fn set(&mut self, arg: TypeArg, types: Types) {
         match arg {
             TypeArg::Operand(i) => self.operands[i] = Some(types),
             TypeArg::Result(i) => self.results[i] = Some(types),
@@ -55,7 +82,7 @@ impl Slots {
     }
 
     /// The result types, in order (after `types::resolve_types`).
-    pub(super) fn result_types(&self) -> Vec<Type> {
+    pub(super) fn result_types(&self) -> SmallVec<[Type; 2]> {
         self.results.iter().flatten().flatten().copied().collect()
     }
 }

@@ -140,7 +140,8 @@ impl<'s> Parser<'s> {
         let sym = self.ir.ctx.symbol(&name);
         let mut state = OperationState::with_name(sym);
         state.loc = Some(t.start as u32);
-        let op = self.ir.create_op(state);
+        // Its properties are given once read (`init_properties` below).
+        let op = self.ir.create_op_uninit(state);
         if !self.at(Tok::LParen) {
             return Err(self.err_here("expected '(' to start operand list"));
         }
