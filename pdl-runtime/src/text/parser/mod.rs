@@ -95,8 +95,9 @@ struct IsolatedScope<'s> {
     /// The placeholder and first use of each forward-referenced `%name#number` (found in
     /// constant time: a scan of the name's list made n numbers of one name cost n^2).
     forward_at: FxHashMap<(&'s str, u32), (Value, usize)>,
-    /// Names defined in each open region, to forget when the region closes.
-    region_defs: Vec<Vec<&'s str>>,
+    /// Names defined in each open region, to forget when the region closes (`None` for a
+    /// region whose names are forgotten with the scope: the scope's own region).
+    region_defs: Vec<Option<Vec<&'s str>>>,
 }
 
 /// Block labels of one region.

@@ -307,7 +307,7 @@ impl<'s> Parser<'s> {
         if isolated {
             self.scopes.push(IsolatedScope::default());
         }
-        self.open_region_names();
+        self.open_region_names(!isolated);
         self.block_scopes.push(BlockScope::default());
         let has_entry_args = entry_args.is_some();
         if let Some(args) = entry_args {
