@@ -6,7 +6,9 @@ use std::sync::{Arc, LazyLock, Mutex};
 
 use rustc_hash::FxHashMap;
 
-use crate::ir::{Context, OpSyntax, Symbol};
+use smallvec::SmallVec;
+
+use crate::ir::{Context, OpSyntax, Symbol, TypeRelation};
 
 /// What a `type(..)` or `functional-type(..)` directive refers to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -127,6 +129,38 @@ pub(crate) struct RegisteredOp {
     /// Whether each attribute is a property (else a discardable attribute: an operation
     /// whose definition lists properties without it).
     pub(crate) attr_is_prop: Box<[bool]>,
+    /// Whether each attribute gives its type to others (named in a type relation, as
+    /// `AllTypesMatch` or as the source of a derived type).
+    pub(crate) attr_types_others: Box<[bool]>,
+    /// The values each type relation names, by relation (`AllMatch`: its names; `Derived`:
+    /// `from` then `to`); `None` for a name the syntax does not declare.
+    pub(crate) relations: Box<[SmallVec<[Option<Named>; 3]>]>,
+}
+
+/// A value an op syntax declares, by kind and index.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Named {
+    /// Operand declaration `i`.
+    Operand(usize),
+    /// Result declaration `i`.
+    Result(usize),
+    /// Attribute declaration `i`.
+    Attr(usize),
+}
+
+/// The value of `syntax` named `name`.
+fn named(syntax: &OpSyntax, name: &str) -> Option<Named> {
+    if let Some((i, _)) = syntax.operand_named(name) {
+        return Some(Named::Operand(i));
+    }
+    if let Some((i, _)) = syntax.result_named(name) {
+        return Some(Named::Result(i));
+    }
+    syntax
+        .attributes
+        .iter()
+        .position(|d| &*d.name == name)
+        .map(Named::Attr)
 }
 
 impl RegisteredOp {
@@ -147,6 +181,25 @@ impl RegisteredOp {
             })
             .collect();
         let attr_names = syntax.attributes.iter().map(|a| ctx.symbol(&a.name)).collect();
+        let relations: Box<[SmallVec<[Option<Named>; 3]>]> = syntax
+            .type_relations
+            .iter()
+            .map(|rel| match rel {
+                TypeRelation::AllMatch(names) => names.iter().map(|n| named(&syntax, n)).collect(),
+                TypeRelation::Derived { from, to, .. } => {
+                    [from, to].iter().map(|n| named(&syntax, n)).collect()
+                }
+            })
+            .collect();
+        let attr_types_others = (0..syntax.attributes.len())
+            .map(|i| {
+                let a = Some(Named::Attr(i));
+                syntax.type_relations.iter().zip(&*relations).any(|(rel, names)| match rel {
+                    TypeRelation::AllMatch(_) => names.contains(&a),
+                    TypeRelation::Derived { .. } => names[0] == a,
+                })
+            })
+            .collect();
         let format = match (&syntax.hand_written, &syntax.format) {
             (None, Some(_)) => Some(compiled(&syntax)),
             _ => None,
@@ -158,6 +211,8 @@ impl RegisteredOp {
             format,
             attr_names,
             attr_is_prop,
+            attr_types_others,
+            relations,
         })
     }
 }

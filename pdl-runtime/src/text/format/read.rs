@@ -25,6 +25,7 @@ pub(super) fn parse_op(p: &mut Parser<'_>, reg: &RegisteredOp, format: &Format) 
     let op = p.ir.create_op_uninit(state);
     let mut r = Reading::new(syntax, at);
     let mut cx = Cx {
+        reg,
         syntax,
         op,
         name: &reg.full,
@@ -46,6 +47,7 @@ pub(super) fn parse_op(p: &mut Parser<'_>, reg: &RegisteredOp, format: &Format) 
 }
 
 struct Cx<'a> {
+    reg: &'a RegisteredOp,
     syntax: &'a OpSyntax,
     op: OpId,
     name: &'a str,
@@ -135,7 +137,7 @@ impl Cx<'_> {
                 let at = p.tok.start;
                 let a = self.attribute(p, *i, *qualified)?;
                 // An attribute whose type others take must have one (a `TypedAttr`).
-                if self.typed_by_relation(*i) && super::types::attr_type(p, a).is_none() {
+                if self.reg.attr_types_others[*i] && super::types::attr_type(p, a).is_none() {
                     return Err(ParseError::new(
                         at,
                         format!(
@@ -249,15 +251,6 @@ impl Cx<'_> {
             }
         }
         Ok(())
-    }
-
-    /// Whether attribute `i` is named in a type relation (its type gives others theirs).
-    fn typed_by_relation(&self, i: usize) -> bool {
-        let name = &*self.syntax.attributes[i].name;
-        self.syntax.type_relations.iter().any(|rel| match rel {
-            crate::ir::TypeRelation::AllMatch(names) => names.iter().any(|n| &**n == name),
-            crate::ir::TypeRelation::Derived { from, .. } => &**from == name,
-        })
     }
 
     /// Reads a region of declaration `decl`.

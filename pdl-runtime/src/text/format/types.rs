@@ -4,7 +4,7 @@
 
 use smallvec::{smallvec, SmallVec};
 
-use super::grammar::RegisteredOp;
+use super::grammar::{Named, RegisteredOp};
 use super::reading::{Reading, Types};
 use crate::ir::{
     Arity, AttrKind, Attribute, OpSyntax, Type, TypeKind, TypeRelation, TypeTransform, Value,
@@ -40,28 +40,6 @@ fn transformed(p: &mut Parser<'_>, transform: &TypeTransform, ty: Type) -> Optio
     }
 }
 
-/// A value named in a relation.
-#[derive(Clone, Copy)]
-enum Named {
-    Operand(usize),
-    Result(usize),
-    Attr(usize),
-}
-
-fn named(syntax: &OpSyntax, name: &str) -> Option<Named> {
-    if let Some((i, _)) = syntax.operand_named(name) {
-        return Some(Named::Operand(i));
-    }
-    if let Some((i, _)) = syntax.result_named(name) {
-        return Some(Named::Result(i));
-    }
-    syntax
-        .attributes
-        .iter()
-        .position(|d| &*d.name == name)
-        .map(Named::Attr)
-}
-
 /// Finds the types left out, resolves the operands, and returns them in order.
 pub(super) fn resolve_types<'s>(
     p: &mut Parser<'s>,
@@ -88,29 +66,26 @@ pub(super) fn resolve_types<'s>(
     // Relations, until nothing changes.
     loop {
         let mut changed = false;
-        for rel in &syntax.type_relations {
+        for (rel, names) in syntax.type_relations.iter().zip(&*reg.relations) {
             match rel {
-                TypeRelation::AllMatch(names) => {
-                    let Some(t) = names.iter().find_map(|n| known(p, r, syntax, n)) else {
+                TypeRelation::AllMatch(_) => {
+                    let Some(t) = names.iter().find_map(|&n| known(p, r, n)) else {
                         continue;
                     };
-                    for n in names {
+                    for &n in names {
                         changed |= assign(r, syntax, n, t, counts);
                     }
                 }
-                TypeRelation::Derived {
-                    from,
-                    to,
-                    transform,
-                } => {
-                    if known(p, r, syntax, to).is_some() {
+                TypeRelation::Derived { transform, .. } => {
+                    let [from, to] = [names[0], names[1]];
+                    if known(p, r, to).is_some() {
                         continue;
                     }
-                    let Some(t) = known(p, r, syntax, from) else {
+                    let Some(t) = known(p, r, from) else {
                         continue;
                     };
                     if let Some(list) = function_part(p, transform, t) {
-                        changed |= assign_list(r, syntax, to, list, counts);
+                        changed |= assign_list(r, to, list, counts);
                     } else if let Some(t) = transformed(p, transform, t) {
                         changed |= assign(r, syntax, to, t, counts);
                     }
@@ -219,15 +194,14 @@ fn distribute(r: &mut Reading<'_>, syntax: &OpSyntax, counts: &[usize]) -> PResu
     Ok(())
 }
 
-fn known(p: &mut Parser<'_>, r: &Reading<'_>, syntax: &OpSyntax, name: &str) -> Option<Type> {
-    match named(syntax, name)? {
+fn known(p: &mut Parser<'_>, r: &Reading<'_>, name: Option<Named>) -> Option<Type> {
+    match name? {
         Named::Operand(i) => r.slots.operands[i].as_ref()?.first().copied(),
         Named::Result(i) => r.slots.results[i].as_ref()?.first().copied(),
         Named::Attr(i) => attr_type(p, r.attrs[i]?),
     }
 }
 
-/// Gives `name` the type `t` if it has none yet; whether it did.
 /// The inputs or results of function type `ty`, for the transforms that give a list.
 fn function_part(p: &Parser<'_>, transform: &TypeTransform, ty: Type) -> Option<Types> {
     let TypeKind::Function { inputs, results } = p.ir.ctx.type_kind(ty) else {
@@ -241,14 +215,8 @@ fn function_part(p: &Parser<'_>, transform: &TypeTransform, ty: Type) -> Option<
 }
 
 /// Gives the operand or result group `name` the types `list` (as many as it has values).
-fn assign_list(
-    r: &mut Reading<'_>,
-    syntax: &OpSyntax,
-    name: &str,
-    list: Types,
-    counts: &[usize],
-) -> bool {
-    match named(syntax, name) {
+fn assign_list(r: &mut Reading<'_>, name: Option<Named>, list: Types, counts: &[usize]) -> bool {
+    match name {
         Some(Named::Operand(i)) if r.slots.operands[i].is_none() && list.len() == counts[i] => {
             r.slots.operands[i] = Some(list);
             true
@@ -261,8 +229,15 @@ fn assign_list(
     }
 }
 
-fn assign(r: &mut Reading<'_>, syntax: &OpSyntax, name: &str, t: Type, counts: &[usize]) -> bool {
-    match named(syntax, name) {
+/// Gives `name` the type `t` if it has none yet; whether it did.
+fn assign(
+    r: &mut Reading<'_>,
+    syntax: &OpSyntax,
+    name: Option<Named>,
+    t: Type,
+    counts: &[usize],
+) -> bool {
+    match name {
         Some(Named::Operand(i)) if r.slots.operands[i].is_none() => {
             r.slots.operands[i] = Some(smallvec![t; counts[i]]);
             true
