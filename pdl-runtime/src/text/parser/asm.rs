@@ -342,7 +342,8 @@ impl<'s> Parser<'s> {
         let mut state = OperationState::with_name(name).results(result_types);
         state.loc = Some(loc as u32);
         state.num_regions = num_regions;
-        self.ir.create_op(state)
+        // Its properties are given once its attributes are read (`finish_custom_op`).
+        self.ir.create_op_uninit(state)
     }
 
     /// Gives an operation made by [`Parser::create_custom_op`] its operands and attributes:
@@ -363,10 +364,13 @@ impl<'s> Parser<'s> {
                 None => entries.push((k, v)),
             }
         }
-        let dict = self
-            .ir
-            .ctx
-            .intern_attr(AttrKind::Dictionary(entries.into()));
+        let dict = if entries.is_empty() {
+            self.ir.ctx.empty_dict()
+        } else {
+            self.ir
+                .ctx
+                .intern_attr(AttrKind::Dictionary(entries.into()))
+        };
         self.ir.set_attributes(op, dict);
         self.ir
             .init_properties(op, None, true)
