@@ -31,7 +31,11 @@ fn timing(label: &str, wall: std::time::Duration, cpu: Option<u64>, n: usize) ->
         wall.as_nanos() as f64 / n as f64
     );
     if let Some(c) = cpu {
-        s += &format!(", cpu {:.3} s ({:.0} ns/op)", c as f64 / 1e9, c as f64 / n as f64);
+        s += &format!(
+            ", cpu {:.3} s ({:.0} ns/op)",
+            c as f64 / 1e9,
+            c as f64 / n as f64
+        );
     }
     s
 }
@@ -86,7 +90,11 @@ fn run() -> Result<(), String> {
     println!("ops: {n}");
     println!("source bytes: {}", src.len());
     println!("{}", timing("read", read, read_cpu, n));
-    println!("{}, {} bytes", timing("print", printed, print_cpu, n), out.len());
+    println!(
+        "{}, {} bytes",
+        timing("print", printed, print_cpu, n),
+        out.len()
+    );
     println!(
         "peak RSS growth while reading: {} KiB ({:.0} bytes/op); IR arenas: {:.0} bytes/op",
         after.saturating_sub(before),

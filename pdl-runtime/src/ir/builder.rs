@@ -4,8 +4,7 @@ use smallvec::SmallVec;
 
 use super::operation::OpData;
 use super::{
-    AttrKind, Attribute, BlockId, Context, Ir, OpId, PropKind, RegionId, Symbol, Type,
-    Value, NONE,
+    AttrKind, Attribute, BlockId, Context, Ir, OpId, PropKind, RegionId, Symbol, Type, Value, NONE,
 };
 
 /// Everything needed to create an operation (MLIR's `OperationState`).
@@ -222,18 +221,16 @@ impl Ir {
                 }
             }
         }
-        let set: Vec<(Symbol, Attribute)> = props
+        let set: SmallVec<[(Symbol, Attribute); 4]> = props
             .iter()
             .zip(&values)
             .filter_map(|(p, v)| v.map(|v| (p.name, v)))
             .collect();
         let new_props =
-            (!set.is_empty()).then(|| self.ctx.intern_attr(AttrKind::Dictionary(set.into())));
+            (!set.is_empty()).then(|| self.ctx.intern_dict(&set));
         self.ops[op.0 as usize].set_props(new_props);
         if kept.len() != entries.len() {
-            let dict = self
-                .ctx
-                .intern_attr(AttrKind::Dictionary(kept.into_vec().into()));
+            let dict = self.ctx.intern_dict(&kept);
             self.ops[op.0 as usize].attrs = dict;
         }
         Ok(())

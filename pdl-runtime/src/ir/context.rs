@@ -69,7 +69,13 @@ pub struct Context {
     /// The property lists of registered operations as this context uses them, by
     /// operation name (see [`Context::prop_inits`]); emptied when the registry changes.
     prop_inits: FxHashMap<Symbol, Option<Box<[PropInit]>>>,
+    /// Small dictionaries already interned, by their entries as given (see
+    /// [`Context::intern_dict`]).
+    small_dicts: FxHashMap<SmallDict, Attribute>,
 }
+
+/// The entries of a small dictionary, in the order given.
+type SmallDict = SmallVec<[(Symbol, Attribute); 2]>;
 
 /// One property of a registered operation, as a context uses it when it creates one: its
 /// name interned, its storage class, and its starting value.
@@ -102,6 +108,7 @@ impl Context {
             defs: ContextDefs::default(),
             prop_defaults: FxHashMap::default(),
             prop_inits: FxHashMap::default(),
+            small_dicts: FxHashMap::default(),
         };
         // MLIR's `none`, the type of an untyped string attribute, is always at hand.
         ctx.intern_type(TypeKind::None);
@@ -325,6 +332,25 @@ impl Context {
             other => other,
         };
         Attribute(self.attrs.intern(kind))
+    }
+
+    /// The dictionary of `entries` (distinct names), as [`Context::intern_attr`] interns
+    /// it. A dictionary of one or two entries is found by its entries as given, without
+    /// building, sorting and hashing its structure: readers make one per operation.
+    pub fn intern_dict(&mut self, entries: &[(Symbol, Attribute)]) -> Attribute {
+        if entries.is_empty() {
+            return self.empty_dict;
+        }
+        if entries.len() > 2 {
+            return self.intern_attr(AttrKind::Dictionary(entries.into()));
+        }
+        let key = SmallDict::from_slice(entries);
+        if let Some(&a) = self.small_dicts.get(&key) {
+            return a;
+        }
+        let a = self.intern_attr(AttrKind::Dictionary(entries.into()));
+        self.small_dicts.insert(key, a);
+        a
     }
 
     /// The structure of an attribute.

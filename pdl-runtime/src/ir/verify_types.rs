@@ -33,8 +33,7 @@ impl Ir {
         if same_all {
             let mut all = results.iter().chain(&operands).copied();
             if let Some(first) = all.next() {
-                if all.any(|t| !self.same_element_compatible_shape(first, t))
-                {
+                if all.any(|t| !self.same_element_compatible_shape(first, t)) {
                     return Err(err(
                         "requires the same type for all operands and results".into()
                     ));

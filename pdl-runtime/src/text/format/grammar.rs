@@ -180,7 +180,11 @@ impl RegisteredOp {
                     .is_none_or(|ps| ps.iter().any(|x| x.name == a.name))
             })
             .collect();
-        let attr_names = syntax.attributes.iter().map(|a| ctx.symbol(&a.name)).collect();
+        let attr_names = syntax
+            .attributes
+            .iter()
+            .map(|a| ctx.symbol(&a.name))
+            .collect();
         let relations: Box<[SmallVec<[Option<Named>; 3]>]> = syntax
             .type_relations
             .iter()
@@ -194,10 +198,14 @@ impl RegisteredOp {
         let attr_types_others = (0..syntax.attributes.len())
             .map(|i| {
                 let a = Some(Named::Attr(i));
-                syntax.type_relations.iter().zip(&*relations).any(|(rel, names)| match rel {
-                    TypeRelation::AllMatch(_) => names.contains(&a),
-                    TypeRelation::Derived { .. } => names[0] == a,
-                })
+                syntax
+                    .type_relations
+                    .iter()
+                    .zip(&*relations)
+                    .any(|(rel, names)| match rel {
+                        TypeRelation::AllMatch(_) => names.contains(&a),
+                        TypeRelation::Derived { .. } => names[0] == a,
+                    })
             })
             .collect();
         let format = match (&syntax.hand_written, &syntax.format) {

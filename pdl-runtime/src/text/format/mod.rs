@@ -25,7 +25,7 @@ pub(crate) fn print_op(
     indent: usize,
     syntax: &Arc<OpSyntax>,
 ) -> bool {
-    let compiled = grammar::compiled(syntax);
+    let compiled = p.compiled_format(syntax);
     match &*compiled {
         Ok(format) => print::print_op(p, ir, op, indent, syntax, format),
         Err(_) => false,

@@ -413,8 +413,13 @@ impl Cx<'_> {
             TypeKind::Integer { width, .. } => *width,
             _ => 64,
         };
-        let (mut values, mut dests, mut all_uses, mut all_types, mut sizes) =
-            (Vec::new(), Blocks::new(), Uses::new(), Types::new(), Vec::new());
+        let (mut values, mut dests, mut all_uses, mut all_types, mut sizes) = (
+            Vec::new(),
+            Blocks::new(),
+            Uses::new(),
+            Types::new(),
+            Vec::new(),
+        );
         while p.eat(Tok::Comma) {
             let negative = p.eat(Tok::Minus);
             let t = p.expect_tok(Tok::Integer, "integer value")?;
@@ -682,14 +687,10 @@ fn finish<'s>(
         given.retain(|e| e.0 != k);
         given.push((k, a));
     }
-    let dict = if attrs.is_empty() {
-        p.ir.ctx.empty_dict()
-    } else {
-        p.ir.ctx.intern_attr(AttrKind::Dictionary(attrs.into()))
-    };
+    let dict = p.ir.ctx.intern_dict(&attrs);
     p.ir.set_attributes(op, dict);
     let given =
-        (!given.is_empty()).then(|| p.ir.ctx.intern_attr(AttrKind::Dictionary(given.into())));
+        (!given.is_empty()).then(|| p.ir.ctx.intern_dict(&given));
     p.ir.init_properties(op, given, true)
         .map_err(|m| ParseError::new(r.at, m))?;
     Ok(())
