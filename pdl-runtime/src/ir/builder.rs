@@ -226,8 +226,7 @@ impl Ir {
             .zip(&values)
             .filter_map(|(p, v)| v.map(|v| (p.name, v)))
             .collect();
-        let new_props =
-            (!set.is_empty()).then(|| self.ctx.intern_dict(&set));
+        let new_props = (!set.is_empty()).then(|| self.ctx.intern_dict(&set));
         self.ops[op.0 as usize].set_props(new_props);
         if kept.len() != entries.len() {
             let dict = self.ctx.intern_dict(&kept);

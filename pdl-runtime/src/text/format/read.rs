@@ -130,7 +130,7 @@ impl Cx<'_> {
                         return Err(p.err_here("operand groups are not supported in formats"))
                     }
                 };
-                r.uses[*i] = Some(uses);
+                r.set_uses(*i, uses);
             }
             Elem::Operands => r.all_uses = Some(use_list(p)?),
             Elem::Attr(i, qualified) => {
@@ -407,7 +407,7 @@ impl Cx<'_> {
         p.expect_tok(Tok::Colon, "':'")?;
         let (default, uses, types) = successor_and_uses(p)?;
         r.successors[*ds] = smallvec![default];
-        r.uses[*dops] = Some(uses);
+        r.set_uses(*dops, uses);
         r.slots.set(TypeArg::Operand(*dops), types);
         let width = match p.ir.ctx.type_kind(flag_ty) {
             TypeKind::Integer { width, .. } => *width,
@@ -444,7 +444,7 @@ impl Cx<'_> {
             all_types.extend(types);
         }
         r.successors[*cs] = dests;
-        r.uses[*cops] = Some(all_uses);
+        r.set_uses(*cops, all_uses);
         r.slots.set(TypeArg::Operand(*cops), all_types);
         let i32t = p.ir.ctx.intern_type(TypeKind::int(32));
         if !values.is_empty() {
@@ -544,7 +544,7 @@ fn dynamic_index_list<'s>(
         }
     }
     p.expect_tok(Tok::RSquare, "']' in dynamic index list")?;
-    r.uses[*vals] = Some(uses);
+    r.set_uses(*vals, uses);
     let i64t = p.ir.ctx.intern_type(TypeKind::int(64));
     r.attrs[*ints] = Some(p.ir.ctx.intern_attr(AttrKind::DenseArray {
         element: i64t,
@@ -632,15 +632,12 @@ fn finish<'s>(
                 "cannot split the operands among the operation's operand groups",
             )
         })?;
-        let mut all = all.into_iter();
         for (i, range) in ranges.into_iter().enumerate() {
-            r.uses[i] = Some(all.by_ref().take(range.len()).collect());
+            r.set_uses(i, all[range].iter().copied());
         }
     }
-    let counts: SmallVec<[usize; 4]> = r
-        .uses
-        .iter()
-        .map(|u| u.as_ref().map_or(0, |u| u.len()))
+    let counts: SmallVec<[usize; 4]> = (0..syntax.operands.len())
+        .map(|i| r.use_range(i).len())
         .collect();
     for (i, d) in syntax.operands.iter().enumerate() {
         if d.arity == Arity::Single && counts[i] != 1 {
@@ -689,8 +686,7 @@ fn finish<'s>(
     }
     let dict = p.ir.ctx.intern_dict(&attrs);
     p.ir.set_attributes(op, dict);
-    let given =
-        (!given.is_empty()).then(|| p.ir.ctx.intern_dict(&given));
+    let given = (!given.is_empty()).then(|| p.ir.ctx.intern_dict(&given));
     p.ir.init_properties(op, given, true)
         .map_err(|m| ParseError::new(r.at, m))?;
     Ok(())

@@ -17,7 +17,10 @@ pub(super) type Blocks = SmallVec<[BlockId; 2]>;
 
 /// What has been read of one operation.
 pub(super) struct Reading<'s> {
-    pub(super) uses: SmallVec<[Option<Uses<'s>>; 4]>,
+    /// The operands read, in the order read (see `use_ranges`).
+    pub(super) uses: SmallVec<[UseRef<'s>; 4]>,
+    /// Where the operands of each operand declaration are in `uses` (`None`: not written).
+    pub(super) use_ranges: SmallVec<[Option<(u32, u32)>; 4]>,
     pub(super) all_uses: Option<Uses<'s>>,
     pub(super) slots: Slots,
     pub(super) attrs: SmallVec<[Option<Attribute>; 4]>,
@@ -29,21 +32,35 @@ pub(super) struct Reading<'s> {
     pub(super) at: usize,
 }
 
-impl Reading<'_> {
+impl<'s> Reading<'s> {
     /// Nothing read yet of an operation of `syntax` whose name is at `at`.
     pub(super) fn new(syntax: &OpSyntax, at: usize) -> Self {
         Reading {
-            uses: (0..syntax.operands.len()).map(|_| None).collect(),
+            uses: SmallVec::new(),
+            use_ranges: SmallVec::from_elem(None, syntax.operands.len()),
             all_uses: None,
             slots: Slots::new(syntax),
             attrs: SmallVec::from_elem(None, syntax.attributes.len()),
             dict: Vec::new(),
             props: Vec::new(),
-            successors: (0..syntax.successors.len())
-                .map(|_| Blocks::new())
-                .collect(),
+            successors: SmallVec::from_elem(Blocks::new(), syntax.successors.len()),
             all_successors: None,
             at,
+        }
+    }
+
+    /// Records `list` as the operands of declaration `decl` (replacing any before).
+    pub(super) fn set_uses(&mut self, decl: usize, list: impl IntoIterator<Item = UseRef<'s>>) {
+        let start = self.uses.len() as u32;
+        self.uses.extend(list);
+        self.use_ranges[decl] = Some((start, self.uses.len() as u32));
+    }
+
+    /// Where the operands of declaration `decl` are in `uses` (empty when not written).
+    pub(super) fn use_range(&self, decl: usize) -> std::ops::Range<usize> {
+        match self.use_ranges[decl] {
+            Some((a, b)) => a as usize..b as usize,
+            None => 0..0,
         }
     }
 }
@@ -59,8 +76,8 @@ pub(super) struct Slots {
 impl Slots {
     pub(super) fn new(syntax: &OpSyntax) -> Self {
         Slots {
-            operands: (0..syntax.operands.len()).map(|_| None).collect(),
-            results: (0..syntax.results.len()).map(|_| None).collect(),
+            operands: SmallVec::from_elem(None, syntax.operands.len()),
+            results: SmallVec::from_elem(None, syntax.results.len()),
             all_operands: None,
             all_results: None,
         }

@@ -260,7 +260,8 @@ fn resolve_operands<'s>(
     let syntax = &*reg.syntax;
     let mut out = SmallVec::new();
     for (i, d) in syntax.operands.iter().enumerate() {
-        let uses = r.uses[i].take().unwrap_or_default();
+        let range = r.use_range(i);
+        let uses = &r.uses[range];
         let Some(types) = r.slots.operands[i].take() else {
             let at = uses.first().map_or(r.at, |u| u.offset);
             if counts[i] == 0 {

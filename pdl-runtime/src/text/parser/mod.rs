@@ -107,6 +107,7 @@ struct BlockScope<'s> {
 }
 
 /// A pending operand: name, result number and where it was written.
+#[derive(Clone, Copy)]
 pub(crate) struct UseRef<'s> {
     pub(crate) name: &'s str,
     pub(crate) number: u32,
