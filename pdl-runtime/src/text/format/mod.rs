@@ -4,6 +4,8 @@
 //! `print` prints with it, `read` reads with it.
 
 use std::ops::Range;
+
+use smallvec::SmallVec;
 use std::sync::Arc;
 
 use crate::ir::{ArgDecl, Arity, AttrKind, DenseData, Ir, OpId, OpSyntax, Traits};
@@ -70,18 +72,21 @@ pub(crate) fn group_segments_attr(syntax: &OpSyntax, used: &[usize]) -> Option<u
     found.next().is_none().then_some(i)
 }
 
+/// The ranges of values (or successors) each declaration stands for.
+pub(crate) type Ranges = SmallVec<[Range<usize>; 4]>;
+
 /// The operands, results and successors of an operation, by declaration.
 pub(crate) struct Segments {
-    pub(crate) operands: Vec<Range<usize>>,
-    pub(crate) results: Vec<Range<usize>>,
-    pub(crate) successors: Vec<Range<usize>>,
+    pub(crate) operands: Ranges,
+    pub(crate) results: Ranges,
+    pub(crate) successors: Ranges,
 }
 
 /// The ranges of `op`'s operands, results and successors that each declaration of
 /// `syntax` stands for (from the segment sizes attribute when the operation has one);
 /// `None` when they do not add up.
 pub(crate) fn segments(ir: &Ir, op: OpId, syntax: &OpSyntax) -> Option<Segments> {
-    let sizes = |trait_: Traits, name: &str| -> Option<Vec<usize>> {
+    let sizes = |trait_: Traits, name: &str| -> Option<SmallVec<[usize; 4]>> {
         if !ir.has_trait(op, trait_) {
             return None;
         }
@@ -117,9 +122,9 @@ pub(crate) fn segments(ir: &Ir, op: OpId, syntax: &OpSyntax) -> Option<Segments>
 pub(crate) fn split(
     decls: &[ArgDecl],
     total: usize,
-    sizes: Option<Vec<usize>>,
-) -> Option<Vec<Range<usize>>> {
-    let counts: Vec<usize> = match sizes {
+    sizes: Option<SmallVec<[usize; 4]>>,
+) -> Option<Ranges> {
+    let counts: SmallVec<[usize; 4]> = match sizes {
         Some(s) if s.len() == decls.len() => s,
         _ => {
             // Several groups without sizes share the rest equally (MLIR's
@@ -142,7 +147,7 @@ pub(crate) fn split(
                 .collect()
         }
     };
-    let mut out = Vec::with_capacity(counts.len());
+    let mut out = Ranges::with_capacity(counts.len());
     let mut at = 0usize;
     for c in counts {
         out.push(at..at.checked_add(c)?);
