@@ -106,6 +106,9 @@ struct BlockScope<'s> {
     blocks: FxHashMap<&'s str, (BlockId, bool, usize)>,
 }
 
+/// The attributes read from one short spelling, with the name each leaves out.
+type SpelledAttrs = SmallVec<[(Box<str>, Attribute); 1]>;
+
 /// A pending operand: name, result number and where it was written.
 #[derive(Clone, Copy)]
 pub(crate) struct UseRef<'s> {
@@ -159,7 +162,7 @@ pub struct Parser<'s> {
     /// Attributes a format writes in a short spelling (`<nsw>` for `#arith.overflow<nsw>`,
     /// `[1, 2]` for `array<i64: 1, 2>`), by their text and the name the spelling leaves
     /// out: see [`Parser::spelled_attr`].
-    spelled_attrs: FxHashMap<&'s str, SmallVec<[(Box<str>, Attribute); 1]>>,
+    spelled_attrs: FxHashMap<&'s str, SpelledAttrs>,
 }
 
 impl<'s> Parser<'s> {
