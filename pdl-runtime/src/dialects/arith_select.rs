@@ -3,7 +3,9 @@
 //! written only when it is shaped (a vector or tensor of `i1`); otherwise it is `i1`. Reader
 //! and printer.
 
-use crate::ir::{Ir, OpId, TypeKind};
+use smallvec::SmallVec;
+
+use crate::ir::{Ir, OpId, TypeKind, Value};
 use crate::text::parser::{PResult, Parser};
 use crate::text::{ParseError, Printer, Tok};
 
@@ -27,7 +29,10 @@ pub(super) fn parse_select(p: &mut Parser<'_>, _written: &str, full: &str) -> PR
     } else {
         p.ir.ctx.intern_type(TypeKind::int(1))
     };
-    let operands = p.resolve_all(&uses, &[cond_ty, ty, ty])?;
+    let mut operands: SmallVec<[Value; 3]> = SmallVec::new();
+    for (u, &t) in uses.iter().zip(&[cond_ty, ty, ty]) {
+        operands.push(p.resolve(u, t)?);
+    }
     let op = p.create_custom_op(full, loc, &[ty], 0);
     p.finish_custom_op(op, loc, &operands, attrs)
 }

@@ -62,7 +62,7 @@
 
 use std::sync::{Arc, LazyLock};
 
-use crate::ir::{Context, Ir, OpDef, Registry, Traits};
+use crate::ir::{Context, Ir, OpDef, OpId, Registry, Traits};
 
 mod apfloat;
 mod arith;
@@ -180,13 +180,35 @@ const DEPENDENT_DIALECTS: &[(&str, &[&str])] = &[
 /// operation in it, and the dialects those load with them (`scf`, `cf`, `math` and `memref`
 /// load `arith`; `tensor` loads `affine`, `arith` and `complex`).
 pub fn loaded_dialects(ir: &Ir) -> Vec<String> {
+    loaded_dialects_of(ir, &first_of_each_name(ir))
+}
+
+/// The first operation of each name in `ir`, in pre-order: what the checks after reading
+/// need (one walk, and a look at each name once rather than at each operation).
+fn first_of_each_name(ir: &Ir) -> Vec<OpId> {
+    let mut seen: Vec<bool> = Vec::new();
+    let mut firsts = Vec::new();
+    ir.walk_pre(ir.root(), &mut |op| {
+        let i = ir.op_name(op).0 as usize;
+        if i >= seen.len() {
+            seen.resize(i + 1, false);
+        }
+        if !std::mem::replace(&mut seen[i], true) {
+            firsts.push(op);
+        }
+    });
+    firsts
+}
+
+/// [`loaded_dialects`], given the first operation of each name in `ir`.
+fn loaded_dialects_of(ir: &Ir, firsts: &[OpId]) -> Vec<String> {
     let mut loaded: Vec<String> = vec!["builtin".into()];
     let add = |d: &str, loaded: &mut Vec<String>| {
         if !loaded.iter().any(|l| l == d) {
             loaded.push(d.into());
         }
     };
-    for op in ir.collect_ops(ir.root(), false) {
+    for &op in firsts {
         let d = ir.op_dialect(op);
         add(d, &mut loaded);
         if let Some((_, deps)) = DEPENDENT_DIALECTS.iter().find(|(n, _)| *n == d) {
@@ -228,8 +250,9 @@ pub fn parse_loaded_with(
         ctx.register_op(def.clone());
     }
     let mut ir = crate::text::parse_in(ctx, src, file)?;
-    unknown_operations(&ir)?;
-    let loaded = loaded_dialects(&ir);
+    let firsts = first_of_each_name(&ir);
+    unknown_operations(&ir, &firsts)?;
+    let loaded = loaded_dialects_of(&ir, &firsts);
     ir.ctx.retain_dialects(|d| loaded.iter().any(|l| l == d));
     Ok(ir)
 }
@@ -242,9 +265,9 @@ const COMPLETE_DIALECTS: &[&str] = &[
 ];
 
 /// MLIR's error for the first operation of a [complete dialect](COMPLETE_DIALECTS) that has
-/// no definition.
-fn unknown_operations(ir: &Ir) -> Result<(), crate::text::ParseError> {
-    for op in ir.collect_ops(ir.root(), false) {
+/// no definition, given the first operation of each name in `ir` (in pre-order).
+fn unknown_operations(ir: &Ir, firsts: &[OpId]) -> Result<(), crate::text::ParseError> {
+    for &op in firsts {
         let dialect = ir.op_dialect(op);
         if ir.op_def(op).is_none() && COMPLETE_DIALECTS.contains(&dialect) {
             return Err(crate::text::ParseError::new(

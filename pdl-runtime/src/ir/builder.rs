@@ -4,8 +4,7 @@ use smallvec::SmallVec;
 
 use super::operation::OpData;
 use super::{
-    AttrKind, Attribute, BlockId, Context, DenseData, Ir, OpId, PropKind, RegionId, Symbol, Type,
-    TypeKind, Value, NONE,
+    AttrKind, Attribute, BlockId, Context, Ir, OpId, PropKind, RegionId, Symbol, Type, Value, NONE,
 };
 
 /// Everything needed to create an operation (MLIR's `OperationState`).
@@ -98,7 +97,18 @@ impl Ir {
     /// the properties (a value of the wrong kind leaves the property unset), then the entries
     /// of `state.properties` of a property's name. Other operations keep `state.properties`
     /// and `state.attributes` as given.
-    pub fn create_op(&mut self, state: OperationState) -> OpId {
+    pub fn create_op(&mut self, mut state: OperationState) -> OpId {
+        let given = state.properties.take();
+        let id = self.create_op_uninit(state);
+        // The definition's property rules; a wrong-typed value leaves its property unset.
+        let _ = self.init_properties(id, given, false);
+        id
+    }
+
+    /// [`Ir::create_op`] without properties (`state.properties` is ignored): for the reader,
+    /// which gives the operation its properties with [`Ir::init_properties`] once it has
+    /// read them, so that the definition's rules run once per operation.
+    pub(crate) fn create_op_uninit(&mut self, state: OperationState) -> OpId {
         let id = OpId(self.ops.len() as u32);
         let attrs = if state.attributes.is_empty() {
             self.ctx.empty_dict()
@@ -132,8 +142,6 @@ impl Ir {
         data.loc = state.loc.unwrap_or(NONE);
         self.ops.push(data);
         self.push_operands(id, &state.operands);
-        // The definition's property rules; a wrong-typed value leaves its property unset.
-        let _ = self.init_properties(id, state.properties, false);
         id
     }
 
@@ -153,11 +161,7 @@ impl Ir {
         reader: bool,
     ) -> Result<(), String> {
         let name = self.op_data(op).name;
-        let Some((registry, index)) = self.ctx.op_def_shared(name) else {
-            self.ops[op.0 as usize].set_props(given);
-            return Ok(());
-        };
-        let Some(props) = &registry.op(index).properties else {
+        let Some(props) = self.ctx.prop_inits(name) else {
             self.ops[op.0 as usize].set_props(given);
             return Ok(());
         };
@@ -172,24 +176,15 @@ impl Ir {
                 _ => Ok(()),
             };
         }
-        let mut syms: SmallVec<[Symbol; 4]> = SmallVec::new();
-        let mut values: SmallVec<[Option<Attribute>; 4]> = SmallVec::new();
-        for p in props {
-            syms.push(self.ctx.symbol(&p.name));
-            values.push(match (&p.default, p.kind) {
-                (Some(text), _) => self.ctx.default_attr(text),
-                (None, PropKind::Segments(n)) => Some(self.i32_array(&vec![0; n])),
-                _ => None,
-            });
-        }
+        let mut values: SmallVec<[Option<Attribute>; 4]> = props.iter().map(|p| p.start).collect();
         let attrs = self.op_data(op).attrs;
-        let entries: Vec<(Symbol, Attribute)> = match self.ctx.attr_kind(attrs) {
-            AttrKind::Dictionary(e) => e.to_vec(),
-            _ => Vec::new(),
+        let entries: SmallVec<[(Symbol, Attribute); 4]> = match self.ctx.attr_kind(attrs) {
+            AttrKind::Dictionary(e) => SmallVec::from_slice(e),
+            _ => SmallVec::new(),
         };
-        let mut kept = Vec::with_capacity(entries.len());
+        let mut kept: SmallVec<[(Symbol, Attribute); 4]> = SmallVec::new();
         for (k, v) in entries.iter().copied() {
-            let Some(i) = syms.iter().position(|&s| s == k) else {
+            let Some(i) = props.iter().position(|p| p.name == k) else {
                 kept.push((k, v));
                 continue;
             };
@@ -198,19 +193,19 @@ impl Ir {
                 return Err(format!(
                     "'{}' op attribute '{}' failed to satisfy constraint: {}",
                     self.ctx.str(name),
-                    props[i].name,
-                    props[i].summary()
+                    self.ctx.str(k),
+                    self.property_summary(name, i)
                 ));
             }
             values[i] = set_inherent(&self.ctx, kind, values[i], Some(v));
         }
         if let Some(g) = given {
-            let given_entries: Vec<(Symbol, Attribute)> = match self.ctx.attr_kind(g) {
-                AttrKind::Dictionary(e) => e.to_vec(),
-                _ => Vec::new(),
+            let given_entries: SmallVec<[(Symbol, Attribute); 4]> = match self.ctx.attr_kind(g) {
+                AttrKind::Dictionary(e) => SmallVec::from_slice(e),
+                _ => SmallVec::new(),
             };
             for (k, v) in given_entries {
-                let Some(i) = syms.iter().position(|&s| s == k) else {
+                let Some(i) = props.iter().position(|p| p.name == k) else {
                     continue;
                 };
                 if props[i].kind.accepts(&self.ctx, v) {
@@ -220,34 +215,33 @@ impl Ir {
                         "invalid properties {} for op {}: Invalid attribute `{}` in property conversion: {}",
                         crate::text::print_attribute(&self.ctx, g),
                         self.ctx.str(name),
-                        props[i].name,
+                        self.ctx.str(k),
                         crate::text::print_attribute(&self.ctx, v)
                     ));
                 }
             }
         }
-        let set: Vec<(Symbol, Attribute)> = syms
+        let set: SmallVec<[(Symbol, Attribute); 4]> = props
             .iter()
             .zip(&values)
-            .filter_map(|(&k, v)| v.map(|v| (k, v)))
+            .filter_map(|(p, v)| v.map(|v| (p.name, v)))
             .collect();
-        let new_props =
-            (!set.is_empty()).then(|| self.ctx.intern_attr(AttrKind::Dictionary(set.into())));
+        let new_props = (!set.is_empty()).then(|| self.ctx.intern_dict(&set));
         self.ops[op.0 as usize].set_props(new_props);
         if kept.len() != entries.len() {
-            let dict = self.ctx.intern_attr(AttrKind::Dictionary(kept.into()));
+            let dict = self.ctx.intern_dict(&kept);
             self.ops[op.0 as usize].attrs = dict;
         }
         Ok(())
     }
 
-    /// `array<i32: ...>`.
-    fn i32_array(&mut self, values: &[u128]) -> Attribute {
-        let element = self.ctx.intern_type(TypeKind::int(32));
-        self.ctx.intern_attr(AttrKind::DenseArray {
-            element,
-            data: DenseData::Ints(values.into()),
-        })
+    /// The constraint summary of property `i` of operation `name` (for diagnostics).
+    fn property_summary(&self, name: Symbol, i: usize) -> String {
+        self.ctx
+            .op_def(name)
+            .and_then(|d| d.properties.as_ref())
+            .and_then(|ps| ps.get(i))
+            .map_or_else(String::new, |p| p.summary())
     }
 
     /// If `op` is registered and `name` one of its properties, sets (or with `None` unsets)

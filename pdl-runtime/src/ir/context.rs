@@ -7,10 +7,11 @@
 use std::hash::Hash;
 
 use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
 
-use super::attributes::AttrKind;
+use super::attributes::{AttrKind, DenseData};
 use super::handles::{Attribute, Symbol, Type};
-use super::opdef::{ContextDefs, DialectDef, OpDef, Registry};
+use super::opdef::{ContextDefs, DialectDef, OpDef, PropKind, Registry};
 use super::types::TypeKind;
 
 /// A uniquing table: each distinct value is stored once and named by its index.
@@ -65,6 +66,27 @@ pub struct Context {
     defs: ContextDefs,
     /// Property default values already parsed, by their text.
     prop_defaults: FxHashMap<Box<str>, Attribute>,
+    /// The property lists of registered operations as this context uses them, by
+    /// operation name (see [`Context::prop_inits`]); emptied when the registry changes.
+    prop_inits: FxHashMap<Symbol, Option<Box<[PropInit]>>>,
+    /// Small dictionaries already interned, by their entries as given (see
+    /// [`Context::intern_dict`]).
+    small_dicts: FxHashMap<SmallDict, Attribute>,
+}
+
+/// The entries of a small dictionary, in the order given.
+type SmallDict = SmallVec<[(Symbol, Attribute); 2]>;
+
+/// One property of a registered operation, as a context uses it when it creates one: its
+/// name interned, its storage class, and its starting value.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct PropInit {
+    /// The property's name.
+    pub(crate) name: Symbol,
+    /// Its storage class.
+    pub(crate) kind: PropKind,
+    /// Its value before any is given: the default, or zero sizes for segment sizes.
+    pub(crate) start: Option<Attribute>,
 }
 
 impl Default for Context {
@@ -85,6 +107,8 @@ impl Context {
             empty_dict,
             defs: ContextDefs::default(),
             prop_defaults: FxHashMap::default(),
+            prop_inits: FxHashMap::default(),
+            small_dicts: FxHashMap::default(),
         };
         // MLIR's `none`, the type of an untyped string attribute, is always at hand.
         ctx.intern_type(TypeKind::None);
@@ -108,6 +132,7 @@ impl Context {
     /// Operations of that name, existing or future, are registered operations from then on.
     pub fn register_op(&mut self, def: OpDef) {
         let name = def.name.clone();
+        self.prop_inits.clear();
         let index = std::sync::Arc::make_mut(&mut self.defs.registry).add_op(def);
         if let Some(&sym) = self.symbols.map.get(&name) {
             self.defs.by_symbol[sym as usize] = index;
@@ -122,6 +147,7 @@ impl Context {
     /// Registers every definition of `registry` (shared with it when nothing is registered
     /// yet, so that many contexts can hold one registry).
     pub fn register_all(&mut self, registry: &std::sync::Arc<Registry>) {
+        self.prop_inits.clear();
         if self.defs.registry.is_empty() {
             self.defs.registry = registry.clone();
             for (sym, name) in self.symbols.names.iter().enumerate() {
@@ -149,6 +175,7 @@ impl Context {
             return;
         }
         self.defs.registry = std::sync::Arc::new(old.restricted(keep));
+        self.prop_inits.clear();
         for (sym, name) in self.symbols.names.iter().enumerate() {
             self.defs.by_symbol[sym] = self.defs.registry.index_of(name).unwrap_or(u32::MAX);
         }
@@ -177,6 +204,40 @@ impl Context {
         let a = crate::text::parse_attribute(self, text).ok()?;
         self.prop_defaults.insert(text.into(), a);
         Some(a)
+    }
+
+    /// The properties of operation `name` with their starting values, if it is registered
+    /// with a property list; worked out once per name (a copy of a few words after).
+    pub(crate) fn prop_inits(&mut self, name: Symbol) -> Option<SmallVec<[PropInit; 4]>> {
+        if let Some(found) = self.prop_inits.get(&name) {
+            return found.as_deref().map(SmallVec::from_slice);
+        }
+        let found: Option<Box<[PropInit]>> = match self.op_def_shared(name) {
+            None => None,
+            Some((registry, index)) => registry.op(index).properties.as_ref().map(|props| {
+                props
+                    .iter()
+                    .map(|p| PropInit {
+                        name: self.symbol(&p.name),
+                        kind: p.kind,
+                        start: match (&p.default, p.kind) {
+                            (Some(text), _) => self.default_attr(text),
+                            (None, PropKind::Segments(n)) => {
+                                let element = self.intern_type(TypeKind::int(32));
+                                Some(self.intern_attr(AttrKind::DenseArray {
+                                    element,
+                                    data: DenseData::Ints(vec![0; n].into()),
+                                }))
+                            }
+                            _ => None,
+                        },
+                    })
+                    .collect()
+            }),
+        };
+        let copy = found.as_deref().map(SmallVec::from_slice);
+        self.prop_inits.insert(name, found);
+        copy
     }
 
     /// The registry and the index in it of the definition of `name`, if registered (to read
@@ -271,6 +332,25 @@ impl Context {
             other => other,
         };
         Attribute(self.attrs.intern(kind))
+    }
+
+    /// The dictionary of `entries` (distinct names), as [`Context::intern_attr`] interns
+    /// it. A dictionary of one or two entries is found by its entries as given, without
+    /// building, sorting and hashing its structure: readers make one per operation.
+    pub fn intern_dict(&mut self, entries: &[(Symbol, Attribute)]) -> Attribute {
+        if entries.is_empty() {
+            return self.empty_dict;
+        }
+        if entries.len() > 2 {
+            return self.intern_attr(AttrKind::Dictionary(entries.into()));
+        }
+        let key = SmallDict::from_slice(entries);
+        if let Some(&a) = self.small_dicts.get(&key) {
+            return a;
+        }
+        let a = self.intern_attr(AttrKind::Dictionary(entries.into()));
+        self.small_dicts.insert(key, a);
+        a
     }
 
     /// The structure of an attribute.

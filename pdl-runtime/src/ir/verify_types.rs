@@ -3,6 +3,8 @@
 //! and `AllTypesMatch` (equal types) among its single operands, results and typed
 //! attributes; and a symbol's visibility.
 
+use smallvec::SmallVec;
+
 use super::syntax::{Arity, TypeRelation};
 use super::types::{TypeKind, DYNAMIC};
 use super::verify::VerifyError;
@@ -24,16 +26,14 @@ impl Ir {
             message: format!("'{name}' op {message}"),
             note: None,
         };
-        let operands: Vec<Type> = self.operands(op).map(|v| self.value_type(v)).collect();
-        let results: Vec<Type> = self.results(op).map(|v| self.value_type(v)).collect();
+        // Small vectors: this runs on every operation of every file read.
+        let operands: SmallVec<[Type; 4]> = self.operands(op).map(|v| self.value_type(v)).collect();
+        let results: SmallVec<[Type; 2]> = self.results(op).map(|v| self.value_type(v)).collect();
         let same_all = def.has(Traits::SAME_OPERANDS_AND_RESULT_TYPE);
         if same_all {
-            let all: Vec<Type> = results.iter().chain(&operands).copied().collect();
-            if let Some(&first) = all.first() {
-                if all
-                    .iter()
-                    .any(|&t| !self.same_element_compatible_shape(first, t))
-                {
+            let mut all = results.iter().chain(&operands).copied();
+            if let Some(first) = all.next() {
+                if all.any(|t| !self.same_element_compatible_shape(first, t)) {
                     return Err(err(
                         "requires the same type for all operands and results".into()
                     ));
@@ -66,7 +66,7 @@ impl Ir {
             {
                 continue;
             }
-            let types: Vec<Type> = names
+            let types: SmallVec<[Type; 4]> = names
                 .iter()
                 .filter_map(|n| {
                     let n = &**n;

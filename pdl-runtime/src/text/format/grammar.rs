@@ -6,7 +6,9 @@ use std::sync::{Arc, LazyLock, Mutex};
 
 use rustc_hash::FxHashMap;
 
-use crate::ir::OpSyntax;
+use smallvec::SmallVec;
+
+use crate::ir::{Context, OpSyntax, Symbol, TypeRelation};
 
 /// What a `type(..)` or `functional-type(..)` directive refers to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -108,6 +110,119 @@ pub(crate) struct Format {
     pub(crate) used_attrs: Vec<usize>,
     /// Whether `operands` appears (all operands written together).
     pub(crate) all_operands: bool,
+}
+
+/// What the reader needs of one registered operation with a custom syntax, found once per
+/// reader (not once per operation read): its name, its syntax with the compiled format,
+/// and the symbols and storage of the format's attributes in the reader's context.
+pub(crate) struct RegisteredOp {
+    /// The full name (`arith.addi`).
+    pub(crate) full: Box<str>,
+    /// The same, interned.
+    pub(crate) name: Symbol,
+    /// The custom syntax (hand-written or a format).
+    pub(crate) syntax: Arc<OpSyntax>,
+    /// The compiled format, when the syntax has one and no hand-written reader.
+    pub(crate) format: Option<Arc<Result<Format, String>>>,
+    /// The names of the syntax's attributes, interned, by declaration.
+    pub(crate) attr_names: Box<[Symbol]>,
+    /// Whether each attribute is a property (else a discardable attribute: an operation
+    /// whose definition lists properties without it).
+    pub(crate) attr_is_prop: Box<[bool]>,
+    /// Whether each attribute gives its type to others (named in a type relation, as
+    /// `AllTypesMatch` or as the source of a derived type).
+    pub(crate) attr_types_others: Box<[bool]>,
+    /// The values each type relation names, by relation (`AllMatch`: its names; `Derived`:
+    /// `from` then `to`); `None` for a name the syntax does not declare.
+    pub(crate) relations: Box<[SmallVec<[Option<Named>; 3]>]>,
+}
+
+/// A value an op syntax declares, by kind and index.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Named {
+    /// Operand declaration `i`.
+    Operand(usize),
+    /// Result declaration `i`.
+    Result(usize),
+    /// Attribute declaration `i`.
+    Attr(usize),
+}
+
+/// The value of `syntax` named `name`.
+fn named(syntax: &OpSyntax, name: &str) -> Option<Named> {
+    if let Some((i, _)) = syntax.operand_named(name) {
+        return Some(Named::Operand(i));
+    }
+    if let Some((i, _)) = syntax.result_named(name) {
+        return Some(Named::Result(i));
+    }
+    syntax
+        .attributes
+        .iter()
+        .position(|d| &*d.name == name)
+        .map(Named::Attr)
+}
+
+impl RegisteredOp {
+    /// The operation `full` of `ctx`'s registry, if it has a custom syntax.
+    pub(crate) fn find(ctx: &mut Context, full: &str) -> Option<RegisteredOp> {
+        let def = ctx.registry().get(full)?;
+        let syntax = def.syntax.clone()?;
+        if syntax.hand_written.is_none() && syntax.format.is_none() {
+            return None;
+        }
+        let attr_is_prop = syntax
+            .attributes
+            .iter()
+            .map(|a| {
+                def.properties
+                    .as_ref()
+                    .is_none_or(|ps| ps.iter().any(|x| x.name == a.name))
+            })
+            .collect();
+        let attr_names = syntax
+            .attributes
+            .iter()
+            .map(|a| ctx.symbol(&a.name))
+            .collect();
+        let relations: Box<[SmallVec<[Option<Named>; 3]>]> = syntax
+            .type_relations
+            .iter()
+            .map(|rel| match rel {
+                TypeRelation::AllMatch(names) => names.iter().map(|n| named(&syntax, n)).collect(),
+                TypeRelation::Derived { from, to, .. } => {
+                    [from, to].iter().map(|n| named(&syntax, n)).collect()
+                }
+            })
+            .collect();
+        let attr_types_others = (0..syntax.attributes.len())
+            .map(|i| {
+                let a = Some(Named::Attr(i));
+                syntax
+                    .type_relations
+                    .iter()
+                    .zip(&*relations)
+                    .any(|(rel, names)| match rel {
+                        TypeRelation::AllMatch(_) => names.contains(&a),
+                        TypeRelation::Derived { .. } => names[0] == a,
+                    })
+            })
+            .collect();
+        let format = match (&syntax.hand_written, &syntax.format) {
+            (None, Some(_)) => Some(compiled(&syntax)),
+            _ => None,
+        };
+        Some(RegisteredOp {
+            full: full.into(),
+            name: ctx.symbol(full),
+            syntax,
+            format,
+            attr_names,
+            attr_is_prop,
+            attr_types_others,
+            relations,
+        })
+    }
 }
 
 /// The compiled format of `syntax` (compiled on first use, then cached), or why it cannot

@@ -4,13 +4,15 @@
 //! `print` prints with it, `read` reads with it.
 
 use std::ops::Range;
+
+use smallvec::SmallVec;
 use std::sync::Arc;
 
 use crate::ir::{ArgDecl, Arity, AttrKind, DenseData, Ir, OpId, OpSyntax, Traits};
 use crate::text::parser::PResult;
 use crate::text::{ParseError, Parser, Printer};
 
-mod grammar;
+pub(crate) mod grammar;
 mod print;
 mod read;
 mod reading;
@@ -25,27 +27,25 @@ pub(crate) fn print_op(
     indent: usize,
     syntax: &Arc<OpSyntax>,
 ) -> bool {
-    let compiled = grammar::compiled(syntax);
+    let compiled = p.compiled_format(syntax);
     match &*compiled {
         Ok(format) => print::print_op(p, ir, op, indent, syntax, format),
         Err(_) => false,
     }
 }
 
-/// Reads operation `full` (written `written`, the current token) with its format. `None`,
-/// having read nothing, when the syntax has no format.
+/// Reads registered operation `op` (written `written`, the current token) with its format.
+/// `None`, having read nothing, when the syntax has no format.
 pub(crate) fn parse_op(
     p: &mut Parser<'_>,
     written: &str,
-    full: &str,
-    syntax: &Arc<OpSyntax>,
+    op: &grammar::RegisteredOp,
 ) -> PResult<Option<OpId>> {
-    if syntax.format.is_none() {
+    let Some(compiled) = &op.format else {
         return Ok(None);
-    }
-    let compiled = grammar::compiled(syntax);
-    match &*compiled {
-        Ok(format) => read::parse_op(p, full, syntax, format).map(Some),
+    };
+    match &**compiled {
+        Ok(format) => read::parse_op(p, op, format).map(Some),
         Err(e) => Err(ParseError::new(
             p.tok.start,
             format!("custom op '{written}' has an assembly format this reader cannot use: {e}"),
@@ -72,18 +72,21 @@ pub(crate) fn group_segments_attr(syntax: &OpSyntax, used: &[usize]) -> Option<u
     found.next().is_none().then_some(i)
 }
 
+/// The ranges of values (or successors) each declaration stands for.
+pub(crate) type Ranges = SmallVec<[Range<usize>; 4]>;
+
 /// The operands, results and successors of an operation, by declaration.
 pub(crate) struct Segments {
-    pub(crate) operands: Vec<Range<usize>>,
-    pub(crate) results: Vec<Range<usize>>,
-    pub(crate) successors: Vec<Range<usize>>,
+    pub(crate) operands: Ranges,
+    pub(crate) results: Ranges,
+    pub(crate) successors: Ranges,
 }
 
 /// The ranges of `op`'s operands, results and successors that each declaration of
 /// `syntax` stands for (from the segment sizes attribute when the operation has one);
 /// `None` when they do not add up.
 pub(crate) fn segments(ir: &Ir, op: OpId, syntax: &OpSyntax) -> Option<Segments> {
-    let sizes = |trait_: Traits, name: &str| -> Option<Vec<usize>> {
+    let sizes = |trait_: Traits, name: &str| -> Option<SmallVec<[usize; 4]>> {
         if !ir.has_trait(op, trait_) {
             return None;
         }
@@ -119,9 +122,9 @@ pub(crate) fn segments(ir: &Ir, op: OpId, syntax: &OpSyntax) -> Option<Segments>
 pub(crate) fn split(
     decls: &[ArgDecl],
     total: usize,
-    sizes: Option<Vec<usize>>,
-) -> Option<Vec<Range<usize>>> {
-    let counts: Vec<usize> = match sizes {
+    sizes: Option<SmallVec<[usize; 4]>>,
+) -> Option<Ranges> {
+    let counts: SmallVec<[usize; 4]> = match sizes {
         Some(s) if s.len() == decls.len() => s,
         _ => {
             // Several groups without sizes share the rest equally (MLIR's
@@ -144,7 +147,7 @@ pub(crate) fn split(
                 .collect()
         }
     };
-    let mut out = Vec::with_capacity(counts.len());
+    let mut out = Ranges::with_capacity(counts.len());
     let mut at = 0usize;
     for c in counts {
         out.push(at..at.checked_add(c)?);

@@ -6,6 +6,8 @@
 use std::ops::Range;
 
 use super::grammar::{Anchor, CustomArg, Elem, Format, TypeArg};
+use smallvec::SmallVec;
+
 use super::{segments, Segments};
 use crate::ir::{AttrKind, AttrSyntax, Attribute, DenseData, Ir, OpId, OpSyntax, Traits, Type};
 use crate::text::{print_attribute, Printer, RegionFlags};
@@ -64,7 +66,7 @@ fn space_before(value: &str, last_was_punctuation: bool) -> bool {
     }
 }
 
-impl FormatPrinter<'_, '_, '_> {
+impl<'a> FormatPrinter<'a, '_, '_> {
     fn elems(&mut self, elems: &[Elem]) -> Option<()> {
         for e in elems {
             self.elem(e, None)?;
@@ -145,8 +147,7 @@ impl FormatPrinter<'_, '_, '_> {
                 return Some(());
             }
             Elem::AttrDict(keyword) => {
-                let elided = self.elided_names();
-                let names: Vec<&str> = elided.iter().map(|s| &**s).collect();
+                let names = self.elided_names();
                 self.p.print_attr_dict(self.ir, self.op, &names, *keyword);
                 self.last_was_punctuation = false;
                 return Some(());
@@ -450,32 +451,33 @@ impl FormatPrinter<'_, '_, '_> {
 
     /// The attributes `attr-dict` leaves out: those the format writes, the segment sizes
     /// when operands are written by group, those equal to their default.
-    fn elided_names(&self) -> Vec<Box<str>> {
-        let mut out: Vec<Box<str>> = self
+    fn elided_names(&self) -> SmallVec<[&'a str; 4]> {
+        let mut out: SmallVec<[&'a str; 4]> = self
             .format
             .used_attrs
             .iter()
-            .map(|&i| self.syntax.attributes[i].name.clone())
+            .map(|&i| &*self.syntax.attributes[i].name)
             .collect();
         if !self.format.all_operands
             && self
                 .ir
                 .has_trait(self.op, Traits::ATTR_SIZED_OPERAND_SEGMENTS)
         {
-            out.push("operandSegmentSizes".into());
+            out.push("operandSegmentSizes");
         }
         if self
             .ir
             .has_trait(self.op, Traits::ATTR_SIZED_RESULT_SEGMENTS)
         {
-            out.push("resultSegmentSizes".into());
+            out.push("resultSegmentSizes");
         }
         if let Some(i) = super::group_segments_attr(self.syntax, &self.format.used_attrs) {
-            out.push(self.syntax.attributes[i].name.clone());
+            out.push(&self.syntax.attributes[i].name);
         }
-        for (i, d) in self.syntax.attributes.iter().enumerate() {
+        let syntax = self.syntax;
+        for (i, d) in syntax.attributes.iter().enumerate() {
             if d.default.is_some() && self.attr(i).is_some_and(|a| self.is_default(i, a)) {
-                out.push(d.name.clone());
+                out.push(&d.name);
             }
         }
         out

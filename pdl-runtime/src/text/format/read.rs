@@ -3,47 +3,34 @@
 //! the types the format leaves out (fixed types, type relations, the operation's result-type
 //! inference), then the operands resolved with their types.
 
-use super::grammar::{Anchor, CustomArg, Elem, Format, TypeArg};
-use super::reading::{Reading, Slots};
+use smallvec::{smallvec, SmallVec};
+
+use super::grammar::{Anchor, CustomArg, Elem, Format, RegisteredOp, TypeArg};
+use super::reading::{Blocks, Reading, Types, Uses};
 use super::types::resolve_types;
 use crate::ir::{
     Arity, AttrKind, AttrSyntax, Attribute, BlockId, OpId, OpSyntax, OperationState, Traits, Type,
     TypeKind,
 };
-use crate::text::parser::{PResult, Parser, UseRef};
+use crate::text::parser::{PResult, Parser};
 use crate::text::{ParseError, Tok};
 
-/// Reads operation `full` (the current token is its name) with `format`.
-pub(super) fn parse_op(
-    p: &mut Parser<'_>,
-    full: &str,
-    syntax: &OpSyntax,
-    format: &Format,
-) -> PResult<OpId> {
+/// Reads registered operation `reg` (the current token is its name) with `format`.
+pub(super) fn parse_op(p: &mut Parser<'_>, reg: &RegisteredOp, format: &Format) -> PResult<OpId> {
     let at = p.tok.start;
     p.bump();
-    let name = p.ir.ctx.symbol(full);
-    let mut state = OperationState::with_name(name);
+    let syntax = &*reg.syntax;
+    let mut state = OperationState::with_name(reg.name);
     state.loc = Some(at as u32);
-    let op = p.ir.create_op(state);
-    let mut r = Reading {
-        uses: (0..syntax.operands.len()).map(|_| None).collect(),
-        all_uses: None,
-        slots: Slots::new(syntax),
-        attrs: vec![None; syntax.attributes.len()],
-        dict: Vec::new(),
-        props: Vec::new(),
-        successors: vec![Vec::new(); syntax.successors.len()],
-        all_successors: None,
-        at,
-        name: full.to_string(),
-    };
+    let op = p.ir.create_op_uninit(state);
+    let mut r = Reading::new(syntax, at);
     let mut cx = Cx {
+        reg,
         syntax,
         op,
-        name: full,
+        name: &reg.full,
         format,
-        regions: Vec::new(),
+        regions: SmallVec::new(),
     };
     for e in &format.elems {
         cx.elem(p, &mut r, e)?;
@@ -55,17 +42,18 @@ pub(super) fn parse_op(
         let order: Vec<_> = cx.regions.iter().map(|&(_, r)| r).collect();
         p.ir.set_region_order(op, order);
     }
-    finish(p, &mut r, syntax, op)?;
+    finish(p, &mut r, reg, op)?;
     Ok(op)
 }
 
 struct Cx<'a> {
+    reg: &'a RegisteredOp,
     syntax: &'a OpSyntax,
     op: OpId,
     name: &'a str,
     format: &'a Format,
     /// The regions read, with the declaration each stands for.
-    regions: Vec<(usize, crate::ir::RegionId)>,
+    regions: SmallVec<[(usize, crate::ir::RegionId); 2]>,
 }
 
 /// Whether the current token can start a type.
@@ -134,22 +122,22 @@ impl Cx<'_> {
             Elem::Space(_) | Elem::Newline => {}
             Elem::Operand(i) => {
                 let uses = match self.syntax.operands[*i].arity {
-                    Arity::Single => vec![p.parse_use()?],
-                    Arity::Optional if p.at(Tok::PercentId) => vec![p.parse_use()?],
-                    Arity::Optional => Vec::new(),
+                    Arity::Single => smallvec![p.parse_use()?],
+                    Arity::Optional if p.at(Tok::PercentId) => smallvec![p.parse_use()?],
+                    Arity::Optional => Uses::new(),
                     Arity::Variadic => use_list(p)?,
                     Arity::VariadicOfVariadic => {
                         return Err(p.err_here("operand groups are not supported in formats"))
                     }
                 };
-                r.uses[*i] = Some(uses);
+                r.set_uses(*i, uses);
             }
             Elem::Operands => r.all_uses = Some(use_list(p)?),
             Elem::Attr(i, qualified) => {
                 let at = p.tok.start;
                 let a = self.attribute(p, *i, *qualified)?;
                 // An attribute whose type others take must have one (a `TypedAttr`).
-                if self.typed_by_relation(*i) && super::types::attr_type(p, a).is_none() {
+                if self.reg.attr_types_others[*i] && super::types::attr_type(p, a).is_none() {
                     return Err(ParseError::new(
                         at,
                         format!(
@@ -167,7 +155,7 @@ impl Cx<'_> {
                     _ => false,
                 };
                 let types = if single {
-                    vec![p.parse_type()?]
+                    smallvec![p.parse_type()?]
                 } else {
                     type_list(p)?
                 };
@@ -179,8 +167,8 @@ impl Cx<'_> {
                 let TypeKind::Function { inputs, results } = p.ir.ctx.type_kind(t).clone() else {
                     return Err(ParseError::new(at, "expected function type"));
                 };
-                r.slots.set(*a, inputs.to_vec());
-                r.slots.set(*b, results.to_vec());
+                r.slots.set(*a, Types::from_slice(&inputs));
+                r.slots.set(*b, Types::from_slice(&results));
             }
             Elem::Region(i) => {
                 if self.syntax.regions[*i].arity == Arity::Single || p.at(Tok::LBrace) {
@@ -200,7 +188,7 @@ impl Cx<'_> {
             }
             Elem::Successor(i) => {
                 let list = match self.syntax.successors[*i].arity {
-                    Arity::Single => vec![p.parse_successor()?],
+                    Arity::Single => smallvec![p.parse_successor()?],
                     _ => successor_list(p)?,
                 };
                 r.successors[*i] = list;
@@ -265,15 +253,6 @@ impl Cx<'_> {
         Ok(())
     }
 
-    /// Whether attribute `i` is named in a type relation (its type gives others theirs).
-    fn typed_by_relation(&self, i: usize) -> bool {
-        let name = &*self.syntax.attributes[i].name;
-        self.syntax.type_relations.iter().any(|rel| match rel {
-            crate::ir::TypeRelation::AllMatch(names) => names.iter().any(|n| &**n == name),
-            crate::ir::TypeRelation::Derived { from, .. } => &**from == name,
-        })
-    }
-
     /// Reads a region of declaration `decl`.
     fn region(&mut self, p: &mut Parser<'_>, decl: usize) -> PResult<()> {
         let r = p.ir.add_region(self.op);
@@ -327,10 +306,12 @@ impl Cx<'_> {
                 p.ir.ctx.intern_attr(AttrKind::Type(t))
             }
             AttrSyntax::IntEnum { ty, cases } => {
-                let word = match p.tok.kind {
-                    Tok::BareId => p.text(p.tok).to_string(),
-                    Tok::String => String::from_utf8_lossy(&p.string_value(p.tok)?).into_owned(),
-                    _ => String::new(),
+                let word: std::borrow::Cow<'_, str> = match p.tok.kind {
+                    Tok::BareId => p.text(p.tok).into(),
+                    Tok::String => String::from_utf8_lossy(&p.string_value(p.tok)?)
+                        .into_owned()
+                        .into(),
+                    _ => "".into(),
                 };
                 let Some((_, v)) = cases.iter().find(|(k, _)| **k == *word) else {
                     let list: Vec<&str> = cases.iter().map(|(k, _)| &**k).collect();
@@ -359,8 +340,15 @@ impl Cx<'_> {
                 let end = p
                     .balanced_end(at, b'<', b'>')
                     .ok_or_else(|| ParseError::new(at, "unbalanced '<'"))?;
-                let text = format!("#{name}{}", &p.src[at..end]);
-                let a = reparse(p, &text, at)?;
+                let written = &p.src[at..end];
+                let a = match p.spelled_attr(written, name) {
+                    Some(a) => a,
+                    None => {
+                        let a = reparse(p, &format!("#{name}{written}"), at)?;
+                        p.remember_spelled_attr(written, name, a);
+                        a
+                    }
+                };
                 p.reset_to(end);
                 a
             }
@@ -371,13 +359,21 @@ impl Cx<'_> {
                 let end = p
                     .balanced_end(at, b'[', b']')
                     .ok_or_else(|| ParseError::new(at, "unbalanced '['"))?;
-                let body = p.src[at + 1..end - 1].trim();
-                let text = if body.is_empty() {
-                    format!("array<{elem}>")
-                } else {
-                    format!("array<{elem}: {body}>")
+                let written = &p.src[at..end];
+                let a = match p.spelled_attr(written, elem) {
+                    Some(a) => a,
+                    None => {
+                        let body = p.src[at + 1..end - 1].trim();
+                        let text = if body.is_empty() {
+                            format!("array<{elem}>")
+                        } else {
+                            format!("array<{elem}: {body}>")
+                        };
+                        let a = reparse(p, &text, at)?;
+                        p.remember_spelled_attr(written, elem, a);
+                        a
+                    }
                 };
-                let a = reparse(p, &text, at)?;
                 p.reset_to(end);
                 a
             }
@@ -410,15 +406,20 @@ impl Cx<'_> {
         p.bump();
         p.expect_tok(Tok::Colon, "':'")?;
         let (default, uses, types) = successor_and_uses(p)?;
-        r.successors[*ds] = vec![default];
-        r.uses[*dops] = Some(uses);
+        r.successors[*ds] = smallvec![default];
+        r.set_uses(*dops, uses);
         r.slots.set(TypeArg::Operand(*dops), types);
         let width = match p.ir.ctx.type_kind(flag_ty) {
             TypeKind::Integer { width, .. } => *width,
             _ => 64,
         };
-        let (mut values, mut dests, mut all_uses, mut all_types, mut sizes) =
-            (Vec::new(), Vec::new(), Vec::new(), Vec::new(), Vec::new());
+        let (mut values, mut dests, mut all_uses, mut all_types, mut sizes) = (
+            Vec::new(),
+            Blocks::new(),
+            Uses::new(),
+            Types::new(),
+            Vec::new(),
+        );
         while p.eat(Tok::Comma) {
             let negative = p.eat(Tok::Minus);
             let t = p.expect_tok(Tok::Integer, "integer value")?;
@@ -443,7 +444,7 @@ impl Cx<'_> {
             all_types.extend(types);
         }
         r.successors[*cs] = dests;
-        r.uses[*cops] = Some(all_uses);
+        r.set_uses(*cops, all_uses);
         r.slots.set(TypeArg::Operand(*cops), all_types);
         let i32t = p.ir.ctx.intern_type(TypeKind::int(32));
         if !values.is_empty() {
@@ -517,7 +518,7 @@ fn dynamic_index_list<'s>(
         return Err(p.err_here("custom<DynamicIndexList> with unexpected arguments"));
     };
     p.expect_tok(Tok::LSquare, "'['")?;
-    let (mut uses, mut integers) = (Vec::new(), Vec::new());
+    let (mut uses, mut integers) = (Uses::new(), Vec::new());
     if !p.at(Tok::RSquare) {
         loop {
             if p.at(Tok::PercentId) {
@@ -543,7 +544,7 @@ fn dynamic_index_list<'s>(
         }
     }
     p.expect_tok(Tok::RSquare, "']' in dynamic index list")?;
-    r.uses[*vals] = Some(uses);
+    r.set_uses(*vals, uses);
     let i64t = p.ir.ctx.intern_type(TypeKind::int(64));
     r.attrs[*ints] = Some(p.ir.ctx.intern_attr(AttrKind::DenseArray {
         element: i64t,
@@ -553,9 +554,9 @@ fn dynamic_index_list<'s>(
 }
 
 /// `^bb` or `^bb(%a, %b : T, U)`.
-fn successor_and_uses<'s>(p: &mut Parser<'s>) -> PResult<(BlockId, Vec<UseRef<'s>>, Vec<Type>)> {
+fn successor_and_uses<'s>(p: &mut Parser<'s>) -> PResult<(BlockId, Uses<'s>, Types)> {
     let dest = p.parse_successor()?;
-    let (mut uses, mut types) = (Vec::new(), Vec::new());
+    let (mut uses, mut types) = (Uses::new(), Types::new());
     if p.eat(Tok::LParen) {
         uses = use_list(p)?;
         p.expect_tok(Tok::Colon, "':'")?;
@@ -572,12 +573,12 @@ fn reparse(p: &mut Parser<'_>, text: &str, at: usize) -> PResult<Attribute> {
 
 /// The type `text` (MLIR's spelling in a syntax declaration).
 fn fixed_type(p: &mut Parser<'_>, text: &str, at: usize) -> PResult<Type> {
-    crate::text::parse_type(&mut p.ir.ctx, text)
+    p.type_from_text(text)
         .map_err(|e| ParseError::new(at, format!("bad type '{text}' in op syntax: {}", e.message)))
 }
 
-fn use_list<'s>(p: &mut Parser<'s>) -> PResult<Vec<UseRef<'s>>> {
-    let mut uses = Vec::new();
+fn use_list<'s>(p: &mut Parser<'s>) -> PResult<Uses<'s>> {
+    let mut uses = Uses::new();
     if !p.at(Tok::PercentId) {
         return Ok(uses);
     }
@@ -589,8 +590,8 @@ fn use_list<'s>(p: &mut Parser<'s>) -> PResult<Vec<UseRef<'s>>> {
     }
 }
 
-fn type_list(p: &mut Parser<'_>) -> PResult<Vec<Type>> {
-    let mut types = Vec::new();
+fn type_list(p: &mut Parser<'_>) -> PResult<Types> {
+    let mut types = Types::new();
     if !at_type(p) {
         return Ok(types);
     }
@@ -602,8 +603,8 @@ fn type_list(p: &mut Parser<'_>) -> PResult<Vec<Type>> {
     }
 }
 
-fn successor_list(p: &mut Parser<'_>) -> PResult<Vec<BlockId>> {
-    let mut list = Vec::new();
+fn successor_list(p: &mut Parser<'_>) -> PResult<Blocks> {
+    let mut list = Blocks::new();
     if !p.at(Tok::CaretId) {
         return Ok(list);
     }
@@ -616,7 +617,13 @@ fn successor_list(p: &mut Parser<'_>) -> PResult<Vec<BlockId>> {
 }
 
 /// Resolves types and operands, and completes `op`.
-fn finish<'s>(p: &mut Parser<'s>, r: &mut Reading<'s>, syntax: &OpSyntax, op: OpId) -> PResult<()> {
+fn finish<'s>(
+    p: &mut Parser<'s>,
+    r: &mut Reading<'s>,
+    reg: &RegisteredOp,
+    op: OpId,
+) -> PResult<()> {
+    let syntax = &*reg.syntax;
     // Operands written all together are split among the declarations.
     if let Some(all) = r.all_uses.take() {
         let ranges = super::split(&syntax.operands, all.len(), None).ok_or_else(|| {
@@ -625,15 +632,12 @@ fn finish<'s>(p: &mut Parser<'s>, r: &mut Reading<'s>, syntax: &OpSyntax, op: Op
                 "cannot split the operands among the operation's operand groups",
             )
         })?;
-        let mut all = all.into_iter();
         for (i, range) in ranges.into_iter().enumerate() {
-            r.uses[i] = Some(all.by_ref().take(range.len()).collect());
+            r.set_uses(i, all[range].iter().copied());
         }
     }
-    let counts: Vec<usize> = r
-        .uses
-        .iter()
-        .map(|u| u.as_ref().map_or(0, Vec::len))
+    let counts: SmallVec<[usize; 4]> = (0..syntax.operands.len())
+        .map(|i| r.use_range(i).len())
         .collect();
     for (i, d) in syntax.operands.iter().enumerate() {
         if d.arity == Arity::Single && counts[i] != 1 {
@@ -643,38 +647,31 @@ fn finish<'s>(p: &mut Parser<'s>, r: &mut Reading<'s>, syntax: &OpSyntax, op: Op
             ));
         }
     }
-    let dict_attrs = attr_dict(p, r, syntax);
-    let operands = resolve_types(p, r, syntax, &counts, dict_attrs, op)?;
+    let operands = resolve_types(p, r, reg, &counts, op)?;
     p.ir.push_operands(op, &operands);
     let results = r.slots.result_types();
     p.ir.set_result_types(op, &results);
-    let succ: Vec<BlockId> = match r.all_successors.take() {
+    let succ: Blocks = match r.all_successors.take() {
         Some(all) => all,
-        None => r.successors.concat(),
+        None => r.successors.iter().flatten().copied().collect(),
     };
     if !succ.is_empty() {
         p.ir.set_successors(op, &succ);
     }
     // The format's attributes are properties (or, on an operation whose definition lists
     // properties without them, discardable attributes).
-    let def_props: Option<Vec<Box<str>>> =
-        p.ir.op_def(op)
-            .and_then(|d| d.properties.as_ref())
-            .map(|ps| ps.iter().map(|x| x.name.clone()).collect());
     let mut given = std::mem::take(&mut r.props);
     let mut attrs = std::mem::take(&mut r.dict);
     for (i, a) in r.attrs.iter().enumerate() {
         let Some(a) = *a else { continue };
-        let name = &syntax.attributes[i].name;
-        let k = p.ir.ctx.symbol(name);
-        let is_prop = def_props.as_ref().is_none_or(|ps| ps.contains(name));
-        if is_prop {
-            given.retain(|e| e.0 != k);
-            given.push((k, a));
+        let k = reg.attr_names[i];
+        let list = if reg.attr_is_prop[i] {
+            &mut given
         } else {
-            attrs.retain(|e| e.0 != k);
-            attrs.push((k, a));
-        }
+            &mut attrs
+        };
+        list.retain(|e| e.0 != k);
+        list.push((k, a));
     }
     if p.ir.has_trait(op, Traits::ATTR_SIZED_OPERAND_SEGMENTS) {
         let k = p.ir.ctx.symbol("operandSegmentSizes");
@@ -687,25 +684,10 @@ fn finish<'s>(p: &mut Parser<'s>, r: &mut Reading<'s>, syntax: &OpSyntax, op: Op
         given.retain(|e| e.0 != k);
         given.push((k, a));
     }
-    let dict = p.ir.ctx.intern_attr(AttrKind::Dictionary(attrs.into()));
+    let dict = p.ir.ctx.intern_dict(&attrs);
     p.ir.set_attributes(op, dict);
-    let given =
-        (!given.is_empty()).then(|| p.ir.ctx.intern_attr(AttrKind::Dictionary(given.into())));
+    let given = (!given.is_empty()).then(|| p.ir.ctx.intern_dict(&given));
     p.ir.init_properties(op, given, true)
         .map_err(|m| ParseError::new(r.at, m))?;
     Ok(())
-}
-
-/// The attributes read (the format's and the dictionary's), as one dictionary for the
-/// result-type inference hook.
-fn attr_dict(p: &mut Parser<'_>, r: &Reading<'_>, syntax: &OpSyntax) -> Attribute {
-    let mut entries = r.dict.clone();
-    for (i, a) in r.attrs.iter().enumerate() {
-        if let Some(a) = *a {
-            let k = p.ir.ctx.symbol(&syntax.attributes[i].name);
-            entries.retain(|e| e.0 != k);
-            entries.push((k, a));
-        }
-    }
-    p.ir.ctx.intern_attr(AttrKind::Dictionary(entries.into()))
 }

@@ -2,7 +2,10 @@
 //! type directives read, from fixed types (`I1`, `Index`), from the type relations
 //! (`AllTypesMatch`, `TypesMatchWith`...), then from the operation's result-type inference.
 
-use super::reading::Reading;
+use smallvec::{smallvec, SmallVec};
+
+use super::grammar::{Named, RegisteredOp};
+use super::reading::{Reading, Types};
 use crate::ir::{
     Arity, AttrKind, Attribute, OpSyntax, Type, TypeKind, TypeRelation, TypeTransform, Value,
 };
@@ -37,77 +40,52 @@ fn transformed(p: &mut Parser<'_>, transform: &TypeTransform, ty: Type) -> Optio
     }
 }
 
-/// A value named in a relation.
-#[derive(Clone, Copy)]
-enum Named {
-    Operand(usize),
-    Result(usize),
-    Attr(usize),
-}
-
-fn named(syntax: &OpSyntax, name: &str) -> Option<Named> {
-    if let Some((i, _)) = syntax.operand_named(name) {
-        return Some(Named::Operand(i));
-    }
-    if let Some((i, _)) = syntax.result_named(name) {
-        return Some(Named::Result(i));
-    }
-    syntax
-        .attributes
-        .iter()
-        .position(|d| &*d.name == name)
-        .map(Named::Attr)
-}
-
 /// Finds the types left out, resolves the operands, and returns them in order.
 pub(super) fn resolve_types<'s>(
     p: &mut Parser<'s>,
     r: &mut Reading<'s>,
-    syntax: &OpSyntax,
+    reg: &RegisteredOp,
     counts: &[usize],
-    attrs: Attribute,
     op: crate::ir::OpId,
-) -> PResult<Vec<Value>> {
+) -> PResult<SmallVec<[Value; 4]>> {
+    let syntax = &*reg.syntax;
     distribute(r, syntax, counts)?;
     // Fixed types.
     for (i, d) in syntax.operands.iter().enumerate() {
         if let (None, Some(t)) = (&r.slots.operands[i], &d.buildable_type) {
             let t = fixed(p, t, r)?;
-            r.slots.operands[i] = Some(vec![t; counts[i]]);
+            r.slots.operands[i] = Some(smallvec![t; counts[i]]);
         }
     }
     for (i, d) in syntax.results.iter().enumerate() {
         if let (None, Some(t), Arity::Single) = (&r.slots.results[i], &d.buildable_type, d.arity) {
             let t = fixed(p, t, r)?;
-            r.slots.results[i] = Some(vec![t]);
+            r.slots.results[i] = Some(smallvec![t]);
         }
     }
     // Relations, until nothing changes.
     loop {
         let mut changed = false;
-        for rel in &syntax.type_relations {
+        for (rel, names) in syntax.type_relations.iter().zip(&*reg.relations) {
             match rel {
-                TypeRelation::AllMatch(names) => {
-                    let Some(t) = names.iter().find_map(|n| known(p, r, syntax, n)) else {
+                TypeRelation::AllMatch(_) => {
+                    let Some(t) = names.iter().find_map(|&n| known(p, r, n)) else {
                         continue;
                     };
-                    for n in names {
+                    for &n in names {
                         changed |= assign(r, syntax, n, t, counts);
                     }
                 }
-                TypeRelation::Derived {
-                    from,
-                    to,
-                    transform,
-                } => {
-                    if known(p, r, syntax, to).is_some() {
+                TypeRelation::Derived { transform, .. } => {
+                    let [from, to] = [names[0], names[1]];
+                    if known(p, r, to).is_some() {
                         continue;
                     }
-                    let Some(t) = known(p, r, syntax, from) else {
+                    let Some(t) = known(p, r, from) else {
                         continue;
                     };
                     if let Some(list) = function_part(p, transform, t) {
-                        changed |= assign_list(r, syntax, to, list, counts);
+                        changed |= assign_list(r, to, list, counts);
                     } else if let Some(t) = transformed(p, transform, t) {
                         changed |= assign(r, syntax, to, t, counts);
                     }
@@ -118,7 +96,7 @@ pub(super) fn resolve_types<'s>(
             break;
         }
     }
-    let operands = resolve_operands(p, r, syntax, counts)?;
+    let operands = resolve_operands(p, r, reg, counts)?;
     if r.slots
         .results
         .iter()
@@ -126,14 +104,17 @@ pub(super) fn resolve_types<'s>(
         .any(|(s, d)| s.is_none() && d.arity == Arity::Single)
     {
         let infer = p.ir.op_def(op).and_then(|d| d.infer_types);
-        let inferred = infer.and_then(|f| f(&mut p.ir, &operands, attrs));
+        let inferred = infer.and_then(|f| {
+            let attrs = attr_dict(p, r, reg);
+            f(&mut p.ir, &operands, attrs)
+        });
         match inferred {
             Some(types)
                 if syntax.results.iter().all(|d| d.arity == Arity::Single)
                     && types.len() == syntax.results.len() =>
             {
                 for (i, t) in types.into_iter().enumerate() {
-                    r.slots.results[i] = Some(vec![t]);
+                    r.slots.results[i] = Some(smallvec![t]);
                 }
             }
             _ => {
@@ -155,14 +136,28 @@ pub(super) fn resolve_types<'s>(
     }
     for (i, d) in syntax.results.iter().enumerate() {
         if r.slots.results[i].is_none() && d.arity != Arity::Single {
-            r.slots.results[i] = Some(Vec::new());
+            r.slots.results[i] = Some(Types::new());
         }
     }
     Ok(operands)
 }
 
+/// The attributes read (the format's and the dictionary's), as one dictionary for the
+/// result-type inference hook.
+fn attr_dict(p: &mut Parser<'_>, r: &Reading<'_>, reg: &RegisteredOp) -> Attribute {
+    let mut entries = r.dict.clone();
+    for (i, a) in r.attrs.iter().enumerate() {
+        if let Some(a) = *a {
+            let k = reg.attr_names[i];
+            entries.retain(|e| e.0 != k);
+            entries.push((k, a));
+        }
+    }
+    p.ir.ctx.intern_attr(AttrKind::Dictionary(entries.into()))
+}
+
 fn fixed(p: &mut Parser<'_>, text: &str, r: &Reading<'_>) -> PResult<Type> {
-    crate::text::parse_type(&mut p.ir.ctx, text).map_err(|e| {
+    p.type_from_text(text).map_err(|e| {
         ParseError::new(
             r.at,
             format!("bad type '{text}' in op syntax: {}", e.message),
@@ -193,42 +188,35 @@ fn distribute(r: &mut Reading<'_>, syntax: &OpSyntax, counts: &[usize]) -> PResu
             )
         })?;
         for (i, range) in ranges.into_iter().enumerate() {
-            r.slots.results[i] = Some(all[range].to_vec());
+            r.slots.results[i] = Some(Types::from_slice(&all[range]));
         }
     }
     Ok(())
 }
 
-fn known(p: &mut Parser<'_>, r: &Reading<'_>, syntax: &OpSyntax, name: &str) -> Option<Type> {
-    match named(syntax, name)? {
+fn known(p: &mut Parser<'_>, r: &Reading<'_>, name: Option<Named>) -> Option<Type> {
+    match name? {
         Named::Operand(i) => r.slots.operands[i].as_ref()?.first().copied(),
         Named::Result(i) => r.slots.results[i].as_ref()?.first().copied(),
         Named::Attr(i) => attr_type(p, r.attrs[i]?),
     }
 }
 
-/// Gives `name` the type `t` if it has none yet; whether it did.
 /// The inputs or results of function type `ty`, for the transforms that give a list.
-fn function_part(p: &Parser<'_>, transform: &TypeTransform, ty: Type) -> Option<Vec<Type>> {
+fn function_part(p: &Parser<'_>, transform: &TypeTransform, ty: Type) -> Option<Types> {
     let TypeKind::Function { inputs, results } = p.ir.ctx.type_kind(ty) else {
         return None;
     };
     match transform {
-        TypeTransform::FunctionInputs => Some(inputs.to_vec()),
-        TypeTransform::FunctionResults => Some(results.to_vec()),
+        TypeTransform::FunctionInputs => Some(Types::from_slice(inputs)),
+        TypeTransform::FunctionResults => Some(Types::from_slice(results)),
         _ => None,
     }
 }
 
 /// Gives the operand or result group `name` the types `list` (as many as it has values).
-fn assign_list(
-    r: &mut Reading<'_>,
-    syntax: &OpSyntax,
-    name: &str,
-    list: Vec<Type>,
-    counts: &[usize],
-) -> bool {
-    match named(syntax, name) {
+fn assign_list(r: &mut Reading<'_>, name: Option<Named>, list: Types, counts: &[usize]) -> bool {
+    match name {
         Some(Named::Operand(i)) if r.slots.operands[i].is_none() && list.len() == counts[i] => {
             r.slots.operands[i] = Some(list);
             true
@@ -241,15 +229,22 @@ fn assign_list(
     }
 }
 
-fn assign(r: &mut Reading<'_>, syntax: &OpSyntax, name: &str, t: Type, counts: &[usize]) -> bool {
-    match named(syntax, name) {
+/// Gives `name` the type `t` if it has none yet; whether it did.
+fn assign(
+    r: &mut Reading<'_>,
+    syntax: &OpSyntax,
+    name: Option<Named>,
+    t: Type,
+    counts: &[usize],
+) -> bool {
+    match name {
         Some(Named::Operand(i)) if r.slots.operands[i].is_none() => {
-            r.slots.operands[i] = Some(vec![t; counts[i]]);
+            r.slots.operands[i] = Some(smallvec![t; counts[i]]);
             true
         }
         Some(Named::Result(i)) if r.slots.results[i].is_none() => {
             let n = usize::from(syntax.results[i].arity == Arity::Single);
-            r.slots.results[i] = Some(vec![t; n.max(1)]);
+            r.slots.results[i] = Some(smallvec![t; n.max(1)]);
             true
         }
         _ => false,
@@ -259,13 +254,15 @@ fn assign(r: &mut Reading<'_>, syntax: &OpSyntax, name: &str, t: Type, counts: &
 fn resolve_operands<'s>(
     p: &mut Parser<'s>,
     r: &mut Reading<'s>,
-    syntax: &OpSyntax,
+    reg: &RegisteredOp,
     counts: &[usize],
-) -> PResult<Vec<Value>> {
-    let mut out = Vec::new();
+) -> PResult<SmallVec<[Value; 4]>> {
+    let syntax = &*reg.syntax;
+    let mut out = SmallVec::new();
     for (i, d) in syntax.operands.iter().enumerate() {
-        let uses = r.uses[i].take().unwrap_or_default();
-        let Some(types) = r.slots.operands[i].clone() else {
+        let range = r.use_range(i);
+        let uses = &r.uses[range];
+        let Some(types) = r.slots.operands[i].take() else {
             let at = uses.first().map_or(r.at, |u| u.offset);
             if counts[i] == 0 {
                 continue;
@@ -281,7 +278,7 @@ fn resolve_operands<'s>(
                 at,
                 format!(
                     "custom op '{}' number of operands and types do not match: got {} operands and {} types",
-                    r.name,
+                    reg.full,
                     uses.len(),
                     types.len()
                 ),

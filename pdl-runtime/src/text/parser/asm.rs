@@ -339,10 +339,14 @@ impl<'s> Parser<'s> {
         num_regions: usize,
     ) -> OpId {
         let name = self.ir.ctx.symbol(name);
-        let mut state = OperationState::with_name(name).results(result_types);
+        let mut state = OperationState::with_name(name);
         state.loc = Some(loc as u32);
         state.num_regions = num_regions;
-        self.ir.create_op(state)
+        // Its properties are given once its attributes are read (`finish_custom_op`).
+        let op = self.ir.create_op_uninit(state);
+        // (The results given apart: no vector built for them.)
+        self.ir.set_result_types(op, result_types);
+        op
     }
 
     /// Gives an operation made by [`Parser::create_custom_op`] its operands and attributes:
@@ -363,10 +367,7 @@ impl<'s> Parser<'s> {
                 None => entries.push((k, v)),
             }
         }
-        let dict = self
-            .ir
-            .ctx
-            .intern_attr(AttrKind::Dictionary(entries.into()));
+        let dict = self.ir.ctx.intern_dict(&entries);
         self.ir.set_attributes(op, dict);
         self.ir
             .init_properties(op, None, true)

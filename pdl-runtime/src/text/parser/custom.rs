@@ -1,10 +1,11 @@
 //! Operations in custom form: those of registered dialects ([`DialectSyntax`]), and the
 //! custom forms of `builtin.module`, `func.func`, `func.call` and `func.return`.
 
-use std::sync::Arc;
+use std::rc::Rc;
 
 use super::{PResult, Parser};
-use crate::ir::{AttrKind, Attribute, OpId, OpSyntax, OperationState, Symbol, Type, TypeKind};
+use crate::ir::{AttrKind, Attribute, OpId, OperationState, Symbol, Type, TypeKind};
+use crate::text::format::grammar::RegisteredOp;
 use crate::text::lexer::{unescape, Tok};
 use crate::text::ParseError;
 
@@ -28,11 +29,11 @@ impl<'s> Parser<'s> {
         let t = self.tok;
         let name = self.text(t);
         // The custom syntax of a registered operation (hand-written or a format).
-        if let Some((syntax, full)) = self.registered_syntax(name) {
-            if let Some(hw) = syntax.hand_written {
-                return (hw.parse)(self, name, &full);
+        if let Some(op) = self.registered_syntax(name) {
+            if let Some(hw) = op.syntax.hand_written {
+                return (hw.parse)(self, name, &op.full);
             }
-            if let Some(op) = crate::text::format::parse_op(self, name, &full, &syntax)? {
+            if let Some(op) = crate::text::format::parse_op(self, name, &op)? {
                 return Ok(op);
             }
         }
@@ -77,22 +78,23 @@ impl<'s> Parser<'s> {
     }
 
     /// The custom syntax of the registered operation `name` (as written, or with the
-    /// default dialect's prefix when it has none), with its full name.
-    fn registered_syntax(&self, name: &str) -> Option<(Arc<OpSyntax>, String)> {
-        let registry = self.ir.ctx.registry();
-        let with_syntax = |full: &str| {
-            let syntax = registry.get(full)?.syntax.clone()?;
-            (syntax.hand_written.is_some() || syntax.format.is_some()).then_some(syntax)
-        };
-        if let Some(s) = with_syntax(name) {
-            return Some((s, name.to_string()));
+    /// default dialect's prefix when it has none), with its full name. Found once per name
+    /// written with its dialect (the default dialect may change from one region to the next).
+    fn registered_syntax(&mut self, name: &'s str) -> Option<Rc<RegisteredOp>> {
+        if let Some(found) = self.registered.get(name) {
+            return found.clone();
         }
+        let found = RegisteredOp::find(&mut self.ir.ctx, name).map(Rc::new);
         if name.contains('.') {
-            return None;
+            self.registered.insert(name, found.clone());
+            return found;
+        }
+        if found.is_some() {
+            return found;
         }
         let dialect = self.default_dialects.last().map_or("builtin", |d| &**d);
         let full = format!("{dialect}.{name}");
-        with_syntax(&full).map(|s| (s, full))
+        RegisteredOp::find(&mut self.ir.ctx, &full).map(Rc::new)
     }
 
     /// The registered dialect of custom-form operation `name` (its prefix, or the default

@@ -12,7 +12,8 @@ impl<'s> Parser<'s> {
     pub fn parse_file(&mut self) -> PResult<()> {
         let top = self.ir.create_block(&[]);
         self.block_scopes.push(BlockScope::default());
-        self.scopes[0].region_defs.push(Vec::new());
+        // The file's names live as long as the reader: none to forget.
+        self.scopes[0].region_defs.push(None);
         // The file's operations are in a module's region (see `enter_region`).
         self.depth += REGION_LEVELS;
         loop {

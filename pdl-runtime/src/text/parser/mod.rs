@@ -3,7 +3,10 @@
 //! Operations in generic form, the custom forms of `builtin.module`, `func.func` and
 //! `func.return`, blocks, regions, SSA names with forward references, aliases and locations.
 
+use std::rc::Rc;
+
 use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
 
 mod asm;
 mod custom;
@@ -14,6 +17,7 @@ mod ops;
 pub(crate) use asm::RegionArg;
 pub(crate) use custom::{CustomOpParser, DialectSyntax};
 
+use super::format::grammar::RegisteredOp;
 use super::lexer::{lex, skip_trivia, unescape, Tok, Token};
 use super::ParseError;
 use crate::ir::{Attribute, BlockId, Ir, RegionId, Type, Value};
@@ -91,8 +95,9 @@ struct IsolatedScope<'s> {
     /// The placeholder and first use of each forward-referenced `%name#number` (found in
     /// constant time: a scan of the name's list made n numbers of one name cost n^2).
     forward_at: FxHashMap<(&'s str, u32), (Value, usize)>,
-    /// Names defined in each open region, to forget when the region closes.
-    region_defs: Vec<Vec<&'s str>>,
+    /// Names defined in each open region, to forget when the region closes (`None` for a
+    /// region whose names are forgotten with the scope: the scope's own region).
+    region_defs: Vec<Option<Vec<&'s str>>>,
 }
 
 /// Block labels of one region.
@@ -101,7 +106,11 @@ struct BlockScope<'s> {
     blocks: FxHashMap<&'s str, (BlockId, bool, usize)>,
 }
 
+/// The attributes read from one short spelling, with the name each leaves out.
+type SpelledAttrs = SmallVec<[(Box<str>, Attribute); 1]>;
+
 /// A pending operand: name, result number and where it was written.
+#[derive(Clone, Copy)]
 pub(crate) struct UseRef<'s> {
     pub(crate) name: &'s str,
     pub(crate) number: u32,
@@ -144,6 +153,16 @@ pub struct Parser<'s> {
     pub(crate) default_dialects: Vec<std::borrow::Cow<'static, str>>,
     /// The dialects whose custom forms this reader knows besides `builtin` and `func`.
     dialects: &'static [DialectSyntax],
+    /// The registered operations met, by their name as written with a dialect prefix
+    /// (`None`: not registered, or without a custom syntax).
+    registered: FxHashMap<&'s str, Option<Rc<RegisteredOp>>>,
+    /// The types of op syntaxes, by their spelling (`i64`, `i1`): see
+    /// [`Parser::type_from_text`].
+    syntax_types: FxHashMap<Box<str>, Type>,
+    /// Attributes a format writes in a short spelling (`<nsw>` for `#arith.overflow<nsw>`,
+    /// `[1, 2]` for `array<i64: 1, 2>`), by their text and the name the spelling leaves
+    /// out: see [`Parser::spelled_attr`].
+    spelled_attrs: FxHashMap<&'s str, SpelledAttrs>,
 }
 
 impl<'s> Parser<'s> {
@@ -175,9 +194,39 @@ impl<'s> Parser<'s> {
             depth: 0,
             default_dialects: Vec::new(),
             dialects,
+            registered: FxHashMap::default(),
+            syntax_types: FxHashMap::default(),
+            spelled_attrs: FxHashMap::default(),
         };
         p.reset_to(0);
         p
+    }
+
+    /// The type spelled `text` in an op syntax (a format's fixed type, `i1`, `index`),
+    /// read once per reader.
+    pub(crate) fn type_from_text(&mut self, text: &str) -> PResult<Type> {
+        if let Some(&t) = self.syntax_types.get(text) {
+            return Ok(t);
+        }
+        let t = super::parse_type(&mut self.ir.ctx, text)?;
+        self.syntax_types.insert(text.into(), t);
+        Ok(t)
+    }
+
+    /// The attribute read earlier from `written` in a short spelling that leaves out
+    /// `name` (see [`Parser::remember_spelled_attr`]).
+    pub(crate) fn spelled_attr(&self, written: &str, name: &str) -> Option<Attribute> {
+        let found = self.spelled_attrs.get(written)?;
+        found.iter().find(|(n, _)| &**n == name).map(|&(_, a)| a)
+    }
+
+    /// Remembers that `written`, a short spelling leaving out `name`, reads as `attr`:
+    /// such text is read in a reader of its own, which costs more than the operation.
+    pub(crate) fn remember_spelled_attr(&mut self, written: &'s str, name: &str, attr: Attribute) {
+        self.spelled_attrs
+            .entry(written)
+            .or_default()
+            .push((name.into(), attr));
     }
 
     // ----- tokens -----

@@ -108,7 +108,7 @@ impl<'s> Parser<'s> {
                 scope.values.insert(name, def);
             }
         }
-        if let Some(defs) = scope.region_defs.last_mut() {
+        if let Some(Some(defs)) = scope.region_defs.last_mut() {
             defs.push(name);
         }
         Ok(())
@@ -174,13 +174,15 @@ impl<'s> Parser<'s> {
         Ok(placeholder)
     }
 
-    pub(super) fn open_region_names(&mut self) {
-        self.scope().region_defs.push(Vec::new());
+    /// Opens a region's names; `track`: whether to list them, to forget when the region
+    /// closes (the names of an isolated scope's own region go with the scope).
+    pub(super) fn open_region_names(&mut self, track: bool) {
+        self.scope().region_defs.push(track.then(Vec::new));
     }
 
     pub(super) fn close_region_names(&mut self) {
         let scope = self.scope();
-        if let Some(names) = scope.region_defs.pop() {
+        if let Some(Some(names)) = scope.region_defs.pop() {
             for n in names {
                 match numbered(n).and_then(|i| scope.numbered.get_mut(i)) {
                     Some(d) if d.count != 0 => *d = Def::EMPTY,

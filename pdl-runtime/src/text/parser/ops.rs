@@ -140,7 +140,8 @@ impl<'s> Parser<'s> {
         let sym = self.ir.ctx.symbol(&name);
         let mut state = OperationState::with_name(sym);
         state.loc = Some(t.start as u32);
-        let op = self.ir.create_op(state);
+        // Its properties are given once read (`init_properties` below).
+        let op = self.ir.create_op_uninit(state);
         if !self.at(Tok::LParen) {
             return Err(self.err_here("expected '(' to start operand list"));
         }
@@ -306,7 +307,7 @@ impl<'s> Parser<'s> {
         if isolated {
             self.scopes.push(IsolatedScope::default());
         }
-        self.open_region_names();
+        self.open_region_names(!isolated);
         self.block_scopes.push(BlockScope::default());
         let has_entry_args = entry_args.is_some();
         if let Some(args) = entry_args {

@@ -10,6 +10,8 @@ use std::sync::Arc;
 
 use rustc_hash::FxHashMap;
 
+use crate::text::format::grammar::Format;
+
 mod asm;
 mod attributes;
 pub(crate) mod custom;
@@ -143,6 +145,8 @@ pub(crate) struct Printer<'c> {
     /// In custom form: the default dialect of each region being printed (the prefix an
     /// operation's name leaves out), the outermost first.
     default_dialects: Vec<Box<str>>,
+    /// The compiled formats used so far, by syntax (see [`Printer::compiled_format`]).
+    formats: FxHashMap<usize, Arc<Result<Format, String>>>,
 }
 
 /// The longest printed type or attribute the printer keeps to copy (longer ones, such as
@@ -166,7 +170,23 @@ impl<'c> Printer<'c> {
             ssa: Vec::new(),
             groups: FxHashMap::default(),
             default_dialects: vec!["builtin".into()],
+            formats: FxHashMap::default(),
         }
+    }
+
+    /// The compiled format of `syntax` (a syntax of this printer's context), looked up once
+    /// per printer: the shared cache of compiled formats takes a lock.
+    pub(crate) fn compiled_format(
+        &mut self,
+        syntax: &Arc<OpSyntax>,
+    ) -> Arc<Result<Format, String>> {
+        let key = Arc::as_ptr(syntax) as usize;
+        if let Some(f) = self.formats.get(&key) {
+            return f.clone();
+        }
+        let f = crate::text::format::grammar::compiled(syntax);
+        self.formats.insert(key, f.clone());
+        f
     }
 
     fn finish(self) -> String {
@@ -280,12 +300,12 @@ impl<'c> Printer<'c> {
 
     /// The custom syntax `op` prints in, if the printer prints custom forms and `op`'s
     /// definition has one (a hand-written printer or a format).
-    fn custom_syntax(&self, ir: &Ir, op: OpId) -> Option<Arc<OpSyntax>> {
+    fn custom_syntax<'i>(&self, ir: &'i Ir, op: OpId) -> Option<&'i Arc<OpSyntax>> {
         if !self.custom {
             return None;
         }
         let syntax = ir.op_def(op)?.syntax.as_ref()?;
-        (syntax.hand_written.is_some() || syntax.format.is_some()).then(|| syntax.clone())
+        (syntax.hand_written.is_some() || syntax.format.is_some()).then_some(syntax)
     }
 
     fn op(&mut self, ir: &Ir, op: OpId, indent: usize) {
@@ -305,7 +325,7 @@ impl<'c> Printer<'c> {
             self.out.push_str(" = ");
         }
         if let Some(syntax) = self.custom_syntax(ir, op) {
-            if self.custom_op(ir, op, indent, &syntax) {
+            if self.custom_op(ir, op, indent, syntax) {
                 self.out.push('\n');
                 return;
             }
