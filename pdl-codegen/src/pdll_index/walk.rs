@@ -146,6 +146,20 @@ impl<'a> Walker<'a> {
     }
 
     fn top_callable(&mut self, c: &'a CallableDecl, is_rewrite: bool) {
+        let i = self.callable_symbol(c, is_rewrite, None);
+        self.globals.entry(c.name.clone()).or_insert(i);
+        self.parent = Some(i);
+        self.callable_body(c);
+        self.parent = None;
+    }
+
+    /// Adds the symbol of a constraint or rewrite declared under `parent` (none: at the top).
+    fn callable_symbol(
+        &mut self,
+        c: &CallableDecl,
+        is_rewrite: bool,
+        parent: Option<usize>,
+    ) -> usize {
         let native = c.body.is_none();
         let kind = if is_rewrite {
             SymbolKind::Rewrite { native }
@@ -158,14 +172,10 @@ impl<'a> Walker<'a> {
             span: c.span,
             extent: self.extent(c.span, 1),
             detail: self.signature(c, is_rewrite),
-            parent: None,
+            parent,
         };
         let ty = self.results_ty(c);
-        let i = self.push(symbol, ty);
-        self.globals.entry(c.name.clone()).or_insert(i);
-        self.parent = Some(i);
-        self.callable_body(c);
-        self.parent = None;
+        self.push(symbol, ty)
     }
 
     /// The arguments, results and body of a constraint or rewrite, in a scope of their own.
@@ -416,22 +426,7 @@ impl<'a> Walker<'a> {
             self.callable_body(c);
             return;
         }
-        let native = c.body.is_none();
-        let kind = if is_rewrite {
-            SymbolKind::Rewrite { native }
-        } else {
-            SymbolKind::Constraint { native }
-        };
-        let symbol = Symbol {
-            name: c.name.clone(),
-            kind,
-            span: c.span,
-            extent: self.extent(c.span, 1),
-            detail: self.signature(c, is_rewrite),
-            parent: self.parent,
-        };
-        let ty = self.results_ty(c);
-        let i = self.push(symbol, ty);
+        let i = self.callable_symbol(c, is_rewrite, self.parent);
         if let Some(scope) = self.scopes.last_mut() {
             scope.insert(c.name.clone(), i);
         }
