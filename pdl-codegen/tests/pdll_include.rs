@@ -1,3 +1,4 @@
+//! PDLL cases against `mlir-pdll-22 -x=mlir`: statements (`tests/pdll-stmts/`), and
 //! `#include` of `.pdll` files, against `mlir-pdll-22 -x=mlir`: an included file is parsed
 //! in the including file's parser and scope (names declared before the `#include` are seen
 //! in it, its declarations after it), and unknown names are still errors in a file with
@@ -11,7 +12,14 @@ use std::path::{Path, PathBuf};
 use pdl_codegen::compile::{self, print_pdl, read_pdll_file};
 
 fn dir(sub: &str) -> PathBuf {
-    let base = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/pdll-include");
+    dir_in("pdll-include", sub)
+}
+
+/// `tests/CASES/SUB` (`SUB` empty: `tests/CASES`).
+fn dir_in(cases: &str, sub: &str) -> PathBuf {
+    let base = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests")
+        .join(cases);
     if sub.is_empty() {
         base
     } else {
@@ -58,16 +66,32 @@ fn headlines(rendered: &str, dir: &Path) -> String {
 
 #[test]
 fn included_files_share_the_including_files_scope_as_in_mlir_pdll() {
-    let d = dir("");
-    let files = pdll_files(&d);
-    assert!(files.len() >= 3, "only {} files", files.len());
     // mlir-pdll finds the nested include through `-I inc` (regen.sh); pdl-rs also beside
     // the including file.
-    let includes = [d.join("inc")];
+    let d = dir("");
+    accepted_files_give_mlir_pdlls_pdl(&d, &[d.join("inc")], 3);
+}
+
+/// `let x: UserConstraint = init;` applies the constraint; `replace ... with (...)` as
+/// mlir-pdll reads it (`tests/pdll-stmts/`).
+#[test]
+fn statements_give_mlir_pdlls_pdl() {
+    accepted_files_give_mlir_pdlls_pdl(&dir_in("pdll-stmts", ""), &[], 4);
+}
+
+#[test]
+fn malformed_statements_give_mlir_pdlls_errors() {
+    malformed_files_give_mlir_pdlls_errors(&dir_in("pdll-stmts", "errors"), 2);
+}
+
+/// Every `.pdll` file of `d` (at least `min`) gives the PDL of its `NAME.pdll-golden.mlir`.
+fn accepted_files_give_mlir_pdlls_pdl(d: &Path, includes: &[PathBuf], min: usize) {
+    let files = pdll_files(d);
+    assert!(files.len() >= min, "only {} files", files.len());
     let mut failures = Vec::new();
     for f in &files {
         let golden = std::fs::read_to_string(f.with_extension("pdll-golden.mlir")).expect("golden");
-        let (set, sources) = read_pdll_file(f, &includes);
+        let (set, sources) = read_pdll_file(f, includes);
         match set.and_then(|s| compile::check(&s).map(|()| s)) {
             Ok(set) => {
                 let (ours, mlir) = (
@@ -89,9 +113,14 @@ fn included_files_share_the_including_files_scope_as_in_mlir_pdll() {
 
 #[test]
 fn scope_errors_across_includes_are_mlir_pdlls() {
-    let d = dir("errors");
-    let files = pdll_files(&d);
-    assert!(files.len() >= 4, "only {} files", files.len());
+    malformed_files_give_mlir_pdlls_errors(&dir("errors"), 4);
+}
+
+/// Every `.pdll` file of `d` (at least `min`) is rejected with the first error (and its
+/// notes) of its `NAME.pdll-error`.
+fn malformed_files_give_mlir_pdlls_errors(d: &Path, min: usize) {
+    let files = pdll_files(d);
+    assert!(files.len() >= min, "only {} files", files.len());
     let mut failures = Vec::new();
     for f in &files {
         let expected = std::fs::read_to_string(f.with_extension("pdll-error")).expect("error");
@@ -99,7 +128,7 @@ fn scope_errors_across_includes_are_mlir_pdlls() {
         match set.and_then(|s| compile::check(&s)) {
             Ok(()) => failures.push(format!("{}: accepted", f.display())),
             Err(e) => {
-                let ours = headlines(&sources.render(&e[..1]), &d);
+                let ours = headlines(&sources.render(&e[..1]), d);
                 if ours != expected {
                     failures.push(format!(
                         "{}:\n--- ours\n{ours}--- mlir-pdll-22\n{expected}",
