@@ -55,7 +55,10 @@ fn an_included_file_shares_the_macros_scope() {
 %3 = "test.double"(%2) : (i32) -> i32
 "#;
     let out = apply(&Scoped, src);
-    assert!(out.contains(r#""test.twice"(%0, %0) : (i32, i32) -> i32"#), "{out}");
+    assert!(
+        out.contains(r#""test.twice"(%0, %0) : (i32, i32) -> i32"#),
+        "{out}"
+    );
 }
 
 #[cfg(feature = "ods")]
