@@ -320,31 +320,32 @@ impl Parser<'_> {
             } else {
                 Err(self.err("expected top-level declaration, such as a `Pattern`"))
             };
-            if self.fatal {
-                break;
-            }
-            if let Err(e) = r {
-                self.errors.push(e);
+            let Err(e) = r else {
                 if self.fatal {
                     break;
                 }
-                if self.errors.len() > 100 {
-                    let e = Diagnostic::error(self.tok().span, "too many errors; giving up");
-                    self.errors.push(e);
-                    self.fatal = true;
-                    break;
-                }
-                // Skip to the next top-level declaration.
-                if self.pos == start {
-                    self.bump();
-                }
-                while !matches!(self.tok().kind, TokKind::Eof)
-                    && !self.at_ident("Pattern")
-                    && !self.at_ident("Constraint")
-                    && !self.at_ident("Rewrite")
-                {
-                    self.bump();
-                }
+                continue;
+            };
+            self.errors.push(e);
+            if self.fatal {
+                break;
+            }
+            if self.errors.len() > 100 {
+                let e = Diagnostic::error(self.tok().span, "too many errors; giving up");
+                self.errors.push(e);
+                self.fatal = true;
+                break;
+            }
+            // Skip to the next top-level declaration.
+            if self.pos == start {
+                self.bump();
+            }
+            while !matches!(self.tok().kind, TokKind::Eof)
+                && !self.at_ident("Pattern")
+                && !self.at_ident("Constraint")
+                && !self.at_ident("Rewrite")
+            {
+                self.bump();
             }
         }
     }
