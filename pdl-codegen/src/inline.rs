@@ -323,23 +323,19 @@ fn read_patterns(
     } else {
         let (tokens, spans) = crate::syntax::proc_tokens::tokens_from_stream(body);
         let source = Source::Tokens(spans);
-        let set = crate::syntax::pdll::parse_tokens(&tokens)
-            .and_then(|m| {
-                if !m
-                    .decls
-                    .iter()
-                    .any(|d| matches!(d, crate::syntax::ast::Decl::Include { .. }))
-                {
-                    return Ok(m);
-                }
-                let base = std::path::PathBuf::from(
-                    std::env::var("CARGO_MANIFEST_DIR").unwrap_or_else(|_| ".".into()),
-                );
-                let dirs: Vec<std::path::PathBuf> =
-                    include_dirs.iter().map(|d| base.join(d)).collect();
-                crate::syntax::pdll::resolve_includes(m, &base, &dirs)
-            })
-            .and_then(|m| crate::syntax::pdll_gen::to_model(&m));
+        let has_include = tokens
+            .iter()
+            .any(|t| matches!(t.kind, crate::syntax::token::TokKind::Include));
+        let set = if has_include {
+            let base = std::path::PathBuf::from(
+                std::env::var("CARGO_MANIFEST_DIR").unwrap_or_else(|_| ".".into()),
+            );
+            let dirs: Vec<std::path::PathBuf> = include_dirs.iter().map(|d| base.join(d)).collect();
+            crate::syntax::pdll::parse_tokens_including(&tokens, &base, &dirs)
+        } else {
+            crate::syntax::pdll::parse_tokens(&tokens)
+        };
+        let set = set.and_then(|m| crate::syntax::pdll_gen::to_model(&m));
         match set {
             Ok(set) => match crate::compile::check(&set) {
                 Ok(()) => Ok((source, set)),

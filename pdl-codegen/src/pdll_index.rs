@@ -185,27 +185,23 @@ pub struct Include {
 /// Reads the document `text` (of the file `path`; its `#include`s are read from disk,
 /// beside it or in `include_dirs`) as the compiler does.
 pub fn analyze(path: &Path, text: &str, include_dirs: &[PathBuf]) -> Analysis {
-    let (module, sources) = crate::syntax::pdll::load_pdll_source(path, Some(text), include_dirs);
+    let (module, errors, sources) =
+        crate::syntax::pdll::load_pdll_source_partial(path, Some(text), include_dirs);
     let mut analysis = Analysis::default();
-    match module {
-        Err(diags) => {
-            analysis.diagnostics = diags;
-            // The names of the text as far as the parser recovered them (a reference to an
-            // undefined name or a wrong type stops compilation, not the outline).
-            let tokens = crate::syntax::lexer::lex(text);
-            let (partial, _) = crate::syntax::pdll::parse_tokens_partial(&tokens);
-            if !partial.decls.is_empty() {
-                analysis.index = walk::index_module(&partial, &sources);
-                analysis.parsed = true;
-            }
-        }
-        Ok(module) => {
-            let (set, warnings) = crate::syntax::pdll_gen::to_model_with_warnings(&module);
-            analysis.diagnostics = match set {
-                Ok(set) => crate::sema::check(&set),
-                Err(errors) => errors,
-            };
-            analysis.diagnostics.extend(warnings);
+    if errors.is_empty() {
+        let (set, warnings) = crate::syntax::pdll_gen::to_model_with_warnings(&module);
+        analysis.diagnostics = match set {
+            Ok(set) => crate::sema::check(&set),
+            Err(errors) => errors,
+        };
+        analysis.diagnostics.extend(warnings);
+        analysis.index = walk::index_module(&module, &sources);
+        analysis.parsed = true;
+    } else {
+        analysis.diagnostics = errors;
+        // The names as far as the parser recovered them, included files' too (a
+        // reference to an undefined name or a wrong type stops compilation, not the outline).
+        if !module.decls.is_empty() {
             analysis.index = walk::index_module(&module, &sources);
             analysis.parsed = true;
         }

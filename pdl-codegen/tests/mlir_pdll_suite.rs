@@ -19,12 +19,7 @@ use pdl_codegen::compile::{self, Syntax};
 use pdl_codegen::split::{split_input, DEFAULT_MARKER};
 
 /// Chunks known to differ from mlir-pdll (`FILE#NN`, NN from 1), with the reason.
-const KNOWN_FAILING: &[(&str, &str)] = &[(
-    "CodeGen/MLIR/move.pdll#5",
-    "a lexical error (`^`, a block label MLIR 22 lacks) is reported before the syntax error \
-     on the line above: `syntax/pdll/include.rs` checks the whole file's tokens for lexical \
-     errors before parsing, where mlir-pdll lexes as it parses",
-)];
+const KNOWN_FAILING: &[(&str, &str)] = &[];
 
 /// `tests/mlir-pdll`.
 fn root() -> PathBuf {

@@ -410,3 +410,26 @@ fn the_builder_compiles_a_file_including_a_td_file_and_watches_what_tablegen_rea
         "{err}"
     );
 }
+
+/// The files of `tests/pdll-ods/` with warnings (`NAME.pdll-warnings`, from `regen.sh`):
+/// `replace ... with (op<...>)` in parentheses is not MLIR's replacement context, so an
+/// operation without `InferTypeOpInterface` there gets mlir-pdll's warning, and without
+/// parentheses none.
+#[cfg(feature = "ods")]
+#[test]
+fn files_with_warnings_give_mlir_pdlls_warnings() {
+    let Some(inc) = mlir_include("files_with_warnings_give_mlir_pdlls_warnings") else {
+        return;
+    };
+    let dir = tests_dir("pdll-ods");
+    let files: Vec<PathBuf> = pdll_files(&dir)
+        .into_iter()
+        .filter(|f| f.with_extension("pdll-warnings").exists())
+        .collect();
+    assert!(!files.is_empty(), "no file with warnings");
+    let failures: Vec<String> = files
+        .iter()
+        .filter_map(|f| sweep_failure(f, &dir, &inc))
+        .collect();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

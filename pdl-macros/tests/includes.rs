@@ -30,6 +30,37 @@ fn a_pdll_include_is_found_in_an_include_dir() {
     assert!(apply(&Included, NEG_NEG).contains(r#""test.use"(%0)"#));
 }
 
+pdl! {
+    struct Scoped;
+    include_dir("tests/inc");
+    Constraint NegOf(x: Value) -> Op {
+        return op<test.neg>(x);
+    }
+    #include "scoped.pdll"
+    Pattern {
+        let root = op<test.double>(v: Value);
+        replace root with Twice(v);
+    }
+}
+
+/// The included file is read in the macro's scope, as `mlir-pdll` reads it: it uses
+/// `NegOf`, declared before the `#include`, and declares `Twice`, used after it (the PDL
+/// `mlir-pdll-22 -x=mlir` gives for the same text folds `neg(neg(x))` and rewrites
+/// `test.double` to `test.twice`: of `%0`, once the negations are folded).
+#[test]
+fn an_included_file_shares_the_macros_scope() {
+    let src = r#"%0 = "test.c"() : () -> i32
+%1 = "test.neg"(%0) : (i32) -> i32
+%2 = "test.neg"(%1) : (i32) -> i32
+%3 = "test.double"(%2) : (i32) -> i32
+"#;
+    let out = apply(&Scoped, src);
+    assert!(
+        out.contains(r#""test.twice"(%0, %0) : (i32, i32) -> i32"#),
+        "{out}"
+    );
+}
+
 #[cfg(feature = "ods")]
 mod ods {
     use super::*;

@@ -151,8 +151,9 @@ fn item(label: &str, kind: CompletionItemKind, detail: Option<String>) -> Comple
     }
 }
 
-/// `textDocument/completion`: operation names after `op<`; else keywords, core types, the
-/// constraints and rewrites in scope and the variables declared before the cursor.
+/// `textDocument/completion`: operation names after `op<`; an operation's results after
+/// `root.` ([`crate::members`]); else keywords, core types, the constraints and rewrites in
+/// scope and the variables declared before the cursor.
 pub fn completion(doc: &Document, ops: &OpCatalog, pos: Position) -> Vec<CompletionItem> {
     let cur = &doc.current;
     let offset = cur.lines.offset(&cur.text, pos);
@@ -173,6 +174,9 @@ pub fn completion(doc: &Document, ops: &OpCatalog, pos: Position) -> Vec<Complet
                 ..item(name, CompletionItemKind::CLASS, Some(summary.clone()))
             })
             .collect();
+    }
+    if let Some(items) = crate::members::member_completion(doc, offset) {
+        return items;
     }
     let mut items: Vec<CompletionItem> = KEYWORDS
         .iter()

@@ -13,7 +13,8 @@
 //!   then pdl-runtime's registered operations);
 //! - go-to-definition: patterns, constraints, rewrites, variables, `#include`d files;
 //! - completion: keywords, core types, constraints and rewrites in scope, variables declared
-//!   before the cursor, and operation names after `op<` / `Op<`;
+//!   before the cursor, operation names after `op<` / `Op<`, and the results of an
+//!   operation an included `.td` file defines after `root.` ([`members`]);
 //! - document symbols: patterns, constraints and rewrites, with their variables.
 //!
 //! Include directories come from `-I DIR` on the command line and from the client's
@@ -21,6 +22,7 @@
 
 pub mod document;
 pub mod features;
+pub mod members;
 pub mod ops;
 pub mod position;
 mod server;

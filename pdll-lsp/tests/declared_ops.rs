@@ -64,3 +64,48 @@ fn declared_operations_serve_hover_definition_and_completion() {
     assert!(features::hover(&doc, &ops, at).is_some());
     assert_eq!(features::definition(&doc, at), None);
 }
+
+/// Member completion reads the index (no LLVM needed here): after `r.`, for `r: Op<toy.add>`,
+/// the results of `toy.add` by index and name (the format MLIR's server gives, checked
+/// against it in `lsp.rs` with a real `.td` include); nothing for an operation the index
+/// does not define, nor for a name that is not a variable.
+#[test]
+fn member_completion_offers_a_declared_operations_results() {
+    let text = "Pattern { let r = op<toy.add>; let x = r.\n  let y = q.\n erase r; }\n";
+    let uri = Url::parse("file:///nonexistent/toy.pdll").unwrap();
+    let mut doc = Document::new(uri, 1, text.to_string(), &[]);
+    doc.current.analysis.index.ops.push(OpDecl {
+        name: "toy.add".into(),
+        results: vec![
+            ("sum".into(), "AnyType".into()),
+            ("rest".into(), "Variadic<AnyType>".into()),
+        ],
+        ..OpDecl::default()
+    });
+    let ops = OpCatalog::core();
+    let at = Position::new(0, text.find("r.\n").unwrap() as u32 + 2);
+    let items = features::completion(&doc, &ops, at);
+    let got: Vec<(String, String, String)> = items
+        .iter()
+        .map(|i| {
+            (
+                i.label.clone(),
+                i.detail.clone().unwrap_or_default(),
+                i.insert_text.clone().unwrap_or_default(),
+            )
+        })
+        .collect();
+    let want = [
+        ("0 (field #0)", "0: Value", "0"),
+        ("sum (field #0)", "0: Value", "sum"),
+        ("1 (field #1)", "1: ValueRange", "1"),
+        ("rest (field #1)", "1: ValueRange", "rest"),
+    ];
+    let want: Vec<(String, String, String)> = want
+        .iter()
+        .map(|(a, b, c)| (a.to_string(), b.to_string(), c.to_string()))
+        .collect();
+    assert_eq!(got, want);
+    let at = Position::new(1, 12);
+    assert!(features::completion(&doc, &ops, at).is_empty());
+}

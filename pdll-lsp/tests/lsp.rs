@@ -367,3 +367,50 @@ fn bad_requests_get_errors_not_crashes() {
     assert_eq!(c.at("textDocument/definition", URI, 99, 99), Value::Null);
     c.shutdown();
 }
+
+/// After `root.`, for `root: Op<name>` whose operation an included `.td` file defines: its
+/// results by index and by name, as MLIR 22's own `mlir-pdll-lsp-server-22` offers them
+/// (`tests/members/NAME.completion.json`, written by its `regen.py`). Needs the feature
+/// `ods` and llvm-tblgen-22 with MLIR's `.td` files (`.ci/run` runs it so); skipped without.
+#[cfg(feature = "ods")]
+#[test]
+fn member_completion_offers_an_ods_operations_results_as_mlir_does() {
+    let manifest = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let inc = std::path::PathBuf::from("/usr/lib/llvm-22/include");
+    if !pdl_ods::tblgen_available() || !inc.join("mlir/IR/OpBase.td").is_file() {
+        assert!(
+            std::env::var_os("PDL_REQUIRE_TBLGEN").is_none(),
+            "llvm-tblgen-22 or MLIR's .td files missing, and PDL_REQUIRE_TBLGEN is set"
+        );
+        eprintln!("SKIPPED: llvm-tblgen-22 or MLIR's .td files missing");
+        return;
+    }
+    let dir = manifest.join("tests/members");
+    let config = pdll_lsp::Config {
+        include_dirs: vec![manifest.join("../pdl-codegen/tests/pdll-ods"), inc],
+    };
+    let mut c = Client::in_process(config);
+    c.initialize(Value::Null);
+    for name in ["pair", "concat"] {
+        let path = dir.join(format!("{name}.pdll"));
+        let text = std::fs::read_to_string(&path).unwrap();
+        let uri = format!("file://{}", path.display());
+        c.open(&uri, &text);
+        c.diagnostics(&uri);
+        let (l, ch) = pos_of(&text, "root.\n", 0, 5);
+        let items = c.at("textDocument/completion", &uri, l, ch);
+        let ours: Vec<Value> = items
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|i| {
+                json!({"label": i["label"], "kind": i["kind"], "detail": i["detail"],
+                       "insertText": i["insertText"]})
+            })
+            .collect();
+        let golden = std::fs::read_to_string(dir.join(format!("{name}.completion.json"))).unwrap();
+        let golden: Value = serde_json::from_str(&golden).unwrap();
+        assert_eq!(Value::Array(ours), golden, "{name}");
+    }
+    c.shutdown();
+}

@@ -112,6 +112,9 @@ pub enum Stmt {
         root: Expr,
         /// Replacement values (one operation, or values).
         with: Vec<Expr>,
+        /// Whether they were written in parentheses (`with (v, ...)`): an operation there
+        /// takes no result types from the root (it is not in MLIR's replacement context).
+        listed: bool,
         /// Where `replace` is.
         span: Span,
     },

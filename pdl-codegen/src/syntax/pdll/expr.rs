@@ -168,6 +168,10 @@ impl Parser<'_> {
             Ty::Unknown => Some(Ty::Unknown),
             Ty::Op(_) if member == "$results" => Some(Ty::ValueRange),
             Ty::Op(_) if index.is_some() => Some(Ty::Value),
+            Ty::Op(Some(op)) if self.ods_results.contains_key(op) => self.ods_results[op]
+                .iter()
+                .find(|(n, _)| n == member)
+                .map(|(_, variadic)| if *variadic { Ty::ValueRange } else { Ty::Value }),
             Ty::Op(_) if self.open_names => Some(Ty::Unknown),
             Ty::Tuple(elems) => index
                 .and_then(|i| elems.get(i))
@@ -499,7 +503,9 @@ impl Parser<'_> {
         let mut operands = None;
         if self.eat_punct("(") {
             let v = self.value_list("expected `)` after operation operand list")?;
-            self.check_values(&v, &Ty::Value, &Ty::ValueRange)?;
+            if !self.ods_checks(name.as_deref(), v.len()) {
+                self.check_values(&v, &Ty::Value, &Ty::ValueRange)?;
+            }
             operands = Some(v.into_iter().map(|(e, _)| e).collect());
         }
         let mut attributes = Vec::new();
@@ -534,7 +540,9 @@ impl Parser<'_> {
         if self.eat_punct("->") {
             self.expect("(", "expected `(` before operation result type list")?;
             let v = self.value_list("expected `)` after operation result type list")?;
-            self.check_values(&v, &Ty::Type, &Ty::TypeRange)?;
+            if !self.ods_checks(name.as_deref(), v.len()) {
+                self.check_values(&v, &Ty::Type, &Ty::TypeRange)?;
+            }
             results = Some(v.into_iter().map(|(e, _)| e).collect());
         }
         let e = Expr::Op {
@@ -545,6 +553,14 @@ impl Parser<'_> {
             span,
         };
         Ok((e, Ty::Op(name)))
+    }
+
+    /// Whether a list of `len` operands or result types of `op<name>` is checked against
+    /// the ODS definition of `name` (group by group, after the number of groups, as MLIR
+    /// checks it; in `pdll_gen::ods_ops`) rather than here: an ODS operation, more or less
+    /// than one element.
+    fn ods_checks(&self, name: Option<&str>, len: usize) -> bool {
+        len != 1 && name.is_some_and(|n| self.ods_results.contains_key(n))
     }
 
     /// Expressions up to `)` (after the `(`), `msg` when it is missing.

@@ -28,8 +28,25 @@ pub mod ods;
 mod stmt;
 mod types;
 
-pub use include::{load_pdll_file, load_pdll_source, resolve_includes};
+pub use include::{load_pdll_file, load_pdll_source_partial, parse_tokens_including};
 use types::{Entry, Scopes};
+
+/// What an `#include` gives the parser.
+pub(super) enum Included {
+    /// A `.pdll` file's tokens (their spans in its own file), parsed in place.
+    Pdll(Vec<Token>),
+    /// A `.td` file's operations and constraints.
+    Td(ods::OdsImport),
+    /// Nothing (a file already included).
+    Nothing,
+}
+
+/// Reads the files `#include`s name, for the parser (which parses an included `.pdll` file
+/// in its own scope, as `mlir-pdll` does).
+pub(super) trait Includer {
+    /// What `#include "written"` (the string at `at`) gives.
+    fn include(&mut self, written: &str, at: Span) -> Result<Included, Diagnostic>;
+}
 
 type PResult<T> = Result<T, Diagnostic>;
 
@@ -91,8 +108,19 @@ pub fn parse_tokens(tokens: &[Token]) -> Result<Module, Vec<Diagnostic>> {
 /// Parses a token list into the module the parser recovered (statements in error left out)
 /// and every error found: what an editor shows while the text is being typed.
 pub fn parse_tokens_partial(tokens: &[Token]) -> (Module, Vec<Diagnostic>) {
+    parse_with(tokens, None)
+}
+
+/// Parses a token list, reading its `#include`s through `includer` (without one, an
+/// `#include` stays in the module as [`Decl::Include`] and unknown names are not errors).
+fn parse_with<'t>(
+    tokens: &'t [Token],
+    includer: Option<&'t mut dyn Includer>,
+) -> (Module, Vec<Diagnostic>) {
     let mut p = Parser {
-        toks: tokens,
+        toks: std::borrow::Cow::Borrowed(tokens),
+        includer,
+        ods_results: std::collections::HashMap::new(),
         pos: 0,
         errors: Vec::new(),
         depth: 0,
@@ -125,7 +153,12 @@ pub fn parse_pdll(src: &str) -> Result<Module, Vec<Diagnostic>> {
 }
 
 struct Parser<'t> {
-    toks: &'t [Token],
+    /// The tokens being read (an included file's while it is read).
+    toks: std::borrow::Cow<'t, [Token]>,
+    /// What reads `#include`d files.
+    includer: Option<&'t mut dyn Includer>,
+    /// The results of the ODS operations included (name, variadic), by operation name.
+    ods_results: std::collections::HashMap<String, Vec<(String, bool)>>,
     pos: usize,
     errors: Vec<Diagnostic>,
     depth: usize,
@@ -136,8 +169,8 @@ struct Parser<'t> {
     scopes: Scopes,
     /// What is allowed here.
     ctx: Ctx,
-    /// Set by an `#include`: names may come from the included files, which this parser
-    /// does not see (they are read separately), so unknown names are not errors here.
+    /// Set by an `#include` read without an includer: names may come from the included
+    /// files, which this parser does not see, so unknown names are not errors here.
     open_names: bool,
     /// The type of the last `return` read (for a body's result type).
     last_return_ty: Option<types::Ty>,
@@ -266,57 +299,94 @@ impl Parser<'_> {
 
     fn module(&mut self) -> Module {
         let mut decls = Vec::new();
+        self.module_into(&mut decls);
+        Module { decls }
+    }
+
+    /// Reads top-level declarations into `decls` up to the end of the tokens.
+    fn module_into(&mut self, decls: &mut Vec<Decl>) {
         while !matches!(self.tok().kind, TokKind::Eof) {
             let start = self.pos;
             let r = if self.at_ident("Pattern") {
-                self.pattern().map(Decl::Pattern)
+                self.pattern().map(|p| decls.push(Decl::Pattern(p)))
             } else if self.at_ident("Constraint") {
-                self.top_callable(false).map(Decl::Constraint)
+                self.top_callable(false)
+                    .map(|c| decls.push(Decl::Constraint(c)))
             } else if self.at_ident("Rewrite") {
-                self.top_callable(true).map(Decl::Rewrite)
+                self.top_callable(true)
+                    .map(|c| decls.push(Decl::Rewrite(c)))
             } else if matches!(self.tok().kind, TokKind::Include) {
-                self.open_names = true;
-                let at = self.bump().span;
-                match self.bump() {
-                    Token {
-                        kind: TokKind::Str(path),
-                        span,
-                    } => Ok(Decl::Include { path, span }),
-                    _ => Err(Diagnostic::error(
-                        at,
-                        "expected string file name after `include` directive",
-                    )),
-                }
+                self.include(decls)
             } else {
                 Err(self.err("expected top-level declaration, such as a `Pattern`"))
             };
-            match r {
-                Ok(d) => decls.push(d),
-                Err(e) => {
-                    self.errors.push(e);
-                    if self.fatal {
-                        break;
-                    }
-                    if self.errors.len() > 100 {
-                        let e = Diagnostic::error(self.tok().span, "too many errors; giving up");
-                        self.errors.push(e);
-                        break;
-                    }
-                    // Skip to the next top-level declaration.
-                    if self.pos == start {
-                        self.bump();
-                    }
-                    while !matches!(self.tok().kind, TokKind::Eof)
-                        && !self.at_ident("Pattern")
-                        && !self.at_ident("Constraint")
-                        && !self.at_ident("Rewrite")
-                    {
-                        self.bump();
-                    }
+            let Err(e) = r else {
+                if self.fatal {
+                    break;
                 }
+                continue;
+            };
+            self.errors.push(e);
+            if self.fatal {
+                break;
+            }
+            if self.errors.len() > 100 {
+                let e = Diagnostic::error(self.tok().span, "too many errors; giving up");
+                self.errors.push(e);
+                self.fatal = true;
+                break;
+            }
+            // Skip to the next top-level declaration.
+            if self.pos == start {
+                self.bump();
+            }
+            while !matches!(self.tok().kind, TokKind::Eof)
+                && !self.at_ident("Pattern")
+                && !self.at_ident("Constraint")
+                && !self.at_ident("Rewrite")
+            {
+                self.bump();
             }
         }
-        Module { decls }
+    }
+
+    /// `#include "file"`: an included `.pdll` file is read here, in this parser and scope
+    /// (MLIR's `parseInclude`); a `.td` file adds its operations and constraints.
+    fn include(&mut self, decls: &mut Vec<Decl>) -> PResult<()> {
+        let at = self.bump().span;
+        let Token {
+            kind: TokKind::Str(path),
+            span,
+        } = self.bump()
+        else {
+            return Err(Diagnostic::error(
+                at,
+                "expected string file name after `include` directive",
+            ));
+        };
+        let Some(includer) = self.includer.as_deref_mut() else {
+            self.open_names = true;
+            decls.push(Decl::Include { path, span });
+            return Ok(());
+        };
+        match includer.include(&path, span)? {
+            Included::Nothing => {}
+            Included::Td(import) => self.add_td(import, decls),
+            Included::Pdll(tokens) => {
+                if self.depth >= MAX_DEPTH {
+                    self.fatal = true;
+                    return Err(Diagnostic::error(span, "`#include`s nested too deeply"));
+                }
+                let toks = std::mem::replace(&mut self.toks, std::borrow::Cow::Owned(tokens));
+                let pos = std::mem::replace(&mut self.pos, 0);
+                self.depth += 1;
+                self.module_into(decls);
+                self.depth -= 1;
+                self.toks = toks;
+                self.pos = pos;
+            }
+        }
+        Ok(())
     }
 }
 

@@ -190,8 +190,14 @@ impl Parser<'_> {
             return Err(self.err("expected `with` after root operation"));
         }
         self.bump();
+        let listed = self.at_punct("(");
         let with = self.in_ctx(Ctx::Rewrite, |p| p.replacements(span))?;
-        Ok(Stmt::Replace { root, with, span })
+        Ok(Stmt::Replace {
+            root,
+            with,
+            listed,
+            span,
+        })
     }
 
     /// The replacement values after `with`: one, or `(v, ...)`; operations, values or
@@ -207,7 +213,7 @@ impl Parser<'_> {
                 ));
             }
             loop {
-                with.push(self.expr()?);
+                with.push(self.paren_as_tuple()?);
                 if !self.eat_punct(",") {
                     break;
                 }
@@ -225,6 +231,27 @@ impl Parser<'_> {
             }
         }
         Ok(with.into_iter().map(|(e, _)| e).collect())
+    }
+
+    /// An expression, typed as MLIR types it where `(x)` is a tuple of one element (this
+    /// parser reads a single unnamed element in parentheses as a grouped expression, for
+    /// the arithmetic operators).
+    fn paren_as_tuple(&mut self) -> PResult<(Expr, Ty)> {
+        let start = self.pos;
+        let (e, ty) = self.expr()?;
+        let grouped = self.toks[start].is_punct("(")
+            && self.pos > start
+            && self.toks[self.pos - 1].is_punct(")")
+            && !matches!(ty, Ty::Tuple(_));
+        Ok(if grouped {
+            let open = self.toks[start].span;
+            (
+                Expr::Tuple(vec![(None, e)], open),
+                Ty::Tuple(vec![(String::new(), ty)]),
+            )
+        } else {
+            (e, ty)
+        })
     }
 
     fn rewrite_stmt(&mut self) -> PResult<Stmt> {

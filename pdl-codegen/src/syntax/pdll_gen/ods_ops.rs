@@ -285,11 +285,16 @@ impl Gen<'_> {
 }
 
 /// The spans of the operations a `replace ... with op<...>` of `body` (or of a nested
-/// rewrite) replaces with: their result types come from the replaced operation.
+/// rewrite) replaces with: their result types come from the replaced operation (not in
+/// parentheses, `with (op<...>)`, as in MLIR).
 fn replacement_ops(body: &[AstStmt], out: &mut Vec<Span>) {
     for s in body {
         match s {
-            AstStmt::Replace { with, .. } => {
+            AstStmt::Replace {
+                with,
+                listed: false,
+                ..
+            } => {
                 if let [AstExpr::Op { span, .. }] = with.as_slice() {
                     out.push(*span);
                 }

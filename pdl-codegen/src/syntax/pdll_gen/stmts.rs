@@ -191,7 +191,9 @@ impl Gen<'_> {
                             span: e.span(),
                             ..d
                         })?;
-                        v
+                        // `let x: UserConstraint = init;` applies it to the value, as
+                        // mlir-pdll does (after the initializer's operations).
+                        self.apply_user_constraints(var, v)?
                     }
                     None => self.declare(var)?,
                 };
@@ -239,7 +241,9 @@ impl Gen<'_> {
                 self.emit(StmtKind::Erase { op: r }, &[], *span);
                 Ok(())
             }
-            AstStmt::Replace { root, with, span } if self.in_rewrite => {
+            AstStmt::Replace {
+                root, with, span, ..
+            } if self.in_rewrite => {
                 let r = self.expect_op(root)?;
                 self.replace(r, with, *span)
             }

@@ -1,0 +1,30 @@
+module {
+  pdl.pattern @Nested : benefit(0) {
+    %0 = operands loc(#loc2)
+    %1 = types loc(#loc2)
+    %2 = operation "test.foo"(%0 : !pdl.range<value>)  -> (%1 : !pdl.range<type>) loc(#loc2)
+    apply_native_constraint "IsFoo"(%2 : !pdl.operation) loc(#loc3)
+    rewrite %2 {
+      erase %2 loc(#loc4)
+    } loc(#loc4)
+  } loc(#loc1)
+  pdl.pattern @Outer : benefit(0) {
+    %0 = operand loc(#loc6)
+    %1 = types loc(#loc7)
+    %2 = operation "test.foo"(%0 : !pdl.value)  -> (%1 : !pdl.range<type>) loc(#loc7)
+    rewrite %2 {
+      %3 = apply_native_rewrite "MakeBar"(%0 : !pdl.value) : !pdl.operation loc(#loc9)
+      replace %2 with %3 loc(#loc8)
+    } loc(#loc8)
+  } loc(#loc5)
+} loc(#loc)
+#loc = loc("nested_include.pdll":2:1)
+#loc1 = loc("inc/nested.pdll":4:1)
+#loc2 = loc("inc/nested.pdll":5:14)
+#loc3 = loc("inc/nested.pdll":6:3)
+#loc4 = loc("inc/nested.pdll":7:3)
+#loc5 = loc("nested_include.pdll":4:1)
+#loc6 = loc("nested_include.pdll":5:27)
+#loc7 = loc("nested_include.pdll":5:14)
+#loc8 = loc("nested_include.pdll":6:3)
+#loc9 = loc("nested_include.pdll":6:21)
