@@ -478,7 +478,7 @@ mod tests {
             ),
             (
                 "",
-                "fn f<P: PayloadWrite>(cx: &mut NativeCx<'_, P>) -> P::Value { todo!() }",
+                "fn f<P: PayloadWrite>(cx: &mut NativeCx<'_, P>) -> P::Value { loop {} }",
                 "a native returns `bool`, `()`, `Option<T>` or `Result<T, E>`",
             ),
             (

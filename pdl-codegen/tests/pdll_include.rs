@@ -7,8 +7,12 @@
 //! file in `errors/`. The same reading serves an editor's unsaved buffer
 //! (`pdll_index::analyze`) and `pdl!` (`parse_tokens_including`).
 
+#[path = "support/mlir_pdll_text.rs"]
+mod mlir_pdll_text;
+
 use std::path::{Path, PathBuf};
 
+use mlir_pdll_text::without_locations;
 use pdl_codegen::compile::{self, print_pdl, read_pdll_file};
 
 fn dir(sub: &str) -> PathBuf {
@@ -36,23 +40,6 @@ fn pdll_files(dir: &Path) -> Vec<PathBuf> {
         .collect();
     v.sort();
     v
-}
-
-/// `mlir-pdll -x=mlir` output without its locations and blank lines.
-fn without_locations(text: &str) -> String {
-    let mut out = String::new();
-    for line in text.lines() {
-        if line.starts_with("#loc") || line.trim().is_empty() {
-            continue;
-        }
-        let line = match line.rfind(" loc(") {
-            Some(i) if line.ends_with(')') => &line[..i],
-            _ => line,
-        };
-        out.push_str(line);
-        out.push('\n');
-    }
-    out
 }
 
 /// The `error:` and `note:` lines of a rendering, paths relative to `dir`.

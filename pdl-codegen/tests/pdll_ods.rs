@@ -13,8 +13,12 @@
 // Without the feature only the last test is compiled.
 #![cfg_attr(not(feature = "ods"), allow(dead_code, unused_imports))]
 
+#[path = "support/mlir_pdll_text.rs"]
+mod mlir_pdll_text;
+
 use std::path::{Path, PathBuf};
 
+use mlir_pdll_text::without_locations;
 use pdl_codegen::compile::{self, print_pdl, read_pdll_file};
 
 /// `tests/NAME`.
@@ -59,23 +63,6 @@ fn mlir_include(test: &str) -> Option<PathBuf> {
             None
         }
     }
-}
-
-/// `mlir-pdll -x=mlir` output without its locations and blank lines.
-fn without_locations(text: &str) -> String {
-    let mut out = String::new();
-    for line in text.lines() {
-        if line.starts_with("#loc") || line.trim().is_empty() {
-            continue;
-        }
-        let line = match line.rfind(" loc(") {
-            Some(i) if line.ends_with(')') => &line[..i],
-            _ => line,
-        };
-        out.push_str(line);
-        out.push('\n');
-    }
-    out
 }
 
 #[cfg(feature = "ods")]
