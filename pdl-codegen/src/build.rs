@@ -134,8 +134,10 @@ impl Builder {
         self
     }
 
-    /// The path of the runtime crate in the generated code (default `::pdl_runtime`), for
-    /// crates that rename or re-export it.
+    /// The path of the runtime crate in the generated code, for crates that re-export it.
+    /// By default it is found in the `Cargo.toml` of the crate whose build script runs:
+    /// its `pdlrs-runtime` dependency (under the name it gives it), else `::pdlrs::runtime`
+    /// for the `pdlrs` facade, else `::pdl_runtime` (see [`crate::inline::runtime_path`]).
     pub fn runtime_path(&mut self, path: impl Into<String>) -> &mut Self {
         self.runtime = Some(path.into());
         self
@@ -259,9 +261,10 @@ impl Builder {
         if let Some(ty) = &self.payload {
             o.payload = Some(parse_tokens::<syn::Type>(ty, "a Rust type")?);
         }
-        if let Some(rt) = &self.runtime {
-            o.runtime = parse_tokens::<syn::Path>(rt, "a Rust path")?;
-        }
+        o.runtime = match &self.runtime {
+            Some(rt) => parse_tokens::<syn::Path>(rt, "a Rust path")?,
+            None => crate::inline::runtime_path(),
+        };
         for (native, path) in &self.natives {
             o.native_paths.insert(
                 native.clone(),

@@ -49,12 +49,18 @@ pub use stages::*;
 /// Why patterns could not be compiled: rendered diagnostics, one or more `file:line:col:
 /// error: ...` lines with the source lines they point at.
 ///
-/// Its `Debug` is the message itself (after a newline), so that a build script's `main`
-/// returning `Result<(), CompileError>` shows the diagnostics as they are.
+/// It displays as [`report`](Self::report), the source drawn as rustc draws it (by
+/// `annotate-snippets`). Its `Debug` is the same text (after a newline), so that a build
+/// script's `main` returning `Result<(), CompileError>` shows the diagnostics as they are.
+/// `pdl-opt` prints [`message`](Self::message), the form MLIR's tools print.
 #[derive(Clone, PartialEq, Eq)]
 pub struct CompileError {
-    /// The rendered diagnostics.
+    /// The diagnostics as `mlir-opt` and `mlir-pdll` print them (LLVM's `SourceMgr` form:
+    /// the source line and a caret with tildes under it).
     pub message: String,
+    /// The diagnostics as shown to Rust users: the same headlines, each followed by the
+    /// source lines in rustc's style (a line-number gutter, carets under the span).
+    pub report: String,
     /// Each error's location and message, in order (empty for an error about no place in
     /// a source, such as a file that cannot be read by a build script).
     pub errors: Vec<(Location, String)>,
@@ -63,8 +69,10 @@ pub struct CompileError {
 impl CompileError {
     /// An error with this (already rendered) message, at no known place.
     pub fn new(message: impl Into<String>) -> Self {
+        let message = message.into();
         CompileError {
-            message: message.into(),
+            report: message.clone(),
+            message,
             errors: Vec::new(),
         }
     }
@@ -77,14 +85,14 @@ impl CompileError {
 
 impl fmt::Display for CompileError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message)
+        f.write_str(&self.report)
     }
 }
 
 impl fmt::Debug for CompileError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         // `main` prints `Error: {:?}`: the diagnostics must read as diagnostics.
-        write!(f, "\n{}", self.message)
+        write!(f, "\n{}", self.report)
     }
 }
 
@@ -135,6 +143,7 @@ pub fn source(file: &str, src: &str) -> SourceFiles {
 pub fn render(sources: &SourceFiles, diags: &[Diagnostic]) -> CompileError {
     CompileError {
         message: sources.render(diags).trim_end().to_string(),
+        report: sources.report(diags).trim_end().to_string(),
         errors: diags
             .iter()
             .filter(|d| d.severity == crate::diag::Severity::Error)
@@ -427,20 +436,25 @@ pub fn freeze<P: PayloadWrite>(
                     .join("\n"),
             );
         }
-        let mut lines = Vec::new();
+        let (mut lines, mut reports) = (Vec::new(), Vec::new());
         let mut located = Vec::new();
         for (call, message) in problems {
             match native_site(call, set, sources) {
                 Some(span) => {
                     let e = render(sources, &[Diagnostic::error(span, message)]);
                     lines.push(e.message);
+                    reports.push(e.report);
                     located.extend(e.errors);
                 }
-                None => lines.push(format!("{file}: error: {message}")),
+                None => {
+                    lines.push(format!("{file}: error: {message}"));
+                    reports.push(format!("{file}: error: {message}"));
+                }
             }
         }
         CompileError {
             message: lines.join("\n"),
+            report: reports.join("\n"),
             errors: located,
         }
     })

@@ -3,13 +3,22 @@
 //! - [`Span`]: a byte range in one of the [`SourceFiles`] (a PDLL source and its
 //!   `#include`s, or the one file of other inputs);
 //! - [`Diagnostic`]: an error or warning at a span, with notes;
-//! - rendering: [`Diagnostic::render`] in the style of rustc and codespan
-//!   (`file:line:col: error: message`, the source line, a caret and tildes under the
-//!   offending range, and notes), and [`mlir_line`] in the style of MLIR's
-//!   `SourceMgrDiagnosticHandler` (one caret under the column), which the transform
-//!   interpreter's messages follow; both locate with [`location`].
+//! - rendering, two styles for two audiences, both led by `file:line:col: error: message`:
+//!   - for Rust users ([`SourceFiles::report`], what [`CompileError`](crate::CompileError)
+//!     displays): the snippet below the headline is drawn by `annotate-snippets`, the
+//!     renderer rustc uses (line-number gutter, carets under the whole span, notes in their
+//!     files, `= note:` for notes at no place);
+//!   - for MLIR's tools ([`Diagnostic::render`], [`SourceFiles::render`], [`mlir_line`]):
+//!     LLVM's `SourceMgr` form, which `mlir-opt` and `mlir-pdll` print and `pdl-opt` must
+//!     reproduce byte for byte (its goldens and `--verify-diagnostics` depend on it): the
+//!     source line, then a caret with tildes under the range (or one caret). No maintained
+//!     crate draws that form, so it is drawn here, by one function ([`source_line`]).
+//!
+//!   Both locate with [`location`].
 
 use std::fmt::Write as _;
+
+use annotate_snippets::{AnnotationKind, Group, Level, Renderer, Snippet};
 
 /// A byte range in a source file. `file` tells which file when a source includes others
 /// (0 is the main file; see [`SourceFiles`]).
@@ -147,6 +156,69 @@ impl SourceFiles {
                 out
             })
             .collect()
+    }
+}
+
+impl SourceFiles {
+    /// Diagnostics as Rust users read them (what [`CompileError`](crate::CompileError)
+    /// displays): each one's `file:line:col: error: message`, then its source lines drawn by
+    /// `annotate-snippets` (rustc's renderer: a line-number gutter, carets under the whole
+    /// span); each note at a place follows with the lines it points at, in its own file,
+    /// and notes at no place as `= note: ...`.
+    pub fn report(&self, diags: &[Diagnostic]) -> String {
+        let renderer = Renderer::plain();
+        let mut out = String::new();
+        for d in diags {
+            let (name, src) = self.file(d.span.file);
+            out.push_str(&d.headline(name, src));
+            out.push('\n');
+            let level = match d.severity {
+                Severity::Error => Level::ERROR,
+                Severity::Warning => Level::WARNING,
+            };
+            let mut main = Group::with_level(level).element(self.excerpt(d.span, None));
+            let mut placed = Vec::new();
+            for (span, note) in &d.notes {
+                match span {
+                    Some(s) => {
+                        let file = Some(self.file(s.file).0);
+                        let title = Level::NOTE.secondary_title(note.as_str());
+                        placed.push(Group::with_title(title).element(self.excerpt(*s, file)));
+                    }
+                    None => main = main.element(Level::NOTE.message(note.as_str())),
+                }
+            }
+            let groups: Vec<Group<'_>> = std::iter::once(main).chain(placed).collect();
+            out.push_str(&renderer.render(&groups));
+            out.push('\n');
+        }
+        out
+    }
+
+    /// The lines of `span` as a snippet (named `path`, if given), the span marked. Offsets
+    /// are clamped to the text and to character boundaries; an empty span marks the
+    /// character at its start.
+    fn excerpt<'a>(
+        &'a self,
+        span: Span,
+        path: Option<&'a str>,
+    ) -> Snippet<'a, annotate_snippets::Annotation<'a>> {
+        let (_, src) = self.file(span.file);
+        let start = floor_char_boundary(src, span.start as usize);
+        let mut end = ceil_char_boundary(src, (span.end as usize).max(start));
+        if end == start && src[start..].chars().next().is_some_and(|c| c != '\n') {
+            end = ceil_char_boundary(src, start + 1);
+        }
+        let first = src[..start].rfind('\n').map_or(0, |p| p + 1);
+        let last = src[end..].find('\n').map_or(src.len(), |p| end + p);
+        let line = match self.files.get(span.file as usize) {
+            Some((_, _, lines)) => lines.line_col(src, first).0,
+            None => 1,
+        };
+        Snippet::source(&src[first..last])
+            .line_start(line)
+            .path(path)
+            .annotation(AnnotationKind::Primary.span(start - first..end - first))
     }
 }
 
@@ -292,18 +364,70 @@ impl Diagnostic {
     }
 }
 
-/// The source line of `span` and a caret line under it. Offsets are clamped to the source
-/// and to character boundaries, so no span (however wrong) can make this panic.
+/// The source line of `span` and a caret under its start (see [`source_line`]): `mlir-pdll`
+/// and `mlir-opt` report a location, not a range, so their caret lines have no tildes.
 fn snippet(out: &mut String, src: &str, span: Span) {
-    let start = floor_char_boundary(src, span.start as usize);
+    source_line(out, src, span.start as usize, span.start as usize);
+}
+
+/// The columns of a tab stop in LLVM's `SourceMgr` output.
+const TAB_STOP: usize = 8;
+
+/// The line of `src` holding byte `start`, then a caret under `start` and tildes under the
+/// rest of `start..end` (clipped to that line), as LLVM's `SMDiagnostic::print` draws them:
+/// tabs expanded to stops of 8 columns in both lines, trailing blanks dropped from the caret
+/// line, and no caret line at all when the source line has a byte that is not printable
+/// ASCII (other than a tab), since the columns would not line up. Offsets are clamped to the
+/// source and to character boundaries, so no span (however wrong) can make this panic.
+pub fn source_line(out: &mut String, src: &str, start: usize, end: usize) {
+    let start = floor_char_boundary(src, start);
     let line_start = src[..start].rfind('\n').map_or(0, |p| p + 1);
     let line_end = src[start..].find('\n').map_or(src.len(), |p| start + p);
     let line = &src[line_start..line_end];
-    let col = src[line_start..start].chars().count();
-    let end = ceil_char_boundary(src, (span.end as usize).clamp(start, line_end));
-    let width = src[start..end].chars().count().max(1);
-    let _ = writeln!(out, "{line}");
-    let _ = writeln!(out, "{}^{}", " ".repeat(col), "~".repeat(width - 1));
+    let (col, end) = (start - line_start, end.clamp(start, line_end) - line_start);
+    push_expanded(out, line);
+    // LLVM tests `c < ' ' && c != '\t'` on a signed `char`: bytes from 0x80 are below too.
+    if line.bytes().any(|b| (b < b' ' && b != b'\t') || b >= 0x80) {
+        return;
+    }
+    let mut caret = vec![b' '; line.len() + 1];
+    caret[col..end].fill(b'~');
+    caret[col] = b'^';
+    let used = caret.iter().rposition(|&b| b != b' ').map_or(0, |p| p + 1);
+    let mut column = 0;
+    for (i, &mark) in caret[..used].iter().enumerate() {
+        // A tab in the source line is as wide under it as the source line shows it.
+        let tab = line.as_bytes().get(i) == Some(&b'\t');
+        loop {
+            out.push(mark as char);
+            column += 1;
+            if !tab || column % TAB_STOP == 0 {
+                break;
+            }
+        }
+    }
+    out.push('\n');
+}
+
+/// `line` and a newline, each tab widened to the next tab stop (columns counted in bytes,
+/// as LLVM counts them).
+fn push_expanded(out: &mut String, line: &str) {
+    let mut column = 0;
+    for ch in line.chars() {
+        if ch == '\t' {
+            loop {
+                out.push(' ');
+                column += 1;
+                if column % TAB_STOP == 0 {
+                    break;
+                }
+            }
+        } else {
+            out.push(ch);
+            column += ch.len_utf8();
+        }
+    }
+    out.push('\n');
 }
 
 /// The greatest character boundary of `src` at or before `offset` (`src.len()` when past
@@ -346,14 +470,9 @@ pub fn mlir_line(
         let _ = writeln!(out, "loc(unknown): {kind}: {msg}");
         return;
     };
-    let (_, c) = pdl_runtime::text::line_col(src, off);
     let _ = writeln!(out, "{}: {kind}: {msg}", location(file, src, off));
     if snippet {
-        let off = floor_char_boundary(src, off);
-        let start = src[..off].rfind('\n').map_or(0, |p| p + 1);
-        let end = src[start..].find('\n').map_or(src.len(), |p| start + p);
-        let _ = writeln!(out, "{}", &src[start..end]);
-        let _ = writeln!(out, "{}^", " ".repeat(c - 1));
+        source_line(out, src, off, off);
     }
 }
 
@@ -383,6 +502,83 @@ mod tests {
         assert_eq!(files.locate(Span::new(3, 4)), "main.pdll:2:2");
         assert_eq!(files.locate(Span::new(4, 5).in_file(inc)), "inc.pdll:3:1");
         assert_eq!(files.locate(Span::new(0, 1).in_file(7)), "<unknown>:1:1");
+    }
+
+    /// `mlir-pdll-22`'s output on the same files (`g.pdll`, `h.pdll`, `i.pdll`): tabs widened
+    /// to stops of 8 in the line and under it, no caret line under a line with non-ASCII
+    /// text, a caret (no tildes) at the start of the offending name.
+    #[test]
+    fn source_lines_are_drawn_as_llvm_source_mgr_draws_them() {
+        let g = "Pattern {\n\tlet x\t= op<a.b>; erase y;\n}\n";
+        let d = Diagnostic::error(Span::new(34, 35), "undefined reference to `y`");
+        assert_eq!(
+            d.render("g.pdll", g),
+            "g.pdll:2:25: error: undefined reference to `y`\n        let x   = op<a.b>; erase y;\n                                 ^\n"
+        );
+        let h = "Pattern {\n  let x = op<a.b>; let q = \"é\"; erase yy;\n}\n";
+        let d = Diagnostic::error(Span::new(37, 38), "expected expression");
+        assert_eq!(
+            d.render("h.pdll", h),
+            "h.pdll:2:28: error: expected expression\n  let x = op<a.b>; let q = \"é\"; erase yy;\n"
+        );
+        let i = "Pattern {\n  let x = op<a.b>;\n  erase zzz;\n}\n";
+        let d = Diagnostic::error(Span::new(37, 40), "undefined reference to `zzz`");
+        assert_eq!(
+            d.render("i.pdll", i),
+            "i.pdll:3:9: error: undefined reference to `zzz`\n  erase zzz;\n        ^\n"
+        );
+    }
+
+    /// A range (as `--verify-diagnostics` marks an unmet expectation): tildes to its end,
+    /// clipped to the line; a tab inside the range is as wide under it as in the line.
+    #[test]
+    fn ranges_are_clipped_to_their_line() {
+        let mut out = String::new();
+        source_line(&mut out, "ab\tcd\nef", 1, 100);
+        assert_eq!(out, "ab      cd\n ^~~~~~~~~\n");
+        let mut out = String::new();
+        source_line(&mut out, "", 5, 2);
+        assert_eq!(out, "\n^\n");
+    }
+
+    #[test]
+    fn reports_draw_the_source_as_rustc_does() {
+        let mut files =
+            SourceFiles::single("p.pdll", "Pattern {\n  let x = op<a.b>;\n  Foo(x);\n}\n");
+        let inc = files.add("inc.pdll", "Constraint Foo(v: Value);\n");
+        let d = Diagnostic::error(Span::new(31, 34), "`Foo` takes a Value, not an Op")
+            .with_note(Some(Span::new(11, 14).in_file(inc)), "declared here")
+            .with_note(None, "an Op converts to a Value only with one result");
+        assert_eq!(
+            files.report(&[d]),
+            "p.pdll:3:3: error: `Foo` takes a Value, not an Op
+  |
+3 |   Foo(x);
+  |   ^^^
+  |
+  = note: an Op converts to a Value only with one result
+note: declared here
+ --> inc.pdll:1:12
+  |
+1 | Constraint Foo(v: Value);
+  |            ^^^
+"
+        );
+    }
+
+    #[test]
+    fn reports_survive_any_span() {
+        let files = SourceFiles::single("e.pdll", "é\n");
+        for (start, end) in [(0, 0), (1, 1), (0, 99), (3, 3), (99, 5), (2, 0)] {
+            let d = Diagnostic::warning(Span::new(start, end), "w")
+                .with_note(Some(Span::new(end, start)), "n");
+            let text = files.report(&[d]);
+            assert!(text.starts_with("e.pdll:"), "{text}");
+        }
+        let empty = SourceFiles::single("z.pdll", "");
+        assert!(empty
+            .report(&[Diagnostic::error(Span::new(0, 0), "e")])
+            .starts_with("z.pdll:1:1: error: e\n"));
     }
 
     #[test]

@@ -42,16 +42,50 @@ use crate::lower::LowerOptions;
 use crate::model::PatternSet;
 
 /// `#[pdl_macros::native]`'s expansion (see `pdl_macros::native`).
-pub use crate::native_attr::expand as expand_native;
+pub use crate::native_attr::{
+    expand as expand_native, expand_with_runtime as expand_native_with_runtime,
+};
 
 /// What the header of a `pdl!` invocation must look like (the message when it is missing).
 pub const HEADER_HELP: &str = "expected a header `struct Name;` or `struct Name for Payload;` \
      (optionally with a visibility such as `pub`) before the patterns";
 
-/// Expands a `pdl!` invocation: the generated pattern-set type, or `compile_error!`s.
+/// Expands a `pdl!` invocation: the generated pattern-set type, or `compile_error!`s. The
+/// generated code names the runtime crate `::pdl_runtime`; see [`expand_with_runtime`].
 pub fn expand(input: TokenStream) -> TokenStream {
+    expand_with_runtime(input, quote!(::pdl_runtime))
+}
+
+/// The path naming the runtime crate in the crate being compiled (the one whose
+/// `CARGO_MANIFEST_DIR` this runs under: the crate invoking `pdl!`, or the crate whose build
+/// script runs the `Builder`), read from its `Cargo.toml` as `proc-macro-crate` finds
+/// dependencies (renames and workspace inheritance included): the `pdlrs` facade's
+/// `runtime` module under the name the crate gives the facade, else `pdlrs-runtime` under
+/// its name, else `::pdl_runtime`.
+pub fn runtime_path() -> TokenStream {
+    use proc_macro_crate::{crate_name, FoundCrate};
+    let path = match (crate_name("pdlrs"), crate_name("pdlrs-runtime")) {
+        // The facade's own examples, tests and doctests: `::pdlrs` is its library.
+        (Ok(FoundCrate::Itself), _) => "::pdlrs::runtime".to_string(),
+        (Ok(FoundCrate::Name(name)), _) => format!("::{name}::runtime"),
+        // Not renamed, the dependency's crate is its library, `pdl_runtime`.
+        (_, Ok(FoundCrate::Name(name))) if name == "pdlrs_runtime" => "::pdl_runtime".into(),
+        (_, Ok(FoundCrate::Name(name))) => format!("::{name}"),
+        _ => "::pdl_runtime".to_string(),
+    };
+    // A crate name from a manifest is an identifier, so the path parses; should it ever
+    // not, the default is used rather than a panic.
+    syn::parse_str::<syn::Path>(&path)
+        .map(|p| p.to_token_stream())
+        .unwrap_or_else(|_| quote!(::pdl_runtime))
+}
+
+/// [`expand`], with the path `runtime` naming the runtime crate in the generated code (the
+/// `pdlrs` facade's `::pdlrs::runtime` when the invoking crate uses the facade).
+pub fn expand_with_runtime(input: TokenStream, runtime: TokenStream) -> TokenStream {
     // A panic here would be a bug in the compiler; report it as an error, not a crash.
-    match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| expand_inner(input))) {
+    let expand = || expand_inner(input, runtime);
+    match std::panic::catch_unwind(std::panic::AssertUnwindSafe(expand)) {
         Ok(out) => out,
         Err(_) => quote! {
             ::core::compile_error!("internal error in pdl!: the pattern compiler panicked");
@@ -163,7 +197,7 @@ impl Parse for Header {
     }
 }
 
-fn expand_inner(input: TokenStream) -> TokenStream {
+fn expand_inner(input: TokenStream, runtime: TokenStream) -> TokenStream {
     let header = match syn::parse2::<Header>(input) {
         Ok(h) => h,
         Err(e) => return e.to_compile_error(),
@@ -186,6 +220,7 @@ fn expand_inner(input: TokenStream) -> TokenStream {
             .iter()
             .map(|(n, p)| (n.clone(), p.to_token_stream()))
             .collect(),
+        runtime,
         ..RustOptions::default()
     };
     let struct_name = header.name.to_string();
@@ -668,7 +703,8 @@ mod tests {
                     inputs.push(cut);
                 }
                 for input in inputs {
-                    let out = std::panic::catch_unwind(|| expand_inner(input));
+                    let out =
+                        std::panic::catch_unwind(|| expand_inner(input, quote!(::pdl_runtime)));
                     assert!(out.is_ok(), "{} after {n} tokens", path.display());
                     runs += 1;
                 }

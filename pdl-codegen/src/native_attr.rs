@@ -65,7 +65,7 @@ impl Kind {
     }
 
     /// How the adapter reads an argument of this kind out of a `PdlValue` (`a`).
-    fn read(self, a: &TokenStream) -> TokenStream {
+    fn read(self, a: &TokenStream, rt: &TokenStream) -> TokenStream {
         match self {
             Kind::Operation => quote!(#a.as_op()),
             Kind::Value => quote!(#a.as_value()),
@@ -74,7 +74,7 @@ impl Kind {
             Kind::ValueRange => quote!(#a.as_values()),
             Kind::TypeRange => quote!(#a.as_types()),
             Kind::OperationRange => quote!(match #a {
-                ::pdl_runtime::value::PdlValue::OperationRange(ops) => Some(&ops[..]),
+                #rt::value::PdlValue::OperationRange(ops) => Some(&ops[..]),
                 _ => None,
             }),
         }
@@ -82,8 +82,15 @@ impl Kind {
 }
 
 /// Expands `#[native]` (arguments `attr`) on the function `item`; errors become
-/// `compile_error!`s at the offending tokens, with the function kept as written.
+/// `compile_error!`s at the offending tokens, with the function kept as written. The
+/// registration names the runtime crate `::pdl_runtime`; see [`expand_with_runtime`].
 pub fn expand(attr: TokenStream, item: TokenStream) -> TokenStream {
+    expand_with_runtime(attr, item, quote!(::pdl_runtime))
+}
+
+/// [`expand`], with the path `rt` naming the runtime crate in the registration (the
+/// `pdlrs` facade's `::pdlrs::runtime` when the invoking crate uses the facade).
+pub fn expand_with_runtime(attr: TokenStream, item: TokenStream, rt: TokenStream) -> TokenStream {
     let func: ItemFn = match syn::parse2(item.clone()) {
         Ok(f) => f,
         Err(e) => {
@@ -91,8 +98,9 @@ pub fn expand(attr: TokenStream, item: TokenStream) -> TokenStream {
             return quote!(#item #e);
         }
     };
-    match registration(attr, &func) {
-        Ok(module) => quote!(#func #module),
+    match registration(attr, &func, &rt) {
+        // Pattern-side names are CamelCase (`HasOneUse`), so the function may be too.
+        Ok(module) => quote!(#[allow(non_snake_case)] #func #module),
         Err(e) => {
             let e = e.to_compile_error();
             quote!(#func #e)
@@ -125,7 +133,7 @@ fn native_name(attr: TokenStream, func: &ItemFn) -> syn::Result<String> {
 }
 
 /// The module registering `func`.
-fn registration(attr: TokenStream, func: &ItemFn) -> syn::Result<TokenStream> {
+fn registration(attr: TokenStream, func: &ItemFn, rt: &TokenStream) -> syn::Result<TokenStream> {
     let name = native_name(attr, func)?;
     let sig = &func.sig;
     let ident = &sig.ident;
@@ -152,7 +160,7 @@ fn registration(attr: TokenStream, func: &ItemFn) -> syn::Result<TokenStream> {
         .map(|i| format_ident!("a{i}"))
         .collect();
     let reads = arg_kinds.iter().enumerate().map(|(i, k)| {
-        let get = k.read(&quote!(args[#i]));
+        let get = k.read(&quote!(args[#i]), rt);
         let a = &args[i];
         let what = format!("`{name}`: argument #{i} is not a {}", k.variant());
         quote!(let #a = #get.ok_or_else(|| #what.to_string())?;)
@@ -166,9 +174,9 @@ fn registration(attr: TokenStream, func: &ItemFn) -> syn::Result<TokenStream> {
         let variant = k.variant();
         match k {
             Kind::OperationRange | Kind::ValueRange | Kind::TypeRange => {
-                quote!(::pdl_runtime::value::PdlValue::#variant(#v.into_iter().collect()))
+                quote!(#rt::value::PdlValue::#variant(#v.into_iter().collect()))
             }
-            _ => quote!(::pdl_runtime::value::PdlValue::#variant(#v)),
+            _ => quote!(#rt::value::PdlValue::#variant(#v)),
         }
     };
     let results = match result_kinds.as_slice() {
@@ -196,7 +204,7 @@ fn registration(attr: TokenStream, func: &ItemFn) -> syn::Result<TokenStream> {
         Some(p) => {
             let (_, _, w) = func.sig.generics.split_for_impl();
             (
-                quote!(<#p: ::pdl_runtime::access::PayloadWrite>),
+                quote!(<#p: #rt::access::PayloadWrite>),
                 quote!(#p),
                 quote!(#w),
             )
@@ -225,17 +233,17 @@ fn registration(attr: TokenStream, func: &ItemFn) -> syn::Result<TokenStream> {
             /// The pattern-side name.
             pub const NAME: &str = #name;
             #[doc = #doc]
-            pub fn register #params (natives: &mut ::pdl_runtime::value::Natives<#payload_ty>) #where_clause {
-                use ::pdl_runtime::value::Kind;
+            pub fn register #params (natives: &mut #rt::value::Natives<#payload_ty>) #where_clause {
+                use #rt::value::Kind;
                 natives.#register(
                     NAME,
-                    ::pdl_runtime::value::Signature::new(&[#(Kind::#arg_variants),*], &[#(Kind::#result_variants),*]),
+                    #rt::value::Signature::new(&[#(Kind::#arg_variants),*], &[#(Kind::#result_variants),*]),
                     |cx, args| {
                         if args.len() != #n {
                             return Err(#count.to_string());
                         }
                         #(#reads)*
-                        let results = ::pdl_runtime::native::NativeReturn::into_result(
+                        let results = #rt::native::NativeReturn::into_result(
                             super::#ident #call_generics (cx, #(#args),*),
                         )?;
                         Ok(#results)

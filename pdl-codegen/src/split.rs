@@ -74,14 +74,8 @@ impl Split<'_> {
     pub fn warnings(&self, file: &str, src: &str) -> String {
         let mut out = String::new();
         for &at in &self.near_misses {
-            let (line, col) = pdl_runtime::text::line_col(src, at);
-            let start = src[..at].rfind('\n').map_or(0, |p| p + 1);
-            let end = src[at..].find('\n').map_or(src.len(), |p| at + p);
-            out.push_str(&format!(
-                "{file}:{line}:{col}: warning: near miss with file split marker\n{}\n{}^\n",
-                &src[start..end],
-                " ".repeat(col - 1)
-            ));
+            let msg = "near miss with file split marker";
+            crate::diag::mlir_line(&mut out, (file, src), Some(at), "warning", msg, true);
         }
         out
     }

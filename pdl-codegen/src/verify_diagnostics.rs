@@ -268,8 +268,8 @@ impl<'s> Verifier<'s> {
         let _ = writeln!(out, "{}:{line}:{col}: error: {msg}", self.file);
         if let Some(text) = self.lines.get(line.wrapping_sub(1)) {
             let text = text.strip_suffix('\r').unwrap_or(text);
-            let tildes = "~".repeat(width.saturating_sub(1));
-            let _ = writeln!(out, "{text}\n{}^{tildes}", " ".repeat(col - 1));
+            let start = col.saturating_sub(1);
+            crate::diag::source_line(out, text, start, start + width.max(1));
         }
     }
 }

@@ -129,7 +129,8 @@ use proc_macro::TokenStream;
 /// Compiles PDLL (or PDL) patterns into a native pattern set; see the [crate docs](crate).
 #[proc_macro]
 pub fn pdl(input: TokenStream) -> TokenStream {
-    pdl_codegen::inline::expand(input.into()).into()
+    pdl_codegen::inline::expand_with_runtime(input.into(), pdl_codegen::inline::runtime_path())
+        .into()
 }
 
 /// Makes one typed native function serve every back end: the generated matchers of `pdl!`
@@ -142,7 +143,8 @@ pub fn pdl(input: TokenStream) -> TokenStream {
 /// `#[native(name = "...")]`). `pdl_runtime::natives![...]` builds a registry from a list of
 /// such functions. The function must be an item of a module (not of a function body).
 ///
-/// The first parameter says what the native is: `&mut NativeCx<'_, P>` a constraint,
+/// Pattern-side names are CamelCase (`HasOneUse`), so the attribute allows `non_snake_case`
+/// on the function. The first parameter says what the native is: `&mut NativeCx<'_, P>` a constraint,
 /// `&mut Rewriter<'_, P>` a rewrite. The other parameters and the results have the types of
 /// `pdl_runtime::native`'s table (`P::Op`, `P::Value`, `&[P::Value]`, ..., `Option<T>` or
 /// `Result<T, E>` of one value, a `Vec` or a tuple); the kinds of the VM's signature are read
@@ -156,7 +158,6 @@ pub fn pdl(input: TokenStream) -> TokenStream {
 ///
 /// /// The constraint `HasOneUse`: the value has exactly one use.
 /// #[native]
-/// #[allow(non_snake_case)]
 /// fn HasOneUse<P: PayloadWrite>(cx: &mut NativeCx<'_, P>, value: P::Value) -> bool {
 ///     cx.payload().users(value).count() == 1
 /// }
@@ -188,5 +189,10 @@ pub fn pdl(input: TokenStream) -> TokenStream {
 /// ```
 #[proc_macro_attribute]
 pub fn native(attr: TokenStream, item: TokenStream) -> TokenStream {
-    pdl_codegen::inline::expand_native(attr.into(), item.into()).into()
+    pdl_codegen::inline::expand_native_with_runtime(
+        attr.into(),
+        item.into(),
+        pdl_codegen::inline::runtime_path(),
+    )
+    .into()
 }

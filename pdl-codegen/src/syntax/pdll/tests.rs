@@ -159,7 +159,7 @@ fn diagnostics_render_with_source_line_and_caret() {
     let d = crate::syntax::pdll_gen::pdll_to_model(src).unwrap_err();
     assert_eq!(
         d[0].render("t.pdll", src),
-        "t.pdll:2:9: error: undefined reference to `nope`\n  erase nope;\n        ^~~~\n"
+        "t.pdll:2:9: error: undefined reference to `nope`\n  erase nope;\n        ^\n"
     );
 }
 

@@ -1,14 +1,13 @@
 //! The README's quick start: a PDLL pattern inline with `pdl!`, a native constraint written
-//! once as a Rust function, and the greedy driver, on MLIR text.
+//! once as a Rust function, and the greedy driver, on MLIR text, with one dependency
+//! (`pdlrs`) and one `use`.
 //!
-//! `cargo run -p pdl-examples --example quick_start`
+//! `cargo run -p pdlrs --example quick_start`
 
-use pdl_macros::{native, pdl};
-use pdl_runtime::prelude::*;
+use pdlrs::prelude::*;
 
 /// The native constraint of the pattern: `value` has exactly one use.
 #[native]
-#[allow(non_snake_case)]
 fn HasOneUse<P: PayloadWrite>(cx: &mut NativeCx<'_, P>, value: P::Value) -> bool {
     cx.payload().users(value).count() == 1
 }
