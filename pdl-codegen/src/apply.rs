@@ -189,7 +189,7 @@ pub fn prepare<'s>(
         let t = Instant::now();
         // Read as mlir-opt reads: the operations of loaded core dialects are registered.
         let ir = pdl_runtime::dialects::parse_loaded_with(src, file, &options.ops)
-            .map_err(|e| e.render(file, src))?;
+            .map_err(|e| crate::diag::render_parse_error(&e, file, src))?;
         times.parser += t.elapsed();
         let t = Instant::now();
         let lower = options.lower.clone().loaded_by(&ir);

@@ -476,6 +476,31 @@ pub fn mlir_line(
     }
 }
 
+/// A reading error of pdl-runtime's MLIR reader as `mlir-opt` prints it: location, message,
+/// source line and caret, then each note the same way (without repeating the source line of
+/// a note at the place before it).
+pub fn render_parse_error(e: &pdl_runtime::text::ParseError, file: &str, src: &str) -> String {
+    let mut out = String::new();
+    mlir_line(
+        &mut out,
+        (file, src),
+        Some(e.offset),
+        "error",
+        &e.message,
+        true,
+    );
+    let mut prev = e.offset;
+    for (o, n) in &e.notes {
+        mlir_line(&mut out, (file, src), Some(*o), "note", n, *o != prev);
+        prev = *o;
+    }
+    // The last line may be a source line: only its newline goes, not its trailing blanks.
+    if out.ends_with('\n') {
+        out.pop();
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

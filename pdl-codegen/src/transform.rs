@@ -197,23 +197,8 @@ pub fn read(src: &str, file: &str) -> Result<TransformFile, String> {
     Ok(TransformFile { ir, script, pdl })
 }
 
-/// A reading error as `mlir-opt` prints it: location, message, source line and caret (and
-/// the same for each note at another place).
-pub fn render_parse_error(e: &pdl_runtime::text::ParseError, file: &str, src: &str) -> String {
-    let mut r = Renderer {
-        file,
-        src,
-        out: String::new(),
-        echo: false,
-    };
-    r.line(Some(e.offset), "error", &e.message, true);
-    let mut prev = e.offset;
-    for (o, n) in &e.notes {
-        r.line(Some(*o), "note", n, *o != prev);
-        prev = *o;
-    }
-    r.out.trim_end().to_string()
-}
+/// A reading error as `mlir-opt` prints it (see [`crate::diag::render_parse_error`]).
+pub use crate::diag::render_parse_error;
 
 /// Renders diagnostics as MLIR's `SourceMgrDiagnosticHandler` prints them.
 pub struct Renderer<'a> {

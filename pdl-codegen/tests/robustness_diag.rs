@@ -131,3 +131,36 @@ fn unterminated_transform_pdl_pattern_is_located() {
         "t.mlir:1:28: error: expected '{' to begin a region\npdl.pattern @p : benefit(1) }\n                           ^"
     );
 }
+
+/// `pdl-opt` on a payload that does not read prints what `mlir-opt-22
+/// --allow-unregistered-dialect` prints, byte for byte: the location and message, the source
+/// line (tabs widened to stops of 8, trailing blanks kept), and a caret line, which LLVM's
+/// `SourceMgr` leaves out under a line with non-ASCII text.
+#[test]
+fn payload_reading_errors_print_as_mlir_opt_prints_them() {
+    let dir = std::env::temp_dir().join(format!("pdl-diag-payload-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let cases = [
+        (
+            "t2.mlir",
+            "\"t.a\"() : () -> ()\n\t\"t.b\"() : () -> (i32 \n",
+            "t2.mlir:2:22: error: expected ')'\n        \"t.b\"() : () -> (i32 \n                            ^\n",
+        ),
+        (
+            "u2.mlir",
+            "\"t.a\"() {x = \"é\"} : () -> (i32 \n",
+            "u2.mlir:1:32: error: expected ')'\n\"t.a\"() {x = \"é\"} : () -> (i32 \n",
+        ),
+    ];
+    for (name, src, expected) in cases {
+        std::fs::write(dir.join(name), src).unwrap();
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_pdl-opt"))
+            .arg(name)
+            .current_dir(&dir)
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(1));
+        assert_eq!(String::from_utf8_lossy(&out.stderr), expected);
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -222,7 +222,7 @@ fn read_around(
     }
     let text = utf8_source(text, file)?;
     let ir = pdl_runtime::dialects::parse_loaded_with(&text, file, extra)
-        .map_err(|e| e.render(file, &text))?;
+        .map_err(|e| crate::diag::render_parse_error(&e, file, &text))?;
     let placeholder = ir
         .collect_ops(ir.root(), false)
         .into_iter()
@@ -240,15 +240,14 @@ pub fn read_case_file(src: &str, file: &str) -> Result<CaseFile, String> {
 pub fn read_case_file_with(src: &str, file: &str, extra: &[OpDef]) -> Result<CaseFile, String> {
     let Some(start) = find_patterns_module(src) else {
         let ir = pdl_runtime::dialects::parse_loaded_with(src, file, extra)
-            .map_err(|e| e.render(file, src))?;
+            .map_err(|e| crate::diag::render_parse_error(&e, file, src))?;
         // Never a silent pass: a patterns module the search above missed is an error.
         if let Some(m) = child_module(&ir, "patterns") {
             let at = ir.op_loc(m).unwrap_or(0) as usize;
-            return Err(pdl_runtime::text::ParseError::new(
+            return Err(crate::diag::render_parse_error(&pdl_runtime::text::ParseError::new(
                 at,
                 "this `@patterns` module is written in a form pdl-rs does not recognise as the patterns module",
-            )
-            .render(file, src));
+            ), file, src));
         }
         return Ok(CaseFile {
             ir,
@@ -259,11 +258,11 @@ pub fn read_case_file_with(src: &str, file: &str, extra: &[OpDef]) -> Result<Cas
     // A patterns module never closed: MLIR reads on to the end of the file, and wants
     // another operation there.
     if module_end(src, start).is_none() {
-        return Err(pdl_runtime::text::ParseError::new(
+        let e = pdl_runtime::text::ParseError::new(
             after_text_before(src, src.len()),
             "expected operation name in quotes",
-        )
-        .render(file, src));
+        );
+        return Err(crate::diag::render_parse_error(&e, file, src));
     }
     let lowered_end = module_end(src, start).filter(|&e| src[start..e].contains("pdl_interp."));
     if let Some(end) = lowered_end {
@@ -289,11 +288,14 @@ pub fn read_case_file_with(src: &str, file: &str, extra: &[OpDef]) -> Result<Cas
         .map_err(|d| render_all(&d, file, src).trim_end().to_string())?;
     // The placeholder must stand in for the patterns module (see `read_around`).
     if end - start < PLACEHOLDER.len() {
-        return Err(pdl_runtime::text::ParseError::new(
-            start,
-            "the patterns module is too short to be a module",
-        )
-        .render(file, src));
+        return Err(crate::diag::render_parse_error(
+            &pdl_runtime::text::ParseError::new(
+                start,
+                "the patterns module is too short to be a module",
+            ),
+            file,
+            src,
+        ));
     }
     let (mut ir, placeholder) = read_around(src, start, end, file, extra)?;
     let module = super::pdl_generic::patterns_module(&mut ir, &set, name.as_deref());
@@ -301,7 +303,7 @@ pub fn read_case_file_with(src: &str, file: &str, extra: &[OpDef]) -> Result<Cas
         let entries: Vec<&str> = attrs.iter().map(|a| a.1.as_str()).collect();
         let dict =
             pdl_runtime::text::parse_attribute(&mut ir.ctx, &format!("{{{}}}", entries.join(", ")))
-                .map_err(|e| e.render(file, src))?;
+                .map_err(|e| crate::diag::render_parse_error(&e, file, src))?;
         ir.set_attributes(module, dict);
     }
     let root = ir.root();
@@ -318,11 +320,14 @@ pub fn read_case_file_with(src: &str, file: &str, extra: &[OpDef]) -> Result<Cas
             ir.erase_op(p);
         }
         None => {
-            return Err(pdl_runtime::text::ParseError::new(
-                start,
-                "internal: the patterns module was lost",
-            )
-            .render(file, src))
+            return Err(crate::diag::render_parse_error(
+                &pdl_runtime::text::ParseError::new(
+                    start,
+                    "internal: the patterns module was lost",
+                ),
+                file,
+                src,
+            ))
         }
     }
     Ok(CaseFile {
@@ -380,10 +385,13 @@ pub fn verify_rendered(ir: &Ir, name: &str, src: &str) -> Result<(), String> {
         return Ok(());
     };
     Err(match ir.op_loc(e.op) {
-        Some(off) => pdl_runtime::text::ParseError::new(off as usize, e.message)
-            .render(name, src)
-            .trim_end()
-            .to_string(),
+        Some(off) => crate::diag::render_parse_error(
+            &pdl_runtime::text::ParseError::new(off as usize, e.message),
+            name,
+            src,
+        )
+        .trim_end()
+        .to_string(),
         None => format!("{name}: error: {}", e.message),
     })
 }
