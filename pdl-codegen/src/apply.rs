@@ -358,7 +358,7 @@ impl Prepared<'_> {
         };
         result.map_err(|e| {
             let at = located.last.or(ir.op_loc(scope)).unwrap_or(0);
-            let message = pdl_runtime::text::ParseError::new(at as usize, e.to_string())
+            let message = pdl_runtime::text::ParseError::new(at as usize, e.message())
                 .render(self.file, self.src);
             (e, message)
         })

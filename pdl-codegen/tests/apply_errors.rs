@@ -145,7 +145,9 @@ pdl.pattern @b_to_a : benefit(1) {
     };
     let err = apply_patterns_greedily(&mut ir, root, &set, &config).unwrap_err();
     match &err {
-        DriverError::NotConverging { rewrites, patterns } => {
+        DriverError::NotConverging {
+            rewrites, patterns, ..
+        } => {
             assert_eq!(*rewrites, 1000);
             let names: Vec<&str> = patterns.iter().map(|(p, _)| p.as_str()).collect();
             assert_eq!(names.len(), 2, "{names:?}");

@@ -48,6 +48,24 @@ fn unescape(body: &str) -> Option<Vec<u8>> {
     Some(out)
 }
 
+/// A place in a source file, `file:line:col` as MLIR prints it: the line and the column
+/// (in bytes) count from 1.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct SourceLoc {
+    /// The file's name, as given to the reader.
+    pub file: std::sync::Arc<str>,
+    /// The line, from 1.
+    pub line: u32,
+    /// The column in bytes, from 1.
+    pub col: u32,
+}
+
+impl std::fmt::Display for SourceLoc {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}:{}:{}", self.file, self.line, self.col)
+    }
+}
+
 /// A payload that does not verify: what [`PayloadRead::verify_payload`] reports.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Violation {
@@ -59,11 +77,17 @@ pub struct Violation {
     /// payload keeps one (render it with the file's text, e.g. with
     /// [`ParseError::render`](crate::text::ParseError::render)).
     pub offset: Option<usize>,
+    /// The same place as `file:line:col`, if the payload knows its source
+    /// ([`PayloadRead::op_location`]).
+    pub location: Option<SourceLoc>,
 }
 
 impl std::fmt::Display for Violation {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "`{}`: {}", self.op_name, self.message)
+        match &self.location {
+            Some(at) => write!(f, "{at}: error: {}", self.message),
+            None => write!(f, "`{}`: {}", self.op_name, self.message),
+        }
     }
 }
 
@@ -116,6 +140,11 @@ pub trait PayloadRead {
     /// and never given to another operation while the payload lives. `None` (the default)
     /// if the payload has none; the greedy driver then keys its worklist by hashing.
     fn op_index(&self, _op: Self::Op) -> Option<usize> {
+        None
+    }
+    /// Where `op` was read from, as `file:line:col`, if the payload knows (errors of the
+    /// drivers carry it). `None` by default.
+    fn op_location(&self, _op: Self::Op) -> Option<SourceLoc> {
         None
     }
     /// Whether `op` is isolated from above (MLIR's `IsIsolatedFromAbove` trait, which only

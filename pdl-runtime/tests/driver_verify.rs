@@ -67,7 +67,62 @@ fn greedy_driver_reports_invalid_ir() {
         "{}",
         rendered(v)
     );
-    assert!(err.to_string().contains("does not verify"), "{err}");
+    // The error displays at its place, as MLIR's diagnostics do.
+    assert_eq!(
+        err.to_string(),
+        "verify.mlir:2:8: error: the rewritten IR does not verify: `test.a`: operand #0 does not dominate this use"
+    );
+    assert_eq!(
+        err.location().map(|l| l.to_string()).as_deref(),
+        Some("verify.mlir:2:8")
+    );
+    assert_eq!(
+        v.to_string(),
+        "verify.mlir:2:8: error: operand #0 does not dominate this use"
+    );
+}
+
+#[test]
+fn failed_and_endless_rewrites_name_their_place() {
+    // A rewrite that fails at `test.b` (line 3): rolled back, reported where `test.b` is.
+    let (mut ir, root) = payload();
+    let mut patterns = RewritePatternSet::<Ir>::new();
+    patterns.add_fn("fail-b", Some("test.b"), 1, |_, _| {
+        Err(pdl_runtime::rewrite::RewriteError::new("no room").into())
+    });
+    let err = apply_patterns_greedily(&mut ir, root, &patterns.freeze(), &GreedyConfig::default())
+        .unwrap_err();
+    assert!(matches!(err, DriverError::Rewrite { .. }), "{err}");
+    let text = err.to_string();
+    assert!(
+        text.starts_with("verify.mlir:3:8: error: rewrite of "),
+        "{text}"
+    );
+    assert!(
+        text.ends_with("failed and was rolled back: no room"),
+        "{text}"
+    );
+    assert_eq!(err.message(), text["verify.mlir:3:8: error: ".len()..]);
+
+    // Two patterns that undo each other: the run's scope (the function, line 1) is named.
+    let (mut ir, _) = payload();
+    let body = ir.region_blocks(ir.region(ir.root(), 0))[0];
+    let func = ir.first_op(body).expect("the function");
+    let mut patterns = RewritePatternSet::<Ir>::new();
+    // Success without a change: MLIR counts it as a change, so the run never settles; the
+    // budget stops it.
+    patterns.add_fn("stay", Some("test.c"), 1, |_, _| Ok(()));
+    let budget = GreedyConfig {
+        rewrite_budget: Some(5),
+        ..GreedyConfig::default()
+    };
+    let err = apply_patterns_greedily(&mut ir, func, &patterns.freeze(), &budget).unwrap_err();
+    assert!(matches!(err, DriverError::NotConverging { .. }), "{err}");
+    assert!(
+        err.to_string()
+            .starts_with("verify.mlir:1:1: error: the patterns do not converge"),
+        "{err}"
+    );
 }
 
 #[test]

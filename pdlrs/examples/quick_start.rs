@@ -31,8 +31,7 @@ const INPUT: &str = "func.func @f(%x: f32) -> f32 {
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut ir = parse_loaded(INPUT, "input.mlir")?;
-    let root = ir.root();
-    apply_patterns_greedily(&mut ir, root, &DoubleNeg, &GreedyConfig::default())?;
-    print!("{}", print(&ir));
+    ir.apply_patterns_greedily(&DoubleNeg)?;
+    print!("{ir}");
     Ok(())
 }

@@ -40,9 +40,8 @@
 //!   %1 = arith.negf %0 : f32
 //!   return %1 : f32
 //! }", "input.mlir")?;
-//! let root = ir.root();
-//! apply_patterns_greedily(&mut ir, root, &DoubleNeg, &GreedyConfig::default())?;
-//! assert!(print(&ir).contains("func.func @f(%arg0: f32) -> f32 {\n    return %arg0 : f32\n  }"));
+//! ir.apply_patterns_greedily(&DoubleNeg)?;
+//! assert!(ir.to_string().contains("func.func @f(%arg0: f32) -> f32 {\n    return %arg0 : f32\n  }"));
 //! # Ok(())
 //! # }
 //! ```

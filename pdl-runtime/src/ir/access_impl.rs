@@ -91,6 +91,7 @@ impl PayloadRead for Ir {
             op_name: self.op_name_str(e.op).to_string(),
             message: e.message,
             offset: self.op_loc(e.op).map(|o| o as usize),
+            location: Ir::op_location(self, e.op),
         })
     }
     fn name_str(&self, name: Symbol) -> &str {
@@ -129,6 +130,9 @@ impl PayloadRead for Ir {
     fn op_index(&self, op: OpId) -> Option<usize> {
         // Operation ids index the arena and are never reused.
         Some(op.0 as usize)
+    }
+    fn op_location(&self, op: OpId) -> Option<crate::access::SourceLoc> {
+        Ir::op_location(self, op)
     }
     fn is_isolated_from_above(&self, op: OpId) -> bool {
         self.has_trait(op, crate::ir::Traits::ISOLATED_FROM_ABOVE)

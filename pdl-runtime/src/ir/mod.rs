@@ -17,6 +17,7 @@ mod handles;
 mod opdef;
 mod operation;
 mod region_simplify;
+mod source_map;
 mod syntax;
 mod types;
 mod verify;
@@ -80,6 +81,8 @@ pub struct Ir {
     pub(crate) regions: Vec<RegionData>,
     pub(crate) values: Vec<ValueData>,
     pub(crate) root: OpId,
+    /// The file the IR was read from, when the reader was told its name.
+    pub(crate) source: Option<source_map::SourceMap>,
 }
 
 impl Default for Ir {
@@ -104,6 +107,7 @@ impl Ir {
             regions: Vec::new(),
             values: Vec::new(),
             root: OpId(0),
+            source: None,
         };
         let root = ir.create_op(state);
         let region = ir.region(root, 0);

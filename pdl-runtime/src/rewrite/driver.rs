@@ -52,7 +52,9 @@ use super::listener::{Both, RewriteListener};
 use super::rewriter::{Listener, NoListener, Rewriter};
 use super::worklist::{Queue, Strictness};
 pub use crate::access::RegionSimplification;
-use crate::access::{FoldResult, FoldValue, PayloadRead, PayloadWrite, RegionChange, Violation};
+use crate::access::{
+    FoldResult, FoldValue, PayloadRead, PayloadWrite, RegionChange, SourceLoc, Violation,
+};
 
 /// How the driver runs (MLIR's `GreedyRewriteConfig`; the defaults are MLIR 22's).
 ///
@@ -136,6 +138,9 @@ pub enum DriverError {
         op_name: String,
         /// What went wrong.
         message: String,
+        /// Where the operation was read from, if the payload knows
+        /// ([`PayloadRead::op_location`]).
+        location: Option<SourceLoc>,
     },
     /// The rewrite budget ran out: patterns keep undoing each other.
     NotConverging {
@@ -143,25 +148,65 @@ pub enum DriverError {
         rewrites: u64,
         /// The patterns applied in the last rewrites, most frequent first, with counts.
         patterns: Vec<(String, u64)>,
+        /// Where the scope of the run was read from, if the payload knows
+        /// ([`PayloadRead::op_location`]).
+        location: Option<SourceLoc>,
     },
     /// The patterns applied, and the payload no longer verifies (a rewrite broke dominance,
     /// or left an operation its verifier rejects). The IR is as the rewrites left it.
     Invalid(Violation),
 }
 
+impl DriverError {
+    /// What went wrong, without the place (the [`Display`](fmt::Display) form leads with
+    /// it when it is known): for a caller that renders the place itself.
+    pub fn message(&self) -> String {
+        Message(self).to_string()
+    }
+
+    /// Where the error is, when the payload knows its source: the operation whose rewrite
+    /// failed, the scope that did not converge, or the operation that does not verify.
+    pub fn location(&self) -> Option<&SourceLoc> {
+        match self {
+            DriverError::Prepare(_) => None,
+            DriverError::Rewrite { location, .. } | DriverError::NotConverging { location, .. } => {
+                location.as_ref()
+            }
+            DriverError::Invalid(v) => v.location.as_ref(),
+        }
+    }
+}
+
+/// `file:line:col: error: ...` when the place is known ([`DriverError::location`]), as
+/// MLIR's diagnostics read, then the [`message`](DriverError::message).
 impl fmt::Display for DriverError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
+        if let Some(at) = self.location() {
+            write!(f, "{at}: error: ")?;
+        }
+        write!(f, "{}", Message(self))
+    }
+}
+
+/// What a [`DriverError`] says, without its place.
+struct Message<'e>(&'e DriverError);
+
+impl fmt::Display for Message<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
             DriverError::Prepare(m) => write!(f, "cannot apply the patterns: {m}"),
             DriverError::Rewrite {
                 pattern,
                 op_name,
                 message,
+                ..
             } => write!(
                 f,
                 "rewrite of {pattern} on a `{op_name}` operation failed and was rolled back: {message}"
             ),
-            DriverError::NotConverging { rewrites, patterns } => {
+            DriverError::NotConverging {
+                rewrites, patterns, ..
+            } => {
                 write!(
                     f,
                     "the patterns do not converge: stopped after {rewrites} rewrites; the last rewrites applied "
@@ -174,9 +219,11 @@ impl fmt::Display for DriverError {
                 }
                 Ok(())
             }
-            DriverError::Invalid(v) => {
-                write!(f, "the rewritten IR does not verify: {v}")
-            }
+            DriverError::Invalid(v) => write!(
+                f,
+                "the rewritten IR does not verify: `{}`: {}",
+                v.op_name, v.message
+            ),
         }
     }
 }
@@ -281,6 +328,7 @@ impl<'s, P: PayloadWrite, A: Applicator<P>> Run<'s, P, A> {
                         pattern: self.set.pattern_name(e.pattern).to_string(),
                         op_name: payload.name_str(payload.op_name(op)).to_string(),
                         message: e.message,
+                        location: payload.op_location(op),
                     })
                 }
             };
@@ -400,6 +448,7 @@ impl<'s, P: PayloadWrite, A: Applicator<P>> Run<'s, P, A> {
         }
         counts.sort_by_key(|c| std::cmp::Reverse(c.1));
         DriverError::NotConverging {
+            location: payload.op_location(self.queue.scope()),
             rewrites: self.outcome.rewrites,
             patterns: counts
                 .into_iter()
@@ -621,6 +670,7 @@ where
             pattern: set.pattern_name(e.pattern).to_string(),
             op_name: payload.name_str(payload.op_name(op)).to_string(),
             message: e.message,
+            location: payload.op_location(op),
         }),
     }
 }

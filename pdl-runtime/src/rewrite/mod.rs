@@ -45,3 +45,27 @@ pub use test_natives::typed as typed_test_natives;
 pub use test_natives::{register as register_test_natives, MAX_TYPE_RANGE};
 pub use walk::{walk_and_apply_patterns, walk_and_apply_patterns_with_config, WalkConfig};
 pub use worklist::Strictness;
+
+impl crate::ir::Ir {
+    /// Applies `patterns` to the whole IR with MLIR's greedy driver and its default
+    /// configuration, as MLIR's `applyPatternsGreedily(op, patterns)` does on the top-level
+    /// operation: [`apply_patterns_greedily`] at [`root`](crate::ir::Ir::root) with
+    /// [`GreedyConfig::default`].
+    ///
+    /// ```
+    /// use pdl_runtime::prelude::*;
+    ///
+    /// let mut patterns = RewritePatternSet::<Ir>::new();
+    /// patterns.add_fn("erase-a", Some("test.a"), 1, |rw, op| Ok(rw.erase_op(op)?));
+    /// let mut ir = parse("\"test.a\"() : () -> ()\n", "x.mlir").unwrap();
+    /// ir.apply_patterns_greedily(&patterns.freeze()).unwrap();
+    /// assert!(!ir.to_string().contains("test.a"));
+    /// ```
+    pub fn apply_patterns_greedily<A: Applicator<Self>>(
+        &mut self,
+        patterns: &A,
+    ) -> Result<GreedyOutcome, DriverError> {
+        let root = self.root();
+        apply_patterns_greedily(self, root, patterns, &GreedyConfig::default())
+    }
+}

@@ -271,6 +271,7 @@ where
             pattern: set.pattern_name(e.pattern).to_string(),
             op_name: payload.name_str(payload.op_name(o)).to_string(),
             message: e.message,
+            location: payload.op_location(o),
         }),
     }
 }

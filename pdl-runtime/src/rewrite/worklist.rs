@@ -124,6 +124,11 @@ pub(super) struct Queue<P: PayloadRead> {
 }
 
 impl<P: PayloadRead> Queue<P> {
+    /// The operation whose regions the driver rewrites.
+    pub(super) fn scope(&self) -> P::Op {
+        self.scope
+    }
+
     pub(super) fn new(scope: P::Op, strictness: Strictness) -> Self {
         Queue {
             scope,

@@ -30,7 +30,9 @@ pub fn parse(src: &str, file: &str) -> Result<Ir, ParseError> {
 /// ([`Context::register_op`]) are known to the reader and to whatever runs on the result.
 /// An error is [located](ParseError::located) in `file`.
 pub fn parse_in(ctx: Context, src: &str, file: &str) -> Result<Ir, ParseError> {
-    read_verified(ctx, src).map_err(|e| e.located(file, src))
+    let mut ir = read_verified(ctx, src).map_err(|e| e.located(file, src))?;
+    ir.set_source(file, src);
+    Ok(ir)
 }
 
 /// Reads and verifies `src`.

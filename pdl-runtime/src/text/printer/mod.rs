@@ -32,6 +32,14 @@ pub struct PrintOptions {
     pub generic: bool,
 }
 
+/// `{ir}` is [`print(&ir)`](print): the whole IR as `mlir-opt` writes it, custom syntax
+/// where an operation has one.
+impl std::fmt::Display for Ir {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&print(self))
+    }
+}
+
 /// Prints the whole IR (its root operation) as `mlir-opt` writes its output file (the
 /// operation, then an empty line): operations whose definition has a custom syntax in
 /// custom form, the others in generic form.
