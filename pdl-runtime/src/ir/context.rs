@@ -353,6 +353,11 @@ impl Context {
         a
     }
 
+    /// How many identifiers, types and attributes this context holds.
+    pub(crate) fn counts(&self) -> (usize, usize, usize) {
+        (self.symbols.names.len(), self.types.len(), self.attrs.len())
+    }
+
     /// The structure of an attribute.
     pub fn attr_kind(&self, attr: Attribute) -> &AttrKind {
         self.attrs.get(attr.0)

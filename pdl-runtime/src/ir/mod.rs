@@ -13,6 +13,7 @@ mod builder;
 mod context;
 pub(crate) mod float;
 mod fold;
+mod fork;
 mod handles;
 mod opdef;
 mod operation;
@@ -27,6 +28,7 @@ pub use access_impl::IrUsers;
 pub use attributes::{AttrKind, DenseData};
 pub use builder::OperationState;
 pub use context::Context;
+pub use fork::{ForkPoint, Remap};
 pub use handles::{Attribute, BlockId, OpId, RegionId, Symbol, Type, Value};
 pub use opdef::{
     DialectDef, FoldFn, Folded, InferTypesFn, MaterializeFn, MemoryEffects, OpDef, OpFoldResult,
