@@ -157,6 +157,40 @@ pub fn many_sized(k: usize, n: usize) -> Workload {
     }
 }
 
+/// `f` functions of `n` operations each, under the `k` patterns of [`many`]: function `i` is
+/// a chain of `n` operations `"test.op<j % k>"` from its argument, returned; the greedy
+/// driver rewrites every operation of the chain. The payload of the parallel drivers'
+/// benchmarks: `func.func` is isolated from above, so each function can be rewritten on
+/// its own thread.
+///
+/// ```
+/// let w = pdl_benches::workloads::functions(10, 3, 20);
+/// assert_eq!(w.payload.matches("func.func").count(), 3);
+/// assert_eq!((w.ops, w.rewrites), (3 * 22, 3 * 20));
+/// ```
+pub fn functions(k: usize, f: usize, n: usize) -> Workload {
+    let mut s = String::with_capacity(f * (n * 48 + 96));
+    for i in 0..f {
+        let _ = writeln!(s, "  func.func @f{i}(%v0: i32) -> i32 {{");
+        for j in 0..n {
+            let _ = writeln!(
+                s,
+                "    %v{} = \"test.op{}\"(%v{j}) : (i32) -> i32",
+                j + 1,
+                (i + j) % k
+            );
+        }
+        let _ = writeln!(s, "    return %v{n} : i32\n  }}");
+    }
+    Workload {
+        name: format!("functions-{k}-{f}x{n}"),
+        patterns: many_patterns(k),
+        payload: s,
+        ops: f * (n + 2),
+        rewrites: f * n,
+    }
+}
+
 /// The PDL text of `k` patterns sharing a long common prefix: a `"test.root"` whose operand
 /// comes from `"test.a"`, whose operand comes from `"test.b"`, whose operand comes from
 /// `"test.c"`, every op with one operand and one `i32` result; pattern `i` also requires

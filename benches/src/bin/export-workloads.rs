@@ -4,8 +4,8 @@
 //! `export-workloads DIR [--quick]` creates `DIR` if needed and writes `DIR/<name>.mlir`, the
 //! workload's [`case_file`](pdl_benches::workloads::Workload::case_file) (`module @patterns`
 //! beside `module @ir`), for mlp(40), mlp(400), mlp(4000), many(10), many(100), many(1000),
-//! prefix(10), prefix(100), prefix(1000) and chain(1000000); with `--quick`, for mlp(40),
-//! many(10), prefix(10) and chain(10000). It also writes `DIR/workloads.tsv`: one line per
+//! prefix(10), prefix(100), prefix(1000), chain(1000000) and functions(100, 2000, 200); with
+//! `--quick`, for mlp(40), many(10), prefix(10) and chain(10000). It also writes `DIR/workloads.tsv`: one line per
 //! workload, in that order, `name<TAB>ops<TAB>rewrites` (the payload's operation count and
 //! the number of rewrites the greedy driver applies), after a header line.
 //!
@@ -14,7 +14,7 @@
 use std::path::Path;
 use std::process::ExitCode;
 
-use pdl_benches::workloads::{chain, many, mlp, prefix, Workload};
+use pdl_benches::workloads::{chain, functions, many, mlp, prefix, Workload};
 
 const USAGE: &str = "usage: export-workloads DIR [--quick]";
 
@@ -37,6 +37,7 @@ fn workloads(quick: bool) -> Vec<Workload> {
     ws.extend([10, 100, 1000].into_iter().map(many));
     ws.extend([10, 100, 1000].into_iter().map(prefix));
     ws.push(chain(1_000_000));
+    ws.push(functions(100, 2000, 200));
     ws
 }
 

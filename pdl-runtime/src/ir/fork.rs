@@ -320,22 +320,50 @@ impl Ir {
     /// `op`'s operands and successors must be defined inside `op` or be given in `values`
     /// and `blocks` (an isolated-from-above operation needs neither). Returns the copy.
     pub fn copy_op_from(&mut self, src: &Ir, op: OpId, remap: &Remap, block: BlockId) -> OpId {
-        let mut copier = Copier {
-            values: FxHashMap::default(),
-            blocks: FxHashMap::default(),
-            later: Vec::new(),
-            stand_in: None,
-        };
+        let mut copier = Copier::default();
         let copy = self.copy_one(src, op, remap, &mut copier);
-        // Uses of values defined after them (graph regions): the stand-in replaced.
+        self.patch_later(copier);
+        self.append_op(block, copy);
+        copy
+    }
+
+    /// Replaces the regions' contents of `op` by copies of those of `from` in `src` (an
+    /// operation with as many regions, e.g. `op` copied out, then rewritten elsewhere):
+    /// `op` keeps its handle, its attributes and its place. `op` must be isolated from
+    /// above, so that nothing outside its regions uses what they define.
+    pub fn replace_regions_from(&mut self, op: OpId, src: &Ir, from: OpId, remap: &Remap) {
+        for i in 0..self.num_regions(op) {
+            let region = self.region(op, i);
+            for b in self.region_blocks(region).to_vec() {
+                self.erase_block(b);
+            }
+        }
+        let mut copier = Copier::default();
+        for (i, r) in src.regions(from).enumerate().take(self.num_regions(op)) {
+            let into = self.region(op, i);
+            self.copy_region(src, r, into, remap, &mut copier);
+        }
+        self.patch_later(copier);
+    }
+
+    /// Takes the blocks out of `region`, which then looks empty; they keep their contents
+    /// and come back with [`put_back_blocks`](Self::put_back_blocks).
+    pub(crate) fn take_blocks(&mut self, region: super::RegionId) -> Vec<BlockId> {
+        std::mem::take(&mut self.regions[region.0 as usize].blocks)
+    }
+
+    /// Puts blocks taken by [`take_blocks`](Self::take_blocks) back into `region`.
+    pub(crate) fn put_back_blocks(&mut self, region: super::RegionId, blocks: Vec<BlockId>) {
+        self.regions[region.0 as usize].blocks = blocks;
+    }
+
+    /// Operands that used a value before its definition was copied get the copy.
+    fn patch_later(&mut self, copier: Copier) {
         for (user, i, v) in copier.later {
-            let to = copier.values.get(&v).copied();
-            if let Some(to) = to {
+            if let Some(&to) = copier.values.get(&v) {
                 self.set_operand(user, i, to);
             }
         }
-        self.append_op(block, copy);
-        copy
     }
 
     fn copy_one(&mut self, src: &Ir, op: OpId, remap: &Remap, c: &mut Copier) -> OpId {
@@ -379,34 +407,47 @@ impl Ir {
         }
         for (i, region) in src.regions(op).enumerate() {
             let into = self.region(copy, i);
-            let src_blocks = src.region_blocks(region);
-            // Every block first (with its arguments), so that branches forward find theirs.
-            for &b in src_blocks {
-                let types: Vec<Type> = src
-                    .block_args(b)
-                    .iter()
-                    .map(|&a| remap.ty(src.value_type(a)))
-                    .collect();
-                let nb = self.create_block(&types);
-                for (&from, &to) in src.block_args(b).iter().zip(self.block_args(nb)) {
-                    c.values.insert(from, to);
-                }
-                c.blocks.insert(b, nb);
-                self.append_block(into, nb);
-            }
-            for &b in src_blocks {
-                let nb = c.blocks[&b];
-                for inner in src.block_ops(b) {
-                    let copied = self.copy_one(src, inner, remap, c);
-                    self.append_op(nb, copied);
-                }
-            }
+            self.copy_region(src, region, into, remap, c);
         }
         copy
+    }
+
+    /// Copies the blocks of `region` of `src` to the end of `into`.
+    fn copy_region(
+        &mut self,
+        src: &Ir,
+        region: super::RegionId,
+        into: super::RegionId,
+        remap: &Remap,
+        c: &mut Copier,
+    ) {
+        let src_blocks = src.region_blocks(region);
+        // Every block first (with its arguments), so that branches forward find theirs.
+        for &b in src_blocks {
+            let types: Vec<Type> = src
+                .block_args(b)
+                .iter()
+                .map(|&a| remap.ty(src.value_type(a)))
+                .collect();
+            let nb = self.create_block(&types);
+            for (&from, &to) in src.block_args(b).iter().zip(self.block_args(nb)) {
+                c.values.insert(from, to);
+            }
+            c.blocks.insert(b, nb);
+            self.append_block(into, nb);
+        }
+        for &b in src_blocks {
+            let nb = c.blocks[&b];
+            for inner in src.block_ops(b) {
+                let copied = self.copy_one(src, inner, remap, c);
+                self.append_op(nb, copied);
+            }
+        }
     }
 }
 
 /// The state of one [`Ir::copy_op_from`].
+#[derive(Default)]
 struct Copier {
     /// The copies of the source's values.
     values: FxHashMap<Value, Value>,

@@ -27,7 +27,7 @@ impl Ir {
 pub(crate) struct SourceMap {
     file: Arc<str>,
     /// The offset of every line's first byte; the first line starts at 0.
-    line_starts: Vec<u32>,
+    line_starts: Arc<[u32]>,
 }
 
 impl SourceMap {
@@ -38,7 +38,7 @@ impl SourceMap {
         line_starts.extend(memchr::memchr_iter(b'\n', src.as_bytes()).map(|i| i as u32 + 1));
         SourceMap {
             file: file.into(),
-            line_starts,
+            line_starts: line_starts.into(),
         }
     }
 

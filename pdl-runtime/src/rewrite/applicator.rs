@@ -88,6 +88,13 @@ pub trait Applicator<P: PayloadWrite> {
 
     /// The name of pattern `index`, for messages.
     fn pattern_name(&self, index: usize) -> &str;
+
+    /// Whether a pattern of the set may have its root at an operation named `name` (true
+    /// when the set cannot tell, the default). The parallel drivers leave the bodies of
+    /// isolated operations no pattern roots at out of the run over what lies between them.
+    fn may_root_at(&self, _name: &str) -> bool {
+        true
+    }
 }
 
 /// The run-time state of one PDL pattern set: its own, and its matches of the operation
@@ -263,5 +270,9 @@ impl<P: PayloadWrite> Applicator<P> for crate::vm::PdlPatternSet<P> {
 
     fn pattern_name(&self, index: usize) -> &str {
         PatternSet::pattern_name(self, index)
+    }
+
+    fn may_root_at(&self, name: &str) -> bool {
+        super::pattern_set::may_root_at(self, name)
     }
 }

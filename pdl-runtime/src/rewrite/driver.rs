@@ -466,7 +466,11 @@ impl<'s, P: PayloadWrite, A: Applicator<P>> Run<'s, P, A> {
     }
 }
 
-fn budget_for<P: PayloadRead>(payload: &P, scope: P::Op, config_budget: Option<u64>) -> u64 {
+pub(super) fn budget_for<P: PayloadRead>(
+    payload: &P,
+    scope: P::Op,
+    config_budget: Option<u64>,
+) -> u64 {
     config_budget.unwrap_or_else(|| {
         let n = payload.nested_ops(scope, true).len() as u64;
         (n * 100).max(100_000)

@@ -16,6 +16,7 @@ use crate::access::PayloadWrite;
 /// A PDL set with its state and match types erased.
 trait DynSet<P: PayloadWrite>: Send + Sync {
     fn count(&self) -> usize;
+    fn may_root_at(&self, name: &str) -> bool;
     fn name(&self, index: usize) -> &str;
     fn benefit(&self, index: usize) -> u16;
     fn prepare(&self, payload: &mut P) -> Result<Box<dyn Any>, String>;
@@ -46,6 +47,9 @@ where
 {
     fn count(&self) -> usize {
         self.0.pattern_count()
+    }
+    fn may_root_at(&self, name: &str) -> bool {
+        super::pattern_set::may_root_at(&self.0, name)
     }
     fn name(&self, index: usize) -> &str {
         self.0.pattern_name(index)
@@ -478,6 +482,13 @@ impl<P: PayloadWrite> Applicator<P> for FrozenPatternSet<P> {
                 }
             }
         }
+    }
+
+    fn may_root_at(&self, name: &str) -> bool {
+        let inner = &self.inner;
+        !inner.any_op.is_empty()
+            || inner.by_root.contains_key(name)
+            || inner.pdl.iter().any(|(_, set)| set.may_root_at(name))
     }
 
     fn pattern_name(&self, index: usize) -> &str {

@@ -23,6 +23,7 @@ pub(crate) mod explain;
 mod folder;
 mod frozen;
 mod listener;
+mod parallel;
 mod pattern;
 mod pattern_set;
 mod rewriter;
@@ -38,8 +39,9 @@ pub use driver::{
 };
 pub use frozen::{FrozenPatternSet, FrozenState, RewritePatternSet};
 pub use listener::{PatternKind, PatternRef, RewriteListener};
+pub use parallel::{apply_patterns_greedily_in_parallel, Threads};
 pub use pattern::{FnPattern, MatchFailure, Pattern, PatternError};
-pub use pattern_set::PatternSet;
+pub use pattern_set::{may_root_at, PatternSet};
 pub use rewriter::{ErasedSet, Listener, NoListener, RewriteError, Rewriter};
 pub use test_natives::typed as typed_test_natives;
 pub use test_natives::{register as register_test_natives, MAX_TYPE_RANGE};
@@ -50,7 +52,8 @@ impl crate::ir::Ir {
     /// Applies `patterns` to the whole IR with MLIR's greedy driver and its default
     /// configuration, as MLIR's `applyPatternsGreedily(op, patterns)` does on the top-level
     /// operation: [`apply_patterns_greedily`] at [`root`](crate::ir::Ir::root) with
-    /// [`GreedyConfig::default`].
+    /// [`GreedyConfig::default`], the isolated-from-above operations (functions) rewritten
+    /// on every core ([`apply_patterns_greedily_in_parallel`], the same result).
     ///
     /// ```
     /// use pdl_runtime::prelude::*;
@@ -61,11 +64,17 @@ impl crate::ir::Ir {
     /// ir.apply_patterns_greedily(&patterns.freeze()).unwrap();
     /// assert!(!ir.to_string().contains("test.a"));
     /// ```
-    pub fn apply_patterns_greedily<A: Applicator<Self>>(
+    pub fn apply_patterns_greedily<A: Applicator<Self> + Sync>(
         &mut self,
         patterns: &A,
     ) -> Result<GreedyOutcome, DriverError> {
         let root = self.root();
-        apply_patterns_greedily(self, root, patterns, &GreedyConfig::default())
+        apply_patterns_greedily_in_parallel(
+            self,
+            root,
+            patterns,
+            &GreedyConfig::default(),
+            Threads::Auto,
+        )
     }
 }

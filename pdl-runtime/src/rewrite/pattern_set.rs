@@ -57,3 +57,8 @@ pub trait PatternSet<P: PayloadWrite> {
         m: &Self::Match,
     ) -> Result<(), RewriteError>;
 }
+
+/// Whether some pattern of `set` has its root named `name`, or a root of any name.
+pub fn may_root_at<P: PayloadWrite, S: PatternSet<P> + ?Sized>(set: &S, name: &str) -> bool {
+    (0..set.pattern_count()).any(|i| set.pattern_root(i).is_none_or(|r| r == name))
+}

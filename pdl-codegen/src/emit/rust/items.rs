@@ -457,6 +457,10 @@ impl Emitter<'_> {
                 fn pattern_name(&self, index: usize) -> &str {
                     #rt::rewrite::PatternSet::<#pt>::pattern_name(self, index)
                 }
+
+                fn may_root_at(&self, name: &str) -> bool {
+                    #rt::rewrite::may_root_at::<#pt, Self>(self, name)
+                }
             }
         }
     }

@@ -1,0 +1,304 @@
+//! The parallel greedy driver: the isolated-from-above operations of a scope (each
+//! `func.func`, each operation a definition declares isolated) rewritten at the same time
+//! on a thread pool, with the result the sequential driver gives.
+//!
+//! # How
+//!
+//! 1. **Apart.** The isolated operations directly inside the scope are cut into chunks, in
+//!    IR order. Each chunk is copied, on a thread of the pool, into an IR of its own over a
+//!    [fork](crate::ir::Context::fork) of the context, and the greedy driver runs there on
+//!    each operation of the chunk in turn (scope: that operation).
+//! 2. **Back.** Once every chunk is done, in IR order, the chunk's context is
+//!    [absorbed](crate::ir::Context::absorb) into the payload's and each operation's regions
+//!    are replaced by their rewritten copies ([`Ir::replace_regions_from`]).
+//! 3. **Between.** The driver then runs once over the whole scope, with the bodies of the
+//!    operations it has nothing to do in set aside: those no pattern of the set roots at
+//!    ([`Applicator::may_root_at`]), without results or a fold hook, whose deadness does
+//!    not depend on their body. The other isolated operations keep their bodies.
+//!
+//! # Why the result is the sequential one
+//!
+//! Nothing a pattern matches can reach across an isolated-from-above operation: PDL
+//! patterns walk values, and no value defined outside is used inside. Constants are
+//! uniqued per isolated region, as MLIR's `OperationFolder` does. So each operation's body
+//! evolves in the sequential driver exactly as in a run of its own: its operations come
+//! off the worklist in the same relative order (the worklist is filled in walk order, and
+//! a rewrite inside only queues operations inside and their ancestors), and the iterations
+//! it needs are at most the whole run's. A body that reached its fixpoint stays there
+//! when visited again, so step 3 need not visit it; a body that did not converge within
+//! the iteration limit had as many iterations in both runs. What lies between the bodies
+//! (the scope's other operations, and the isolated operations themselves) evolves in
+//! step 3 as in the sequential run, which never looked into the bodies to rewrite it.
+//! Natives are assumed to keep to the same rule (MLIR's for passes on isolated
+//! operations): a native given an operation reads nothing outside the isolated operation
+//! that holds it.
+//!
+//! The output is therefore the same whatever the number of threads: the tests run every
+//! corpus both ways.
+//!
+//! # Errors
+//!
+//! A failed rewrite or a run that does not converge within its budget (the default budget
+//! counted per isolated operation: non-convergence is found per region) stops the run with
+//! the error of the first failing operation in IR order, and the payload is left as it
+//! was: nothing of step 1 is brought back.
+
+use std::num::NonZeroUsize;
+
+use rayon::prelude::*;
+
+use super::applicator::Applicator;
+use super::driver::{
+    apply_patterns_greedily, budget_for, DriverError, GreedyConfig, GreedyOutcome,
+};
+use super::worklist::Strictness;
+use crate::access::PayloadRead;
+use crate::ir::{BlockId, ForkPoint, Ir, OpId, RegionId, Remap, Traits};
+
+/// How many threads a driver may use.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Threads {
+    /// One per core the process may use (`std::thread::available_parallelism`).
+    #[default]
+    Auto,
+    /// This many: one runs the sequential driver.
+    Count(NonZeroUsize),
+}
+
+impl Threads {
+    /// One thread: the sequential driver.
+    pub const ONE: Threads = Threads::Count(NonZeroUsize::MIN);
+
+    /// The number of threads.
+    pub fn count(self) -> usize {
+        match self {
+            Threads::Auto => std::thread::available_parallelism().map_or(1, NonZeroUsize::get),
+            Threads::Count(n) => n.get(),
+        }
+    }
+}
+
+/// [`apply_patterns_greedily`] with the isolated-from-above operations directly inside
+/// `scope` rewritten concurrently on `threads` threads (see the module's documentation):
+/// the same result, errors deterministic (the first in IR order, the payload left as it
+/// was).
+///
+/// It runs the sequential driver when there is one thread, fewer than two isolated
+/// operations, or a configuration whose limits count over the whole run
+/// ([`max_rewrites`](GreedyConfig::max_rewrites), an explicit
+/// [`rewrite_budget`](GreedyConfig::rewrite_budget), a [`strictness`](GreedyConfig::strictness)
+/// other than `AnyOp`, a [`scope`](GreedyConfig::scope) other than `scope`).
+///
+/// ```
+/// use pdl_runtime::prelude::*;
+/// use pdl_runtime::rewrite::{apply_patterns_greedily_in_parallel, Threads};
+///
+/// let mut patterns = RewritePatternSet::<Ir>::new();
+/// patterns.add_fn("erase-a", Some("test.a"), 1, |rw, op| Ok(rw.erase_op(op)?));
+/// let set = patterns.freeze();
+/// let f = |i| format!("func.func @f{i}() {{\n  \"test.a\"() : () -> ()\n  return\n}}\n");
+/// let src: String = (0..4).map(f).collect();
+/// let mut ir = parse_loaded(&src, "x.mlir").unwrap();
+/// let root = ir.root();
+/// let config = GreedyConfig::default();
+/// apply_patterns_greedily_in_parallel(&mut ir, root, &set, &config, Threads::Auto).unwrap();
+/// assert!(!ir.to_string().contains("test.a"));
+/// ```
+pub fn apply_patterns_greedily_in_parallel<A>(
+    ir: &mut Ir,
+    scope: OpId,
+    set: &A,
+    config: &GreedyConfig,
+    threads: Threads,
+) -> Result<GreedyOutcome, DriverError>
+where
+    A: Applicator<Ir> + Sync,
+{
+    let threads = threads.count();
+    let parts = if threads > 1 && splits(config, scope) {
+        isolated_parts(ir, scope)
+    } else {
+        Vec::new()
+    };
+    if parts.len() < 2 {
+        return apply_patterns_greedily(ir, scope, set, config);
+    }
+    let Ok(pool) = rayon::ThreadPoolBuilder::new().num_threads(threads).build() else {
+        return apply_patterns_greedily(ir, scope, set, config);
+    };
+    // The whole run's budget, counted before anything changes (as the sequential driver).
+    let budget = budget_for(&*ir, scope, None);
+
+    // 1. Apart: chunks of consecutive parts, a few per thread so that uneven ones even out.
+    let per_part = GreedyConfig {
+        verify: false,
+        scope: None,
+        ..config.clone()
+    };
+    let chunk = parts.len().div_ceil(threads * 4);
+    let chunks: Vec<&[OpId]> = parts.chunks(chunk).collect();
+    let shared: &Ir = ir;
+    let done: Vec<Result<Chunk, DriverError>> = pool.install(|| {
+        chunks
+            .par_iter()
+            .map(|c| rewrite_chunk(shared, c, set, &per_part))
+            .collect()
+    });
+    let mut outcome = GreedyOutcome {
+        converged: true,
+        ..GreedyOutcome::default()
+    };
+    let mut rewritten = Vec::with_capacity(done.len());
+    for d in done {
+        let d = d?;
+        add(&mut outcome, &d.outcome);
+        rewritten.push(d);
+    }
+
+    // 2. Back, in IR order.
+    for (c, d) in chunks.iter().zip(&rewritten) {
+        let remap = ir.ctx.absorb(&d.ir.ctx, d.at);
+        for (&part, &copy) in c.iter().zip(&d.copies) {
+            ir.replace_regions_from(part, &d.ir, copy, &remap);
+        }
+    }
+    drop(rewritten);
+
+    // 3. Between: the bodies the run has nothing to do in set aside.
+    let mut aside: Vec<(RegionId, Vec<BlockId>)> = Vec::new();
+    for &part in &parts {
+        set_aside(ir, set, part, &mut aside);
+    }
+    let between = GreedyConfig {
+        verify: false,
+        rewrite_budget: Some(budget),
+        ..config.clone()
+    };
+    let result = apply_patterns_greedily(ir, scope, set, &between);
+    for (region, blocks) in aside {
+        let owner = ir.region_parent(region);
+        ir.put_back_blocks(region, blocks.clone());
+        // A part erased in step 3 took an empty body with it: its body goes now.
+        if owner.is_some_and(|o| ir.is_erased(o)) {
+            for b in blocks {
+                ir.erase_block(b);
+            }
+        }
+    }
+    let last = result?;
+    outcome.converged &= last.converged;
+    outcome.changed |= last.changed;
+    outcome.iterations = outcome.iterations.max(last.iterations);
+    outcome.rewrites += last.rewrites;
+    outcome.visits += last.visits;
+    if config.verify {
+        ir.verify_payload().map_err(DriverError::Invalid)?;
+    }
+    Ok(outcome)
+}
+
+/// Whether `config` lets the run be split: no limit counted over the whole run.
+fn splits(config: &GreedyConfig, scope: OpId) -> bool {
+    config.strictness == Strictness::AnyOp
+        && config.max_rewrites.is_none()
+        && config.rewrite_budget.is_none()
+        && config.scope.is_none_or(|s| s == scope)
+}
+
+/// The isolated-from-above operations with a body directly inside `scope`, in IR order.
+fn isolated_parts(ir: &Ir, scope: OpId) -> Vec<OpId> {
+    let mut parts = Vec::new();
+    for region in ir.regions(scope) {
+        for &block in ir.region_blocks(region) {
+            for op in ir.block_ops(block) {
+                if ir.has_trait(op, Traits::ISOLATED_FROM_ABOVE)
+                    && ir.regions(op).any(|r| !ir.region_blocks(r).is_empty())
+                {
+                    parts.push(op);
+                }
+            }
+        }
+    }
+    parts
+}
+
+/// A chunk rewritten apart.
+struct Chunk {
+    /// The IR holding the copies.
+    ir: Ir,
+    /// Where its context was forked from the payload's.
+    at: ForkPoint,
+    /// The copy of each part of the chunk, in order.
+    copies: Vec<OpId>,
+    /// The runs' outcomes, added up.
+    outcome: GreedyOutcome,
+}
+
+/// Copies the parts of a chunk out of `main` and runs the driver on each.
+fn rewrite_chunk<A: Applicator<Ir>>(
+    main: &Ir,
+    parts: &[OpId],
+    set: &A,
+    config: &GreedyConfig,
+) -> Result<Chunk, DriverError> {
+    let (ctx, at) = main.ctx.fork();
+    let mut ir = Ir::with_context(ctx);
+    ir.source.clone_from(&main.source);
+    let block = ir.root_block();
+    let copies: Vec<OpId> = parts
+        .iter()
+        .map(|&p| ir.copy_op_from(main, p, &Remap::identity(), block))
+        .collect();
+    let mut outcome = GreedyOutcome {
+        converged: true,
+        ..GreedyOutcome::default()
+    };
+    for &copy in &copies {
+        let o = apply_patterns_greedily(&mut ir, copy, set, config)?;
+        add(&mut outcome, &o);
+    }
+    Ok(Chunk {
+        ir,
+        at,
+        copies,
+        outcome,
+    })
+}
+
+/// Adds a part's outcome to the run's.
+fn add(total: &mut GreedyOutcome, o: &GreedyOutcome) {
+    total.converged &= o.converged;
+    total.changed |= o.changed;
+    total.iterations = total.iterations.max(o.iterations);
+    total.rewrites += o.rewrites;
+    total.visits += o.visits;
+}
+
+/// Sets the body of `part` aside for step 3 when nothing there can need it: no pattern
+/// roots at it, it has no results and no fold hook, and it is dead (or not) with or
+/// without its body.
+fn set_aside<A: Applicator<Ir>>(
+    ir: &mut Ir,
+    set: &A,
+    part: OpId,
+    aside: &mut Vec<(RegionId, Vec<BlockId>)>,
+) {
+    if ir.num_results(part) > 0
+        || ir.op_def(part).is_some_and(|d| d.fold.is_some())
+        || set.may_root_at(ir.op_name_str(part))
+    {
+        return;
+    }
+    let dead = ir.is_trivially_dead(part);
+    let first = aside.len();
+    let regions: Vec<RegionId> = ir.regions(part).collect();
+    for r in regions {
+        let blocks = ir.take_blocks(r);
+        aside.push((r, blocks));
+    }
+    if ir.is_trivially_dead(part) != dead {
+        for (r, blocks) in aside.drain(first..) {
+            ir.put_back_blocks(r, blocks);
+        }
+    }
+}
