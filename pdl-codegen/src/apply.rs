@@ -30,8 +30,9 @@ use std::time::{Duration, Instant};
 
 use pdl_runtime::ir::{Ir, OpId, Value};
 use pdl_runtime::rewrite::{
-    apply_patterns_greedily_with, walk_and_apply_patterns_with_config, DriverError, GreedyConfig,
-    GreedyOutcome, WalkConfig,
+    apply_patterns_greedily_in_parallel, apply_patterns_greedily_with,
+    walk_and_apply_patterns_in_parallel, walk_and_apply_patterns_with_config, DriverError,
+    GreedyConfig, GreedyOutcome, Threads, WalkConfig,
 };
 use pdl_runtime::rewrite::{ErasedSet, Listener};
 use pdl_runtime::rewrite::{PatternRef, RewriteListener};
@@ -69,6 +70,14 @@ pub struct ApplyOptions {
     /// Where the `#include`s of a `.pdll` patterns file are looked for after its own
     /// directory (`pdl-opt -I DIR`; `.td` files need the cargo feature `ods`).
     pub include_dirs: Vec<PathBuf>,
+    /// Rewrite the isolated-from-above operations (functions) of the scope on this many
+    /// threads
+    /// ([`apply_patterns_greedily_in_parallel`](pdl_runtime::rewrite::apply_patterns_greedily_in_parallel),
+    /// or the walk driver's counterpart: the same output). The listener then hears only of a failed run, which is run again
+    /// sequentially so that its error and the IR printed with it are the sequential ones.
+    /// `None` (the default): the sequential driver (`pdl-opt`: `Threads::Auto`, one with
+    /// `--mlir-disable-threading` or `--trace`).
+    pub threads: Option<Threads>,
 }
 
 /// Where the time of a run went, as `pdl-opt --mlir-timing` reports it.
@@ -161,6 +170,8 @@ pub struct Prepared<'s> {
     /// Warnings about the patterns, rendered (`file:line:col: warning: ...`), when
     /// [`ApplyOptions::shadowing_warnings`] asked for them.
     pub warnings: String,
+    /// The threads of the greedy driver ([`ApplyOptions::threads`]).
+    pub threads: Option<Threads>,
 }
 
 /// Reads `src` (named `file`) and compiles its patterns, with `natives`. Errors are
@@ -184,6 +195,7 @@ pub fn prepare<'s>(
         work,
         print,
         warnings,
+        threads: options.threads,
     };
     if let Some(patterns) = &options.patterns_file {
         let t = Instant::now();
@@ -345,6 +357,23 @@ impl Prepared<'_> {
             last: None,
         };
         let ir = &mut self.ir;
+        if let Some(threads) = self.threads.filter(|t| t.count() > 1) {
+            // A failure leaves the IR as it was: the sequential run below then gives its
+            // own error, at the operation the listener saw last.
+            let parallel = if walk {
+                let unverified = WalkConfig { verify: false };
+                walk_and_apply_patterns_in_parallel(ir, scope, set, &unverified, threads)
+            } else {
+                let unverified = GreedyConfig {
+                    verify: false,
+                    ..config.clone()
+                };
+                apply_patterns_greedily_in_parallel(ir, scope, set, &unverified, threads)
+            };
+            if let Ok(outcome) = parallel {
+                return Ok(outcome);
+            }
+        }
         // The result is verified by the caller, with MLIR's rendering (notes included).
         let result = if walk {
             let unverified = WalkConfig { verify: false };

@@ -191,3 +191,25 @@ fn a_run_that_does_not_settle_is_cut_as_the_sequential_one() {
     assert!(!po.converged);
     assert_eq!(print(&par), print(&seq));
 }
+
+#[test]
+fn the_walk_driver_too() {
+    use pdl_runtime::rewrite::{
+        walk_and_apply_patterns_in_parallel, walk_and_apply_patterns_with_config, NoListener,
+        WalkConfig,
+    };
+    for rooted in [false, true] {
+        let set = patterns(rooted);
+        let mut seq = parse_loaded(&payload(), "p.mlir").unwrap();
+        let root = seq.root();
+        let config = WalkConfig::default();
+        walk_and_apply_patterns_with_config(&mut seq, root, &set, &config, &mut NoListener)
+            .unwrap();
+        assert!(!print(&seq).contains("test.twice"));
+        for n in [2, 3] {
+            let mut par = parse_loaded(&payload(), "p.mlir").unwrap();
+            walk_and_apply_patterns_in_parallel(&mut par, root, &set, &config, threads(n)).unwrap();
+            assert_eq!(print(&par), print(&seq), "{n} threads");
+        }
+    }
+}

@@ -39,7 +39,9 @@ pub use driver::{
 };
 pub use frozen::{FrozenPatternSet, FrozenState, RewritePatternSet};
 pub use listener::{PatternKind, PatternRef, RewriteListener};
-pub use parallel::{apply_patterns_greedily_in_parallel, Threads};
+pub use parallel::{
+    apply_patterns_greedily_in_parallel, walk_and_apply_patterns_in_parallel, Threads,
+};
 pub use pattern::{FnPattern, MatchFailure, Pattern, PatternError};
 pub use pattern_set::{may_root_at, PatternSet};
 pub use rewriter::{ErasedSet, Listener, NoListener, RewriteError, Rewriter};

@@ -51,6 +51,8 @@ use super::applicator::Applicator;
 use super::driver::{
     apply_patterns_greedily, budget_for, DriverError, GreedyConfig, GreedyOutcome,
 };
+use super::rewriter::NoListener;
+use super::walk::{walk_and_apply_patterns_with_config, WalkConfig};
 use super::worklist::Strictness;
 use crate::access::PayloadRead;
 use crate::ir::{BlockId, ForkPoint, Ir, OpId, RegionId, Remap, Traits};
@@ -114,34 +116,109 @@ pub fn apply_patterns_greedily_in_parallel<A>(
 where
     A: Applicator<Ir> + Sync,
 {
-    let threads = threads.count();
-    let parts = if threads > 1 && splits(config, scope) {
-        isolated_parts(ir, scope)
-    } else {
-        Vec::new()
-    };
-    if parts.len() < 2 {
+    if !splits(config, scope) {
         return apply_patterns_greedily(ir, scope, set, config);
     }
-    let Ok(pool) = rayon::ThreadPoolBuilder::new().num_threads(threads).build() else {
-        return apply_patterns_greedily(ir, scope, set, config);
-    };
     // The whole run's budget, counted before anything changes (as the sequential driver).
     let budget = budget_for(&*ir, scope, None);
-
-    // 1. Apart: chunks of consecutive parts, a few per thread so that uneven ones even out.
     let per_part = GreedyConfig {
         verify: false,
         scope: None,
         ..config.clone()
     };
+    let between = GreedyConfig {
+        verify: false,
+        rewrite_budget: Some(budget),
+        ..config.clone()
+    };
+    let run = split(
+        ir,
+        scope,
+        set,
+        threads,
+        |ir, part| apply_patterns_greedily(ir, part, set, &per_part),
+        |ir| apply_patterns_greedily(ir, scope, set, &between),
+    );
+    let outcome = match run {
+        Some(r) => r?,
+        None => return apply_patterns_greedily(ir, scope, set, config),
+    };
+    if config.verify {
+        ir.verify_payload().map_err(DriverError::Invalid)?;
+    }
+    Ok(outcome)
+}
+
+/// [`walk_and_apply_patterns_with_config`] with the isolated-from-above operations directly
+/// inside `scope` walked concurrently on `threads` threads, as
+/// [`apply_patterns_greedily_in_parallel`] does (see the module's documentation): each
+/// body is walked apart, then the walk goes over what lies between them. The same result,
+/// errors deterministic (the first in IR order, the payload left as it was).
+pub fn walk_and_apply_patterns_in_parallel<A>(
+    ir: &mut Ir,
+    scope: OpId,
+    set: &A,
+    config: &WalkConfig,
+    threads: Threads,
+) -> Result<GreedyOutcome, DriverError>
+where
+    A: Applicator<Ir> + Sync,
+{
+    let unverified = WalkConfig { verify: false };
+    let walk = |ir: &mut Ir, op: OpId| {
+        walk_and_apply_patterns_with_config(ir, op, set, &unverified, &mut NoListener)
+    };
+    let run = split(ir, scope, set, threads, walk, |ir| walk(ir, scope));
+    let outcome = match run {
+        Some(r) => r?,
+        None => {
+            return walk_and_apply_patterns_with_config(ir, scope, set, config, &mut NoListener)
+        }
+    };
+    if config.verify {
+        ir.verify_payload().map_err(DriverError::Invalid)?;
+    }
+    Ok(outcome)
+}
+
+/// The three steps of the module's documentation, with `per_part` the driver on one part
+/// (in its own IR) and `between` the driver over the scope once the parts are back and
+/// their bodies set aside. `None` when there is nothing to split (one thread, fewer than
+/// two parts): the caller runs its sequential driver.
+fn split<A, F, G>(
+    ir: &mut Ir,
+    scope: OpId,
+    set: &A,
+    threads: Threads,
+    per_part: F,
+    between: G,
+) -> Option<Result<GreedyOutcome, DriverError>>
+where
+    A: Applicator<Ir> + Sync,
+    F: Fn(&mut Ir, OpId) -> Result<GreedyOutcome, DriverError> + Sync,
+    G: FnOnce(&mut Ir) -> Result<GreedyOutcome, DriverError>,
+{
+    let threads = threads.count();
+    if threads < 2 {
+        return None;
+    }
+    let parts = isolated_parts(ir, scope);
+    if parts.len() < 2 {
+        return None;
+    }
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()
+        .ok()?;
+
+    // 1. Apart: chunks of consecutive parts, a few per thread so that uneven ones even out.
     let chunk = parts.len().div_ceil(threads * 4);
     let chunks: Vec<&[OpId]> = parts.chunks(chunk).collect();
     let shared: &Ir = ir;
     let done: Vec<Result<Chunk, DriverError>> = pool.install(|| {
         chunks
             .par_iter()
-            .map(|c| rewrite_chunk(shared, c, set, &per_part))
+            .map(|c| rewrite_chunk(shared, c, &per_part))
             .collect()
     });
     let mut outcome = GreedyOutcome {
@@ -150,9 +227,13 @@ where
     };
     let mut rewritten = Vec::with_capacity(done.len());
     for d in done {
-        let d = d?;
-        add(&mut outcome, &d.outcome);
-        rewritten.push(d);
+        match d {
+            Ok(d) => {
+                add(&mut outcome, &d.outcome);
+                rewritten.push(d);
+            }
+            Err(e) => return Some(Err(e)),
+        }
     }
 
     // 2. Back, in IR order.
@@ -169,12 +250,7 @@ where
     for &part in &parts {
         set_aside(ir, set, part, &mut aside);
     }
-    let between = GreedyConfig {
-        verify: false,
-        rewrite_budget: Some(budget),
-        ..config.clone()
-    };
-    let result = apply_patterns_greedily(ir, scope, set, &between);
+    let result = between(ir);
     for (region, blocks) in aside {
         let owner = ir.region_parent(region);
         ir.put_back_blocks(region, blocks.clone());
@@ -185,16 +261,16 @@ where
             }
         }
     }
-    let last = result?;
+    let last = match result {
+        Ok(o) => o,
+        Err(e) => return Some(Err(e)),
+    };
     outcome.converged &= last.converged;
     outcome.changed |= last.changed;
     outcome.iterations = outcome.iterations.max(last.iterations);
     outcome.rewrites += last.rewrites;
     outcome.visits += last.visits;
-    if config.verify {
-        ir.verify_payload().map_err(DriverError::Invalid)?;
-    }
-    Ok(outcome)
+    Some(Ok(outcome))
 }
 
 /// Whether `config` lets the run be split: no limit counted over the whole run.
@@ -235,12 +311,10 @@ struct Chunk {
 }
 
 /// Copies the parts of a chunk out of `main` and runs the driver on each.
-fn rewrite_chunk<A: Applicator<Ir>>(
-    main: &Ir,
-    parts: &[OpId],
-    set: &A,
-    config: &GreedyConfig,
-) -> Result<Chunk, DriverError> {
+fn rewrite_chunk<F>(main: &Ir, parts: &[OpId], per_part: &F) -> Result<Chunk, DriverError>
+where
+    F: Fn(&mut Ir, OpId) -> Result<GreedyOutcome, DriverError>,
+{
     let (ctx, at) = main.ctx.fork();
     let mut ir = Ir::with_context(ctx);
     ir.source.clone_from(&main.source);
@@ -254,7 +328,7 @@ fn rewrite_chunk<A: Applicator<Ir>>(
         ..GreedyOutcome::default()
     };
     for &copy in &copies {
-        let o = apply_patterns_greedily(&mut ir, copy, set, config)?;
+        let o = per_part(&mut ir, copy)?;
         add(&mut outcome, &o);
     }
     Ok(Chunk {

@@ -67,9 +67,15 @@ pub struct Cli {
     #[arg(long, help_heading = "mlir-opt options")]
     pub mlir_timing: bool,
 
-    /// Accepted for mlir-opt compatibility: pdl-opt runs on one thread.
+    /// Run on one thread. By default the greedy driver rewrites the input's functions (its
+    /// isolated-from-above operations) on every core, with the same output.
     #[arg(long, help_heading = "mlir-opt options")]
     pub mlir_disable_threading: bool,
+
+    /// Rewrite the functions on N threads (default: one per core; 1 is
+    /// `--mlir-disable-threading`). The output does not depend on N.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+    pub threads: Option<u16>,
 
     /// Cut the input into chunks at MARKER (default `// -----`) and process each on its
     /// own, as mlir-opt does: each chunk's errors are reported at the line and column of the

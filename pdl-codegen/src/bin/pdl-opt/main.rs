@@ -20,8 +20,9 @@
 //! own, errors at the input's lines, outputs joined with `--output-split-marker` lines),
 //! `--verify-diagnostics[=all|only-expected]` (MLIR's `expected-*` annotations),
 //! `--mlir-print-op-generic`, `--mlir-timing` (the apply mode's time report, laid out as
-//! MLIR's), `-o FILE`; `--allow-unregistered-dialect`, `--mlir-disable-threading` and
-//! `--mlir-print-debuginfo` are accepted.
+//! MLIR's), `-o FILE`, `--mlir-disable-threading` (the functions are otherwise rewritten on
+//! every core, or on `--threads N`, with the same output); `--allow-unregistered-dialect`
+//! and `--mlir-print-debuginfo` are accepted.
 
 mod cli;
 mod trace;
@@ -39,7 +40,7 @@ use pdl_codegen::split::{join_outputs, split_input, Chunk};
 use pdl_codegen::verify_diagnostics::{parse_rendered, Emitted, Kind, Verifier};
 use pdl_codegen::LowerOptions;
 use pdl_runtime::ir::Ir;
-use pdl_runtime::rewrite::{GreedyConfig, NoListener};
+use pdl_runtime::rewrite::{GreedyConfig, NoListener, Threads};
 use pdl_runtime::value::Natives;
 
 fn main() -> ExitCode {
@@ -372,6 +373,18 @@ fn print_payload(ir: &Ir, generic: bool) -> String {
 
 /// The apply mode: the patterns applied to the payload with the greedy (or walk) driver,
 /// the result printed.
+/// The greedy driver's threads: one per core, unless asked otherwise; one when tracing
+/// (the trace follows the sequential driver's steps).
+fn threads(cli: &Cli) -> Threads {
+    match cli.threads {
+        _ if cli.mlir_disable_threading || cli.trace => Threads::ONE,
+        Some(n) => Threads::Count(
+            std::num::NonZeroUsize::new(usize::from(n)).unwrap_or(std::num::NonZeroUsize::MIN),
+        ),
+        None => Threads::Auto,
+    }
+}
+
 fn apply_patterns(cli: &Cli, name: &str, src: &str, times: &mut PhaseTimes) -> Outcome {
     let ops = match &cli.ods {
         Some(td) => match ods_defs(td, &cli.includes) {
@@ -391,6 +404,7 @@ fn apply_patterns(cli: &Cli, name: &str, src: &str, times: &mut PhaseTimes) -> O
         // unexpected.
         shadowing_warnings: cli.verify_diagnostics.is_none(),
         include_dirs: cli.includes.iter().map(PathBuf::from).collect(),
+        threads: Some(threads(cli)),
     };
     let natives = Natives::<Ir>::mlir_test_pass();
     let prepared = match apply::prepare(name, src, &options, &natives, times) {
