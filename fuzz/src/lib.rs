@@ -302,7 +302,7 @@ pub fn apply_case(data: &[u8]) {
         return;
     };
     assert_located(FILE, &e.message);
-    if let DriverError::Rewrite { .. } = driver {
+    if let DriverError::Rewrite { .. } = &**driver {
         let before = attempts.0.expect("a failed rewrite was attempted");
         assert_eq!(
             &before, now,

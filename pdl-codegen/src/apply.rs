@@ -129,7 +129,7 @@ pub struct ApplyError {
     /// The rendered diagnostics (`file:line:col: error: ...`).
     pub message: String,
     /// When the greedy driver failed: its error. The failed rewrite was rolled back.
-    pub driver: Option<DriverError>,
+    pub driver: Option<Box<DriverError>>,
     /// When the greedy driver failed: the IR printed as it stands (what `pdl-opt` prints
     /// before the error).
     pub ir: Option<String>,
@@ -333,7 +333,7 @@ impl Prepared<'_> {
                 let ir = pdl_runtime::text::print_generic(&self.ir);
                 return Err(ApplyError {
                     message,
-                    driver: Some(driver),
+                    driver: Some(Box::new(driver)),
                     ir: Some(ir),
                 });
             }
@@ -476,7 +476,10 @@ mod tests {
         let e = prepared
             .apply(&options.config, &mut NoListener, &mut times)
             .unwrap_err();
-        assert!(matches!(e.driver, Some(DriverError::Rewrite { .. })), "{e}");
+        assert!(
+            matches!(e.driver.as_deref(), Some(DriverError::Rewrite { .. })),
+            "{e}"
+        );
         // At the operation whose rewrite failed.
         assert!(e.message.starts_with("c.mlir:14:"), "{e}");
         assert_eq!(e.ir.as_deref(), Some(before.as_str()));
