@@ -144,6 +144,7 @@ fn every_thread_count_gives_the_sequential_result() {
             );
             assert_eq!(print_generic(&par), print_generic(&seq), "{n} threads");
             assert!(par.verify().is_ok());
+            assert_eq!(par.num_live_ops(), seq.num_live_ops(), "{n} threads");
         }
     }
 }

@@ -7,7 +7,7 @@
 //!
 //! ```text
 //! PDL_NATIVE_PATTERNS=path/to/patterns.pdll cargo build --release -p pdl-benches --bin native-opt
-//! native-opt [FILE|-] [-o OUT] [--mlir-timing]
+//! native-opt [FILE|-] [-o OUT] [--mlir-timing] [--threads N | --mlir-disable-threading]
 //! ```
 //!
 //! The input is read as `pdl-opt` reads it. If it holds a top-level `module @patterns`, it is
@@ -19,10 +19,13 @@
 //! form), the errors (`file:line:col: error: ...`, exit code 1) and the `--mlir-timing` report
 //! are `pdl-opt`'s (a failed rewrite's message names the pattern at the absolute path it was
 //! compiled from); the pass line times the driver and the verification (nothing is compiled
-//! at run time). `--allow-unregistered-dialect` and `--mlir-print-op-generic` are accepted
-//! and change nothing, as in `pdl-opt`'s apply mode.
+//! at run time). As `pdl-opt`, it rewrites the input's functions on every core (on N with
+//! `--threads N`, on one with `--mlir-disable-threading`), with the same output.
+//! `--allow-unregistered-dialect` and `--mlir-print-op-generic` are accepted and change
+//! nothing, as in `pdl-opt`'s apply mode.
 
 use std::io::{Read, Write};
+use std::num::NonZeroUsize;
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -31,7 +34,9 @@ use pdl_codegen::compile;
 use pdl_runtime::ir::{Ir, OpId};
 use pdl_runtime::rewrite::Listener;
 use pdl_runtime::rewrite::RewriteListener;
-use pdl_runtime::rewrite::{apply_patterns_greedily_with, GreedyConfig};
+use pdl_runtime::rewrite::{
+    apply_patterns_greedily_in_parallel, apply_patterns_greedily_with, GreedyConfig, Threads,
+};
 use pdl_runtime::text::{print_generic, ParseError};
 
 /// The patterns compiled by the build script: `Compiled`.
@@ -44,7 +49,8 @@ mod compiled {
 /// The pattern file compiled in.
 const PATTERNS: &str = env!("PDL_NATIVE_PATTERNS_FILE");
 
-const USAGE: &str = "usage: native-opt [FILE|-] [-o OUT] [--mlir-timing]";
+const USAGE: &str =
+    "usage: native-opt [FILE|-] [-o OUT] [--mlir-timing] [--threads N | --mlir-disable-threading]";
 
 fn main() -> ExitCode {
     match run(std::env::args().skip(1)) {
@@ -58,10 +64,17 @@ fn main() -> ExitCode {
 
 fn run(mut args: impl Iterator<Item = String>) -> Result<(), String> {
     let (mut input, mut output, mut timing) = (None, None, false);
+    let mut threads = Threads::Auto;
     while let Some(a) = args.next() {
         match a.as_str() {
             "--allow-unregistered-dialect" | "--mlir-print-op-generic" => {}
             "--mlir-timing" => timing = true,
+            "--mlir-disable-threading" => threads = Threads::ONE,
+            "--threads" => {
+                let n = args.next().and_then(|n| n.parse::<NonZeroUsize>().ok());
+                let n = n.ok_or(format!("native-opt: --threads needs a count\n{USAGE}"))?;
+                threads = Threads::Count(n);
+            }
             "-h" | "--help" => {
                 println!("{USAGE}\npatterns compiled in: {PATTERNS}");
                 return Ok(());
@@ -119,14 +132,29 @@ fn run(mut args: impl Iterator<Item = String>) -> Result<(), String> {
             verify: false,
             ..GreedyConfig::default()
         };
-        if let Err(e) =
-            apply_patterns_greedily_with(&mut ir, scope, &compiled::Compiled, &config, &mut last)
-        {
-            // A failed rewrite was rolled back: the IR as it stands, then the error at the
-            // operation visited last, as `pdl-opt` prints them.
-            print!("{}", print_generic(&ir));
-            let at = last.0.or(ir.op_loc(scope)).unwrap_or(0);
-            return Err(ParseError::new(at as usize, e.to_string()).render(&name, &src));
+        // The functions on every core, as `pdl-opt`; a failure leaves the IR as it was, and
+        // the sequential run gives its error.
+        let parallel = apply_patterns_greedily_in_parallel(
+            &mut ir,
+            scope,
+            &compiled::Compiled,
+            &config,
+            threads,
+        );
+        if parallel.is_err() {
+            if let Err(e) = apply_patterns_greedily_with(
+                &mut ir,
+                scope,
+                &compiled::Compiled,
+                &config,
+                &mut last,
+            ) {
+                // A failed rewrite was rolled back: the IR as it stands, then the error at the
+                // operation visited last, as `pdl-opt` prints them.
+                print!("{}", print_generic(&ir));
+                let at = last.0.or(ir.op_loc(scope)).unwrap_or(0);
+                return Err(ParseError::new(at as usize, e.message()).render(&name, &src));
+            }
         }
         compile::verify_rendered(&ir, &name, &src)?;
     }

@@ -322,7 +322,7 @@ impl Ir {
     pub fn copy_op_from(&mut self, src: &Ir, op: OpId, remap: &Remap, block: BlockId) -> OpId {
         let mut copier = Copier::default();
         let copy = self.copy_one(src, op, remap, &mut copier);
-        self.patch_later(copier);
+        self.patch_later(&mut copier);
         self.append_op(block, copy);
         copy
     }
@@ -332,18 +332,51 @@ impl Ir {
     /// `op` keeps its handle, its attributes and its place. `op` must be isolated from
     /// above, so that nothing outside its regions uses what they define.
     pub fn replace_regions_from(&mut self, op: OpId, src: &Ir, from: OpId, remap: &Remap) {
-        for i in 0..self.num_regions(op) {
-            let region = self.region(op, i);
-            for b in self.region_blocks(region).to_vec() {
-                self.erase_block(b);
-            }
-        }
+        self.replace_regions_of_many(&[(op, from)], src, remap);
+    }
+
+    /// [`replace_regions_from`](Self::replace_regions_from) for several operations from
+    /// one source, with one translation table for all.
+    pub fn replace_regions_of_many(&mut self, pairs: &[(OpId, OpId)], src: &Ir, remap: &Remap) {
         let mut copier = Copier::default();
-        for (i, r) in src.regions(from).enumerate().take(self.num_regions(op)) {
-            let into = self.region(op, i);
-            self.copy_region(src, r, into, remap, &mut copier);
+        for &(op, from) in pairs {
+            for i in 0..self.num_regions(op) {
+                let region = self.region(op, i);
+                self.discard_blocks(region);
+            }
+            for (i, r) in src.regions(from).enumerate().take(self.num_regions(op)) {
+                let into = self.region(op, i);
+                self.copy_region(src, r, into, remap, &mut copier);
+            }
+            self.patch_later(&mut copier);
+            // What the copy of one operation defines is not seen by the next.
+            copier.values.clear();
+            copier.blocks.clear();
         }
-        self.patch_later(copier);
+    }
+
+    /// Erases the contents of `region` of an isolated-from-above operation at once: every
+    /// operation in it is marked erased and loses its operands without use-list updates
+    /// (every use of what the region defines is inside it, and nothing inside uses a value
+    /// from outside).
+    fn discard_blocks(&mut self, region: super::RegionId) {
+        let blocks = self.take_blocks(region);
+        let mut stack: Vec<OpId> = Vec::new();
+        for b in blocks {
+            self.blocks[b.0 as usize].parent = super::NONE;
+            stack.extend(self.block_ops(b));
+        }
+        while let Some(o) = stack.pop() {
+            for r in 0..self.num_regions(o) {
+                let r = self.region(o, r);
+                for &b in self.region_blocks(r) {
+                    stack.extend(self.block_ops(b));
+                }
+            }
+            let data = &mut self.ops[o.0 as usize];
+            data.operands.clear();
+            data.erased = true;
+        }
     }
 
     /// Takes the blocks out of `region`, which then looks empty; they keep their contents
@@ -358,8 +391,8 @@ impl Ir {
     }
 
     /// Operands that used a value before its definition was copied get the copy.
-    fn patch_later(&mut self, copier: Copier) {
-        for (user, i, v) in copier.later {
+    fn patch_later(&mut self, copier: &mut Copier) {
+        for (user, i, v) in std::mem::take(&mut copier.later) {
             if let Some(&to) = copier.values.get(&v) {
                 self.set_operand(user, i, to);
             }

@@ -239,9 +239,8 @@ where
     // 2. Back, in IR order.
     for (c, d) in chunks.iter().zip(&rewritten) {
         let remap = ir.ctx.absorb(&d.ir.ctx, d.at);
-        for (&part, &copy) in c.iter().zip(&d.copies) {
-            ir.replace_regions_from(part, &d.ir, copy, &remap);
-        }
+        let pairs: Vec<(OpId, OpId)> = c.iter().copied().zip(d.copies.iter().copied()).collect();
+        ir.replace_regions_of_many(&pairs, &d.ir, &remap);
     }
     drop(rewritten);
 
