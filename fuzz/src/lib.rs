@@ -27,7 +27,7 @@ use pdl_codegen::LowerOptions;
 use pdl_codegen::RustOptions;
 use pdl_runtime::ir::{Ir, OpId};
 use pdl_runtime::rewrite::Listener;
-use pdl_runtime::rewrite::{DriverError, GreedyConfig};
+use pdl_runtime::rewrite::{DriverError, GreedyConfig, NoListener, Threads};
 use pdl_runtime::rewrite::{PatternRef, RewriteListener};
 use pdl_runtime::value::Natives;
 
@@ -294,8 +294,9 @@ pub fn apply_case(data: &[u8]) {
         ..GreedyConfig::default()
     };
     let mut attempts = BeforeEachRewrite(None);
-    let Err(e) = prepared.apply(&config, &mut attempts, &mut times) else {
-        return;
+    let e = match prepared.apply(&config, &mut attempts, &mut times) {
+        Ok(out) => return same_with_threads(FILE, src, &natives, &out),
+        Err(e) => e,
     };
     let (Some(driver), Some(now)) = (&e.driver, &e.ir) else {
         // The result does not verify.
@@ -309,6 +310,26 @@ pub fn apply_case(data: &[u8]) {
             "a failed rewrite ({driver}) was not rolled back"
         );
     }
+}
+
+/// The parallel driver, on three threads, prints what the sequential one printed (`out`,
+/// which took fewer rewrites than any default budget allows: the same run).
+fn same_with_threads(file: &str, src: &str, natives: &Natives<Ir>, out: &str) {
+    let options = ApplyOptions {
+        threads: Some(Threads::Count(
+            std::num::NonZeroUsize::new(3).expect("3 > 0"),
+        )),
+        ..ApplyOptions::default()
+    };
+    let mut times = PhaseTimes::default();
+    let prepared = apply::prepare(file, src, &options, natives, &mut times)
+        .expect("the input was read once already");
+    let threaded = prepared.apply(&GreedyConfig::default(), &mut NoListener, &mut times);
+    assert_eq!(
+        threaded.as_deref().map_err(|e| e.message.as_str()),
+        Ok(out),
+        "three threads give another result"
+    );
 }
 
 /// Prints the IR each time a rewrite is about to run (the last print is the IR a failed
