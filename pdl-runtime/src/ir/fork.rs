@@ -14,8 +14,6 @@
 //! attributes as they are (no definition rule runs again), source offsets, block arguments,
 //! successors, and the order of everything.
 
-use rustc_hash::FxHashMap;
-
 use super::attributes::AttrKind;
 use super::builder::OperationState;
 use super::context::Context;
@@ -317,14 +315,30 @@ impl Context {
 impl Ir {
     /// Copies `op` of `src`, with everything nested in it, to the end of `block` of this IR,
     /// translating `src`'s context handles through `remap` (see the module's documentation).
-    /// `op`'s operands and successors must be defined inside `op` or be given in `values`
-    /// and `blocks` (an isolated-from-above operation needs neither). Returns the copy.
+    /// `op`'s operands and successors must be defined inside `op` (an isolated-from-above
+    /// operation's are). Returns the copy.
     pub fn copy_op_from(&mut self, src: &Ir, op: OpId, remap: &Remap, block: BlockId) -> OpId {
+        self.copy_ops_from(src, &[op], remap, block)[0]
+    }
+
+    /// [`copy_op_from`](Self::copy_op_from) for several operations, in order, with one
+    /// translation table for all (none may use what another defines).
+    pub fn copy_ops_from(
+        &mut self,
+        src: &Ir,
+        ops: &[OpId],
+        remap: &Remap,
+        block: BlockId,
+    ) -> Vec<OpId> {
         let mut copier = Copier::default();
-        let copy = self.copy_one(src, op, remap, &mut copier);
-        self.patch_later(&mut copier);
-        self.append_op(block, copy);
-        copy
+        let mut copies = Vec::with_capacity(ops.len());
+        for &op in ops {
+            let copy = self.copy_one(src, op, remap, &mut copier);
+            self.patch_later(&mut copier);
+            self.append_op(block, copy);
+            copies.push(copy);
+        }
+        copies
     }
 
     /// Replaces the regions' contents of `op` by copies of those of `from` in `src` (an
@@ -348,10 +362,8 @@ impl Ir {
                 let into = self.region(op, i);
                 self.copy_region(src, r, into, remap, &mut copier);
             }
+            // (What one operation defines is never used by another: the table is shared.)
             self.patch_later(&mut copier);
-            // What the copy of one operation defines is not seen by the next.
-            copier.values.clear();
-            copier.blocks.clear();
         }
     }
 
@@ -393,7 +405,8 @@ impl Ir {
     /// Operands that used a value before its definition was copied get the copy.
     fn patch_later(&mut self, copier: &mut Copier) {
         for (user, i, v) in std::mem::take(&mut copier.later) {
-            if let Some(&to) = copier.values.get(&v) {
+            if let Some(to) = copier.values.get(v.0) {
+                let to = Value(to);
                 self.set_operand(user, i, to);
             }
         }
@@ -403,8 +416,8 @@ impl Ir {
         let mut state = OperationState::with_name(remap.symbol(src.op_name(op)));
         let mut later = Vec::new();
         for (i, v) in src.operands(op).enumerate() {
-            match c.values.get(&v) {
-                Some(&to) => state.operands.push(to),
+            match c.values.get(v.0) {
+                Some(to) => state.operands.push(Value(to)),
                 None => {
                     // Defined further on (or outside `op`, which the caller rules out):
                     // a stand-in until the copy of its definition exists.
@@ -429,14 +442,14 @@ impl Ir {
         state.successors = src
             .successors(op)
             .iter()
-            .map(|b| c.blocks.get(b).copied().unwrap_or(*b))
+            .map(|b| c.blocks.get(b.0).map_or(*b, BlockId))
             .collect();
         let copy = self.create_op_uninit(state);
         c.later.extend(later.into_iter().map(|(i, v)| (copy, i, v)));
         self.set_properties(copy, src.properties(op).map(|p| remap.attr(p)));
         self.set_attributes(copy, remap.attr(src.attributes(op)));
         for (i, v) in src.results(op).enumerate() {
-            c.values.insert(v, self.result(copy, i));
+            c.values.insert(v.0, self.result(copy, i).0);
         }
         for (i, region) in src.regions(op).enumerate() {
             let into = self.region(copy, i);
@@ -464,13 +477,13 @@ impl Ir {
                 .collect();
             let nb = self.create_block(&types);
             for (&from, &to) in src.block_args(b).iter().zip(self.block_args(nb)) {
-                c.values.insert(from, to);
+                c.values.insert(from.0, to.0);
             }
-            c.blocks.insert(b, nb);
+            c.blocks.insert(b.0, nb.0);
             self.append_block(into, nb);
         }
         for &b in src_blocks {
-            let nb = c.blocks[&b];
+            let nb = BlockId(c.blocks.get(b.0).unwrap_or(super::NONE));
             for inner in src.block_ops(b) {
                 let copied = self.copy_one(src, inner, remap, c);
                 self.append_op(nb, copied);
@@ -483,12 +496,33 @@ impl Ir {
 #[derive(Default)]
 struct Copier {
     /// The copies of the source's values.
-    values: FxHashMap<Value, Value>,
+    values: Dense,
     /// The copies of the source's blocks.
-    blocks: FxHashMap<BlockId, BlockId>,
+    blocks: Dense,
     /// Operands that used a value before its definition was copied: (copy, index, source
     /// value).
     later: Vec<(OpId, usize, Value)>,
     /// The value such operands hold meanwhile (an argument of a block in no region).
     stand_in: Option<Value>,
+}
+
+/// A table from the source's handles (indices) to the copy's, grown as needed.
+#[derive(Default)]
+struct Dense(Vec<u32>);
+
+impl Dense {
+    fn get(&self, from: u32) -> Option<u32> {
+        self.0
+            .get(from as usize)
+            .copied()
+            .filter(|&to| to != super::NONE)
+    }
+
+    fn insert(&mut self, from: u32, to: u32) {
+        let i = from as usize;
+        if i >= self.0.len() {
+            self.0.resize((i + 1).max(self.0.len() * 2), super::NONE);
+        }
+        self.0[i] = to;
+    }
 }

@@ -318,10 +318,7 @@ where
     let mut ir = Ir::with_context(ctx);
     ir.source.clone_from(&main.source);
     let block = ir.root_block();
-    let copies: Vec<OpId> = parts
-        .iter()
-        .map(|&p| ir.copy_op_from(main, p, &Remap::identity(), block))
-        .collect();
+    let copies = ir.copy_ops_from(main, parts, &Remap::identity(), block);
     let mut outcome = GreedyOutcome {
         converged: true,
         ..GreedyOutcome::default()
