@@ -79,7 +79,7 @@ fn check(dir: &str, source: &str, at_least: usize) {
 
 #[test]
 fn registered_cases_in_custom_form_give_mlirs_results_in_both_forms() {
-    check("apply-registered-custom", "apply-registered", 49);
+    check("apply-registered-custom", "apply-registered", 50);
 }
 
 #[test]
