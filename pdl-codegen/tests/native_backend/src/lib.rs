@@ -95,13 +95,39 @@ pub trait AnySet {
         scope: OpId,
         config: &GreedyConfig,
     ) -> (Result<GreedyOutcome, DriverError>, Vec<String>);
+    /// [`apply`](Self::apply) with the isolated-from-above operations of `scope` rewritten
+    /// on `threads` threads (`apply_patterns_greedily_in_parallel`).
+    fn apply_parallel(
+        &self,
+        ir: &mut Ir,
+        scope: OpId,
+        config: &GreedyConfig,
+        threads: usize,
+    ) -> Result<GreedyOutcome, DriverError>;
     /// The matches of each of `ops`, best first, without rewriting.
     fn matches(&self, ir: &mut Ir, ops: &[OpId]) -> Result<Vec<Vec<MatchInfo>>, String>;
     /// The name of pattern `index` in messages.
     fn name_of(&self, index: usize) -> String;
 }
 
-impl<S: PatternSet<Ir> + pdl_runtime::rewrite::Applicator<Ir>> AnySet for S {
+impl<S: PatternSet<Ir> + pdl_runtime::rewrite::Applicator<Ir> + Sync> AnySet for S {
+    fn apply_parallel(
+        &self,
+        ir: &mut Ir,
+        scope: OpId,
+        config: &GreedyConfig,
+        threads: usize,
+    ) -> Result<GreedyOutcome, DriverError> {
+        let threads = std::num::NonZeroUsize::new(threads).unwrap_or(std::num::NonZeroUsize::MIN);
+        pdl_runtime::rewrite::apply_patterns_greedily_in_parallel(
+            ir,
+            scope,
+            self,
+            config,
+            pdl_runtime::rewrite::Threads::Count(threads),
+        )
+    }
+
     fn apply(
         &self,
         ir: &mut Ir,

@@ -2,7 +2,8 @@
 //! compiled to Rust by the build script, is applied to the case's `@ir` exactly as `pdl-opt`
 //! applies it (greedy driver, then MLIR's verifier, then the generic printer). The output
 //! must be MLIR 22's golden (`NAME.expected.mlir`; for `apply-errors`, the first line of
-//! MLIR's stderr) and exactly what the VM gives on the same case. One test per case (the
+//! MLIR's stderr), exactly what the VM gives on the same case, and what the native set
+//! gives with the case's functions rewritten on three threads. One test per case (the
 //! build script lists the cases).
 
 use std::path::{Path, PathBuf};
@@ -85,6 +86,44 @@ fn run_case(name: &str, src: &str, native: Option<&dyn AnySet>) -> Result<Output
     })
 }
 
+/// [`run_case`] with the native set, the case's functions rewritten on three threads.
+fn run_threaded(name: &str, src: &str, set: &dyn AnySet) -> Result<Output, String> {
+    let lower = if MLIR_COMPATIBLE.contains(&name) {
+        LowerOptions::mlir_compatible()
+    } else {
+        LowerOptions::default()
+    };
+    let options = ApplyOptions {
+        lower,
+        ..ApplyOptions::default()
+    };
+    let natives = Natives::<Ir>::mlir_test_pass();
+    let prepared = apply::prepare(name, src, &options, &natives, &mut PhaseTimes::default())
+        .map_err(|e| e.message)?;
+    let Some((scope, _)) = prepared.work else {
+        return Err(format!("{name}: no module @patterns and module @ir"));
+    };
+    let mut ir = prepared.ir;
+    let config = GreedyConfig {
+        verify: false,
+        ..GreedyConfig::default()
+    };
+    let error = set
+        .apply_parallel(&mut ir, scope, &config, 3)
+        .err()
+        .map(|e| format!("{name}: error: {e}"));
+    let error = error.or_else(|| pdl_codegen::compile::verify_rendered(&ir, name, src).err());
+    Ok(Output {
+        stdout: if error.is_some() {
+            String::new()
+        } else {
+            pdl_runtime::text::print_generic(&ir)
+        },
+        error,
+        trace: Vec::new(),
+    })
+}
+
 /// [`first_difference::first_difference`] with this test's context and indentation.
 fn first_difference(expected: &str, actual: &str) -> String {
     first_difference::first_difference(expected, actual, CONTEXT, 4)
@@ -142,6 +181,13 @@ fn check(rel: &str, set: &dyn AnySet) -> Result<(), String> {
     }
     if let Err(m) = compare("the VM", &vm, &native) {
         msg.push_str(&m);
+    }
+    // On three threads, the native set gives what it gave on one.
+    if native.error.is_none() {
+        let threaded = run_threaded(&name, &src, set).map_err(|e| format!("  {e}"))?;
+        if let Err(m) = compare("the native set on one thread", &native, &threaded) {
+            msg.push_str(&m);
+        }
     }
     // The natives differ in their failure messages (registered closures give reasons,
     // the typed Rust natives return `false`): compare up to the message.
