@@ -19,6 +19,7 @@ use pdl_native_tests::{emitter_produced_code, AnySet};
 use pdl_runtime::ir::Ir;
 use pdl_runtime::rewrite::GreedyConfig;
 use pdl_runtime::value::Natives;
+use pdl_runtime::vm::PdlPatternSet;
 
 /// Cases the native back end is not checked on, with the reason. Empty: every case runs.
 const EXCLUDED: &[(&str, &str)] = &[];
@@ -42,21 +43,7 @@ struct Output {
 /// Applies `set` (or, with `None`, the case's own patterns through the VM) to the case as
 /// `pdl-opt` does.
 fn run_case(name: &str, src: &str, native: Option<&dyn AnySet>) -> Result<Output, String> {
-    let lower = if MLIR_COMPATIBLE.contains(&name) {
-        LowerOptions::mlir_compatible()
-    } else {
-        LowerOptions::default()
-    };
-    let options = ApplyOptions {
-        lower,
-        ..ApplyOptions::default()
-    };
-    let natives = Natives::<Ir>::mlir_test_pass();
-    let prepared = apply::prepare(name, src, &options, &natives, &mut PhaseTimes::default())
-        .map_err(|e| e.message)?;
-    let Some((scope, vm_set)) = prepared.work else {
-        return Err(format!("{name}: no module @patterns and module @ir"));
-    };
+    let (prepared, scope, vm_set) = prepare(name, src)?;
     let mut ir = prepared.ir;
     let set: &dyn AnySet = native.unwrap_or(&vm_set);
     // Verified below, rendered as pdl-opt renders it.
@@ -86,8 +73,18 @@ fn run_case(name: &str, src: &str, native: Option<&dyn AnySet>) -> Result<Output
     })
 }
 
-/// [`run_case`] with the native set, the case's functions rewritten on three threads.
-fn run_threaded(name: &str, src: &str, set: &dyn AnySet) -> Result<Output, String> {
+/// The case read and its patterns compiled for the VM, as `pdl-opt` does.
+fn prepare<'s>(
+    name: &'s str,
+    src: &'s str,
+) -> Result<
+    (
+        apply::Prepared<'s>,
+        pdl_runtime::ir::OpId,
+        PdlPatternSet<Ir>,
+    ),
+    String,
+> {
     let lower = if MLIR_COMPATIBLE.contains(&name) {
         LowerOptions::mlir_compatible()
     } else {
@@ -98,11 +95,17 @@ fn run_threaded(name: &str, src: &str, set: &dyn AnySet) -> Result<Output, Strin
         ..ApplyOptions::default()
     };
     let natives = Natives::<Ir>::mlir_test_pass();
-    let prepared = apply::prepare(name, src, &options, &natives, &mut PhaseTimes::default())
+    let mut prepared = apply::prepare(name, src, &options, &natives, &mut PhaseTimes::default())
         .map_err(|e| e.message)?;
-    let Some((scope, _)) = prepared.work else {
+    let Some((scope, vm_set)) = prepared.work.take() else {
         return Err(format!("{name}: no module @patterns and module @ir"));
     };
+    Ok((prepared, scope, vm_set))
+}
+
+/// [`run_case`] with the native set, the case's functions rewritten on three threads.
+fn run_threaded(name: &str, src: &str, set: &dyn AnySet) -> Result<Output, String> {
+    let (prepared, scope, _) = prepare(name, src)?;
     let mut ir = prepared.ir;
     let config = GreedyConfig {
         verify: false,
