@@ -81,3 +81,61 @@ fn every_case_gives_the_same_output_with_and_without_threads() {
     // Cases with several functions: where the threads have work to share.
     assert!(split >= 10, "only {split} cases with several functions");
 }
+
+/// A mixed set (a loaded PDL set beside a hand-written pattern) on a payload of functions:
+/// the parallel driver gives the sequential result.
+#[test]
+fn a_mixed_set_gives_the_sequential_result_on_threads() {
+    use pdl_runtime::ir::Ir;
+    use pdl_runtime::rewrite::{
+        apply_patterns_greedily, apply_patterns_greedily_in_parallel, GreedyConfig,
+        RewritePatternSet, Threads,
+    };
+    use pdl_runtime::value::Natives;
+
+    let pdl = "pdl.pattern @once : benefit(1) {
+  %x = pdl.operand
+  %t = pdl.type
+  %root = pdl.operation \"test.twice\"(%x : !pdl.value) -> (%t : !pdl.type)
+  pdl.rewrite %root {
+    %new = pdl.operation \"test.once\"(%x : !pdl.value) -> (%t : !pdl.type)
+    pdl.replace %root with %new
+  }
+}
+";
+    let loaded = pdl_codegen::load::load_pdl::<Ir>(pdl, "once.pdl", &Natives::new()).unwrap();
+    let mut set = RewritePatternSet::<Ir>::new();
+    set.add_pdl(loaded);
+    set.add_fn("erase-dead", Some("test.dead"), 2, |rw, op| {
+        Ok(rw.erase_op(op)?)
+    });
+    let set = set.freeze();
+    let src: String = (0..7)
+        .map(|i| {
+            format!(
+                "func.func @f{i}(%a: i32) -> i32 {{\n  \"test.dead\"() : () -> ()\n  \
+                 %0 = \"test.twice\"(%a) : (i32) -> i32\n  %1 = \"test.twice\"(%0) : (i32) -> i32\n  \
+                 return %1 : i32\n}}\n"
+            )
+        })
+        .collect();
+    let run = |threads: Option<usize>| {
+        let mut ir = pdl_runtime::dialects::parse_loaded(&src, "mixed.mlir").unwrap();
+        let root = ir.root();
+        let config = GreedyConfig::default();
+        match threads {
+            None => apply_patterns_greedily(&mut ir, root, &set, &config).unwrap(),
+            Some(n) => {
+                let n = std::num::NonZeroUsize::new(n).unwrap();
+                apply_patterns_greedily_in_parallel(&mut ir, root, &set, &config, Threads::Count(n))
+                    .unwrap()
+            }
+        };
+        pdl_runtime::text::print(&ir)
+    };
+    let sequential = run(None);
+    assert!(!sequential.contains("test.twice") && !sequential.contains("test.dead"));
+    for n in [2, 3, 5] {
+        assert_eq!(run(Some(n)), sequential, "{n} threads");
+    }
+}
