@@ -345,8 +345,9 @@ fn add(total: &mut GreedyOutcome, o: &GreedyOutcome) {
 }
 
 /// Sets the body of `part` aside for step 3 when nothing there can need it: no pattern
-/// roots at it, it has no results and no fold hook, and it is dead (or not) with or
-/// without its body.
+/// roots at it, it has no results and no fold hook, and whether it is dead does not depend
+/// on what it nests (no `RecursiveMemoryEffects`: its own effects, or their absence, decide;
+/// the verifier and region DCE then ask nothing of its body either).
 fn set_aside<A: Applicator<Ir>>(
     ir: &mut Ir,
     set: &A,
@@ -354,21 +355,15 @@ fn set_aside<A: Applicator<Ir>>(
     aside: &mut Vec<(RegionId, Vec<BlockId>)>,
 ) {
     if ir.num_results(part) > 0
+        || ir.has_trait(part, Traits::RECURSIVE_MEMORY_EFFECTS)
         || ir.op_def(part).is_some_and(|d| d.fold.is_some())
         || set.may_root_at(ir.op_name_str(part))
     {
         return;
     }
-    let dead = ir.is_trivially_dead(part);
-    let first = aside.len();
     let regions: Vec<RegionId> = ir.regions(part).collect();
     for r in regions {
         let blocks = ir.take_blocks(r);
         aside.push((r, blocks));
-    }
-    if ir.is_trivially_dead(part) != dead {
-        for (r, blocks) in aside.drain(first..) {
-            ir.put_back_blocks(r, blocks);
-        }
     }
 }
