@@ -193,7 +193,7 @@ impl fmt::Debug for HandWritten {
     }
 }
 
-/// The custom syntax of one operation. See the [module documentation](self).
+/// The custom syntax of one operation. See the documentation of `ir::syntax` in the sources.
 #[derive(Clone, Debug, Default)]
 pub struct OpSyntax {
     /// The operands, in order.

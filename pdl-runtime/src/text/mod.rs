@@ -2,7 +2,7 @@
 //! form of the operations registered with a syntax (a hand-written reader, or a declarative
 //! assembly format read by the `format` engine; `builtin.module`, `func.func`, `func.call`,
 //! `func.return` and the `transform` dialect are also known without registration), and a
-//! printer that prints what `mlir-opt` prints: [`print`] the custom form of the operations
+//! printer that prints what `mlir-opt` prints: [`print`](fn@print) the custom form of the operations
 //! with a syntax, [`print_generic`] the generic form (`--mlir-print-op-generic`).
 //!
 //! ```

@@ -88,7 +88,7 @@ impl Parser<'_> {
 
     /// Reads a type.
     ///
-    /// Types of a simple shape (see [`cacheable_type_end`], [`cacheable_function_type_end`])
+    /// Types of a simple shape (see `cacheable_type_end`, `cacheable_function_type_end`)
     /// are remembered by their text: a
     /// file names the same few types on every operation, and reading one again is a hash
     /// look-up instead of a parse and an interning. The look-up is skipped where it could

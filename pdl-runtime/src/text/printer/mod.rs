@@ -32,7 +32,7 @@ pub struct PrintOptions {
     pub generic: bool,
 }
 
-/// `{ir}` is [`print(&ir)`](print): the whole IR as `mlir-opt` writes it, custom syntax
+/// `{ir}` is [`print(&ir)`](fn@print): the whole IR as `mlir-opt` writes it, custom syntax
 /// where an operation has one.
 impl std::fmt::Display for Ir {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
