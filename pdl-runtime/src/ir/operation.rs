@@ -499,6 +499,16 @@ impl Ir {
     /// left referring to erased values, which [`Ir::verify`] reports).
     pub fn erase_op(&mut self, op: OpId) {
         self.detach_op(op);
+        if self.num_regions(op) == 0 {
+            // Nothing nested: no walk, no buffer.
+            for i in 0..self.num_operands(op) {
+                self.unlink_use(op.0, i as u32);
+            }
+            let d = &mut self.ops[op.0 as usize];
+            d.operands.clear();
+            d.erased = true;
+            return;
+        }
         self.drop_all_uses_in(op);
         let mut nested = Vec::new();
         self.walk_pre(op, &mut |o| nested.push(o));

@@ -219,6 +219,13 @@ impl<'a, P: PayloadWrite> Rewriter<'a, P> {
                 )));
             }
         }
+        if self.payload.region_count(op) == Some(0) {
+            // Nothing nested (no walk, no buffer).
+            self.listener.notify_erased(self.payload, op, &self.erased);
+            self.erased.insert(op);
+            self.erase_order.push(op);
+            return Ok(());
+        }
         // The operation and those nested in it, in MLIR's order: children before parents, the last
         // operation of a block first (the reverse of a pre-order walk).
         for inner in self.payload.nested_ops(op, false).into_iter().rev() {
@@ -269,8 +276,12 @@ impl<'a, P: PayloadWrite> Rewriter<'a, P> {
             if gone.contains(&op) {
                 continue;
             }
-            for inner in self.payload.nested_ops(op, false) {
-                gone.insert(inner);
+            if self.payload.region_count(op) == Some(0) {
+                gone.insert(op);
+            } else {
+                for inner in self.payload.nested_ops(op, false) {
+                    gone.insert(inner);
+                }
             }
             self.payload.erase_op(op);
         }
