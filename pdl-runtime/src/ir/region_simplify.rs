@@ -61,8 +61,11 @@ const LIVE: u8 = 2;
 /// (`op_final`, `value_final`): a "no" there only leads to the work whose own reads are
 /// recorded, and a "yes" in the next pass skips work that would prove nothing new.
 struct LiveMap {
-    /// Whether each operation would be trivially dead (`Ir::trivially_dead_table`).
-    removable: Vec<bool>,
+    /// Whether each operation would be trivially dead (`Ir::trivially_dead_table`), built
+    /// on the first operation whose answer depends on what it nests.
+    removable: Option<Vec<bool>>,
+    /// The operation whose regions are simplified (the table's root).
+    root: OpId,
     ops: Vec<u8>,
     values: Vec<u8>,
     /// A fact read as not live during this pass was proven live after the read.
@@ -231,6 +234,19 @@ impl Ir {
         }
     }
 
+    /// Whether `op` would be trivially dead: from its own definition, as
+    /// `Ir::trivially_dead_table` decides it, unless its effects are those of what it nests;
+    /// then from the table (built once, on first need).
+    fn removable(&self, op: OpId, live: &mut LiveMap) -> bool {
+        if let Some(kept) = self.own_effects_kept(op) {
+            return !kept
+                && !self.might_have_trait(op, Traits::TERMINATOR)
+                && !self.has_trait(op, Traits::SYMBOL);
+        }
+        live.removable
+            .get_or_insert_with(|| self.trivially_dead_table(live.root))[op.0 as usize]
+    }
+
     /// `op` itself, once the operations nested in it were propagated.
     fn propagate_op(&self, op: OpId, live: &mut LiveMap) {
         if self.has_trait(op, Traits::TERMINATOR) {
@@ -250,7 +266,7 @@ impl Ir {
         if live.op_final(op) {
             return;
         }
-        if !live.removable[op.0 as usize] {
+        if !self.removable(op, live) {
             live.set_op(op);
             return;
         }
@@ -397,7 +413,8 @@ impl Ir {
     pub(crate) fn run_region_dce_with(&mut self, op: OpId, on: &mut OnChange<'_>) -> bool {
         let regions: Vec<RegionId> = self.regions(op).collect();
         let mut live = LiveMap {
-            removable: self.trivially_dead_table(op),
+            removable: None,
+            root: op,
             ops: vec![UNSEEN; self.ops.len()],
             values: vec![UNSEEN; self.values.len()],
             stale: false,
