@@ -448,6 +448,8 @@ impl Ir {
     }
 
     pub(crate) fn push_operands(&mut self, op: OpId, values: &[Value]) {
+        // One allocation for a list longer than the inline room, not one per doubling.
+        self.ops[op.0 as usize].operands.reserve(values.len());
         for &v in values {
             let idx = self.ops[op.0 as usize].operands.len() as u32;
             self.ops[op.0 as usize].operands.push(Operand {
