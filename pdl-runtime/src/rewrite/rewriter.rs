@@ -271,6 +271,17 @@ impl<'a, P: PayloadWrite> Rewriter<'a, P> {
         }
         // Outer operations first: erasing one erases what it holds.
         let order = std::mem::take(&mut self.erase_order);
+        // Operations without regions nest nothing and none nests another: they are all
+        // that goes (no set, no walk).
+        if order
+            .iter()
+            .all(|&op| self.payload.region_count(op) == Some(0))
+        {
+            for &op in &order {
+                self.payload.erase_op(op);
+            }
+            return Ok(order);
+        }
         let mut gone: FxHashSet<P::Op> = FxHashSet::default();
         for op in order {
             if gone.contains(&op) {
