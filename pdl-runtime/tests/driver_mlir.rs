@@ -559,6 +559,32 @@ fn region_dce_of_unregistered_operations_only_drops_unused_block_arguments() {
     );
 }
 
+/// Region DCE's liveness is a fixpoint: in a graph region, a constant used only by an
+/// operation placed before it is visited (last first) before that user is known live; the
+/// user is proven live later in the same pass, so another pass keeps the constant. An unused
+/// constant goes.
+#[test]
+fn region_dce_keeps_what_is_proven_live_after_it_was_visited() {
+    let src = r#""r.region"() ({
+^bb0:
+  %a = "arith.addi"(%c, %c) : (i32, i32) -> i32
+  %c = "arith.constant"() <{value = 1 : i32}> : () -> i32
+  %d = "arith.constant"() <{value = 2 : i32}> : () -> i32
+  "r.sink"(%a) : (i32) -> ()
+}) : () -> ()
+"#;
+    let mut ir = pdl_runtime::dialects::parse_loaded(src, "graph.mlir").unwrap();
+    let root = ir.root();
+    assert!(ir.run_region_dce(root));
+    let out = print_generic(&ir);
+    assert!(
+        out.contains("arith.addi") && out.contains("value = 1 : i32") && !out.contains("value = 2"),
+        "{out}"
+    );
+    // Nothing is left to erase.
+    assert!(!ir.run_region_dce(root));
+}
+
 /// `%x = arith.andi %x, %y` in a graph region folds to its own result (`and(and(a, b), b)`),
 /// which MLIR takes as a fold in place: its driver then loops for ever (mlir-opt-22 does, on
 /// this payload). Here the in-place folds count against the rewrite budget: the run stops

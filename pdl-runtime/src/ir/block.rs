@@ -114,6 +114,14 @@ impl Ir {
         self.blocks[block.0 as usize].parent = NONE;
     }
 
+    /// Whether some region of the IR (live or not) holds more than one block: without one,
+    /// no block is unreachable, none can merge with another and no block argument has a
+    /// predecessor, so the region simplifications have nothing to do. One pass over the
+    /// region arena (far smaller than the operations).
+    pub(crate) fn has_multi_block_region(&self) -> bool {
+        self.regions.iter().any(|r| r.blocks.len() > 1)
+    }
+
     /// The first operation of a block.
     pub fn first_op(&self, block: BlockId) -> Option<OpId> {
         let f = self.blocks[block.0 as usize].first;
@@ -220,6 +228,10 @@ impl Ir {
     /// them (payload terminators are unknown to it, so their successor operands stay).
     /// Returns whether an argument was erased.
     pub fn erase_dead_block_args(&mut self, op: OpId) -> bool {
+        // Only non-entry blocks (in regions of several blocks) lose arguments.
+        if !self.has_multi_block_region() {
+            return false;
+        }
         let mut erased = false;
         for o in self.collect_ops(op, false) {
             let regions: Vec<RegionId> = self.regions(o).collect();
@@ -250,29 +262,53 @@ impl Ir {
         op: OpId,
         on_erase: &mut dyn FnMut(&Ir, OpId, &rustc_hash::FxHashSet<OpId>),
     ) -> bool {
+        // A region of one block has nothing unreachable: without a region of several
+        // blocks anywhere in the IR there is nothing to do (and no walk is needed).
+        if !self.has_multi_block_region() {
+            return false;
+        }
         let mut erased = false;
         let mut worklist: Vec<RegionId> = self.regions(op).collect();
+        // Marks of the blocks found reachable (indexed by block id), cleared after each region.
+        let mut marks: Vec<bool> = Vec::new();
         while let Some(region) = worklist.pop() {
-            let blocks = self.region_blocks(region).to_vec();
-            if blocks.is_empty() {
+            let blocks = self.region_blocks(region);
+            let Some(&entry) = blocks.first() else {
+                continue;
+            };
+            if blocks.len() == 1 {
+                let mut cur = self.first_op(entry);
+                while let Some(o) = cur {
+                    cur = self.next_op(o);
+                    worklist.extend(self.regions(o));
+                }
                 continue;
             }
-            let mut reachable = vec![blocks[0]];
-            if blocks.len() > 1 {
-                let mut stack = vec![blocks[0]];
-                while let Some(b) = stack.pop() {
-                    if let Some(term) = self.last_op(b) {
-                        for &s in self.successors(term) {
-                            if !reachable.contains(&s) {
-                                reachable.push(s);
-                                stack.push(s);
-                            }
+            let blocks = blocks.to_vec();
+            if marks.len() < self.blocks.len() {
+                marks.resize(self.blocks.len(), false);
+            }
+            // Every block marked, in the order found (the entry first).
+            let mut found = vec![entry];
+            marks[entry.0 as usize] = true;
+            let mut stack = vec![entry];
+            while let Some(b) = stack.pop() {
+                if let Some(term) = self.last_op(b) {
+                    for &s in self.successors(term) {
+                        if !marks[s.0 as usize] {
+                            marks[s.0 as usize] = true;
+                            found.push(s);
+                            stack.push(s);
                         }
                     }
                 }
             }
-            for b in blocks {
-                if !reachable.contains(&b) {
+            let reachable: Vec<bool> = blocks.iter().map(|b| marks[b.0 as usize]).collect();
+            for b in found {
+                marks[b.0 as usize] = false;
+            }
+            for (b, live) in blocks.into_iter().zip(reachable) {
+                if !live {
                     let tops: Vec<OpId> = self.block_ops(b).collect();
                     let mut dead = rustc_hash::FxHashSet::default();
                     for &o in &tops {
@@ -289,8 +325,9 @@ impl Ir {
                     erased = true;
                     continue;
                 }
-                let ops: Vec<OpId> = self.block_ops(b).collect();
-                for o in ops {
+                let mut cur = self.first_op(b);
+                while let Some(o) = cur {
+                    cur = self.next_op(o);
                     worklist.extend(self.regions(o));
                 }
             }

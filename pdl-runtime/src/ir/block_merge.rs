@@ -99,6 +99,10 @@ impl Ir {
         op: OpId,
         on: &mut OnChange<'_>,
     ) -> bool {
+        // Only the non-entry blocks of regions of several blocks have predecessors.
+        if !self.has_multi_block_region() {
+            return false;
+        }
         let mut changed = false;
         let mut worklist: Vec<RegionId> = self.regions(op).collect();
         while let Some(region) = worklist.pop() {
@@ -496,6 +500,10 @@ impl Ir {
     /// [`Ir::merge_identical_blocks`], telling `on` of the operations of merged blocks and of
     /// the users of pruned arguments.
     pub(crate) fn merge_identical_blocks_with(&mut self, op: OpId, on: &mut OnChange<'_>) -> bool {
+        // Only regions of several blocks can merge.
+        if !self.has_multi_block_region() {
+            return false;
+        }
         let mut changed = false;
         let mut worklist: Vec<RegionId> = self.regions(op).collect();
         while let Some(region) = worklist.pop() {

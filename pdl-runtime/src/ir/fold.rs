@@ -164,7 +164,7 @@ impl Ir {
     /// interface and no recursive effects), none (`Some(false)`), or only the effects of the
     /// operations it nests to add (`None`: `HasRecursiveMemoryEffects` and nothing else
     /// keeping it).
-    fn own_effects_kept(&self, op: OpId) -> Option<bool> {
+    pub(super) fn own_effects_kept(&self, op: OpId) -> Option<bool> {
         let Some(def) = self.op_def(op) else {
             return Some(true);
         };

@@ -448,6 +448,8 @@ impl Ir {
     }
 
     pub(crate) fn push_operands(&mut self, op: OpId, values: &[Value]) {
+        // One allocation for a list longer than the inline room, not one per doubling.
+        self.ops[op.0 as usize].operands.reserve(values.len());
         for &v in values {
             let idx = self.ops[op.0 as usize].operands.len() as u32;
             self.ops[op.0 as usize].operands.push(Operand {
@@ -499,6 +501,16 @@ impl Ir {
     /// left referring to erased values, which [`Ir::verify`] reports).
     pub fn erase_op(&mut self, op: OpId) {
         self.detach_op(op);
+        if self.num_regions(op) == 0 {
+            // Nothing nested: no walk, no buffer.
+            for i in 0..self.num_operands(op) {
+                self.unlink_use(op.0, i as u32);
+            }
+            let d = &mut self.ops[op.0 as usize];
+            d.operands.clear();
+            d.erased = true;
+            return;
+        }
         self.drop_all_uses_in(op);
         let mut nested = Vec::new();
         self.walk_pre(op, &mut |o| nested.push(o));

@@ -44,38 +44,84 @@ enum Delete {
     Args(RegionId),
 }
 
+/// Liveness of one operation or value: not known live and not yet asked about.
+const UNSEEN: u8 = 0;
+/// Asked about while not known live (a later proof of liveness makes the pass stale).
+const SEEN_DEAD: u8 = 1;
+/// Proven live.
+const LIVE: u8 = 2;
+
 /// The facts proven live, indexed by handle.
+///
+/// MLIR repeats the propagation until a pass proves nothing new. A pass only needs a
+/// successor if a fact it read as "not live" was proven later in the same pass (`stale`):
+/// otherwise the next pass would read the same answers, make the same decisions and prove
+/// nothing new. Skipping that pass leaves the same fixpoint. The checks "already live,
+/// nothing to do" of an operation or value being propagated are not reads in this sense
+/// (`op_final`, `value_final`): a "no" there only leads to the work whose own reads are
+/// recorded, and a "yes" in the next pass skips work that would prove nothing new.
 struct LiveMap {
-    /// Whether each operation would be trivially dead (`Ir::trivially_dead_table`).
-    removable: Vec<bool>,
-    ops: Vec<bool>,
-    values: Vec<bool>,
-    changed: bool,
+    /// Whether each operation would be trivially dead (`Ir::trivially_dead_table`), built
+    /// on the first operation whose answer depends on what it nests.
+    removable: Option<Vec<bool>>,
+    /// The operation whose regions are simplified (the table's root).
+    root: OpId,
+    ops: Vec<u8>,
+    values: Vec<u8>,
+    /// A fact read as not live during this pass was proven live after the read.
+    stale: bool,
+    /// Operations proven live.
+    live_ops: usize,
+    /// Operations visited by the current pass.
+    visited: usize,
 }
 
 impl LiveMap {
-    fn op(&self, op: OpId) -> bool {
-        self.ops[op.0 as usize]
+    /// Whether `op` is live, during propagation (records the read).
+    fn op(&mut self, op: OpId) -> bool {
+        let slot = &mut self.ops[op.0 as usize];
+        if *slot == LIVE {
+            return true;
+        }
+        *slot = SEEN_DEAD;
+        false
+    }
+    /// Whether `op` is live, once propagation is done.
+    fn op_final(&self, op: OpId) -> bool {
+        self.ops[op.0 as usize] == LIVE
     }
     /// A result is live when its operation is (MLIR tracks results through their owner).
-    fn value(&self, ir: &Ir, v: Value) -> bool {
+    fn value(&mut self, ir: &Ir, v: Value) -> bool {
+        if let Some(op) = ir.defining_op(v) {
+            return self.op(op);
+        }
+        let slot = &mut self.values[v.0 as usize];
+        if *slot == LIVE {
+            return true;
+        }
+        *slot = SEEN_DEAD;
+        false
+    }
+    /// [`LiveMap::value`] once propagation is done.
+    fn value_final(&self, ir: &Ir, v: Value) -> bool {
         match ir.defining_op(v) {
-            Some(op) => self.op(op),
-            None => self.values[v.0 as usize],
+            Some(op) => self.op_final(op),
+            None => self.values[v.0 as usize] == LIVE,
         }
     }
     fn set_op(&mut self, op: OpId) {
         let slot = &mut self.ops[op.0 as usize];
-        self.changed |= !*slot;
-        *slot = true;
+        self.stale |= *slot == SEEN_DEAD;
+        self.live_ops += usize::from(*slot != LIVE);
+        *slot = LIVE;
     }
     fn set_value(&mut self, ir: &Ir, v: Value) {
         if let Some(op) = ir.defining_op(v) {
             return self.set_op(op);
         }
         let slot = &mut self.values[v.0 as usize];
-        self.changed |= !*slot;
-        *slot = true;
+        self.stale |= *slot == SEEN_DEAD;
+        *slot = LIVE;
     }
 }
 
@@ -156,7 +202,12 @@ impl Ir {
                         let mut cur = self.last_op(b);
                         while let Some(op) = cur {
                             cur = self.prev_op(op);
-                            steps.push(Propagate::Enter(op));
+                            // Entering an operation without regions is leaving it.
+                            steps.push(if self.num_regions(op) == 0 {
+                                Propagate::Leave(op)
+                            } else {
+                                Propagate::Enter(op)
+                            });
                         }
                         if Some(b) != entry {
                             steps.push(Propagate::Args(b));
@@ -170,7 +221,10 @@ impl Ir {
                     steps.extend(self.regions(op).map(Propagate::Region));
                     steps[at..].reverse();
                 }
-                Propagate::Leave(op) => self.propagate_op(op, live),
+                Propagate::Leave(op) => {
+                    live.visited += 1;
+                    self.propagate_op(op, live)
+                }
                 Propagate::Args(b) => {
                     for &a in self.block_args(b) {
                         self.propagate_value(a, live);
@@ -178,6 +232,19 @@ impl Ir {
                 }
             }
         }
+    }
+
+    /// Whether `op` would be trivially dead: from its own definition, as
+    /// `Ir::trivially_dead_table` decides it, unless its effects are those of what it nests;
+    /// then from the table (built once, on first need).
+    fn removable(&self, op: OpId, live: &mut LiveMap) -> bool {
+        if let Some(kept) = self.own_effects_kept(op) {
+            return !kept
+                && !self.might_have_trait(op, Traits::TERMINATOR)
+                && !self.has_trait(op, Traits::SYMBOL);
+        }
+        live.removable
+            .get_or_insert_with(|| self.trivially_dead_table(live.root))[op.0 as usize]
     }
 
     /// `op` itself, once the operations nested in it were propagated.
@@ -195,10 +262,11 @@ impl Ir {
             // A branch produces no successor operand of its own: nothing more is live.
             return;
         }
-        if live.op(op) {
+        // Whether it is live already only saves work (an unread answer: see `LiveMap`).
+        if live.op_final(op) {
             return;
         }
-        if !live.removable[op.0 as usize] {
+        if !self.removable(op, live) {
             live.set_op(op);
             return;
         }
@@ -208,7 +276,7 @@ impl Ir {
     }
 
     fn propagate_value(&self, v: Value, live: &mut LiveMap) {
-        if live.value(self, v) {
+        if live.value_final(self, v) {
             return;
         }
         for u in self.users(v) {
@@ -274,7 +342,7 @@ impl Ir {
                 let Some(&arg) = self.block_args(succ).get(a) else {
                     continue;
                 };
-                if !live.value(self, arg) {
+                if !live.value_final(self, arg) {
                     self.erase_operand_at(term, forwarded.range.start + a, &forwarded.segments);
                 }
             }
@@ -311,7 +379,7 @@ impl Ir {
                 Delete::Ops(None) => {}
                 Delete::Ops(Some(op)) => {
                     steps.push(Delete::Ops(self.prev_op(op)));
-                    if !live.op(op) {
+                    if !live.op_final(op) {
                         erased = true;
                         self.announce_erasure(&[op], on);
                         self.erase_op(op);
@@ -325,7 +393,7 @@ impl Ir {
                     for i in 1..self.region_blocks(r).len() {
                         let b = self.region_blocks(r)[i];
                         let before = self.block_args(b).len();
-                        self.erase_block_args(b, |ir, v| !live.value(ir, v));
+                        self.erase_block_args(b, |ir, v| !live.value_final(ir, v));
                         erased |= self.block_args(b).len() != before;
                     }
                 }
@@ -345,19 +413,29 @@ impl Ir {
     pub(crate) fn run_region_dce_with(&mut self, op: OpId, on: &mut OnChange<'_>) -> bool {
         let regions: Vec<RegionId> = self.regions(op).collect();
         let mut live = LiveMap {
-            removable: self.trivially_dead_table(op),
-            ops: vec![false; self.ops.len()],
-            values: vec![false; self.values.len()],
-            changed: false,
+            removable: None,
+            root: op,
+            ops: vec![UNSEEN; self.ops.len()],
+            values: vec![UNSEEN; self.values.len()],
+            stale: false,
+            live_ops: 0,
+            visited: 0,
         };
         loop {
-            live.changed = false;
+            live.stale = false;
+            live.visited = 0;
             for &r in &regions {
                 self.propagate_region(r, &mut live);
             }
-            if !live.changed {
+            if !live.stale {
                 break;
             }
+        }
+        // Only operations in the regions are proven live, each visited once per pass. When
+        // all are live and no region has several blocks (no block argument or successor
+        // operand to drop), there is nothing to delete.
+        if live.live_ops == live.visited && !self.has_multi_block_region() {
+            return false;
         }
         self.delete_dead(&regions, &live, on)
     }

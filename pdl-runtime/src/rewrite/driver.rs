@@ -471,10 +471,12 @@ pub(super) fn budget_for<P: PayloadRead>(
     scope: P::Op,
     config_budget: Option<u64>,
 ) -> u64 {
-    config_budget.unwrap_or_else(|| {
-        let n = payload.nested_ops(scope, true).len() as u64;
-        (n * 100).max(100_000)
-    })
+    config_budget.unwrap_or_else(|| budget_from_count(payload.nested_ops(scope, true).len()))
+}
+
+/// The default budget for a scope of `n` operations (itself included).
+fn budget_from_count(n: usize) -> u64 {
+    (n as u64 * 100).max(100_000)
 }
 
 /// Applies `set` to the operations nested in `op`'s regions (not `op` itself) until a
@@ -534,7 +536,14 @@ where
         queue.allowed.extend(payload.nested_ops(op, true));
         queue.allowed.remove(&op);
     }
-    let budget = budget_for(payload, scope, config.rewrite_budget);
+    // When the scope is the operation rewritten, the budget counts the operations the first
+    // iteration collects anyway (no walk of its own).
+    let budget_from_first = scope == op && config.rewrite_budget.is_none();
+    let budget = if budget_from_first {
+        u64::MAX
+    } else {
+        budget_for(payload, scope, config.rewrite_budget)
+    };
     let mut run = Run::new(payload, set, queue, budget)?;
     let mut iteration = 0u32;
     let mut folder = Folder::default();
@@ -547,6 +556,9 @@ where
         run.queue.worklist.clear();
         folder.clear();
         let ops = payload.nested_ops(op, !config.top_down);
+        if iteration == 1 && budget_from_first {
+            run.budget = budget_from_count(ops.len());
+        }
         let mut gone: FxHashSet<P::Op> = FxHashSet::default();
         for o in ops {
             if o == op || (!gone.is_empty() && gone.contains(&o)) {

@@ -219,6 +219,13 @@ impl<'a, P: PayloadWrite> Rewriter<'a, P> {
                 )));
             }
         }
+        if self.payload.region_count(op) == Some(0) {
+            // Nothing nested (no walk, no buffer).
+            self.listener.notify_erased(self.payload, op, &self.erased);
+            self.erased.insert(op);
+            self.erase_order.push(op);
+            return Ok(());
+        }
         // The operation and those nested in it, in MLIR's order: children before parents, the last
         // operation of a block first (the reverse of a pre-order walk).
         for inner in self.payload.nested_ops(op, false).into_iter().rev() {
@@ -264,13 +271,28 @@ impl<'a, P: PayloadWrite> Rewriter<'a, P> {
         }
         // Outer operations first: erasing one erases what it holds.
         let order = std::mem::take(&mut self.erase_order);
+        // Operations without regions nest nothing and none nests another: they are all
+        // that goes (no set, no walk).
+        if order
+            .iter()
+            .all(|&op| self.payload.region_count(op) == Some(0))
+        {
+            for &op in &order {
+                self.payload.erase_op(op);
+            }
+            return Ok(order);
+        }
         let mut gone: FxHashSet<P::Op> = FxHashSet::default();
         for op in order {
             if gone.contains(&op) {
                 continue;
             }
-            for inner in self.payload.nested_ops(op, false) {
-                gone.insert(inner);
+            if self.payload.region_count(op) == Some(0) {
+                gone.insert(op);
+            } else {
+                for inner in self.payload.nested_ops(op, false) {
+                    gone.insert(inner);
+                }
             }
             self.payload.erase_op(op);
         }
