@@ -49,6 +49,16 @@ impl FcLayer {
     const BRANCHES: &'static [::pdl_runtime::value::Branch] = &[
         ::pdl_runtime::value::Branch {
             id: 0,
+            what: ::std::borrow::Cow::Borrowed("the name of the root"),
+            cases: ::std::borrow::Cow::Borrowed(
+                &[::std::borrow::Cow::Borrowed("\"tf.Relu\"")],
+            ),
+            outcomes: ::std::borrow::Cow::Borrowed(
+                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
+            ),
+        },
+        ::pdl_runtime::value::Branch {
+            id: 1,
             what: ::std::borrow::Cow::Borrowed(
                 "the operation defining operand 0 of the root exists",
             ),
@@ -58,7 +68,7 @@ impl FcLayer {
             ),
         },
         ::pdl_runtime::value::Branch {
-            id: 1,
+            id: 2,
             what: ::std::borrow::Cow::Borrowed(
                 "the operation defining operand 0 of the operation defining operand 0 of the root exists",
             ),
@@ -68,7 +78,7 @@ impl FcLayer {
             ),
         },
         ::pdl_runtime::value::Branch {
-            id: 2,
+            id: 3,
             what: ::std::borrow::Cow::Borrowed(
                 "the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root exists",
             ),
@@ -78,18 +88,10 @@ impl FcLayer {
             ),
         },
         ::pdl_runtime::value::Branch {
-            id: 3,
+            id: 4,
             what: ::std::borrow::Cow::Borrowed(
                 "the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root exists",
             ),
-            cases: ::std::borrow::Cow::Borrowed(&[]),
-            outcomes: ::std::borrow::Cow::Borrowed(
-                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
-            ),
-        },
-        ::pdl_runtime::value::Branch {
-            id: 4,
-            what: ::std::borrow::Cow::Borrowed("the root is a \"tf.Relu\""),
             cases: ::std::borrow::Cow::Borrowed(&[]),
             outcomes: ::std::borrow::Cow::Borrowed(
                 &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
@@ -612,20 +614,48 @@ impl FcLayer {
     ) {
         use ::pdl_runtime::access::PayloadRead as Read;
         let v0 = Some(root);
+        match v0.and_then(|o| c.index_of(Read::op_name(payload, o))) {
+            /// "tf.Relu": @fc_layer (patterns/fc_layer.pdl:8:3)
+            Some(0) => {
+                tracer.switch(0, 0);
+                match Self::__match_b3(c, payload, out, tracer, v0) {
+                    _ => {
+                        return;
+                    }
+                }
+            }
+            _ => {
+                tracer.switch(0, 1);
+                return;
+            }
+        }
+    }
+    /// @fc_layer (patterns/fc_layer.pdl:8:3)
+    fn __match_b3<
+        P: ::pdl_runtime::access::PayloadWrite,
+        T: ::pdl_runtime::value::Tracer,
+    >(
+        c: &::pdl_runtime::native::Constants<P>,
+        payload: &mut P,
+        out: &mut Vec<FcLayerMatch<P>>,
+        tracer: &mut T,
+        v0: Option<::pdl_runtime::native::OpOf<P>>,
+    ) -> u32 {
+        use ::pdl_runtime::access::PayloadRead as Read;
         let v1 = v0.and_then(|o| ::pdl_runtime::native::operand(payload, o, 0));
         let v2 = v1.and_then(|v| Read::defining_op(payload, v));
-        'b2: {
-            let held = ::pdl_runtime::native::check(tracer, 0, v2.is_some());
+        'b4: {
+            let held = ::pdl_runtime::native::check(tracer, 1, v2.is_some());
             ::pdl_runtime::__pdl_trace!("is_not_null %2", held);
             if !held {
-                break 'b2;
+                break 'b4;
             }
             let v3 = v2.and_then(|o| ::pdl_runtime::native::operand(payload, o, 0));
             let v4 = v3.and_then(|v| Read::defining_op(payload, v));
-            let held = ::pdl_runtime::native::check(tracer, 1, v4.is_some());
+            let held = ::pdl_runtime::native::check(tracer, 2, v4.is_some());
             ::pdl_runtime::__pdl_trace!("is_not_null %4", held);
             if !held {
-                break 'b2;
+                break 'b4;
             }
             let v5 = v2.and_then(|o| ::pdl_runtime::native::operand(payload, o, 1));
             let v6 = Some(::pdl_runtime::native::users(payload, v5));
@@ -633,11 +663,11 @@ impl FcLayer {
                 let v7 = Some(user);
                 let v8 = v7.and_then(|o| ::pdl_runtime::native::operand(payload, o, 1));
                 let v9 = v8.and_then(|v| Read::defining_op(payload, v));
-                'b6: {
-                    let held = ::pdl_runtime::native::check(tracer, 2, v9.is_some());
+                'b8: {
+                    let held = ::pdl_runtime::native::check(tracer, 3, v9.is_some());
                     ::pdl_runtime::__pdl_trace!("is_not_null %9", held);
                     if !held {
-                        break 'b6;
+                        break 'b8;
                     }
                     let v10 = v4
                         .and_then(|o| ::pdl_runtime::native::operand(payload, o, 1));
@@ -647,26 +677,15 @@ impl FcLayer {
                         let v13 = v12
                             .and_then(|o| ::pdl_runtime::native::operand(payload, o, 1));
                         let v14 = v13.and_then(|v| Read::defining_op(payload, v));
-                        'b9: {
+                        'b11: {
                             let held = ::pdl_runtime::native::check(
                                 tracer,
-                                3,
+                                4,
                                 v14.is_some(),
                             );
                             ::pdl_runtime::__pdl_trace!("is_not_null %14", held);
                             if !held {
-                                break 'b9;
-                            }
-                            let held = ::pdl_runtime::native::check(
-                                tracer,
-                                4,
-                                v0.is_some_and(|o| Read::op_name(payload, o) == c.names[0]),
-                            );
-                            ::pdl_runtime::__pdl_trace!(
-                                "check_operation_name %0 == \"tf.Relu\"", held
-                            );
-                            if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let held = ::pdl_runtime::native::check(
                                 tracer,
@@ -682,7 +701,7 @@ impl FcLayer {
                                 "check_operand_count %0 == 1", held
                             );
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let held = ::pdl_runtime::native::check(
                                 tracer,
@@ -698,7 +717,7 @@ impl FcLayer {
                                 "check_result_count %0 == 1", held
                             );
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let held = ::pdl_runtime::native::check(
                                 tracer,
@@ -707,7 +726,7 @@ impl FcLayer {
                             );
                             ::pdl_runtime::__pdl_trace!("is_not_null %1", held);
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let v15 = v0
                                 .and_then(|o| ::pdl_runtime::native::result(payload, o, 0));
@@ -718,7 +737,7 @@ impl FcLayer {
                             );
                             ::pdl_runtime::__pdl_trace!("is_not_null %15", held);
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let held = ::pdl_runtime::native::check(
                                 tracer,
@@ -729,7 +748,7 @@ impl FcLayer {
                                 "check_operation_name %2 == \"tf.BiasAdd\"", held
                             );
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let held = ::pdl_runtime::native::check(
                                 tracer,
@@ -745,7 +764,7 @@ impl FcLayer {
                                 "check_operand_count %2 == 2", held
                             );
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let held = ::pdl_runtime::native::check(
                                 tracer,
@@ -761,7 +780,7 @@ impl FcLayer {
                                 "check_result_count %2 == 1", held
                             );
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let held = ::pdl_runtime::native::check(
                                 tracer,
@@ -770,7 +789,7 @@ impl FcLayer {
                             );
                             ::pdl_runtime::__pdl_trace!("is_not_null %3", held);
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let held = ::pdl_runtime::native::check(
                                 tracer,
@@ -779,7 +798,7 @@ impl FcLayer {
                             );
                             ::pdl_runtime::__pdl_trace!("is_not_null %5", held);
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let v16 = v2
                                 .and_then(|o| ::pdl_runtime::native::result(payload, o, 0));
@@ -790,7 +809,7 @@ impl FcLayer {
                             );
                             ::pdl_runtime::__pdl_trace!("is_not_null %16", held);
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let held = ::pdl_runtime::native::check(
                                 tracer,
@@ -799,7 +818,7 @@ impl FcLayer {
                             );
                             ::pdl_runtime::__pdl_trace!("are_equal %16 %1", held);
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let held = ::pdl_runtime::native::check(
                                 tracer,
@@ -808,7 +827,7 @@ impl FcLayer {
                             );
                             ::pdl_runtime::__pdl_trace!("is_not_null %7", held);
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let held = ::pdl_runtime::native::check(
                                 tracer,
@@ -819,7 +838,7 @@ impl FcLayer {
                                 "check_operation_name %4 == \"tf.MatMul\"", held
                             );
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let held = ::pdl_runtime::native::check(
                                 tracer,
@@ -830,7 +849,7 @@ impl FcLayer {
                                 "check_operation_name %7 == \"tf.Sub\"", held
                             );
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let held = ::pdl_runtime::native::check(
                                 tracer,
@@ -846,7 +865,7 @@ impl FcLayer {
                                 "check_operand_count %4 == 2", held
                             );
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let held = ::pdl_runtime::native::check(
                                 tracer,
@@ -862,7 +881,7 @@ impl FcLayer {
                                 "check_operand_count %7 == 2", held
                             );
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let held = ::pdl_runtime::native::check(
                                 tracer,
@@ -878,7 +897,7 @@ impl FcLayer {
                                 "check_result_count %4 == 1", held
                             );
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let held = ::pdl_runtime::native::check(
                                 tracer,
@@ -894,7 +913,7 @@ impl FcLayer {
                                 "check_result_count %7 == 1", held
                             );
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let v17 = v4
                                 .and_then(|o| ::pdl_runtime::native::operand(
@@ -909,7 +928,7 @@ impl FcLayer {
                             );
                             ::pdl_runtime::__pdl_trace!("is_not_null %17", held);
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let held = ::pdl_runtime::native::check(
                                 tracer,
@@ -918,7 +937,7 @@ impl FcLayer {
                             );
                             ::pdl_runtime::__pdl_trace!("is_not_null %10", held);
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let held = ::pdl_runtime::native::check(
                                 tracer,
@@ -927,7 +946,7 @@ impl FcLayer {
                             );
                             ::pdl_runtime::__pdl_trace!("is_not_null %8", held);
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let v18 = v7
                                 .and_then(|o| ::pdl_runtime::native::operand(
@@ -942,7 +961,7 @@ impl FcLayer {
                             );
                             ::pdl_runtime::__pdl_trace!("are_equal %18 %5", held);
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let v19 = v4
                                 .and_then(|o| ::pdl_runtime::native::result(payload, o, 0));
@@ -953,7 +972,7 @@ impl FcLayer {
                             );
                             ::pdl_runtime::__pdl_trace!("is_not_null %19", held);
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let v20 = v7
                                 .and_then(|o| ::pdl_runtime::native::result(payload, o, 0));
@@ -964,7 +983,7 @@ impl FcLayer {
                             );
                             ::pdl_runtime::__pdl_trace!("is_not_null %20", held);
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let held = ::pdl_runtime::native::check(
                                 tracer,
@@ -973,7 +992,7 @@ impl FcLayer {
                             );
                             ::pdl_runtime::__pdl_trace!("are_equal %19 %3", held);
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let v21 = v19.map(|v| Read::value_type(payload, v));
                             let v22 = v16.map(|v| Read::value_type(payload, v));
@@ -984,7 +1003,7 @@ impl FcLayer {
                             );
                             ::pdl_runtime::__pdl_trace!("are_equal %21 %22", held);
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let v23 = v15.map(|v| Read::value_type(payload, v));
                             let held = ::pdl_runtime::native::check(
@@ -994,7 +1013,7 @@ impl FcLayer {
                             );
                             ::pdl_runtime::__pdl_trace!("are_equal %21 %23", held);
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let held = ::pdl_runtime::native::check(
                                 tracer,
@@ -1003,7 +1022,7 @@ impl FcLayer {
                             );
                             ::pdl_runtime::__pdl_trace!("is_not_null %12", held);
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let held = ::pdl_runtime::native::check(
                                 tracer,
@@ -1014,7 +1033,7 @@ impl FcLayer {
                                 "check_operation_name %12 == \"tf.Sub\"", held
                             );
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let held = ::pdl_runtime::native::check(
                                 tracer,
@@ -1025,7 +1044,7 @@ impl FcLayer {
                                 "check_operation_name %9 == \"tf.Mul\"", held
                             );
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let held = ::pdl_runtime::native::check(
                                 tracer,
@@ -1041,7 +1060,7 @@ impl FcLayer {
                                 "check_operand_count %12 == 2", held
                             );
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let held = ::pdl_runtime::native::check(
                                 tracer,
@@ -1057,7 +1076,7 @@ impl FcLayer {
                                 "check_operand_count %9 == 2", held
                             );
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let held = ::pdl_runtime::native::check(
                                 tracer,
@@ -1073,7 +1092,7 @@ impl FcLayer {
                                 "check_result_count %12 == 1", held
                             );
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let held = ::pdl_runtime::native::check(
                                 tracer,
@@ -1089,7 +1108,7 @@ impl FcLayer {
                                 "check_result_count %9 == 1", held
                             );
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let held = ::pdl_runtime::native::check(
                                 tracer,
@@ -1098,7 +1117,7 @@ impl FcLayer {
                             );
                             ::pdl_runtime::__pdl_trace!("is_not_null %13", held);
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let v24 = v9
                                 .and_then(|o| ::pdl_runtime::native::operand(
@@ -1113,7 +1132,7 @@ impl FcLayer {
                             );
                             ::pdl_runtime::__pdl_trace!("is_not_null %24", held);
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let v25 = v12
                                 .and_then(|o| ::pdl_runtime::native::operand(
@@ -1128,7 +1147,7 @@ impl FcLayer {
                             );
                             ::pdl_runtime::__pdl_trace!("are_equal %25 %10", held);
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let v26 = v12
                                 .and_then(|o| ::pdl_runtime::native::result(payload, o, 0));
@@ -1139,7 +1158,7 @@ impl FcLayer {
                             );
                             ::pdl_runtime::__pdl_trace!("is_not_null %26", held);
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let v27 = v9
                                 .and_then(|o| ::pdl_runtime::native::result(payload, o, 0));
@@ -1150,7 +1169,7 @@ impl FcLayer {
                             );
                             ::pdl_runtime::__pdl_trace!("is_not_null %27", held);
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let held = ::pdl_runtime::native::check(
                                 tracer,
@@ -1159,7 +1178,7 @@ impl FcLayer {
                             );
                             ::pdl_runtime::__pdl_trace!("are_equal %27 %8", held);
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let v28 = v27.map(|v| Read::value_type(payload, v));
                             let v29 = v20.map(|v| Read::value_type(payload, v));
@@ -1170,7 +1189,7 @@ impl FcLayer {
                             );
                             ::pdl_runtime::__pdl_trace!("are_equal %28 %29", held);
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let held = ::pdl_runtime::native::check(
                                 tracer,
@@ -1181,7 +1200,7 @@ impl FcLayer {
                                 "check_operation_name %14 == \"tf.Mul\"", held
                             );
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let held = ::pdl_runtime::native::check(
                                 tracer,
@@ -1197,7 +1216,7 @@ impl FcLayer {
                                 "check_operand_count %14 == 2", held
                             );
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let held = ::pdl_runtime::native::check(
                                 tracer,
@@ -1213,7 +1232,7 @@ impl FcLayer {
                                 "check_result_count %14 == 1", held
                             );
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let v30 = v14
                                 .and_then(|o| ::pdl_runtime::native::operand(
@@ -1228,7 +1247,7 @@ impl FcLayer {
                             );
                             ::pdl_runtime::__pdl_trace!("is_not_null %30", held);
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let v31 = v14
                                 .and_then(|o| ::pdl_runtime::native::operand(
@@ -1243,7 +1262,7 @@ impl FcLayer {
                             );
                             ::pdl_runtime::__pdl_trace!("is_not_null %31", held);
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let v32 = v9
                                 .and_then(|o| ::pdl_runtime::native::operand(
@@ -1258,7 +1277,7 @@ impl FcLayer {
                             );
                             ::pdl_runtime::__pdl_trace!("are_equal %31 %32", held);
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let v33 = v14
                                 .and_then(|o| ::pdl_runtime::native::result(payload, o, 0));
@@ -1269,7 +1288,7 @@ impl FcLayer {
                             );
                             ::pdl_runtime::__pdl_trace!("is_not_null %33", held);
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let held = ::pdl_runtime::native::check(
                                 tracer,
@@ -1278,7 +1297,7 @@ impl FcLayer {
                             );
                             ::pdl_runtime::__pdl_trace!("are_equal %33 %13", held);
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let v34 = v33.map(|v| Read::value_type(payload, v));
                             let v35 = v26.map(|v| Read::value_type(payload, v));
@@ -1289,7 +1308,7 @@ impl FcLayer {
                             );
                             ::pdl_runtime::__pdl_trace!("are_equal %34 %35", held);
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             /// @fc_layer (patterns/fc_layer.pdl:8:3) matched (benefit 5).
                             out.push(
@@ -1317,17 +1336,17 @@ impl FcLayer {
                             ::pdl_runtime::__pdl_trace!(
                                 "@fc_layer (patterns/fc_layer.pdl:8:3) matched"
                             );
-                            break 'b9;
+                            break 'b11;
                         }
                         continue 'l2;
                     }
-                    break 'b6;
+                    break 'b8;
                 }
                 continue 'l1;
             }
-            break 'b2;
+            break 'b4;
         }
-        return;
+        return 0;
     }
     /// The rewrite of @fc_layer (patterns/fc_layer.pdl:8:3).
     fn __rewrite_0<P: ::pdl_runtime::access::PayloadWrite>(
