@@ -110,6 +110,13 @@ pub struct Constants<P: PayloadRead> {
     pub attrs: Vec<P::Attr>,
     /// Type lists (indices into `types`), resolved.
     pub type_lists: Vec<Vec<P::Type>>,
+    /// The case tables of the set's switches on an attribute ([`with_switches`](Self::with_switches)):
+    /// each value to the first case that has it.
+    pub attr_switches: Vec<FxHashMap<P::Attr, u32>>,
+    /// The case tables of the set's switches on a type.
+    pub type_switches: Vec<FxHashMap<P::Type, u32>>,
+    /// The case tables of the set's switches on a list of types.
+    pub type_list_switches: Vec<FxHashMap<Vec<P::Type>, u32>>,
 }
 
 impl<P: PayloadWrite> Constants<P> {
@@ -153,6 +160,9 @@ impl<P: PayloadWrite> Constants<P> {
             types: bound_types,
             attrs: bound_attrs,
             type_lists,
+            attr_switches: Vec::new(),
+            type_switches: Vec::new(),
+            type_list_switches: Vec::new(),
         })
     }
 
@@ -160,6 +170,69 @@ impl<P: PayloadWrite> Constants<P> {
     #[inline]
     pub fn index_of(&self, name: P::Name) -> Option<u32> {
         self.name_index.get(&name).copied()
+    }
+}
+
+/// Each key of `cases` (constant indices, case by case) to its first case.
+fn case_table<K: Copy + Eq + std::hash::Hash, V: Clone + Eq + std::hash::Hash>(
+    consts: &[K],
+    cases: &[u32],
+    value: impl Fn(K) -> V,
+) -> FxHashMap<V, u32> {
+    let mut table = FxHashMap::default();
+    for (k, &c) in cases.iter().enumerate() {
+        if let Some(&key) = consts.get(c as usize) {
+            table.entry(value(key)).or_insert(k as u32);
+        }
+    }
+    table
+}
+
+impl<P: PayloadRead> Constants<P> {
+    /// These constants with the case tables of the set's switches, bound once: the cases
+    /// of each switch on an attribute (`attrs`), a type (`types`) or a list of types
+    /// (`type_lists`), as indices into the set's attributes, types and type lists. A switch
+    /// is then one hash lookup whatever its number of cases
+    /// ([`attr_case`](Self::attr_case), ...); the first of two equal cases wins, as in a
+    /// chain of checks.
+    pub fn with_switches(
+        mut self,
+        attrs: &[&[u32]],
+        types: &[&[u32]],
+        type_lists: &[&[u32]],
+    ) -> Self {
+        self.attr_switches = attrs
+            .iter()
+            .map(|cases| case_table(&self.attrs, cases, |a| a))
+            .collect();
+        self.type_switches = types
+            .iter()
+            .map(|cases| case_table(&self.types, cases, |t| t))
+            .collect();
+        let lists: Vec<usize> = (0..self.type_lists.len()).collect();
+        self.type_list_switches = type_lists
+            .iter()
+            .map(|cases| case_table(&lists, cases, |i| self.type_lists[i].clone()))
+            .collect();
+        self
+    }
+
+    /// The case of attribute switch `switch` that `attr` takes, if any.
+    #[inline]
+    pub fn attr_case(&self, switch: usize, attr: P::Attr) -> Option<u32> {
+        self.attr_switches.get(switch)?.get(&attr).copied()
+    }
+
+    /// The case of type switch `switch` that `ty` takes, if any.
+    #[inline]
+    pub fn type_case(&self, switch: usize, ty: P::Type) -> Option<u32> {
+        self.type_switches.get(switch)?.get(&ty).copied()
+    }
+
+    /// The case of type-list switch `switch` that `types` takes, if any.
+    #[inline]
+    pub fn type_list_case(&self, switch: usize, types: &[P::Type]) -> Option<u32> {
+        self.type_list_switches.get(switch)?.get(types).copied()
     }
 }
 

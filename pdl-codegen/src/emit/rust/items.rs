@@ -263,7 +263,25 @@ impl Emitter<'_> {
             .map(|p| Literal::u16_unsuffixed(p.benefit));
         let roots = self.root_kinds();
         let branches = self.branch_table();
+        let switches = self.switch_tables.iter().map(|tables| {
+            let tables = tables.iter().map(|cases| {
+                let cases = cases.iter().map(|&i| lit_u32(i));
+                quote!(&[#(#cases),*])
+            });
+            quote!(&[#(#tables),*])
+        });
+        let switch_consts = if self.switch_tables.iter().all(Vec::is_empty) {
+            TokenStream::new()
+        } else {
+            let s: Vec<TokenStream> = switches.collect();
+            let (a, t, l) = (&s[0], &s[1], &s[2]);
+            quote! {
+                /// The cases of the switches on an attribute, a type and a list of types.
+                const SWITCHES: [&'static [&'static [u32]]; 3] = [#a, #t, #l];
+            }
+        };
         quote! {
+            #switch_consts
             /// The patterns of the set, by index: name and source location.
             #vis const PATTERNS: [&'static str; #num_patterns] = [#(#pattern_names),*];
             const NAMES: &'static [&'static str] = &[#(#names),*];
@@ -343,6 +361,16 @@ impl Emitter<'_> {
             },
         };
         let allow = allow();
+        let with_switches = if self.switch_tables.iter().all(Vec::is_empty) {
+            TokenStream::new()
+        } else {
+            quote! {
+                .map(|c| {
+                    let [a, t, l] = Self::SWITCHES;
+                    c.with_switches(a, t, l)
+                })
+            }
+        };
         quote! {
             #allow
             #impl_header {
@@ -356,7 +384,7 @@ impl Emitter<'_> {
                         Self::TYPES,
                         Self::ATTRS,
                         Self::TYPE_LISTS,
-                    )
+                    )#with_switches
                 }
 
                 fn match_op<T: #rt::value::Tracer>(

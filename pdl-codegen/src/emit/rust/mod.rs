@@ -157,6 +157,17 @@ struct Emitter<'a> {
     functions: std::cell::RefCell<Vec<TokenStream>>,
     /// Names of the patterns, for messages.
     pattern_names: Vec<String>,
+    /// The case tables of the switches on an attribute, a type and a list of types (by
+    /// [`SwitchKind`]): each distinct list of cases, as constant indices, once.
+    switch_tables: [Vec<Vec<u32>>; 3],
+}
+
+/// What a switch bound to a case table switches on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum SwitchKind {
+    Attribute = 0,
+    Type = 1,
+    TypeList = 2,
 }
 
 fn val(v: Val) -> Ident {
@@ -230,6 +241,7 @@ impl<'a> Emitter<'a> {
             cur_branch: std::cell::Cell::new(0),
             functions: std::cell::RefCell::new(Vec::new()),
             pattern_names,
+            switch_tables: Default::default(),
         };
         for (i, r) in prog.regions.iter().enumerate() {
             for &b in &r.blocks {
@@ -310,6 +322,44 @@ impl<'a> Emitter<'a> {
                 }
             }
         }
+        for b in &prog.blocks {
+            let Some(op) = b.ops.last() else { continue };
+            if let Some((kind, cases)) = self.switch_cases(op) {
+                let tables = &mut self.switch_tables[kind as usize];
+                if !tables.contains(&cases) {
+                    tables.push(cases);
+                }
+            }
+        }
+    }
+
+    /// The kind and the cases (constant indices) of a switch bound to a case table.
+    fn switch_cases(&self, op: &Op) -> Option<(SwitchKind, Vec<u32>)> {
+        let (kind, cases) = match op {
+            Op::SwitchAttribute { cases, .. } => (SwitchKind::Attribute, cases),
+            Op::SwitchType { cases, .. } => (SwitchKind::Type, cases),
+            Op::SwitchTypes { cases, .. } => (SwitchKind::TypeList, cases),
+            _ => return None,
+        };
+        let find = |&c: &Attribute| {
+            match kind {
+                SwitchKind::Attribute => self.consts.find_attr(c),
+                SwitchKind::Type => self.consts.find_type(c),
+                SwitchKind::TypeList => self.consts.find_type_list(c),
+            }
+            .unwrap_or(0)
+        };
+        Some((kind, cases.iter().map(find).collect()))
+    }
+
+    /// The index of the case table of switch `op` among those of its kind.
+    fn switch_table(&self, op: &Op) -> Literal {
+        let index = self.switch_cases(op).and_then(|(kind, cases)| {
+            self.switch_tables[kind as usize]
+                .iter()
+                .position(|t| *t == cases)
+        });
+        lit_usize(index.unwrap_or(0))
     }
 
     // Constants are all numbered before the code is written (`collect_constants`).
