@@ -118,6 +118,9 @@ impl Emitter<'_> {
         let (rt, pt, gen) = (&self.rt, &self.pt, &self.gen);
         let mut rewriters = Vec::new();
         for (i, f) in self.prog.rewriters.iter().enumerate() {
+            if self.rewriter_of[i] != i {
+                continue;
+            }
             let entry = self.prog.entry(f);
             let params: Vec<TokenStream> = self
                 .prog
@@ -137,7 +140,7 @@ impl Emitter<'_> {
                 .patterns
                 .iter()
                 .enumerate()
-                .filter(|(_, p)| p.rewriter == i)
+                .filter(|(_, p)| self.rewriter_of.get(p.rewriter) == Some(&i))
                 .map(|(k, _)| self.pattern_names[k].clone())
                 .collect::<Vec<_>>()
                 .join(", ");
@@ -201,7 +204,8 @@ impl Emitter<'_> {
                     }
                 })
                 .collect();
-            let fname = format_ident!("__rewrite_{}", *rewriter);
+            let shared = self.rewriter_of.get(*rewriter).copied().unwrap_or(*rewriter);
+            let fname = format_ident!("__rewrite_{}", shared);
             arms.apply.push(quote! {
                 #match_ty::#vname(_, #(#binds),*) => Self::#fname(state, rewriter, #(#args),*),
             });

@@ -160,6 +160,9 @@ struct Emitter<'a> {
     /// The case tables of the switches on an attribute, a type and a list of types (by
     /// [`SwitchKind`]): each distinct list of cases, as constant indices, once.
     switch_tables: [Vec<Vec<u32>>; 3],
+    /// The rewriter function written for each rewriter: the first one identical to it
+    /// (identical rewriters are written once).
+    rewriter_of: Vec<usize>,
 }
 
 /// What a switch bound to a case table switches on.
@@ -188,6 +191,64 @@ fn lit_u32(n: u32) -> Literal {
 
 fn lit_usize(n: usize) -> Literal {
     Literal::usize_unsuffixed(n)
+}
+
+/// For each rewriter function of `prog`, the first one identical to it: the same operations
+/// on the same kinds of values, up to the numbering of values and blocks.
+fn shared_rewriters(prog: &Program) -> Vec<usize> {
+    let mut first: HashMap<String, usize> = HashMap::new();
+    prog.rewriters
+        .iter()
+        .enumerate()
+        .map(|(i, f)| *first.entry(rewriter_key(prog, f.body)).or_insert(i))
+        .collect()
+}
+
+/// The text of a rewriter's region with its values and blocks numbered from 0 in order of
+/// appearance, and the kinds of its values.
+fn rewriter_key(prog: &Program, body: RegionId) -> String {
+    let mut text = String::new();
+    for &b in &prog.region(body).blocks {
+        let block = prog.block(b);
+        text.push_str(&format!("{:?}|{:?}\n", b, block.args));
+        for op in &block.ops {
+            text.push_str(&format!("{op:?}\n"));
+        }
+    }
+    // Renumber `Val(n)` and `BlockId(n)` by first appearance.
+    let mut out = String::with_capacity(text.len());
+    let mut numbers: HashMap<(bool, u32), u32> = HashMap::new();
+    let mut kinds = String::new();
+    let mut rest = text.as_str();
+    while let Some(at) = rest.find(['V', 'B']) {
+        out.push_str(&rest[..at]);
+        rest = &rest[at..];
+        let prefix = ["Val(", "BlockId("].into_iter().find(|p| rest.starts_with(p));
+        let Some(prefix) = prefix else {
+            out.push_str(&rest[..1]);
+            rest = &rest[1..];
+            continue;
+        };
+        let digits = rest[prefix.len()..]
+            .find(|c: char| !c.is_ascii_digit())
+            .unwrap_or(rest.len() - prefix.len());
+        let n: u32 = rest[prefix.len()..prefix.len() + digits]
+            .parse()
+            .unwrap_or(u32::MAX);
+        let is_val = prefix == "Val(";
+        let next = numbers.len() as u32;
+        let m = *numbers.entry((is_val, n)).or_insert_with(|| {
+            if is_val {
+                kinds.push_str(&format!("{:?},", prog.ty(Val(n))));
+            }
+            next
+        });
+        out.push_str(&format!("{prefix}{m}"));
+        rest = &rest[prefix.len() + digits..];
+    }
+    out.push_str(rest);
+    out.push_str(&kinds);
+    out
 }
 
 /// Gives every token of `ts` the span `span`.
@@ -242,6 +303,7 @@ impl<'a> Emitter<'a> {
             functions: std::cell::RefCell::new(Vec::new()),
             pattern_names,
             switch_tables: Default::default(),
+            rewriter_of: shared_rewriters(prog),
         };
         for (i, r) in prog.regions.iter().enumerate() {
             for &b in &r.blocks {
