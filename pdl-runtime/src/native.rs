@@ -46,7 +46,7 @@ pub use smallvec::{smallvec, SmallVec};
 
 use crate::access::{PayloadRead, PayloadWrite, Segment};
 use crate::rewrite::{RewriteError, Rewriter};
-use crate::value::{builtin_attrs, NativeCx, Tracer};
+use crate::value::{builtin_attrs, Branch, NativeCx, Tracer};
 
 /// A range of values, types or operations held by a generated matcher: no heap allocation
 /// up to four elements.
@@ -234,6 +234,62 @@ impl<P: PayloadRead> Constants<P> {
     pub fn type_list_case(&self, switch: usize, types: &[P::Type]) -> Option<u32> {
         self.type_list_switches.get(switch)?.get(types).copied()
     }
+}
+
+/// The separators of an encoded branch table ([`decode_branches`]): between branches,
+/// between a branch's fields, between the cases of a switch. No text of a branch holds them.
+pub const BRANCH_SEPARATORS: [char; 3] = ['\u{1e}', '\u{1f}', '\u{1d}'];
+
+/// A generated matcher's branch table ([`Branch`], to explain match failures) from the one
+/// string literal it is written as, so that a set costs the compiler one literal, not one
+/// constant expression per branch, and the table is built only when a listener asks for
+/// explanations. The text holds one record per branch, separated by
+/// `BRANCH_SEPARATORS[0]`; a record's fields, separated by `BRANCH_SEPARATORS[1]`, are its
+/// id, what it tests, its cases (a count, then each case after `BRANCH_SEPARATORS[2]`)
+/// and its outcomes (a count, then each outcome's patterns, comma-separated, after `;`).
+/// A malformed record is skipped.
+///
+/// ```
+/// let table = pdl_runtime::native::decode_branches(
+///     "0\u{1f}the root has 1 operand\u{1f}0\u{1f}2;0,1;\u{1e}\
+///      1\u{1f}the name of the root\u{1f}2\u{1d}\"a.b\"\u{1d}\"a.c\"\u{1f}3;0;1;",
+/// );
+/// assert_eq!(table.len(), 2);
+/// assert_eq!(table[0].what, "the root has 1 operand");
+/// assert_eq!(table[0].outcomes.as_ref(), [vec![0, 1], vec![]]);
+/// assert_eq!(table[1].cases.as_ref(), ["\"a.b\"", "\"a.c\""]);
+/// ```
+pub fn decode_branches(text: &str) -> Vec<Branch> {
+    let [branch_sep, field_sep, case_sep] = BRANCH_SEPARATORS;
+    text.split(branch_sep)
+        .filter(|r| !r.is_empty())
+        .filter_map(|record| {
+            let mut fields = record.split(field_sep);
+            let id = fields.next()?.parse().ok()?;
+            let what = fields.next()?.to_string();
+            let mut cases = fields.next()?.split(case_sep);
+            let n: usize = cases.next()?.parse().ok()?;
+            let cases: Vec<std::borrow::Cow<'static, str>> =
+                cases.take(n).map(|c| c.to_string().into()).collect();
+            let mut outcomes = fields.next()?.split(';');
+            let n: usize = outcomes.next()?.parse().ok()?;
+            let outcomes: Vec<std::borrow::Cow<'static, [u32]>> = outcomes
+                .take(n)
+                .map(|o| {
+                    o.split(',')
+                        .filter_map(|p| p.parse().ok())
+                        .collect::<Vec<u32>>()
+                        .into()
+                })
+                .collect();
+            Some(Branch {
+                id,
+                what: what.into(),
+                cases: cases.into(),
+                outcomes: outcomes.into(),
+            })
+        })
+        .collect()
 }
 
 /// Operands (`operands`) or results from `index` on, as MLIR's bytecode takes them from an
