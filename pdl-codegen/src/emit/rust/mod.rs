@@ -20,7 +20,12 @@
 //!   number of patterns;
 //! - operation names, types and attributes are bound once per payload
 //!   (`pdl_runtime::native::Constants`); a switch on an operation name is a `match` on the
-//!   name's dense index, one hash lookup whatever the number of cases;
+//!   name's dense index, one hash lookup whatever the number of cases; a switch on an
+//!   attribute, a type or a list of types is a `match` on the case a table bound with the
+//!   constants gives (`Constants::with_switches`), one hash lookup too;
+//! - identical rewriters (the same operations on the same kinds of values) are written once;
+//! - the branch table (to explain match failures) is one string literal, decoded the first
+//!   time a listener asks (`pdl_runtime::native::decode_branches`);
 //! - native constraints and rewrites are calls to Rust functions by name (see
 //!   `pdl_runtime::native` for their signatures), under the span of the pattern's use so
 //!   that rustc's errors point there.
