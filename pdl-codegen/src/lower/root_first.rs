@@ -192,9 +192,7 @@ impl Spec<'_> {
                 }
             }
             Node::Switch {
-                question,
-                children,
-                ..
+                question, children, ..
             } => {
                 let mut order: Vec<usize> = (0..children.len()).collect();
                 if matches!(
@@ -216,8 +214,7 @@ impl Spec<'_> {
                 }
             }
             Node::Success { .. } => {
-                self.src_locs
-                    .insert(n, locs.iter().map(|l| l.1).collect());
+                self.src_locs.insert(n, locs.iter().map(|l| l.1).collect());
             }
             Node::Exit => {}
         }
@@ -256,10 +253,9 @@ impl Spec<'_> {
                 Node::Bool {
                     answer, success, ..
                 } => (Some(*answer) == name).then_some(*success),
-                Node::Switch { children, .. } => children
-                    .iter()
-                    .find(|c| Some(c.0) == name)
-                    .map(|c| c.1),
+                Node::Switch { children, .. } => {
+                    children.iter().find(|c| Some(c.0) == name).map(|c| c.1)
+                }
                 _ => None,
             };
             let rest = self.spec(node.failure(), name, tail);

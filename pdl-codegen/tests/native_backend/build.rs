@@ -101,11 +101,11 @@ fn main() -> BuildResult<()> {
         })?;
         let program = pdl_codegen::compile::lower(&set, LowerOptions::default().for_back_end())
             .map_err(|d| {
-            format!(
-                "random set {i} does not lower:\n{}\n{src}",
-                pdl_codegen::compile::render_all(&d, &name, &src)
-            )
-        })?;
+                format!(
+                    "random set {i} does not lower:\n{}\n{src}",
+                    pdl_codegen::compile::render_all(&d, &name, &src)
+                )
+            })?;
         // The random sets are emitted for the concrete payload (the corpus: generic).
         let options = RustOptions {
             payload: Some("::pdl_runtime::ir::Ir".parse()?),

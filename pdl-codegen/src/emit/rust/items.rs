@@ -204,7 +204,11 @@ impl Emitter<'_> {
                     }
                 })
                 .collect();
-            let shared = self.rewriter_of.get(*rewriter).copied().unwrap_or(*rewriter);
+            let shared = self
+                .rewriter_of
+                .get(*rewriter)
+                .copied()
+                .unwrap_or(*rewriter);
             let fname = format_ident!("__rewrite_{}", shared);
             arms.apply.push(quote! {
                 #match_ty::#vname(_, #(#binds),*) => Self::#fname(state, rewriter, #(#args),*),
@@ -340,7 +344,11 @@ impl Emitter<'_> {
                 if id > 0 {
                     text.push(branch_sep);
                 }
-                text.push_str(&format!("{id}{field_sep}{}{field_sep}{}", b.what, b.cases.len()));
+                text.push_str(&format!(
+                    "{id}{field_sep}{}{field_sep}{}",
+                    b.what,
+                    b.cases.len()
+                ));
                 for c in &b.cases {
                     text.push(case_sep);
                     text.push_str(c);

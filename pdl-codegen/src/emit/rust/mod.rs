@@ -228,7 +228,9 @@ fn rewriter_key(prog: &Program, body: RegionId) -> String {
     while let Some(at) = rest.find(['V', 'B']) {
         out.push_str(&rest[..at]);
         rest = &rest[at..];
-        let prefix = ["Val(", "BlockId("].into_iter().find(|p| rest.starts_with(p));
+        let prefix = ["Val(", "BlockId("]
+            .into_iter()
+            .find(|p| rest.starts_with(p));
         let Some(prefix) = prefix else {
             out.push_str(&rest[..1]);
             rest = &rest[1..];

@@ -486,7 +486,12 @@ impl Emitter<'_> {
         let keys = cases
             .iter()
             .enumerate()
-            .map(|(k, &c)| (k as u32, format!(" {}:", print_attribute(&self.prog.ctx, c))))
+            .map(|(k, &c)| {
+                (
+                    k as u32,
+                    format!(" {}:", print_attribute(&self.prog.ctx, c)),
+                )
+            })
             .collect();
         self.match_switch(scrutinee, keys, dests, default, plan);
     }

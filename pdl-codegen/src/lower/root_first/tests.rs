@@ -116,7 +116,11 @@ module @patterns {
 fn constraints_asked_before_the_name_are_kept_for_every_name() {
     let mlir = lowered(SHARED_CONSTRAINT, MatchOrder::Mlir);
     let constraint = |o: &Op| matches!(o, Op::ApplyConstraint { .. });
-    assert_eq!(count(&all_ops(&mlir), constraint), 1, "one shared call in MLIR's");
+    assert_eq!(
+        count(&all_ops(&mlir), constraint),
+        1,
+        "one shared call in MLIR's"
+    );
     let first = lowered(SHARED_CONSTRAINT, MatchOrder::RootNameFirst);
     let Op::SwitchOperationName {
         cases,
@@ -130,7 +134,11 @@ fn constraints_asked_before_the_name_are_kept_for_every_name() {
     assert_eq!(cases.len(), 3);
     for &d in dests.iter().chain([default]) {
         let ops = reachable(&first, d);
-        assert_eq!(count(&ops, constraint), 1, "every name calls the constraint once");
+        assert_eq!(
+            count(&ops, constraint),
+            1,
+            "every name calls the constraint once"
+        );
     }
     // A named case records its pattern's match and @d's, the default @d's.
     let record = |o: &Op| matches!(o, Op::RecordMatch { .. });
