@@ -75,7 +75,15 @@ impl FcLayer {
     ) {
         use ::pdl_runtime::access::PayloadRead as Read;
         let v0 = Some(root);
-        match v0.and_then(|o| c.index_of(Read::op_name(payload, o))) {
+        match v0
+            .and_then(|o| {
+                let n = Read::op_name(payload, o);
+                if n == c.names[0] {
+                    return Some(0);
+                }
+                None
+            })
+        {
             /// "tf.Relu": @fc_layer (patterns/fc_layer.pdl:8:3)
             Some(0) => {
                 tracer.switch(0, 0);

@@ -402,7 +402,8 @@ impl<'a> Emitter<'a> {
         }
     }
 
-    /// The kind and the cases (constant indices) of a switch bound to a case table.
+    /// The kind and the cases (constant indices) of a switch bound to a case table (one of
+    /// more than `SMALL_SWITCH` cases).
     fn switch_cases(&self, op: &Op) -> Option<(SwitchKind, Vec<u32>)> {
         let (kind, cases) = match op {
             Op::SwitchAttribute { cases, .. } => (SwitchKind::Attribute, cases),
@@ -410,6 +411,9 @@ impl<'a> Emitter<'a> {
             Op::SwitchTypes { cases, .. } => (SwitchKind::TypeList, cases),
             _ => return None,
         };
+        if cases.len() <= terminators::SMALL_SWITCH {
+            return None;
+        }
         let find = |&c: &Attribute| {
             match kind {
                 SwitchKind::Attribute => self.consts.find_attr(c),

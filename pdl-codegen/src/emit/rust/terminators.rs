@@ -7,7 +7,7 @@ use std::collections::BTreeSet;
 
 use pdl_runtime::ir::Attribute;
 use pdl_runtime::text::print_attribute;
-use proc_macro2::{Span as RustSpan, TokenStream};
+use proc_macro2::{Literal, Span as RustSpan, TokenStream};
 use quote::{format_ident, quote};
 
 use super::layout::{FnCx, Plan, Task};
@@ -332,7 +332,17 @@ impl Emitter<'_> {
                         (i, format!(" \"{case}\":"))
                     })
                     .collect();
-                let scrutinee = quote!(#o.and_then(|o| c.index_of(Read::op_name(#read, o))));
+                let scrutinee = if cases.len() <= SMALL_SWITCH {
+                    // A few names: compared in turn, cheaper than hashing.
+                    let keys: Vec<Literal> = cases.iter().map(|n| self.name_ix(n)).collect();
+                    quote!(#o.and_then(|o| {
+                        let n = Read::op_name(#read, o);
+                        #(if n == c.names[#keys] { return Some(#keys); })*
+                        None
+                    }))
+                } else {
+                    quote!(#o.and_then(|o| c.index_of(Read::op_name(#read, o))))
+                };
                 self.match_switch(scrutinee, keys, dests, *default, plan);
             }
             Op::SwitchOperandCount {
@@ -354,7 +364,12 @@ impl Emitter<'_> {
                 default,
             } => {
                 let (v, t) = (val(*attr), self.switch_table(op));
-                let scrutinee = quote!(#v.and_then(|a| c.attr_case(#t, a)));
+                let scrutinee = if cases.len() <= SMALL_SWITCH {
+                    let ix: Vec<Literal> = cases.iter().map(|&a| self.attr_ix(a)).collect();
+                    small_switch(quote!(#v), quote!(c.attrs), &ix, quote!(*x))
+                } else {
+                    quote!(#v.and_then(|a| c.attr_case(#t, a)))
+                };
                 self.table_switch(scrutinee, cases, dests, *default, plan);
             }
             Op::SwitchType {
@@ -364,7 +379,12 @@ impl Emitter<'_> {
                 default,
             } => {
                 let (v, t) = (val(*value), self.switch_table(op));
-                let scrutinee = quote!(#v.and_then(|t| c.type_case(#t, t)));
+                let scrutinee = if cases.len() <= SMALL_SWITCH {
+                    let ix: Vec<Literal> = cases.iter().map(|&a| self.type_ix(a)).collect();
+                    small_switch(quote!(#v), quote!(c.types), &ix, quote!(*x))
+                } else {
+                    quote!(#v.and_then(|t| c.type_case(#t, t)))
+                };
                 self.table_switch(scrutinee, cases, dests, *default, plan);
             }
             Op::SwitchTypes {
@@ -374,7 +394,17 @@ impl Emitter<'_> {
                 default,
             } => {
                 let (v, t) = (val(*value), self.switch_table(op));
-                let scrutinee = quote!(#v.as_deref().and_then(|ts| c.type_list_case(#t, ts)));
+                let scrutinee = if cases.len() <= SMALL_SWITCH {
+                    let ix: Vec<Literal> = cases.iter().map(|&a| self.type_list_ix(a)).collect();
+                    small_switch(
+                        quote!(#v.as_deref()),
+                        quote!(c.type_lists),
+                        &ix,
+                        quote!(x.as_slice()),
+                    )
+                } else {
+                    quote!(#v.as_deref().and_then(|ts| c.type_list_case(#t, ts)))
+                };
                 self.table_switch(scrutinee, cases, dests, *default, plan);
             }
             _ => {}
@@ -495,4 +525,23 @@ impl Emitter<'_> {
             .collect();
         self.match_switch(scrutinee, keys, dests, default, plan);
     }
+}
+
+/// Up to this many cases, a switch compares its value with each case in turn (cheaper than
+/// hashing it); past it, a switch is one hash lookup whatever its number of cases.
+pub(super) const SMALL_SWITCH: usize = 4;
+
+/// The case of a small switch on `value` (an `Option`): the position of the first of the
+/// constants `table[ix]` it equals (`x` names the constant, `cmp` the side compared).
+fn small_switch(
+    value: TokenStream,
+    table: TokenStream,
+    ix: &[Literal],
+    cmp: TokenStream,
+) -> TokenStream {
+    let k = (0..ix.len()).map(|k| Literal::u32_unsuffixed(k as u32));
+    quote!(#value.and_then(|v| {
+        #(if { let x = &#table[#ix]; v == #cmp } { return Some(#k); })*
+        None
+    }))
 }
