@@ -22,7 +22,9 @@
 //!   (`pdl_runtime::native::Constants`); a switch on an operation name is a `match` on the
 //!   name's dense index, one hash lookup whatever the number of cases; a switch on an
 //!   attribute, a type or a list of types is a `match` on the case a table bound with the
-//!   constants gives (`Constants::with_switches`), one hash lookup too;
+//!   constants gives (`Constants::with_switches`), one hash lookup too; a switch of up to
+//!   `SMALL_SWITCH` (4) cases compares its value with each case in turn instead, which is
+//!   cheaper than hashing it;
 //! - identical rewriters (the same operations on the same kinds of values) are written once;
 //! - the branch table (to explain match failures) is one string literal, decoded the first
 //!   time a listener asks (`pdl_runtime::native::decode_branches`);
