@@ -37,8 +37,8 @@ edition = "2021"
 publish = false
 
 [dependencies]
-pdl-runtime = { path = "$ROOT/pdl-runtime" }
-pdl-macros = { path = "$ROOT/pdl-macros" }
+pdl-runtime = { package = "pdlrs-runtime", path = "$ROOT/pdl-runtime" }
+pdl-macros = { package = "pdlrs-macros", path = "$ROOT/pdl-macros" }
 
 [workspace]
 EOF
@@ -52,10 +52,10 @@ edition = "2021"
 publish = false
 
 [dependencies]
-pdl-runtime = { path = "$ROOT/pdl-runtime" }
+pdl-runtime = { package = "pdlrs-runtime", path = "$ROOT/pdl-runtime" }
 
 [build-dependencies]
-pdl-codegen = { path = "$ROOT/pdl-codegen" }
+pdl-codegen = { package = "pdlrs-codegen", path = "$ROOT/pdl-codegen" }
 
 [workspace]
 EOF
@@ -89,9 +89,9 @@ write_crate() {
   rm -f "$CRATE/patterns/set.pdll"
   {
     echo "use pdl_runtime::ir::Ir;"
-    echo "use pdl_runtime::rewrite::driver::{apply_patterns_greedily, GreedyConfig};"
+    echo "use pdl_runtime::rewrite::{apply_patterns_greedily, GreedyConfig};"
     if ((n == 0)); then
-      echo "pub fn run(ir: &mut Ir) -> u64 { let _ = (ir.root(), GreedyConfig::<pdl_runtime::ir::OpId>::default(), apply_patterns_greedily::<Ir, pdl_runtime::rewrite::pattern::PdlPatternSet<Ir>>); 0 }"
+      echo "pub fn run(ir: &mut Ir) -> u64 { let _ = (ir.root(), GreedyConfig::<pdl_runtime::ir::OpId>::default(), apply_patterns_greedily::<Ir, pdl_runtime::vm::PdlPatternSet<Ir>>); 0 }"
     else
       if [[ $MODE == pdl ]]; then
         echo "pdl_macros::pdl! {"

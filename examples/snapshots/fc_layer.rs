@@ -46,548 +46,11 @@ impl FcLayer {
     const BENEFITS: [u16; 1] = [5];
     const ROOTS: [Option<&'static str>; 1] = [Some("tf.Relu")];
     /// The matcher's branch points, to explain match failures.
-    const BRANCHES: &'static [::pdl_runtime::value::Branch] = &[
-        ::pdl_runtime::value::Branch {
-            id: 0,
-            what: ::std::borrow::Cow::Borrowed(
-                "the operation defining operand 0 of the root exists",
-            ),
-            cases: ::std::borrow::Cow::Borrowed(&[]),
-            outcomes: ::std::borrow::Cow::Borrowed(
-                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
-            ),
-        },
-        ::pdl_runtime::value::Branch {
-            id: 1,
-            what: ::std::borrow::Cow::Borrowed(
-                "the operation defining operand 0 of the operation defining operand 0 of the root exists",
-            ),
-            cases: ::std::borrow::Cow::Borrowed(&[]),
-            outcomes: ::std::borrow::Cow::Borrowed(
-                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
-            ),
-        },
-        ::pdl_runtime::value::Branch {
-            id: 2,
-            what: ::std::borrow::Cow::Borrowed(
-                "the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root exists",
-            ),
-            cases: ::std::borrow::Cow::Borrowed(&[]),
-            outcomes: ::std::borrow::Cow::Borrowed(
-                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
-            ),
-        },
-        ::pdl_runtime::value::Branch {
-            id: 3,
-            what: ::std::borrow::Cow::Borrowed(
-                "the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root exists",
-            ),
-            cases: ::std::borrow::Cow::Borrowed(&[]),
-            outcomes: ::std::borrow::Cow::Borrowed(
-                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
-            ),
-        },
-        ::pdl_runtime::value::Branch {
-            id: 4,
-            what: ::std::borrow::Cow::Borrowed("the root is a \"tf.Relu\""),
-            cases: ::std::borrow::Cow::Borrowed(&[]),
-            outcomes: ::std::borrow::Cow::Borrowed(
-                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
-            ),
-        },
-        ::pdl_runtime::value::Branch {
-            id: 5,
-            what: ::std::borrow::Cow::Borrowed("the root has 1 operand"),
-            cases: ::std::borrow::Cow::Borrowed(&[]),
-            outcomes: ::std::borrow::Cow::Borrowed(
-                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
-            ),
-        },
-        ::pdl_runtime::value::Branch {
-            id: 6,
-            what: ::std::borrow::Cow::Borrowed("the root has 1 result"),
-            cases: ::std::borrow::Cow::Borrowed(&[]),
-            outcomes: ::std::borrow::Cow::Borrowed(
-                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
-            ),
-        },
-        ::pdl_runtime::value::Branch {
-            id: 7,
-            what: ::std::borrow::Cow::Borrowed("operand 0 of the root exists"),
-            cases: ::std::borrow::Cow::Borrowed(&[]),
-            outcomes: ::std::borrow::Cow::Borrowed(
-                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
-            ),
-        },
-        ::pdl_runtime::value::Branch {
-            id: 8,
-            what: ::std::borrow::Cow::Borrowed("result 0 of the root exists"),
-            cases: ::std::borrow::Cow::Borrowed(&[]),
-            outcomes: ::std::borrow::Cow::Borrowed(
-                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
-            ),
-        },
-        ::pdl_runtime::value::Branch {
-            id: 9,
-            what: ::std::borrow::Cow::Borrowed(
-                "the operation defining operand 0 of the root is a \"tf.BiasAdd\"",
-            ),
-            cases: ::std::borrow::Cow::Borrowed(&[]),
-            outcomes: ::std::borrow::Cow::Borrowed(
-                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
-            ),
-        },
-        ::pdl_runtime::value::Branch {
-            id: 10,
-            what: ::std::borrow::Cow::Borrowed(
-                "the operation defining operand 0 of the root has 2 operands",
-            ),
-            cases: ::std::borrow::Cow::Borrowed(&[]),
-            outcomes: ::std::borrow::Cow::Borrowed(
-                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
-            ),
-        },
-        ::pdl_runtime::value::Branch {
-            id: 11,
-            what: ::std::borrow::Cow::Borrowed(
-                "the operation defining operand 0 of the root has 1 result",
-            ),
-            cases: ::std::borrow::Cow::Borrowed(&[]),
-            outcomes: ::std::borrow::Cow::Borrowed(
-                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
-            ),
-        },
-        ::pdl_runtime::value::Branch {
-            id: 12,
-            what: ::std::borrow::Cow::Borrowed(
-                "operand 0 of the operation defining operand 0 of the root exists",
-            ),
-            cases: ::std::borrow::Cow::Borrowed(&[]),
-            outcomes: ::std::borrow::Cow::Borrowed(
-                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
-            ),
-        },
-        ::pdl_runtime::value::Branch {
-            id: 13,
-            what: ::std::borrow::Cow::Borrowed(
-                "operand 1 of the operation defining operand 0 of the root exists",
-            ),
-            cases: ::std::borrow::Cow::Borrowed(&[]),
-            outcomes: ::std::borrow::Cow::Borrowed(
-                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
-            ),
-        },
-        ::pdl_runtime::value::Branch {
-            id: 14,
-            what: ::std::borrow::Cow::Borrowed(
-                "result 0 of the operation defining operand 0 of the root exists",
-            ),
-            cases: ::std::borrow::Cow::Borrowed(&[]),
-            outcomes: ::std::borrow::Cow::Borrowed(
-                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
-            ),
-        },
-        ::pdl_runtime::value::Branch {
-            id: 15,
-            what: ::std::borrow::Cow::Borrowed(
-                "result 0 of the operation defining operand 0 of the root is operand 0 of the root",
-            ),
-            cases: ::std::borrow::Cow::Borrowed(&[]),
-            outcomes: ::std::borrow::Cow::Borrowed(
-                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
-            ),
-        },
-        ::pdl_runtime::value::Branch {
-            id: 16,
-            what: ::std::borrow::Cow::Borrowed(
-                "an operation among the users of operand 1 of the operation defining operand 0 of the root exists",
-            ),
-            cases: ::std::borrow::Cow::Borrowed(&[]),
-            outcomes: ::std::borrow::Cow::Borrowed(
-                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
-            ),
-        },
-        ::pdl_runtime::value::Branch {
-            id: 17,
-            what: ::std::borrow::Cow::Borrowed(
-                "the operation defining operand 0 of the operation defining operand 0 of the root is a \"tf.MatMul\"",
-            ),
-            cases: ::std::borrow::Cow::Borrowed(&[]),
-            outcomes: ::std::borrow::Cow::Borrowed(
-                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
-            ),
-        },
-        ::pdl_runtime::value::Branch {
-            id: 18,
-            what: ::std::borrow::Cow::Borrowed(
-                "an operation among the users of operand 1 of the operation defining operand 0 of the root is a \"tf.Sub\"",
-            ),
-            cases: ::std::borrow::Cow::Borrowed(&[]),
-            outcomes: ::std::borrow::Cow::Borrowed(
-                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
-            ),
-        },
-        ::pdl_runtime::value::Branch {
-            id: 19,
-            what: ::std::borrow::Cow::Borrowed(
-                "the operation defining operand 0 of the operation defining operand 0 of the root has 2 operands",
-            ),
-            cases: ::std::borrow::Cow::Borrowed(&[]),
-            outcomes: ::std::borrow::Cow::Borrowed(
-                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
-            ),
-        },
-        ::pdl_runtime::value::Branch {
-            id: 20,
-            what: ::std::borrow::Cow::Borrowed(
-                "an operation among the users of operand 1 of the operation defining operand 0 of the root has 2 operands",
-            ),
-            cases: ::std::borrow::Cow::Borrowed(&[]),
-            outcomes: ::std::borrow::Cow::Borrowed(
-                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
-            ),
-        },
-        ::pdl_runtime::value::Branch {
-            id: 21,
-            what: ::std::borrow::Cow::Borrowed(
-                "the operation defining operand 0 of the operation defining operand 0 of the root has 1 result",
-            ),
-            cases: ::std::borrow::Cow::Borrowed(&[]),
-            outcomes: ::std::borrow::Cow::Borrowed(
-                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
-            ),
-        },
-        ::pdl_runtime::value::Branch {
-            id: 22,
-            what: ::std::borrow::Cow::Borrowed(
-                "an operation among the users of operand 1 of the operation defining operand 0 of the root has 1 result",
-            ),
-            cases: ::std::borrow::Cow::Borrowed(&[]),
-            outcomes: ::std::borrow::Cow::Borrowed(
-                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
-            ),
-        },
-        ::pdl_runtime::value::Branch {
-            id: 23,
-            what: ::std::borrow::Cow::Borrowed(
-                "operand 0 of the operation defining operand 0 of the operation defining operand 0 of the root exists",
-            ),
-            cases: ::std::borrow::Cow::Borrowed(&[]),
-            outcomes: ::std::borrow::Cow::Borrowed(
-                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
-            ),
-        },
-        ::pdl_runtime::value::Branch {
-            id: 24,
-            what: ::std::borrow::Cow::Borrowed(
-                "operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root exists",
-            ),
-            cases: ::std::borrow::Cow::Borrowed(&[]),
-            outcomes: ::std::borrow::Cow::Borrowed(
-                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
-            ),
-        },
-        ::pdl_runtime::value::Branch {
-            id: 25,
-            what: ::std::borrow::Cow::Borrowed(
-                "operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root exists",
-            ),
-            cases: ::std::borrow::Cow::Borrowed(&[]),
-            outcomes: ::std::borrow::Cow::Borrowed(
-                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
-            ),
-        },
-        ::pdl_runtime::value::Branch {
-            id: 26,
-            what: ::std::borrow::Cow::Borrowed(
-                "operand 0 of an operation among the users of operand 1 of the operation defining operand 0 of the root is operand 1 of the operation defining operand 0 of the root",
-            ),
-            cases: ::std::borrow::Cow::Borrowed(&[]),
-            outcomes: ::std::borrow::Cow::Borrowed(
-                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
-            ),
-        },
-        ::pdl_runtime::value::Branch {
-            id: 27,
-            what: ::std::borrow::Cow::Borrowed(
-                "result 0 of the operation defining operand 0 of the operation defining operand 0 of the root exists",
-            ),
-            cases: ::std::borrow::Cow::Borrowed(&[]),
-            outcomes: ::std::borrow::Cow::Borrowed(
-                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
-            ),
-        },
-        ::pdl_runtime::value::Branch {
-            id: 28,
-            what: ::std::borrow::Cow::Borrowed(
-                "result 0 of an operation among the users of operand 1 of the operation defining operand 0 of the root exists",
-            ),
-            cases: ::std::borrow::Cow::Borrowed(&[]),
-            outcomes: ::std::borrow::Cow::Borrowed(
-                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
-            ),
-        },
-        ::pdl_runtime::value::Branch {
-            id: 29,
-            what: ::std::borrow::Cow::Borrowed(
-                "result 0 of the operation defining operand 0 of the operation defining operand 0 of the root is operand 0 of the operation defining operand 0 of the root",
-            ),
-            cases: ::std::borrow::Cow::Borrowed(&[]),
-            outcomes: ::std::borrow::Cow::Borrowed(
-                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
-            ),
-        },
-        ::pdl_runtime::value::Branch {
-            id: 30,
-            what: ::std::borrow::Cow::Borrowed(
-                "the type of result 0 of the operation defining operand 0 of the operation defining operand 0 of the root is the type of result 0 of the operation defining operand 0 of the root",
-            ),
-            cases: ::std::borrow::Cow::Borrowed(&[]),
-            outcomes: ::std::borrow::Cow::Borrowed(
-                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
-            ),
-        },
-        ::pdl_runtime::value::Branch {
-            id: 31,
-            what: ::std::borrow::Cow::Borrowed(
-                "the type of result 0 of the operation defining operand 0 of the operation defining operand 0 of the root is the type of result 0 of the root",
-            ),
-            cases: ::std::borrow::Cow::Borrowed(&[]),
-            outcomes: ::std::borrow::Cow::Borrowed(
-                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
-            ),
-        },
-        ::pdl_runtime::value::Branch {
-            id: 32,
-            what: ::std::borrow::Cow::Borrowed(
-                "an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root exists",
-            ),
-            cases: ::std::borrow::Cow::Borrowed(&[]),
-            outcomes: ::std::borrow::Cow::Borrowed(
-                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
-            ),
-        },
-        ::pdl_runtime::value::Branch {
-            id: 33,
-            what: ::std::borrow::Cow::Borrowed(
-                "an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root is a \"tf.Sub\"",
-            ),
-            cases: ::std::borrow::Cow::Borrowed(&[]),
-            outcomes: ::std::borrow::Cow::Borrowed(
-                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
-            ),
-        },
-        ::pdl_runtime::value::Branch {
-            id: 34,
-            what: ::std::borrow::Cow::Borrowed(
-                "the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root is a \"tf.Mul\"",
-            ),
-            cases: ::std::borrow::Cow::Borrowed(&[]),
-            outcomes: ::std::borrow::Cow::Borrowed(
-                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
-            ),
-        },
-        ::pdl_runtime::value::Branch {
-            id: 35,
-            what: ::std::borrow::Cow::Borrowed(
-                "an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root has 2 operands",
-            ),
-            cases: ::std::borrow::Cow::Borrowed(&[]),
-            outcomes: ::std::borrow::Cow::Borrowed(
-                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
-            ),
-        },
-        ::pdl_runtime::value::Branch {
-            id: 36,
-            what: ::std::borrow::Cow::Borrowed(
-                "the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root has 2 operands",
-            ),
-            cases: ::std::borrow::Cow::Borrowed(&[]),
-            outcomes: ::std::borrow::Cow::Borrowed(
-                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
-            ),
-        },
-        ::pdl_runtime::value::Branch {
-            id: 37,
-            what: ::std::borrow::Cow::Borrowed(
-                "an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root has 1 result",
-            ),
-            cases: ::std::borrow::Cow::Borrowed(&[]),
-            outcomes: ::std::borrow::Cow::Borrowed(
-                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
-            ),
-        },
-        ::pdl_runtime::value::Branch {
-            id: 38,
-            what: ::std::borrow::Cow::Borrowed(
-                "the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root has 1 result",
-            ),
-            cases: ::std::borrow::Cow::Borrowed(&[]),
-            outcomes: ::std::borrow::Cow::Borrowed(
-                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
-            ),
-        },
-        ::pdl_runtime::value::Branch {
-            id: 39,
-            what: ::std::borrow::Cow::Borrowed(
-                "operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root exists",
-            ),
-            cases: ::std::borrow::Cow::Borrowed(&[]),
-            outcomes: ::std::borrow::Cow::Borrowed(
-                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
-            ),
-        },
-        ::pdl_runtime::value::Branch {
-            id: 40,
-            what: ::std::borrow::Cow::Borrowed(
-                "operand 0 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root exists",
-            ),
-            cases: ::std::borrow::Cow::Borrowed(&[]),
-            outcomes: ::std::borrow::Cow::Borrowed(
-                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
-            ),
-        },
-        ::pdl_runtime::value::Branch {
-            id: 41,
-            what: ::std::borrow::Cow::Borrowed(
-                "operand 0 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root is operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root",
-            ),
-            cases: ::std::borrow::Cow::Borrowed(&[]),
-            outcomes: ::std::borrow::Cow::Borrowed(
-                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
-            ),
-        },
-        ::pdl_runtime::value::Branch {
-            id: 42,
-            what: ::std::borrow::Cow::Borrowed(
-                "result 0 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root exists",
-            ),
-            cases: ::std::borrow::Cow::Borrowed(&[]),
-            outcomes: ::std::borrow::Cow::Borrowed(
-                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
-            ),
-        },
-        ::pdl_runtime::value::Branch {
-            id: 43,
-            what: ::std::borrow::Cow::Borrowed(
-                "result 0 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root exists",
-            ),
-            cases: ::std::borrow::Cow::Borrowed(&[]),
-            outcomes: ::std::borrow::Cow::Borrowed(
-                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
-            ),
-        },
-        ::pdl_runtime::value::Branch {
-            id: 44,
-            what: ::std::borrow::Cow::Borrowed(
-                "result 0 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root is operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root",
-            ),
-            cases: ::std::borrow::Cow::Borrowed(&[]),
-            outcomes: ::std::borrow::Cow::Borrowed(
-                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
-            ),
-        },
-        ::pdl_runtime::value::Branch {
-            id: 45,
-            what: ::std::borrow::Cow::Borrowed(
-                "the type of result 0 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root is the type of result 0 of an operation among the users of operand 1 of the operation defining operand 0 of the root",
-            ),
-            cases: ::std::borrow::Cow::Borrowed(&[]),
-            outcomes: ::std::borrow::Cow::Borrowed(
-                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
-            ),
-        },
-        ::pdl_runtime::value::Branch {
-            id: 46,
-            what: ::std::borrow::Cow::Borrowed(
-                "the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root is a \"tf.Mul\"",
-            ),
-            cases: ::std::borrow::Cow::Borrowed(&[]),
-            outcomes: ::std::borrow::Cow::Borrowed(
-                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
-            ),
-        },
-        ::pdl_runtime::value::Branch {
-            id: 47,
-            what: ::std::borrow::Cow::Borrowed(
-                "the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root has 2 operands",
-            ),
-            cases: ::std::borrow::Cow::Borrowed(&[]),
-            outcomes: ::std::borrow::Cow::Borrowed(
-                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
-            ),
-        },
-        ::pdl_runtime::value::Branch {
-            id: 48,
-            what: ::std::borrow::Cow::Borrowed(
-                "the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root has 1 result",
-            ),
-            cases: ::std::borrow::Cow::Borrowed(&[]),
-            outcomes: ::std::borrow::Cow::Borrowed(
-                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
-            ),
-        },
-        ::pdl_runtime::value::Branch {
-            id: 49,
-            what: ::std::borrow::Cow::Borrowed(
-                "operand 0 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root exists",
-            ),
-            cases: ::std::borrow::Cow::Borrowed(&[]),
-            outcomes: ::std::borrow::Cow::Borrowed(
-                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
-            ),
-        },
-        ::pdl_runtime::value::Branch {
-            id: 50,
-            what: ::std::borrow::Cow::Borrowed(
-                "operand 1 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root exists",
-            ),
-            cases: ::std::borrow::Cow::Borrowed(&[]),
-            outcomes: ::std::borrow::Cow::Borrowed(
-                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
-            ),
-        },
-        ::pdl_runtime::value::Branch {
-            id: 51,
-            what: ::std::borrow::Cow::Borrowed(
-                "operand 1 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root is operand 1 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root",
-            ),
-            cases: ::std::borrow::Cow::Borrowed(&[]),
-            outcomes: ::std::borrow::Cow::Borrowed(
-                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
-            ),
-        },
-        ::pdl_runtime::value::Branch {
-            id: 52,
-            what: ::std::borrow::Cow::Borrowed(
-                "result 0 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root exists",
-            ),
-            cases: ::std::borrow::Cow::Borrowed(&[]),
-            outcomes: ::std::borrow::Cow::Borrowed(
-                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
-            ),
-        },
-        ::pdl_runtime::value::Branch {
-            id: 53,
-            what: ::std::borrow::Cow::Borrowed(
-                "result 0 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root is operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root",
-            ),
-            cases: ::std::borrow::Cow::Borrowed(&[]),
-            outcomes: ::std::borrow::Cow::Borrowed(
-                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
-            ),
-        },
-        ::pdl_runtime::value::Branch {
-            id: 54,
-            what: ::std::borrow::Cow::Borrowed(
-                "the type of result 0 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root is the type of result 0 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root",
-            ),
-            cases: ::std::borrow::Cow::Borrowed(&[]),
-            outcomes: ::std::borrow::Cow::Borrowed(
-                &[::std::borrow::Cow::Borrowed(&[0]), ::std::borrow::Cow::Borrowed(&[])],
-            ),
-        },
-    ];
+    fn __branches() -> Vec<::pdl_runtime::value::Branch> {
+        ::pdl_runtime::native::decode_branches(
+            "0\u{1f}the name of the root\u{1f}1\u{1d}\"tf.Relu\"\u{1f}2;0;\u{1e}1\u{1f}the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}2\u{1f}the operation defining operand 0 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}3\u{1f}the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}4\u{1f}the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}5\u{1f}the root has 1 operand\u{1f}0\u{1f}2;0;\u{1e}6\u{1f}the root has 1 result\u{1f}0\u{1f}2;0;\u{1e}7\u{1f}operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}8\u{1f}result 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}9\u{1f}the operation defining operand 0 of the root is a \"tf.BiasAdd\"\u{1f}0\u{1f}2;0;\u{1e}10\u{1f}the operation defining operand 0 of the root has 2 operands\u{1f}0\u{1f}2;0;\u{1e}11\u{1f}the operation defining operand 0 of the root has 1 result\u{1f}0\u{1f}2;0;\u{1e}12\u{1f}operand 0 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}13\u{1f}operand 1 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}14\u{1f}result 0 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}15\u{1f}result 0 of the operation defining operand 0 of the root is operand 0 of the root\u{1f}0\u{1f}2;0;\u{1e}16\u{1f}an operation among the users of operand 1 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}17\u{1f}the operation defining operand 0 of the operation defining operand 0 of the root is a \"tf.MatMul\"\u{1f}0\u{1f}2;0;\u{1e}18\u{1f}an operation among the users of operand 1 of the operation defining operand 0 of the root is a \"tf.Sub\"\u{1f}0\u{1f}2;0;\u{1e}19\u{1f}the operation defining operand 0 of the operation defining operand 0 of the root has 2 operands\u{1f}0\u{1f}2;0;\u{1e}20\u{1f}an operation among the users of operand 1 of the operation defining operand 0 of the root has 2 operands\u{1f}0\u{1f}2;0;\u{1e}21\u{1f}the operation defining operand 0 of the operation defining operand 0 of the root has 1 result\u{1f}0\u{1f}2;0;\u{1e}22\u{1f}an operation among the users of operand 1 of the operation defining operand 0 of the root has 1 result\u{1f}0\u{1f}2;0;\u{1e}23\u{1f}operand 0 of the operation defining operand 0 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}24\u{1f}operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}25\u{1f}operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}26\u{1f}operand 0 of an operation among the users of operand 1 of the operation defining operand 0 of the root is operand 1 of the operation defining operand 0 of the root\u{1f}0\u{1f}2;0;\u{1e}27\u{1f}result 0 of the operation defining operand 0 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}28\u{1f}result 0 of an operation among the users of operand 1 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}29\u{1f}result 0 of the operation defining operand 0 of the operation defining operand 0 of the root is operand 0 of the operation defining operand 0 of the root\u{1f}0\u{1f}2;0;\u{1e}30\u{1f}the type of result 0 of the operation defining operand 0 of the operation defining operand 0 of the root is the type of result 0 of the operation defining operand 0 of the root\u{1f}0\u{1f}2;0;\u{1e}31\u{1f}the type of result 0 of the operation defining operand 0 of the operation defining operand 0 of the root is the type of result 0 of the root\u{1f}0\u{1f}2;0;\u{1e}32\u{1f}an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}33\u{1f}an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root is a \"tf.Sub\"\u{1f}0\u{1f}2;0;\u{1e}34\u{1f}the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root is a \"tf.Mul\"\u{1f}0\u{1f}2;0;\u{1e}35\u{1f}an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root has 2 operands\u{1f}0\u{1f}2;0;\u{1e}36\u{1f}the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root has 2 operands\u{1f}0\u{1f}2;0;\u{1e}37\u{1f}an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root has 1 result\u{1f}0\u{1f}2;0;\u{1e}38\u{1f}the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root has 1 result\u{1f}0\u{1f}2;0;\u{1e}39\u{1f}operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}40\u{1f}operand 0 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}41\u{1f}operand 0 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root is operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root\u{1f}0\u{1f}2;0;\u{1e}42\u{1f}result 0 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}43\u{1f}result 0 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}44\u{1f}result 0 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root is operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root\u{1f}0\u{1f}2;0;\u{1e}45\u{1f}the type of result 0 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root is the type of result 0 of an operation among the users of operand 1 of the operation defining operand 0 of the root\u{1f}0\u{1f}2;0;\u{1e}46\u{1f}the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root is a \"tf.Mul\"\u{1f}0\u{1f}2;0;\u{1e}47\u{1f}the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root has 2 operands\u{1f}0\u{1f}2;0;\u{1e}48\u{1f}the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root has 1 result\u{1f}0\u{1f}2;0;\u{1e}49\u{1f}operand 0 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}50\u{1f}operand 1 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}51\u{1f}operand 1 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root is operand 1 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root\u{1f}0\u{1f}2;0;\u{1e}52\u{1f}result 0 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}53\u{1f}result 0 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root is operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root\u{1f}0\u{1f}2;0;\u{1e}54\u{1f}the type of result 0 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root is the type of result 0 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root\u{1f}0\u{1f}2;0;",
+        )
+    }
     fn __pattern_of<P: ::pdl_runtime::access::PayloadRead>(
         m: &FcLayerMatch<P>,
     ) -> usize {
@@ -612,20 +75,56 @@ impl FcLayer {
     ) {
         use ::pdl_runtime::access::PayloadRead as Read;
         let v0 = Some(root);
+        match v0
+            .and_then(|o| {
+                let n = Read::op_name(payload, o);
+                if n == c.names[0] {
+                    return Some(0);
+                }
+                None
+            })
+        {
+            /// "tf.Relu": @fc_layer (patterns/fc_layer.pdl:8:3)
+            Some(0) => {
+                tracer.switch(0, 0);
+                match Self::__match_b3(c, payload, out, tracer, v0) {
+                    _ => {
+                        return;
+                    }
+                }
+            }
+            _ => {
+                tracer.switch(0, 1);
+                return;
+            }
+        }
+    }
+    /// @fc_layer (patterns/fc_layer.pdl:8:3)
+    fn __match_b3<
+        P: ::pdl_runtime::access::PayloadWrite,
+        T: ::pdl_runtime::value::Tracer,
+    >(
+        c: &::pdl_runtime::native::Constants<P>,
+        payload: &mut P,
+        out: &mut Vec<FcLayerMatch<P>>,
+        tracer: &mut T,
+        v0: Option<::pdl_runtime::native::OpOf<P>>,
+    ) -> u32 {
+        use ::pdl_runtime::access::PayloadRead as Read;
         let v1 = v0.and_then(|o| ::pdl_runtime::native::operand(payload, o, 0));
         let v2 = v1.and_then(|v| Read::defining_op(payload, v));
-        'b2: {
-            let held = ::pdl_runtime::native::check(tracer, 0, v2.is_some());
+        'b4: {
+            let held = ::pdl_runtime::native::check(tracer, 1, v2.is_some());
             ::pdl_runtime::__pdl_trace!("is_not_null %2", held);
             if !held {
-                break 'b2;
+                break 'b4;
             }
             let v3 = v2.and_then(|o| ::pdl_runtime::native::operand(payload, o, 0));
             let v4 = v3.and_then(|v| Read::defining_op(payload, v));
-            let held = ::pdl_runtime::native::check(tracer, 1, v4.is_some());
+            let held = ::pdl_runtime::native::check(tracer, 2, v4.is_some());
             ::pdl_runtime::__pdl_trace!("is_not_null %4", held);
             if !held {
-                break 'b2;
+                break 'b4;
             }
             let v5 = v2.and_then(|o| ::pdl_runtime::native::operand(payload, o, 1));
             let v6 = Some(::pdl_runtime::native::users(payload, v5));
@@ -633,11 +132,11 @@ impl FcLayer {
                 let v7 = Some(user);
                 let v8 = v7.and_then(|o| ::pdl_runtime::native::operand(payload, o, 1));
                 let v9 = v8.and_then(|v| Read::defining_op(payload, v));
-                'b6: {
-                    let held = ::pdl_runtime::native::check(tracer, 2, v9.is_some());
+                'b8: {
+                    let held = ::pdl_runtime::native::check(tracer, 3, v9.is_some());
                     ::pdl_runtime::__pdl_trace!("is_not_null %9", held);
                     if !held {
-                        break 'b6;
+                        break 'b8;
                     }
                     let v10 = v4
                         .and_then(|o| ::pdl_runtime::native::operand(payload, o, 1));
@@ -647,26 +146,15 @@ impl FcLayer {
                         let v13 = v12
                             .and_then(|o| ::pdl_runtime::native::operand(payload, o, 1));
                         let v14 = v13.and_then(|v| Read::defining_op(payload, v));
-                        'b9: {
+                        'b11: {
                             let held = ::pdl_runtime::native::check(
                                 tracer,
-                                3,
+                                4,
                                 v14.is_some(),
                             );
                             ::pdl_runtime::__pdl_trace!("is_not_null %14", held);
                             if !held {
-                                break 'b9;
-                            }
-                            let held = ::pdl_runtime::native::check(
-                                tracer,
-                                4,
-                                v0.is_some_and(|o| Read::op_name(payload, o) == c.names[0]),
-                            );
-                            ::pdl_runtime::__pdl_trace!(
-                                "check_operation_name %0 == \"tf.Relu\"", held
-                            );
-                            if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let held = ::pdl_runtime::native::check(
                                 tracer,
@@ -682,7 +170,7 @@ impl FcLayer {
                                 "check_operand_count %0 == 1", held
                             );
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let held = ::pdl_runtime::native::check(
                                 tracer,
@@ -698,7 +186,7 @@ impl FcLayer {
                                 "check_result_count %0 == 1", held
                             );
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let held = ::pdl_runtime::native::check(
                                 tracer,
@@ -707,7 +195,7 @@ impl FcLayer {
                             );
                             ::pdl_runtime::__pdl_trace!("is_not_null %1", held);
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let v15 = v0
                                 .and_then(|o| ::pdl_runtime::native::result(payload, o, 0));
@@ -718,7 +206,7 @@ impl FcLayer {
                             );
                             ::pdl_runtime::__pdl_trace!("is_not_null %15", held);
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let held = ::pdl_runtime::native::check(
                                 tracer,
@@ -729,7 +217,7 @@ impl FcLayer {
                                 "check_operation_name %2 == \"tf.BiasAdd\"", held
                             );
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let held = ::pdl_runtime::native::check(
                                 tracer,
@@ -745,7 +233,7 @@ impl FcLayer {
                                 "check_operand_count %2 == 2", held
                             );
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let held = ::pdl_runtime::native::check(
                                 tracer,
@@ -761,7 +249,7 @@ impl FcLayer {
                                 "check_result_count %2 == 1", held
                             );
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let held = ::pdl_runtime::native::check(
                                 tracer,
@@ -770,7 +258,7 @@ impl FcLayer {
                             );
                             ::pdl_runtime::__pdl_trace!("is_not_null %3", held);
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let held = ::pdl_runtime::native::check(
                                 tracer,
@@ -779,7 +267,7 @@ impl FcLayer {
                             );
                             ::pdl_runtime::__pdl_trace!("is_not_null %5", held);
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let v16 = v2
                                 .and_then(|o| ::pdl_runtime::native::result(payload, o, 0));
@@ -790,7 +278,7 @@ impl FcLayer {
                             );
                             ::pdl_runtime::__pdl_trace!("is_not_null %16", held);
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let held = ::pdl_runtime::native::check(
                                 tracer,
@@ -799,7 +287,7 @@ impl FcLayer {
                             );
                             ::pdl_runtime::__pdl_trace!("are_equal %16 %1", held);
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let held = ::pdl_runtime::native::check(
                                 tracer,
@@ -808,7 +296,7 @@ impl FcLayer {
                             );
                             ::pdl_runtime::__pdl_trace!("is_not_null %7", held);
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let held = ::pdl_runtime::native::check(
                                 tracer,
@@ -819,7 +307,7 @@ impl FcLayer {
                                 "check_operation_name %4 == \"tf.MatMul\"", held
                             );
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let held = ::pdl_runtime::native::check(
                                 tracer,
@@ -830,7 +318,7 @@ impl FcLayer {
                                 "check_operation_name %7 == \"tf.Sub\"", held
                             );
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let held = ::pdl_runtime::native::check(
                                 tracer,
@@ -846,7 +334,7 @@ impl FcLayer {
                                 "check_operand_count %4 == 2", held
                             );
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let held = ::pdl_runtime::native::check(
                                 tracer,
@@ -862,7 +350,7 @@ impl FcLayer {
                                 "check_operand_count %7 == 2", held
                             );
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let held = ::pdl_runtime::native::check(
                                 tracer,
@@ -878,7 +366,7 @@ impl FcLayer {
                                 "check_result_count %4 == 1", held
                             );
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let held = ::pdl_runtime::native::check(
                                 tracer,
@@ -894,7 +382,7 @@ impl FcLayer {
                                 "check_result_count %7 == 1", held
                             );
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let v17 = v4
                                 .and_then(|o| ::pdl_runtime::native::operand(
@@ -909,7 +397,7 @@ impl FcLayer {
                             );
                             ::pdl_runtime::__pdl_trace!("is_not_null %17", held);
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let held = ::pdl_runtime::native::check(
                                 tracer,
@@ -918,7 +406,7 @@ impl FcLayer {
                             );
                             ::pdl_runtime::__pdl_trace!("is_not_null %10", held);
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let held = ::pdl_runtime::native::check(
                                 tracer,
@@ -927,7 +415,7 @@ impl FcLayer {
                             );
                             ::pdl_runtime::__pdl_trace!("is_not_null %8", held);
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let v18 = v7
                                 .and_then(|o| ::pdl_runtime::native::operand(
@@ -942,7 +430,7 @@ impl FcLayer {
                             );
                             ::pdl_runtime::__pdl_trace!("are_equal %18 %5", held);
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let v19 = v4
                                 .and_then(|o| ::pdl_runtime::native::result(payload, o, 0));
@@ -953,7 +441,7 @@ impl FcLayer {
                             );
                             ::pdl_runtime::__pdl_trace!("is_not_null %19", held);
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let v20 = v7
                                 .and_then(|o| ::pdl_runtime::native::result(payload, o, 0));
@@ -964,7 +452,7 @@ impl FcLayer {
                             );
                             ::pdl_runtime::__pdl_trace!("is_not_null %20", held);
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let held = ::pdl_runtime::native::check(
                                 tracer,
@@ -973,7 +461,7 @@ impl FcLayer {
                             );
                             ::pdl_runtime::__pdl_trace!("are_equal %19 %3", held);
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let v21 = v19.map(|v| Read::value_type(payload, v));
                             let v22 = v16.map(|v| Read::value_type(payload, v));
@@ -984,7 +472,7 @@ impl FcLayer {
                             );
                             ::pdl_runtime::__pdl_trace!("are_equal %21 %22", held);
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let v23 = v15.map(|v| Read::value_type(payload, v));
                             let held = ::pdl_runtime::native::check(
@@ -994,7 +482,7 @@ impl FcLayer {
                             );
                             ::pdl_runtime::__pdl_trace!("are_equal %21 %23", held);
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let held = ::pdl_runtime::native::check(
                                 tracer,
@@ -1003,7 +491,7 @@ impl FcLayer {
                             );
                             ::pdl_runtime::__pdl_trace!("is_not_null %12", held);
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let held = ::pdl_runtime::native::check(
                                 tracer,
@@ -1014,7 +502,7 @@ impl FcLayer {
                                 "check_operation_name %12 == \"tf.Sub\"", held
                             );
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let held = ::pdl_runtime::native::check(
                                 tracer,
@@ -1025,7 +513,7 @@ impl FcLayer {
                                 "check_operation_name %9 == \"tf.Mul\"", held
                             );
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let held = ::pdl_runtime::native::check(
                                 tracer,
@@ -1041,7 +529,7 @@ impl FcLayer {
                                 "check_operand_count %12 == 2", held
                             );
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let held = ::pdl_runtime::native::check(
                                 tracer,
@@ -1057,7 +545,7 @@ impl FcLayer {
                                 "check_operand_count %9 == 2", held
                             );
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let held = ::pdl_runtime::native::check(
                                 tracer,
@@ -1073,7 +561,7 @@ impl FcLayer {
                                 "check_result_count %12 == 1", held
                             );
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let held = ::pdl_runtime::native::check(
                                 tracer,
@@ -1089,7 +577,7 @@ impl FcLayer {
                                 "check_result_count %9 == 1", held
                             );
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let held = ::pdl_runtime::native::check(
                                 tracer,
@@ -1098,7 +586,7 @@ impl FcLayer {
                             );
                             ::pdl_runtime::__pdl_trace!("is_not_null %13", held);
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let v24 = v9
                                 .and_then(|o| ::pdl_runtime::native::operand(
@@ -1113,7 +601,7 @@ impl FcLayer {
                             );
                             ::pdl_runtime::__pdl_trace!("is_not_null %24", held);
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let v25 = v12
                                 .and_then(|o| ::pdl_runtime::native::operand(
@@ -1128,7 +616,7 @@ impl FcLayer {
                             );
                             ::pdl_runtime::__pdl_trace!("are_equal %25 %10", held);
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let v26 = v12
                                 .and_then(|o| ::pdl_runtime::native::result(payload, o, 0));
@@ -1139,7 +627,7 @@ impl FcLayer {
                             );
                             ::pdl_runtime::__pdl_trace!("is_not_null %26", held);
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let v27 = v9
                                 .and_then(|o| ::pdl_runtime::native::result(payload, o, 0));
@@ -1150,7 +638,7 @@ impl FcLayer {
                             );
                             ::pdl_runtime::__pdl_trace!("is_not_null %27", held);
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let held = ::pdl_runtime::native::check(
                                 tracer,
@@ -1159,7 +647,7 @@ impl FcLayer {
                             );
                             ::pdl_runtime::__pdl_trace!("are_equal %27 %8", held);
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let v28 = v27.map(|v| Read::value_type(payload, v));
                             let v29 = v20.map(|v| Read::value_type(payload, v));
@@ -1170,7 +658,7 @@ impl FcLayer {
                             );
                             ::pdl_runtime::__pdl_trace!("are_equal %28 %29", held);
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let held = ::pdl_runtime::native::check(
                                 tracer,
@@ -1181,7 +669,7 @@ impl FcLayer {
                                 "check_operation_name %14 == \"tf.Mul\"", held
                             );
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let held = ::pdl_runtime::native::check(
                                 tracer,
@@ -1197,7 +685,7 @@ impl FcLayer {
                                 "check_operand_count %14 == 2", held
                             );
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let held = ::pdl_runtime::native::check(
                                 tracer,
@@ -1213,7 +701,7 @@ impl FcLayer {
                                 "check_result_count %14 == 1", held
                             );
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let v30 = v14
                                 .and_then(|o| ::pdl_runtime::native::operand(
@@ -1228,7 +716,7 @@ impl FcLayer {
                             );
                             ::pdl_runtime::__pdl_trace!("is_not_null %30", held);
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let v31 = v14
                                 .and_then(|o| ::pdl_runtime::native::operand(
@@ -1243,7 +731,7 @@ impl FcLayer {
                             );
                             ::pdl_runtime::__pdl_trace!("is_not_null %31", held);
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let v32 = v9
                                 .and_then(|o| ::pdl_runtime::native::operand(
@@ -1258,7 +746,7 @@ impl FcLayer {
                             );
                             ::pdl_runtime::__pdl_trace!("are_equal %31 %32", held);
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let v33 = v14
                                 .and_then(|o| ::pdl_runtime::native::result(payload, o, 0));
@@ -1269,7 +757,7 @@ impl FcLayer {
                             );
                             ::pdl_runtime::__pdl_trace!("is_not_null %33", held);
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let held = ::pdl_runtime::native::check(
                                 tracer,
@@ -1278,7 +766,7 @@ impl FcLayer {
                             );
                             ::pdl_runtime::__pdl_trace!("are_equal %33 %13", held);
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             let v34 = v33.map(|v| Read::value_type(payload, v));
                             let v35 = v26.map(|v| Read::value_type(payload, v));
@@ -1289,7 +777,7 @@ impl FcLayer {
                             );
                             ::pdl_runtime::__pdl_trace!("are_equal %34 %35", held);
                             if !held {
-                                break 'b9;
+                                break 'b11;
                             }
                             /// @fc_layer (patterns/fc_layer.pdl:8:3) matched (benefit 5).
                             out.push(
@@ -1317,17 +805,17 @@ impl FcLayer {
                             ::pdl_runtime::__pdl_trace!(
                                 "@fc_layer (patterns/fc_layer.pdl:8:3) matched"
                             );
-                            break 'b9;
+                            break 'b11;
                         }
                         continue 'l2;
                     }
-                    break 'b6;
+                    break 'b8;
                 }
                 continue 'l1;
             }
-            break 'b2;
+            break 'b4;
         }
-        return;
+        return 0;
     }
     /// The rewrite of @fc_layer (patterns/fc_layer.pdl:8:3).
     fn __rewrite_0<P: ::pdl_runtime::access::PayloadWrite>(
@@ -1568,7 +1056,8 @@ for FcLayer {
         Self::ROOTS.get(index).copied().flatten()
     }
     fn branches(&self) -> &[::pdl_runtime::value::Branch] {
-        Self::BRANCHES
+        static TABLE: ::std::sync::OnceLock<Vec<::pdl_runtime::value::Branch>> = ::std::sync::OnceLock::new();
+        TABLE.get_or_init(|| Self::__branches())
     }
     fn apply(
         &self,

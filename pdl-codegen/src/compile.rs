@@ -354,13 +354,14 @@ impl Checked {
     }
 
     /// [`to_rust`](Self::to_rust) lowered with `lower` (for instance with the registered
-    /// operations of [`LowerOptions::with_registry`]).
+    /// operations of [`LowerOptions::with_registry`]); the matcher asks the root's name
+    /// first unless `lower` says otherwise ([`LowerOptions::for_back_end`]).
     pub fn to_rust_with(
         &self,
         lower: LowerOptions,
         options: &RustOptions,
     ) -> Result<String, CompileError> {
-        let program = self.lower(lower)?;
+        let program = self.lower(lower.for_back_end())?;
         let mut options = options.clone();
         for p in &self.set.patterns {
             for u in native_uses(p) {
@@ -460,14 +461,16 @@ pub fn freeze<P: PayloadWrite>(
     })
 }
 
-/// Checked patterns to a frozen VM pattern set: lower → bytecode → freeze.
+/// Checked patterns to a frozen VM pattern set: lower → bytecode → freeze. The matcher
+/// asks the root's name first unless `options` say otherwise
+/// ([`LowerOptions::for_back_end`]).
 pub fn to_vm<P: PayloadWrite>(
     set: &PatternSet,
     sources: &SourceFiles,
     options: LowerOptions,
     natives: &Natives<P>,
 ) -> Result<PdlPatternSet<P>, CompileError> {
-    let program = lower(set, options).map_err(|d| render(sources, &d))?;
+    let program = lower(set, options.for_back_end()).map_err(|d| render(sources, &d))?;
     freeze(
         bytecode_shared(program, sources),
         natives,

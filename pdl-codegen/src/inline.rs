@@ -206,7 +206,7 @@ fn expand_inner(input: TokenStream, runtime: TokenStream) -> TokenStream {
         Ok(x) => x,
         Err((source, diags)) => return errors(&source, &diags),
     };
-    let program = match crate::compile::lower(&set, LowerOptions::default()) {
+    let program = match crate::compile::lower(&set, LowerOptions::default().for_back_end()) {
         Ok(p) => p,
         Err(diags) => return errors(&source, &diags),
     };

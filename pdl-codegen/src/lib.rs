@@ -75,6 +75,6 @@ pub use build::{BuildError, Builder};
 pub use compile::{Checked, CompileError, Syntax};
 pub use diag::{Diagnostic, Location, Severity, SourceFiles, Span};
 pub use emit::rust::RustOptions;
-pub use lower::LowerOptions;
+pub use lower::{LowerOptions, MatchOrder};
 pub use model::PatternSet;
 pub use program::Program;

@@ -139,3 +139,18 @@ pdl.pattern : benefit(1) {
     assert!(rust.contains("the native function `my.check` has no Rust name"));
     assert!(rust.contains("the native function `my-rewrite` has no Rust name"));
 }
+
+#[test]
+fn identical_rewriters_are_written_once() {
+    // Three patterns on different roots with the same rewrite, one with another.
+    let src = "Pattern A { let root = op<test.a>(x: Value); replace root with x; }\n\
+               Pattern B { let root = op<test.b>(x: Value); replace root with x; }\n\
+               Pattern C { let root = op<test.c>(x: Value); replace root with x; }\n\
+               Pattern D { let root = op<test.d>(x: Value); erase root; }\n";
+    let rust = rust_of(src, &RustOptions::default());
+    assert!(syn::parse_file(&rust).is_ok(), "the output parses as Rust");
+    assert_eq!(rust.matches("fn __rewrite_").count(), 2);
+    let s = squeeze(&rust);
+    assert_eq!(s.matches("=>Self::__rewrite_0(state,rewriter").count(), 3);
+    assert!(rust.contains("/// The rewrite of @A (test.pdll@0), @B (test.pdll@"));
+}

@@ -46,7 +46,7 @@ pub use smallvec::{smallvec, SmallVec};
 
 use crate::access::{PayloadRead, PayloadWrite, Segment};
 use crate::rewrite::{RewriteError, Rewriter};
-use crate::value::{builtin_attrs, NativeCx, Tracer};
+use crate::value::{builtin_attrs, Branch, NativeCx, Tracer};
 
 /// A range of values, types or operations held by a generated matcher: no heap allocation
 /// up to four elements.
@@ -110,6 +110,13 @@ pub struct Constants<P: PayloadRead> {
     pub attrs: Vec<P::Attr>,
     /// Type lists (indices into `types`), resolved.
     pub type_lists: Vec<Vec<P::Type>>,
+    /// The case tables of the set's switches on an attribute ([`with_switches`](Self::with_switches)):
+    /// each value to the first case that has it.
+    pub attr_switches: Vec<FxHashMap<P::Attr, u32>>,
+    /// The case tables of the set's switches on a type.
+    pub type_switches: Vec<FxHashMap<P::Type, u32>>,
+    /// The case tables of the set's switches on a list of types.
+    pub type_list_switches: Vec<FxHashMap<Vec<P::Type>, u32>>,
 }
 
 impl<P: PayloadWrite> Constants<P> {
@@ -153,6 +160,9 @@ impl<P: PayloadWrite> Constants<P> {
             types: bound_types,
             attrs: bound_attrs,
             type_lists,
+            attr_switches: Vec::new(),
+            type_switches: Vec::new(),
+            type_list_switches: Vec::new(),
         })
     }
 
@@ -161,6 +171,125 @@ impl<P: PayloadWrite> Constants<P> {
     pub fn index_of(&self, name: P::Name) -> Option<u32> {
         self.name_index.get(&name).copied()
     }
+}
+
+/// Each key of `cases` (constant indices, case by case) to its first case.
+fn case_table<K: Copy + Eq + std::hash::Hash, V: Clone + Eq + std::hash::Hash>(
+    consts: &[K],
+    cases: &[u32],
+    value: impl Fn(K) -> V,
+) -> FxHashMap<V, u32> {
+    let mut table = FxHashMap::default();
+    for (k, &c) in cases.iter().enumerate() {
+        if let Some(&key) = consts.get(c as usize) {
+            table.entry(value(key)).or_insert(k as u32);
+        }
+    }
+    table
+}
+
+impl<P: PayloadRead> Constants<P> {
+    /// These constants with the case tables of the set's switches, bound once: the cases
+    /// of each switch on an attribute (`attrs`), a type (`types`) or a list of types
+    /// (`type_lists`), as indices into the set's attributes, types and type lists. A switch
+    /// is then one hash lookup whatever its number of cases
+    /// ([`attr_case`](Self::attr_case), ...); the first of two equal cases wins, as in a
+    /// chain of checks.
+    pub fn with_switches(
+        mut self,
+        attrs: &[&[u32]],
+        types: &[&[u32]],
+        type_lists: &[&[u32]],
+    ) -> Self {
+        self.attr_switches = attrs
+            .iter()
+            .map(|cases| case_table(&self.attrs, cases, |a| a))
+            .collect();
+        self.type_switches = types
+            .iter()
+            .map(|cases| case_table(&self.types, cases, |t| t))
+            .collect();
+        let lists: Vec<usize> = (0..self.type_lists.len()).collect();
+        self.type_list_switches = type_lists
+            .iter()
+            .map(|cases| case_table(&lists, cases, |i| self.type_lists[i].clone()))
+            .collect();
+        self
+    }
+
+    /// The case of attribute switch `switch` that `attr` takes, if any.
+    #[inline]
+    pub fn attr_case(&self, switch: usize, attr: P::Attr) -> Option<u32> {
+        self.attr_switches.get(switch)?.get(&attr).copied()
+    }
+
+    /// The case of type switch `switch` that `ty` takes, if any.
+    #[inline]
+    pub fn type_case(&self, switch: usize, ty: P::Type) -> Option<u32> {
+        self.type_switches.get(switch)?.get(&ty).copied()
+    }
+
+    /// The case of type-list switch `switch` that `types` takes, if any.
+    #[inline]
+    pub fn type_list_case(&self, switch: usize, types: &[P::Type]) -> Option<u32> {
+        self.type_list_switches.get(switch)?.get(types).copied()
+    }
+}
+
+/// The separators of an encoded branch table ([`decode_branches`]): between branches,
+/// between a branch's fields, between the cases of a switch. No text of a branch holds them.
+pub const BRANCH_SEPARATORS: [char; 3] = ['\u{1e}', '\u{1f}', '\u{1d}'];
+
+/// A generated matcher's branch table ([`Branch`], to explain match failures) from the one
+/// string literal it is written as, so that a set costs the compiler one literal, not one
+/// constant expression per branch, and the table is built only when a listener asks for
+/// explanations. The text holds one record per branch, separated by
+/// `BRANCH_SEPARATORS[0]`; a record's fields, separated by `BRANCH_SEPARATORS[1]`, are its
+/// id, what it tests, its cases (a count, then each case after `BRANCH_SEPARATORS[2]`)
+/// and its outcomes (a count, then each outcome's patterns, comma-separated, after `;`).
+/// A malformed record is skipped.
+///
+/// ```
+/// let table = pdl_runtime::native::decode_branches(
+///     "0\u{1f}the root has 1 operand\u{1f}0\u{1f}2;0,1;\u{1e}\
+///      1\u{1f}the name of the root\u{1f}2\u{1d}\"a.b\"\u{1d}\"a.c\"\u{1f}3;0;1;",
+/// );
+/// assert_eq!(table.len(), 2);
+/// assert_eq!(table[0].what, "the root has 1 operand");
+/// assert_eq!(table[0].outcomes.as_ref(), [vec![0, 1], vec![]]);
+/// assert_eq!(table[1].cases.as_ref(), ["\"a.b\"", "\"a.c\""]);
+/// ```
+pub fn decode_branches(text: &str) -> Vec<Branch> {
+    let [branch_sep, field_sep, case_sep] = BRANCH_SEPARATORS;
+    text.split(branch_sep)
+        .filter(|r| !r.is_empty())
+        .filter_map(|record| {
+            let mut fields = record.split(field_sep);
+            let id = fields.next()?.parse().ok()?;
+            let what = fields.next()?.to_string();
+            let mut cases = fields.next()?.split(case_sep);
+            let n: usize = cases.next()?.parse().ok()?;
+            let cases: Vec<std::borrow::Cow<'static, str>> =
+                cases.take(n).map(|c| c.to_string().into()).collect();
+            let mut outcomes = fields.next()?.split(';');
+            let n: usize = outcomes.next()?.parse().ok()?;
+            let outcomes: Vec<std::borrow::Cow<'static, [u32]>> = outcomes
+                .take(n)
+                .map(|o| {
+                    o.split(',')
+                        .filter_map(|p| p.parse().ok())
+                        .collect::<Vec<u32>>()
+                        .into()
+                })
+                .collect();
+            Some(Branch {
+                id,
+                what: what.into(),
+                cases: cases.into(),
+                outcomes: outcomes.into(),
+            })
+        })
+        .collect()
 }
 
 /// Operands (`operands`) or results from `index` on, as MLIR's bytecode takes them from an

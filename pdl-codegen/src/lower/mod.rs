@@ -7,6 +7,8 @@
 //! - [`position`]: positions, questions and answers, interned;
 //! - [`predicate`]: the predicates of each pattern, in MLIR's order;
 //! - [`tree`]: the predicates of all patterns ranked and merged into one matcher tree;
+//! - [`root_first`]: for the back ends, the tree specialised on the root's name, so that the
+//!   matcher asks it first ([`MatchOrder`]);
 //! - [`generate`]: the tree turned into the [`program`]: a matcher function and one rewriter
 //!   function per pattern;
 //! - [`overlap`]: on demand, the patterns the tree makes unreachable (shadowing warnings).
@@ -26,6 +28,7 @@ pub mod generate;
 pub mod overlap;
 pub mod position;
 pub mod predicate;
+pub mod root_first;
 pub mod root_order;
 pub mod tree;
 
@@ -37,6 +40,26 @@ use crate::diag::Diagnostic;
 use crate::model::PatternSet;
 
 use crate::program::Program;
+
+/// The order in which the matcher asks its questions.
+///
+/// MLIR's order ranks the predicates by how often the patterns ask them, so the root's name
+/// is often asked after checks on other operations and after upward traversals. The back
+/// ends run a program whose first question is the root's name
+/// ([`root_first`]): the same matches, recorded in the same order, with the same calls to
+/// native constraints, but an operation no pattern can match is rejected at once. A printed
+/// program (`--convert-pdl-to-pdl-interp`, [`crate::compile::lower`]) keeps MLIR's order.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum MatchOrder {
+    /// MLIR's order where the program is lowered on its own, root name first where a back
+    /// end lowers it ([`LowerOptions::for_back_end`]).
+    #[default]
+    Auto,
+    /// MLIR's order, always.
+    Mlir,
+    /// The root's name first, always.
+    RootNameFirst,
+}
 
 /// How to lower.
 ///
@@ -76,11 +99,14 @@ pub struct LowerOptions {
     /// The registered operations (see above); `None`, the default, registers none. Two
     /// options compare equal when they share the same registry (`Arc::ptr_eq`).
     pub registry: Option<Arc<Registry>>,
+    /// The order of the matcher's questions (default [`MatchOrder::Auto`]).
+    pub order: MatchOrder,
 }
 
 impl PartialEq for LowerOptions {
     fn eq(&self, other: &Self) -> bool {
         self.check_shared_types == other.check_shared_types
+            && self.order == other.order
             && match (&self.registry, &other.registry) {
                 (None, None) => true,
                 (Some(a), Some(b)) => Arc::ptr_eq(a, b),
@@ -96,6 +122,7 @@ impl Default for LowerOptions {
         LowerOptions {
             check_shared_types: true,
             registry: None,
+            order: MatchOrder::Auto,
         }
     }
 }
@@ -106,7 +133,23 @@ impl LowerOptions {
         LowerOptions {
             check_shared_types: false,
             registry: None,
+            order: MatchOrder::Auto,
         }
+    }
+
+    /// These options with `order` as the order of the matcher's questions.
+    pub fn with_order(mut self, order: MatchOrder) -> Self {
+        self.order = order;
+        self
+    }
+
+    /// These options for a program a back end runs: [`MatchOrder::Auto`] becomes
+    /// [`MatchOrder::RootNameFirst`]; an explicit order is kept.
+    pub fn for_back_end(mut self) -> Self {
+        if self.order == MatchOrder::Auto {
+            self.order = MatchOrder::RootNameFirst;
+        }
+        self
     }
 
     /// These options with `registry` as the registered operations.
@@ -171,10 +214,17 @@ pub fn lower_with(set: &PatternSet, options: LowerOptions) -> Result<Program, Ve
         return Err(errors);
     }
     let tree = tree::build_tree(&store, &preds);
+    let root_first = options.order == MatchOrder::RootNameFirst;
     // Generation recurses along failure chains, which grow with the number of patterns
     // that diverge at the same point; give it a stack to match.
     let stack = (64 << 10) * (tree.nodes.len() + 64);
-    let run = || generate::generate(ctx, &store, &tree, &set.patterns, &preds, &options);
+    let run = || {
+        let specialised = root_first
+            .then(|| root_first::root_name_first(&store, &tree))
+            .flatten();
+        let tree = specialised.as_ref().unwrap_or(&tree);
+        generate::generate(ctx, &store, tree, &set.patterns, &preds, &options)
+    };
     if stack <= (1 << 20) {
         return run().map_err(|d| vec![d]);
     }

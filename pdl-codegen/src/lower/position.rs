@@ -279,6 +279,11 @@ impl PredicateStore {
         self.positions.ids.get(p).map(|&i| PosId(i))
     }
 
+    /// The id of `q`, if it was interned.
+    pub fn lookup_question(&self, q: &Question) -> Option<QuestionId> {
+        self.questions.ids.get(q).map(|&i| QuestionId(i))
+    }
+
     /// The position `id`.
     pub fn position(&self, id: PosId) -> &Position {
         &self.positions.items[id.0 as usize]

@@ -62,6 +62,14 @@ macro_rules! pdl_files {
                 super::program_verifies($file);
             })*
         }
+
+        /// Each corpus file's program lowered root name first verifies too.
+        mod every_root_first_program_verifies {
+            $(#[test]
+            fn $name() {
+                super::root_first_program_verifies($file);
+            })*
+        }
     };
 }
 include!(concat!(env!("OUT_DIR"), "/corpus_pdl.rs"));
@@ -70,6 +78,20 @@ include!(concat!(env!("OUT_DIR"), "/corpus_pdl.rs"));
 fn the_corpus_has_enough_programs() {
     let n = PDL_FILES.len();
     assert!(n >= 40, "only {n} files");
+}
+
+fn root_first_program_verifies(name: &str) {
+    let p = format!("tests/corpus/pdl/{name}");
+    let src = read(&p);
+    let set = parse_pdl(&src).unwrap_or_else(|d| panic!("{p}: {}", d[0].render(&p, &src)));
+    let options =
+        crate::lower::LowerOptions::default().with_order(crate::lower::MatchOrder::RootNameFirst);
+    let prog = crate::lower::lower_with(&set, options)
+        .unwrap_or_else(|d| panic!("{p}: {}", d[0].render(&p, &src)));
+    let ir = interp_text::to_ir(&prog, Some("patterns"));
+    if let Err(e) = ir.verify() {
+        panic!("{name}: the root-name-first program does not verify: {e:?}");
+    }
 }
 
 fn program_verifies(name: &str) {

@@ -98,6 +98,10 @@ pub struct MatcherTree {
     pub nodes: Vec<Node>,
     /// The entry node.
     pub root: Option<NodeId>,
+    /// The operation positions a success node's match records as its locations, in order,
+    /// when they are not those checked on the way to it (a tree rewritten by
+    /// [`root_first`](super::root_first) keeps MLIR's).
+    pub success_locs: FxHashMap<NodeId, Vec<PosId>>,
 }
 
 /// Where a node hangs while merging: the tree's root, a switch child or a failure edge.

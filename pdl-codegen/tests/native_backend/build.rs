@@ -99,12 +99,13 @@ fn main() -> BuildResult<()> {
                 pdl_codegen::compile::render_all(&d, &name, &src)
             )
         })?;
-        let program = pdl_codegen::compile::lower(&set, LowerOptions::default()).map_err(|d| {
-            format!(
-                "random set {i} does not lower:\n{}\n{src}",
-                pdl_codegen::compile::render_all(&d, &name, &src)
-            )
-        })?;
+        let program = pdl_codegen::compile::lower(&set, LowerOptions::default().for_back_end())
+            .map_err(|d| {
+                format!(
+                    "random set {i} does not lower:\n{}\n{src}",
+                    pdl_codegen::compile::render_all(&d, &name, &src)
+                )
+            })?;
         // The random sets are emitted for the concrete payload (the corpus: generic).
         let options = RustOptions {
             payload: Some("::pdl_runtime::ir::Ir".parse()?),
@@ -126,7 +127,9 @@ fn main() -> BuildResult<()> {
     let src = registered::PATTERNS;
     let set = pdl_codegen::compile::parse_pdl(src)
         .map_err(|d| pdl_codegen::compile::render_all(&d, name, src))?;
-    let options = LowerOptions::default().with_registry(registered::registry());
+    let options = LowerOptions::default()
+        .with_registry(registered::registry())
+        .for_back_end();
     let program = pdl_codegen::compile::lower(&set, options)
         .map_err(|d| pdl_codegen::compile::render_all(&d, name, src))?;
     let code = emit_set(&program, name, src, RustOptions::default(), &mut missing);
@@ -162,7 +165,7 @@ fn case_program(file: &Path, name: &str, src: &str) -> BuildResult<pdl_codegen::
         LowerOptions::default()
     };
     // As `pdl-opt`: the operations registered are those of the dialects the file loads.
-    let options = options.loaded_by(&case.ir);
+    let options = options.loaded_by(&case.ir).for_back_end();
     Ok(pdl_codegen::compile::lower(&set, options).map_err(|d| {
         format!(
             "{}: {}",

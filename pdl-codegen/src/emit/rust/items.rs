@@ -118,6 +118,9 @@ impl Emitter<'_> {
         let (rt, pt, gen) = (&self.rt, &self.pt, &self.gen);
         let mut rewriters = Vec::new();
         for (i, f) in self.prog.rewriters.iter().enumerate() {
+            if self.rewriter_of[i] != i {
+                continue;
+            }
             let entry = self.prog.entry(f);
             let params: Vec<TokenStream> = self
                 .prog
@@ -137,7 +140,7 @@ impl Emitter<'_> {
                 .patterns
                 .iter()
                 .enumerate()
-                .filter(|(_, p)| p.rewriter == i)
+                .filter(|(_, p)| self.rewriter_of.get(p.rewriter) == Some(&i))
                 .map(|(k, _)| self.pattern_names[k].clone())
                 .collect::<Vec<_>>()
                 .join(", ");
@@ -201,7 +204,12 @@ impl Emitter<'_> {
                     }
                 })
                 .collect();
-            let fname = format_ident!("__rewrite_{}", *rewriter);
+            let shared = self
+                .rewriter_of
+                .get(*rewriter)
+                .copied()
+                .unwrap_or(*rewriter);
+            let fname = format_ident!("__rewrite_{}", shared);
             arms.apply.push(quote! {
                 #match_ty::#vname(_, #(#binds),*) => Self::#fname(state, rewriter, #(#args),*),
             });
@@ -245,7 +253,6 @@ impl Emitter<'_> {
     /// The constant tables of the pattern set's inherent impl: patterns, constants bound per
     /// payload, benefits, roots and branch points.
     fn const_tables(&self) -> TokenStream {
-        let rt = &self.rt;
         let vis = &self.opts.vis;
         let names = self.consts.names.iter().map(|s| lit_str(s));
         let types = self.consts.types.iter().map(|s| lit_str(s));
@@ -263,7 +270,25 @@ impl Emitter<'_> {
             .map(|p| Literal::u16_unsuffixed(p.benefit));
         let roots = self.root_kinds();
         let branches = self.branch_table();
+        let switches = self.switch_tables.iter().map(|tables| {
+            let tables = tables.iter().map(|cases| {
+                let cases = cases.iter().map(|&i| lit_u32(i));
+                quote!(&[#(#cases),*])
+            });
+            quote!(&[#(#tables),*])
+        });
+        let switch_consts = if self.switch_tables.iter().all(Vec::is_empty) {
+            TokenStream::new()
+        } else {
+            let s: Vec<TokenStream> = switches.collect();
+            let (a, t, l) = (&s[0], &s[1], &s[2]);
+            quote! {
+                /// The cases of the switches on an attribute, a type and a list of types.
+                const SWITCHES: [&'static [&'static [u32]]; 3] = [#a, #t, #l];
+            }
+        };
         quote! {
+            #switch_consts
             /// The patterns of the set, by index: name and source location.
             #vis const PATTERNS: [&'static str; #num_patterns] = [#(#pattern_names),*];
             const NAMES: &'static [&'static str] = &[#(#names),*];
@@ -273,7 +298,7 @@ impl Emitter<'_> {
             const BENEFITS: [u16; #num_patterns] = [#(#benefits),*];
             const ROOTS: [Option<&'static str>; #num_patterns] = [#(#roots),*];
             /// The matcher's branch points, to explain match failures.
-            const BRANCHES: &'static [#rt::value::Branch] = &[#(#branches),*];
+            #branches
         }
     }
 
@@ -302,31 +327,70 @@ impl Emitter<'_> {
             .collect()
     }
 
-    /// The matcher's branch points as `explain::Branch` values, by tracer id.
-    fn branch_table(&self) -> Vec<TokenStream> {
+    /// The matcher's branch points by tracer id (`explain::Branch` values): a function
+    /// decoding them from one string literal (`pdl_runtime::native::decode_branches`), or,
+    /// should a text hold one of the separators, building them as constants.
+    fn branch_table(&self) -> TokenStream {
         let rt = &self.rt;
-        let cow = quote!(::std::borrow::Cow::Borrowed);
-        self.branches
-            .iter()
-            .enumerate()
-            .map(|(id, b)| {
-                let id = lit_u32(id as u32);
-                let what = lit_str(&b.what);
-                let cases = b.cases.iter().map(|c| lit_str(c));
-                let outcomes = b.outcomes.iter().map(|o| {
-                    let o = o.iter().map(|&p| lit_u32(p));
-                    quote!(#cow(&[#(#o),*]))
-                });
-                quote! {
-                    #rt::value::Branch {
-                        id: #id,
-                        what: #cow(#what),
-                        cases: #cow(&[#(#cow(#cases)),*]),
-                        outcomes: #cow(&[#(#outcomes),*]),
-                    }
+        let [branch_sep, field_sep, case_sep] = pdl_runtime::native::BRANCH_SEPARATORS;
+        let clean = self.branches.iter().all(|b| {
+            std::iter::once(&b.what)
+                .chain(&b.cases)
+                .all(|t| !t.contains(pdl_runtime::native::BRANCH_SEPARATORS))
+        });
+        if clean {
+            let mut text = String::new();
+            for (id, b) in self.branches.iter().enumerate() {
+                if id > 0 {
+                    text.push(branch_sep);
                 }
-            })
-            .collect()
+                text.push_str(&format!(
+                    "{id}{field_sep}{}{field_sep}{}",
+                    b.what,
+                    b.cases.len()
+                ));
+                for c in &b.cases {
+                    text.push(case_sep);
+                    text.push_str(c);
+                }
+                text.push(field_sep);
+                text.push_str(&b.outcomes.len().to_string());
+                for o in &b.outcomes {
+                    text.push(';');
+                    let o: Vec<String> = o.iter().map(u32::to_string).collect();
+                    text.push_str(&o.join(","));
+                }
+            }
+            let text = lit_str(&text);
+            return quote! {
+                fn __branches() -> Vec<#rt::value::Branch> {
+                    #rt::native::decode_branches(#text)
+                }
+            };
+        }
+        let cow = quote!(::std::borrow::Cow::Borrowed);
+        let branches = self.branches.iter().enumerate().map(|(id, b)| {
+            let id = lit_u32(id as u32);
+            let what = lit_str(&b.what);
+            let cases = b.cases.iter().map(|c| lit_str(c));
+            let outcomes = b.outcomes.iter().map(|o| {
+                let o = o.iter().map(|&p| lit_u32(p));
+                quote!(#cow(&[#(#o),*]))
+            });
+            quote! {
+                #rt::value::Branch {
+                    id: #id,
+                    what: #cow(#what),
+                    cases: #cow(&[#(#cow(#cases)),*]),
+                    outcomes: #cow(&[#(#outcomes),*]),
+                }
+            }
+        });
+        quote! {
+            fn __branches() -> Vec<#rt::value::Branch> {
+                vec![#(#branches),*]
+            }
+        }
     }
 
     /// `impl PatternSet for <name>`.
@@ -343,6 +407,16 @@ impl Emitter<'_> {
             },
         };
         let allow = allow();
+        let with_switches = if self.switch_tables.iter().all(Vec::is_empty) {
+            TokenStream::new()
+        } else {
+            quote! {
+                .map(|c| {
+                    let [a, t, l] = Self::SWITCHES;
+                    c.with_switches(a, t, l)
+                })
+            }
+        };
         quote! {
             #allow
             #impl_header {
@@ -356,7 +430,7 @@ impl Emitter<'_> {
                         Self::TYPES,
                         Self::ATTRS,
                         Self::TYPE_LISTS,
-                    )
+                    )#with_switches
                 }
 
                 fn match_op<T: #rt::value::Tracer>(
@@ -401,7 +475,9 @@ impl Emitter<'_> {
                 }
 
                 fn branches(&self) -> &[#rt::value::Branch] {
-                    Self::BRANCHES
+                    static TABLE: ::std::sync::OnceLock<Vec<#rt::value::Branch>> =
+                        ::std::sync::OnceLock::new();
+                    TABLE.get_or_init(|| Self::__branches())
                 }
 
                 fn apply(

@@ -20,7 +20,14 @@
 //!   number of patterns;
 //! - operation names, types and attributes are bound once per payload
 //!   (`pdl_runtime::native::Constants`); a switch on an operation name is a `match` on the
-//!   name's dense index, one hash lookup whatever the number of cases;
+//!   name's dense index, one hash lookup whatever the number of cases; a switch on an
+//!   attribute, a type or a list of types is a `match` on the case a table bound with the
+//!   constants gives (`Constants::with_switches`), one hash lookup too; a switch of up to
+//!   `SMALL_SWITCH` (4) cases compares its value with each case in turn instead, which is
+//!   cheaper than hashing it;
+//! - identical rewriters (the same operations on the same kinds of values) are written once;
+//! - the branch table (to explain match failures) is one string literal, decoded the first
+//!   time a listener asks (`pdl_runtime::native::decode_branches`);
 //! - native constraints and rewrites are calls to Rust functions by name (see
 //!   `pdl_runtime::native` for their signatures), under the span of the pattern's use so
 //!   that rustc's errors point there.
@@ -157,6 +164,20 @@ struct Emitter<'a> {
     functions: std::cell::RefCell<Vec<TokenStream>>,
     /// Names of the patterns, for messages.
     pattern_names: Vec<String>,
+    /// The case tables of the switches on an attribute, a type and a list of types (by
+    /// [`SwitchKind`]): each distinct list of cases, as constant indices, once.
+    switch_tables: [Vec<Vec<u32>>; 3],
+    /// The rewriter function written for each rewriter: the first one identical to it
+    /// (identical rewriters are written once).
+    rewriter_of: Vec<usize>,
+}
+
+/// What a switch bound to a case table switches on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum SwitchKind {
+    Attribute = 0,
+    Type = 1,
+    TypeList = 2,
 }
 
 fn val(v: Val) -> Ident {
@@ -177,6 +198,66 @@ fn lit_u32(n: u32) -> Literal {
 
 fn lit_usize(n: usize) -> Literal {
     Literal::usize_unsuffixed(n)
+}
+
+/// For each rewriter function of `prog`, the first one identical to it: the same operations
+/// on the same kinds of values, up to the numbering of values and blocks.
+fn shared_rewriters(prog: &Program) -> Vec<usize> {
+    let mut first: HashMap<String, usize> = HashMap::new();
+    prog.rewriters
+        .iter()
+        .enumerate()
+        .map(|(i, f)| *first.entry(rewriter_key(prog, f.body)).or_insert(i))
+        .collect()
+}
+
+/// The text of a rewriter's region with its values and blocks numbered from 0 in order of
+/// appearance, and the kinds of its values.
+fn rewriter_key(prog: &Program, body: RegionId) -> String {
+    let mut text = String::new();
+    for &b in &prog.region(body).blocks {
+        let block = prog.block(b);
+        text.push_str(&format!("{:?}|{:?}\n", b, block.args));
+        for op in &block.ops {
+            text.push_str(&format!("{op:?}\n"));
+        }
+    }
+    // Renumber `Val(n)` and `BlockId(n)` by first appearance.
+    let mut out = String::with_capacity(text.len());
+    let mut numbers: HashMap<(bool, u32), u32> = HashMap::new();
+    let mut kinds = String::new();
+    let mut rest = text.as_str();
+    while let Some(at) = rest.find(['V', 'B']) {
+        out.push_str(&rest[..at]);
+        rest = &rest[at..];
+        let prefix = ["Val(", "BlockId("]
+            .into_iter()
+            .find(|p| rest.starts_with(p));
+        let Some(prefix) = prefix else {
+            out.push_str(&rest[..1]);
+            rest = &rest[1..];
+            continue;
+        };
+        let digits = rest[prefix.len()..]
+            .find(|c: char| !c.is_ascii_digit())
+            .unwrap_or(rest.len() - prefix.len());
+        let n: u32 = rest[prefix.len()..prefix.len() + digits]
+            .parse()
+            .unwrap_or(u32::MAX);
+        let is_val = prefix == "Val(";
+        let next = numbers.len() as u32;
+        let m = *numbers.entry((is_val, n)).or_insert_with(|| {
+            if is_val {
+                kinds.push_str(&format!("{:?},", prog.ty(Val(n))));
+            }
+            next
+        });
+        out.push_str(&format!("{prefix}{m}"));
+        rest = &rest[prefix.len() + digits..];
+    }
+    out.push_str(rest);
+    out.push_str(&kinds);
+    out
 }
 
 /// Gives every token of `ts` the span `span`.
@@ -230,6 +311,8 @@ impl<'a> Emitter<'a> {
             cur_branch: std::cell::Cell::new(0),
             functions: std::cell::RefCell::new(Vec::new()),
             pattern_names,
+            switch_tables: Default::default(),
+            rewriter_of: shared_rewriters(prog),
         };
         for (i, r) in prog.regions.iter().enumerate() {
             for &b in &r.blocks {
@@ -310,6 +393,48 @@ impl<'a> Emitter<'a> {
                 }
             }
         }
+        for b in &prog.blocks {
+            let Some(op) = b.ops.last() else { continue };
+            if let Some((kind, cases)) = self.switch_cases(op) {
+                let tables = &mut self.switch_tables[kind as usize];
+                if !tables.contains(&cases) {
+                    tables.push(cases);
+                }
+            }
+        }
+    }
+
+    /// The kind and the cases (constant indices) of a switch bound to a case table (one of
+    /// more than `SMALL_SWITCH` cases).
+    fn switch_cases(&self, op: &Op) -> Option<(SwitchKind, Vec<u32>)> {
+        let (kind, cases) = match op {
+            Op::SwitchAttribute { cases, .. } => (SwitchKind::Attribute, cases),
+            Op::SwitchType { cases, .. } => (SwitchKind::Type, cases),
+            Op::SwitchTypes { cases, .. } => (SwitchKind::TypeList, cases),
+            _ => return None,
+        };
+        if cases.len() <= terminators::SMALL_SWITCH {
+            return None;
+        }
+        let find = |&c: &Attribute| {
+            match kind {
+                SwitchKind::Attribute => self.consts.find_attr(c),
+                SwitchKind::Type => self.consts.find_type(c),
+                SwitchKind::TypeList => self.consts.find_type_list(c),
+            }
+            .unwrap_or(0)
+        };
+        Some((kind, cases.iter().map(find).collect()))
+    }
+
+    /// The index of the case table of switch `op` among those of its kind.
+    fn switch_table(&self, op: &Op) -> Literal {
+        let index = self.switch_cases(op).and_then(|(kind, cases)| {
+            self.switch_tables[kind as usize]
+                .iter()
+                .position(|t| *t == cases)
+        });
+        lit_usize(index.unwrap_or(0))
     }
 
     // Constants are all numbered before the code is written (`collect_constants`).

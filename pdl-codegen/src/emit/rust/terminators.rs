@@ -7,7 +7,7 @@ use std::collections::BTreeSet;
 
 use pdl_runtime::ir::Attribute;
 use pdl_runtime::text::print_attribute;
-use proc_macro2::{Ident, Span as RustSpan, TokenStream};
+use proc_macro2::{Literal, Span as RustSpan, TokenStream};
 use quote::{format_ident, quote};
 
 use super::layout::{FnCx, Plan, Task};
@@ -332,7 +332,17 @@ impl Emitter<'_> {
                         (i, format!(" \"{case}\":"))
                     })
                     .collect();
-                let scrutinee = quote!(#o.and_then(|o| c.index_of(Read::op_name(#read, o))));
+                let scrutinee = if cases.len() <= SMALL_SWITCH {
+                    // A few names: compared in turn, cheaper than hashing.
+                    let keys: Vec<Literal> = cases.iter().map(|n| self.name_ix(n)).collect();
+                    quote!(#o.and_then(|o| {
+                        let n = Read::op_name(#read, o);
+                        #(if n == c.names[#keys] { return Some(#keys); })*
+                        None
+                    }))
+                } else {
+                    quote!(#o.and_then(|o| c.index_of(Read::op_name(#read, o))))
+                };
                 self.match_switch(scrutinee, keys, dests, *default, plan);
             }
             Op::SwitchOperandCount {
@@ -352,28 +362,51 @@ impl Emitter<'_> {
                 cases,
                 dests,
                 default,
-            } => self.constant_switch(plan, *attr, cases, dests, *default, |e, v, c| {
-                let i = e.attr_ix(c);
-                quote!(#v == Some(c.attrs[#i]))
-            }),
+            } => {
+                let (v, t) = (val(*attr), self.switch_table(op));
+                let scrutinee = if cases.len() <= SMALL_SWITCH {
+                    let ix: Vec<Literal> = cases.iter().map(|&a| self.attr_ix(a)).collect();
+                    small_switch(quote!(#v), quote!(c.attrs), &ix, quote!(*x))
+                } else {
+                    quote!(#v.and_then(|a| c.attr_case(#t, a)))
+                };
+                self.table_switch(scrutinee, cases, dests, *default, plan);
+            }
             Op::SwitchType {
                 value,
                 cases,
                 dests,
                 default,
-            } => self.constant_switch(plan, *value, cases, dests, *default, |e, v, c| {
-                let i = e.type_ix(c);
-                quote!(#v == Some(c.types[#i]))
-            }),
+            } => {
+                let (v, t) = (val(*value), self.switch_table(op));
+                let scrutinee = if cases.len() <= SMALL_SWITCH {
+                    let ix: Vec<Literal> = cases.iter().map(|&a| self.type_ix(a)).collect();
+                    small_switch(quote!(#v), quote!(c.types), &ix, quote!(*x))
+                } else {
+                    quote!(#v.and_then(|t| c.type_case(#t, t)))
+                };
+                self.table_switch(scrutinee, cases, dests, *default, plan);
+            }
             Op::SwitchTypes {
                 value,
                 cases,
                 dests,
                 default,
-            } => self.constant_switch(plan, *value, cases, dests, *default, |e, v, c| {
-                let i = e.type_list_ix(c);
-                quote!(#v.as_deref() == Some(c.type_lists[#i].as_slice()))
-            }),
+            } => {
+                let (v, t) = (val(*value), self.switch_table(op));
+                let scrutinee = if cases.len() <= SMALL_SWITCH {
+                    let ix: Vec<Literal> = cases.iter().map(|&a| self.type_list_ix(a)).collect();
+                    small_switch(
+                        quote!(#v.as_deref()),
+                        quote!(c.type_lists),
+                        &ix,
+                        quote!(x.as_slice()),
+                    )
+                } else {
+                    quote!(#v.as_deref().and_then(|ts| c.type_list_case(#t, ts)))
+                };
+                self.table_switch(scrutinee, cases, dests, *default, plan);
+            }
             _ => {}
         }
     }
@@ -469,51 +502,46 @@ impl Emitter<'_> {
         plan.0.push(Task::Close);
     }
 
-    /// A switch on an attribute, type or type list: `is` gives the test of one case.
-    pub(super) fn constant_switch(
+    /// A switch on an attribute, type or type list: a `match` on the case its table gives
+    /// (`scrutinee`, an `Option` of the case's position), one hash lookup whatever the
+    /// number of cases.
+    pub(super) fn table_switch(
         &self,
-        plan: &mut Plan,
-        value: Val,
+        scrutinee: TokenStream,
         cases: &[Attribute],
         dests: &[BlockId],
         default: BlockId,
-        is: impl Fn(&Self, &Ident, Attribute) -> TokenStream,
-    ) {
-        let v = val(value);
-        let conds = cases
-            .iter()
-            .zip(dests)
-            .map(|(&c, &d)| (is(self, &v, c), d))
-            .collect();
-        self.if_chain(quote!(#v.is_some()), conds, default, plan);
-    }
-
-    /// A switch as `if present { if case0 {..} else if case1 {..} }` then the default.
-    pub(super) fn if_chain(
-        &self,
-        present: TokenStream,
-        conds: Vec<(TokenStream, BlockId)>,
-        default: BlockId,
         plan: &mut Plan,
     ) {
-        let n = conds.len();
-        let sid = self.cur_branch.get();
-        plan.tokens(quote!(if #present));
-        plan.0.push(Task::Open);
-        for (k, (cond, d)) in conds.into_iter().enumerate() {
-            let doc = self.patterns_doc(d);
-            let taken = self.switch_taken(sid, k);
-            plan.tokens(quote! {
-                #[doc = #doc]
-                if #cond
-            });
-            plan.0.push(Task::Open);
-            plan.tokens(taken);
-            plan.0.push(Task::Branch(d));
-            plan.0.push(Task::Close);
-        }
-        plan.0.push(Task::Close);
-        plan.tokens(self.switch_taken(sid, n));
-        plan.0.push(Task::Branch(default));
+        let keys = cases
+            .iter()
+            .enumerate()
+            .map(|(k, &c)| {
+                (
+                    k as u32,
+                    format!(" {}:", print_attribute(&self.prog.ctx, c)),
+                )
+            })
+            .collect();
+        self.match_switch(scrutinee, keys, dests, default, plan);
     }
+}
+
+/// Up to this many cases, a switch compares its value with each case in turn (cheaper than
+/// hashing it); past it, a switch is one hash lookup whatever its number of cases.
+pub(super) const SMALL_SWITCH: usize = 4;
+
+/// The case of a small switch on `value` (an `Option`): the position of the first of the
+/// constants `table[ix]` it equals (`x` names the constant, `cmp` the side compared).
+fn small_switch(
+    value: TokenStream,
+    table: TokenStream,
+    ix: &[Literal],
+    cmp: TokenStream,
+) -> TokenStream {
+    let k = (0..ix.len()).map(|k| Literal::u32_unsuffixed(k as u32));
+    quote!(#value.and_then(|v| {
+        #(if { let x = &#table[#ix]; v == #cmp } { return Some(#k); })*
+        None
+    }))
 }

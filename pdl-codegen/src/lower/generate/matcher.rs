@@ -54,8 +54,8 @@ impl Gen<'_> {
                 success,
                 ..
             } => {
-                if let (Some(v), Some(s)) = (val, success) {
-                    self.bool_node(&mut current, v, question, answer, s);
+                if let Some(v) = val {
+                    self.bool_node(&mut current, v, question, answer, success);
                 }
             }
             Node::Switch {
@@ -65,7 +65,7 @@ impl Gen<'_> {
                     self.switch_node(current, v, question, &children);
                 }
             }
-            Node::Success { pattern, .. } => self.success_node(&mut current, pattern),
+            Node::Success { pattern, .. } => self.success_node(&mut current, id, pattern),
             Node::Exit => {}
         }
         while self
@@ -226,10 +226,15 @@ impl Gen<'_> {
         val: Val,
         question: QuestionId,
         answer: AnswerId,
-        success_node: NodeId,
+        success_node: Option<NodeId>,
     ) {
-        let region = self.region_of[current.0 as usize];
+        // A check leading nowhere is generated only for its effect: a native constraint
+        // kept by the root-name-first tree (MLIR's trees never have one).
         let q = self.store.get_question(question).clone();
+        if success_node.is_none() && !matches!(q, Question::Constraint { .. }) {
+            return;
+        }
+        let region = self.region_of[current.0 as usize];
         let mut args = Vec::new();
         match &q {
             Question::EqualTo(other) => args.push(self.value_at(current, *other)),
@@ -241,8 +246,11 @@ impl Gen<'_> {
             }
             _ => {}
         }
-        let success = self.new_block(region);
         let failure = self.top_failure();
+        let success = match success_node {
+            Some(_) => self.new_block(region),
+            None => failure,
+        };
         let ans = self.store.get_answer(answer).clone();
         let op = match q {
             Question::IsNotNull => Op::IsNotNull {
@@ -331,7 +339,9 @@ impl Gen<'_> {
             }
         };
         self.emit(*current, op);
-        self.matcher(success_node, region, Some(success));
+        if let Some(node) = success_node {
+            self.matcher(node, region, Some(success));
+        }
     }
 
     pub(super) fn constraint_result_pos(&self, question: QuestionId, index: u32) -> Option<PosId> {
@@ -466,9 +476,17 @@ impl Gen<'_> {
         self.emit(current, op);
     }
 
-    pub(super) fn success_node(&mut self, current: &mut BlockId, pattern: usize) {
+    pub(super) fn success_node(&mut self, current: &mut BlockId, id: NodeId, pattern: usize) {
         let p = &self.patterns[pattern];
-        let (rewriter, used) = self.rewriter(pattern);
+        // A pattern met at several success nodes (a root-name-first tree) has one rewriter.
+        let (rewriter, used) = match self.rewriters_of.get(&pattern) {
+            Some(r) => r.clone(),
+            None => {
+                let r = self.rewriter(pattern);
+                self.rewriters_of.insert(pattern, r.clone());
+                r
+            }
+        };
         self.prog.patterns[pattern].rewriter = rewriter;
         let inputs: Vec<Val> = used
             .iter()
@@ -488,9 +506,22 @@ impl Gen<'_> {
             _ => None,
         });
         let dest = self.top_failure();
+        let locs = match self.tree.success_locs.get(&id) {
+            // MLIR's locations: operations its tree checked on the way here, all in scope.
+            Some(positions) => {
+                let mut locs: Vec<Val> = Vec::with_capacity(positions.len());
+                for v in positions.iter().filter_map(|&p| self.values.get(p)) {
+                    if !locs.contains(&v) {
+                        locs.push(v);
+                    }
+                }
+                locs
+            }
+            None => self.loc_ops.clone(),
+        };
         let op = Op::RecordMatch {
             inputs,
-            locs: self.loc_ops.clone(),
+            locs,
             pattern,
             rewriter,
             root_kind,

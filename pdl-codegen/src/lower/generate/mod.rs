@@ -72,6 +72,8 @@ struct Gen<'a> {
     failure_stack: Vec<BlockId>,
     /// Operation values whose locations a match records (MLIR's `SetVector`).
     loc_ops: Vec<Val>,
+    /// The rewriter function of each pattern generated so far, with the positions it takes.
+    rewriters_of: FxHashMap<usize, (usize, Vec<PosId>)>,
     /// The region of each block, by block index.
     region_of: Vec<RegionId>,
     error: Option<Diagnostic>,
@@ -115,6 +117,7 @@ pub fn generate(
         values: ScopedValues::default(),
         failure_stack: Vec::new(),
         loc_ops: Vec::new(),
+        rewriters_of: FxHashMap::default(),
         region_of: Vec::new(),
         error: None,
     };
