@@ -1137,4 +1137,7 @@ for FcLayer {
     fn pattern_name(&self, index: usize) -> &str {
         ::pdl_runtime::rewrite::PatternSet::<P>::pattern_name(self, index)
     }
+    fn may_root_at(&self, name: &str) -> bool {
+        ::pdl_runtime::rewrite::may_root_at::<P, Self>(self, name)
+    }
 }
