@@ -98,3 +98,92 @@ fn compiles_with_consistent_addresses(name: &str) {
         assert!(p.num_inputs <= bc.num_slots, "{name}");
     }
 }
+
+/// A pattern passing ranges (`pdl.operands`, `pdl.types`) and the root to its rewriter.
+const CAPTURE_RANGES: &str = r#"
+pdl.pattern @cap : benefit(1) {
+  %args = pdl.operands
+  %types = pdl.types
+  %root = pdl.operation "test.op"(%args : !pdl.range<value>) -> (%types : !pdl.range<type>)
+  pdl.rewrite %root {
+    %new = pdl.operation "test.done"(%args : !pdl.range<value>) -> (%types : !pdl.range<type>)
+    pdl.replace %root with %new
+  }
+}
+"#;
+
+/// The operations named `name` at the top of `ir`.
+fn ops_named(ir: &pdl_runtime::ir::Ir, name: &str) -> Vec<pdl_runtime::ir::OpId> {
+    use pdl_runtime::access::PayloadRead;
+    ir.nested_ops(ir.root(), false)
+        .into_iter()
+        .filter(|&o| ir.name_str(ir.op_name(o)) == name)
+        .collect()
+}
+
+#[test]
+fn a_match_keeps_its_values_until_the_next_batch_of_matches() {
+    use pdl_runtime::ir::Ir;
+    use pdl_runtime::rewrite::{NoListener, PatternSet as _, Rewriter};
+    use pdl_runtime::value::{Natives, NoTrace, PdlValue};
+
+    let set = pdl_codegen::load::load_pdl::<Ir>(CAPTURE_RANGES, "cap.pdl", &Natives::new())
+        .expect("loads");
+    let mut ir = pdl_runtime::text::parse(
+        "%a = \"test.src\"() : () -> i32\n\
+         %b = \"test.op\"(%a, %a) : (i32, i32) -> i32\n\
+         %c = \"test.op\"(%b) : (i32) -> f32\n",
+        "t.mlir",
+    )
+    .expect("parses");
+    let ops = ops_named(&ir, "test.op");
+    let (b, c) = (ops[0], ops[1]);
+    let mut state = set.prepare(&mut ir).expect("binds");
+    // Appending to a non-empty output keeps the earlier matches' values.
+    let mut out = Vec::new();
+    set.match_op(&mut state, &mut ir, b, &mut out, &mut NoTrace);
+    set.match_op(&mut state, &mut ir, c, &mut out, &mut NoTrace);
+    assert_eq!(out.len(), 2);
+    let a = ir.operand(b, 0);
+    let i32_ty = ir.value_type(a);
+    let f32_ty = ir.value_type(ir.result(c, 0));
+    let of_b = state.machine.inputs(&out[0]).expect("kept");
+    let of_c = state.machine.inputs(&out[1]).expect("kept");
+    assert!(of_b.contains(&Some(PdlValue::Operation(b))), "{of_b:?}");
+    assert!(
+        of_b.contains(&Some(PdlValue::ValueRange(vec![a, a]))),
+        "{of_b:?}"
+    );
+    assert!(
+        of_b.contains(&Some(PdlValue::TypeRange(vec![i32_ty]))),
+        "{of_b:?}"
+    );
+    let b_result = ir.result(b, 0);
+    assert!(
+        of_c.contains(&Some(PdlValue::ValueRange(vec![b_result]))),
+        "{of_c:?}"
+    );
+    assert!(
+        of_c.contains(&Some(PdlValue::TypeRange(vec![f32_ty]))),
+        "{of_c:?}"
+    );
+    // A run with an empty output starts a new batch: the old matches are stale.
+    let fresh = set.matches(&mut state, &mut ir, c);
+    assert_eq!(fresh.len(), 1);
+    assert!(state.machine.inputs(&out[1]).is_none());
+    let mut listener = NoListener;
+    let mut rw = Rewriter::new(&mut ir, &mut listener, c);
+    let err = set
+        .apply(&mut state, &mut rw, &out[1])
+        .expect_err("a stale match is refused");
+    assert!(err.to_string().contains("stale"), "{err}");
+    rw.rollback();
+    // The fresh match applies: `c` is replaced by a `test.done` of the same operand and type.
+    let mut rw = Rewriter::new(&mut ir, &mut listener, c);
+    set.apply(&mut state, &mut rw, &fresh[0]).expect("applies");
+    rw.commit().expect("commits");
+    let done = ops_named(&ir, "test.done");
+    assert_eq!(done.len(), 1);
+    assert_eq!(ir.operand(done[0], 0), b_result);
+    assert_eq!(ir.value_type(ir.result(done[0], 0)), f32_ty);
+}

@@ -1,11 +1,34 @@
 //! The instruction of each operation, by family.
 
-use pdl_runtime::vm::Instr;
+use pdl_runtime::vm::{Call, Create, Instr, Record};
 
 use super::{Cx, Emitter};
 use crate::program::{KindExt, Op};
 
 impl Emitter<'_> {
+    /// A native call site of the program ([`pdl_runtime::vm::Program::calls`]).
+    fn call(
+        &mut self,
+        name: &str,
+        constraint: bool,
+        args: &[crate::program::Val],
+        results: &[crate::program::Val],
+        negated: bool,
+        cx: &Cx<'_>,
+    ) -> u32 {
+        let native = self.native(name, constraint, args, results);
+        let args = self.list(args.iter().map(|&v| cx.slot(v)));
+        let results = self.list(results.iter().map(|&v| cx.slot(v)));
+        let call = self.out.calls.len() as u32;
+        self.out.calls.push(Call {
+            native,
+            args,
+            results,
+            negated,
+        });
+        call
+    }
+
     /// The instruction of `op`.
     pub(super) fn instr(&mut self, op: &Op, cx: &Cx<'_>) -> Instr {
         match op {
@@ -61,14 +84,9 @@ impl Emitter<'_> {
                 then,
                 otherwise,
             } => {
-                let native = self.native(name, true, args, results);
-                let args = self.list(args.iter().map(|&v| cx.slot(v)));
-                let results = self.list(results.iter().map(|&v| cx.slot(v)));
+                let call = self.call(name, true, args, results, *negated, cx);
                 Instr::ApplyConstraint {
-                    native,
-                    args,
-                    results,
-                    negated: *negated,
+                    call,
                     then: cx.at(then),
                     otherwise: cx.at(otherwise),
                 }
@@ -98,26 +116,48 @@ impl Emitter<'_> {
             Op::CheckOperandCount {
                 op,
                 count,
-                at_least,
+                at_least: false,
                 then,
                 otherwise,
             } => Instr::CheckOperandCount {
                 op: cx.slot(*op),
                 count: *count,
-                at_least: *at_least,
+                then: cx.at(then),
+                otherwise: cx.at(otherwise),
+            },
+            Op::CheckOperandCount {
+                op,
+                count,
+                at_least: true,
+                then,
+                otherwise,
+            } => Instr::CheckOperandCountAtLeast {
+                op: cx.slot(*op),
+                count: *count,
                 then: cx.at(then),
                 otherwise: cx.at(otherwise),
             },
             Op::CheckResultCount {
                 op,
                 count,
-                at_least,
+                at_least: false,
                 then,
                 otherwise,
             } => Instr::CheckResultCount {
                 op: cx.slot(*op),
                 count: *count,
-                at_least: *at_least,
+                then: cx.at(then),
+                otherwise: cx.at(otherwise),
+            },
+            Op::CheckResultCount {
+                op,
+                count,
+                at_least: true,
+                then,
+                otherwise,
+            } => Instr::CheckResultCountAtLeast {
+                op: cx.slot(*op),
+                count: *count,
                 then: cx.at(then),
                 otherwise: cx.at(otherwise),
             },
@@ -307,14 +347,8 @@ impl Emitter<'_> {
                 args,
                 results,
             } => {
-                let native = self.native(name, false, args, results);
-                let args = self.list(args.iter().map(|&v| cx.slot(v)));
-                let results = self.list(results.iter().map(|&v| cx.slot(v)));
-                Instr::ApplyRewrite {
-                    native,
-                    args,
-                    results,
-                }
+                let call = self.call(name, false, args, results, false, cx);
+                Instr::ApplyRewrite { call }
             }
             Op::CreateAttribute { result, value } => Instr::CreateAttribute {
                 result: cx.slot(*result),
@@ -336,14 +370,16 @@ impl Emitter<'_> {
                     .collect();
                 let attrs = self.list(pairs);
                 let types = self.list(types.iter().map(|&v| cx.slot(v)));
-                Instr::CreateOperation {
+                let create = self.out.creates.len() as u32;
+                self.out.creates.push(Create {
                     result: cx.slot(*result),
                     name,
                     operands,
                     attrs,
                     types,
                     inferred: *inferred_result_types,
-                }
+                });
+                Instr::CreateOperation { create }
             }
             Op::CreateRange { result, args } => {
                 let k = self.prog.ty(*result);
@@ -401,10 +437,15 @@ impl Emitter<'_> {
                 ..
             } => {
                 let inputs = self.list(inputs.iter().map(|&v| cx.slot(v)));
-                Instr::RecordMatch {
+                let record = self.out.records.len() as u32;
+                self.out.records.push(Record {
                     pattern: *pattern as u32,
+                    benefit: self.prog.patterns[*pattern].benefit,
                     inputs,
                     loc: locs.first().map(|&v| cx.slot(v)),
+                });
+                Instr::RecordMatch {
+                    record,
                     dest: cx.at(dest),
                 }
             }
