@@ -40,6 +40,18 @@ fn values_of_unrelated_branches_share_slots() {
         .any(|i| matches!(i, Instr::SwitchOperationName { table, .. }
         if bc.switches[*table as usize].cases.len() == 100)));
     assert_eq!(bc.patterns.len(), 100);
+    // Each pattern's operand and result are read with their null checks in one instruction.
+    let fused = bc
+        .code
+        .iter()
+        .filter(|i| {
+            matches!(
+                i,
+                Instr::GetOperandChecked { .. } | Instr::GetResultChecked { .. }
+            )
+        })
+        .count();
+    assert_eq!(fused, 200);
 }
 
 macro_rules! pdl_files {
@@ -65,6 +77,17 @@ fn the_corpus_has_enough_programs() {
     assert!(n >= 50, "{n} corpus files");
 }
 
+/// The slot a fused query writes.
+fn fused_result(i: &Instr) -> u32 {
+    match i {
+        Instr::GetOperandChecked { result, .. }
+        | Instr::GetResultChecked { result, .. }
+        | Instr::GetDefiningOpChecked { result, .. }
+        | Instr::GetAttributeChecked { result, .. } => *result,
+        _ => unreachable!("not a fused query"),
+    }
+}
+
 fn compiles_with_consistent_addresses(name: &str) {
     let p = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("tests/corpus/pdl")
@@ -78,6 +101,23 @@ fn compiles_with_consistent_addresses(name: &str) {
         let targets: Vec<u32> = match i {
             Instr::Branch { dest } | Instr::RecordMatch { dest, .. } => vec![*dest],
             Instr::Foreach { exit, .. } => vec![*exit],
+            Instr::GetOperandChecked { otherwise, .. }
+            | Instr::GetResultChecked { otherwise, .. }
+            | Instr::GetDefiningOpChecked { otherwise, .. }
+            | Instr::GetAttributeChecked { otherwise, .. } => {
+                // The fused check is the next instruction, and it holds when control goes on
+                // after it.
+                assert_eq!(
+                    bc.code.get(at + 1),
+                    Some(&Instr::IsNotNull {
+                        value: fused_result(i),
+                        then: at as u32 + 2,
+                        otherwise: *otherwise,
+                    }),
+                    "{name}: instruction {at}"
+                );
+                vec![*otherwise]
+            }
             Instr::SwitchOperationName { table, .. }
             | Instr::SwitchAttribute { table, .. }
             | Instr::SwitchOperandCount { table, .. }

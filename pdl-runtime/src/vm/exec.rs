@@ -199,6 +199,17 @@ impl<P: PayloadWrite> Machine<P> {
                 pc = if held { $then } else { $otherwise };
             }};
         }
+        // A query fused with the null check that follows it: the check's address is the
+        // next one, and its `then` the one after.
+        macro_rules! checked {
+            ($slot:expr, $value:expr, $otherwise:expr) => {{
+                let v: Reg<P> = $value;
+                regs[$slot as usize] = v;
+                let held = v.is_some();
+                tracer.check(pc + 1, held);
+                pc = if held { pc + 2 } else { $otherwise };
+            }};
+        }
         macro_rules! set {
             ($slot:expr, $value:expr) => {{
                 regs[$slot as usize] = $value;
@@ -357,6 +368,29 @@ impl<P: PayloadWrite> Machine<P> {
                 } => {
                     set!(to, result(payload, r(op), index))
                 }
+                Instr::GetOperandChecked {
+                    result: to,
+                    op,
+                    index,
+                    otherwise,
+                } => checked!(to, operand(payload, r(op), index), otherwise),
+                Instr::GetResultChecked {
+                    result: to,
+                    op,
+                    index,
+                    otherwise,
+                } => checked!(to, result(payload, r(op), index), otherwise),
+                Instr::GetDefiningOpChecked {
+                    result: to,
+                    value,
+                    otherwise,
+                } => checked!(to, defining_op(payload, scratch, r(value)), otherwise),
+                Instr::GetAttributeChecked {
+                    result: to,
+                    op,
+                    name,
+                    otherwise,
+                } => checked!(to, attribute(payload, bound, r(op), name), otherwise),
                 Instr::GetOperands {
                     result: to,
                     op,

@@ -245,6 +245,35 @@ pub enum Instr {
     GetUsers { result: Slot, value: Slot },
     /// The type of a value, or the types of a range.
     GetValueType { result: Slot, value: Slot },
+    /// [`Instr::GetOperand`] and the `is_not_null` check of its result, which is the next
+    /// instruction (kept for its address, which the branch table and tracers name):
+    /// a null result jumps to `otherwise`, a value skips the check.
+    GetOperandChecked {
+        result: Slot,
+        op: Slot,
+        index: u32,
+        otherwise: Addr,
+    },
+    /// [`Instr::GetResult`] and the check after it, as [`Instr::GetOperandChecked`].
+    GetResultChecked {
+        result: Slot,
+        op: Slot,
+        index: u32,
+        otherwise: Addr,
+    },
+    /// [`Instr::GetDefiningOp`] and the check after it, as [`Instr::GetOperandChecked`].
+    GetDefiningOpChecked {
+        result: Slot,
+        value: Slot,
+        otherwise: Addr,
+    },
+    /// [`Instr::GetAttribute`] and the check after it, as [`Instr::GetOperandChecked`].
+    GetAttributeChecked {
+        result: Slot,
+        op: Slot,
+        name: u32,
+        otherwise: Addr,
+    },
     /// Whether a slot holds a value.
     IsNotNull {
         value: Slot,
@@ -465,6 +494,7 @@ impl Program {
     }
 
     /// The entries of a pool list.
+    #[inline]
     pub fn list(&self, l: List) -> &[u32] {
         &self.pool[l.start as usize..(l.start + l.len) as usize]
     }

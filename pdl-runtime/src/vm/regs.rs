@@ -13,6 +13,7 @@ pub(super) struct Span {
 }
 
 impl Span {
+    #[inline]
     fn range(self) -> std::ops::Range<usize> {
         self.start as usize..self.start as usize + self.len as usize
     }
@@ -99,38 +100,46 @@ pub(super) fn extend_within<T: Copy>(buf: &mut Vec<T>, s: Span) {
 
 impl<P: PayloadRead> Ranges<P> {
     /// Forgets every range, keeping the memory.
+    #[inline]
     pub fn clear(&mut self) {
         self.values.clear();
         self.types.clear();
         self.ops.clear();
     }
 
+    #[inline]
     pub fn values(&self, s: Span) -> &[P::Value] {
         get(&self.values, s)
     }
 
+    #[inline]
     pub fn types(&self, s: Span) -> &[P::Type] {
         get(&self.types, s)
     }
 
+    #[inline]
     pub fn ops(&self, s: Span) -> &[P::Op] {
         get(&self.ops, s)
     }
 
+    #[inline]
     pub fn push_values(&mut self, items: impl IntoIterator<Item = P::Value>) -> Span {
         push(&mut self.values, items)
     }
 
+    #[inline]
     pub fn push_types(&mut self, items: impl IntoIterator<Item = P::Type>) -> Span {
         push(&mut self.types, items)
     }
 
+    #[inline]
     pub fn push_ops(&mut self, items: impl IntoIterator<Item = P::Op>) -> Span {
         push(&mut self.ops, items)
     }
 
     /// Whether two registers hold equal values: equal handles, or ranges of one kind with
     /// equal elements; two nulls are equal.
+    #[inline]
     pub fn equal(&self, a: Reg<P>, b: Reg<P>) -> bool {
         match (a, b) {
             (Reg::Null, Reg::Null) => true,
@@ -174,6 +183,7 @@ impl<P: PayloadRead> Ranges<P> {
     }
 
     /// `r`, read in `from`, as a register of this buffer (its range's elements copied here).
+    #[inline]
     pub fn copy_from(&mut self, from: &Ranges<P>, r: Reg<P>) -> Reg<P> {
         match r {
             Reg::Values(s) => Reg::Values(self.push_values(from.values(s).iter().copied())),

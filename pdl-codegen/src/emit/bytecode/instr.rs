@@ -1,6 +1,6 @@
 //! The instruction of each operation, by family.
 
-use pdl_runtime::vm::{Call, Create, Instr, Record};
+use pdl_runtime::vm::{Addr, Call, Create, Instr, Record};
 
 use super::{Cx, Emitter};
 use crate::program::{KindExt, Op};
@@ -27,6 +27,54 @@ impl Emitter<'_> {
             negated,
         });
         call
+    }
+
+    /// The instruction of query `op` at address `at` fused with the null check of its
+    /// result that follows it (`next`), when the check's `then` is the instruction after
+    /// it: one dispatch for both. The check keeps its own instruction (and address).
+    pub(super) fn checked(&mut self, op: &Op, next: &Op, at: Addr, cx: &Cx<'_>) -> Option<Instr> {
+        let Op::IsNotNull {
+            value,
+            then,
+            otherwise,
+        } = next
+        else {
+            return None;
+        };
+        if cx.at(then) != at + 2 {
+            return None;
+        }
+        let otherwise = cx.at(otherwise);
+        Some(match op {
+            Op::GetOperand { result, op, index } if result == value => Instr::GetOperandChecked {
+                result: cx.slot(*result),
+                op: cx.slot(*op),
+                index: *index,
+                otherwise,
+            },
+            Op::GetResult { result, op, index } if result == value => Instr::GetResultChecked {
+                result: cx.slot(*result),
+                op: cx.slot(*op),
+                index: *index,
+                otherwise,
+            },
+            Op::GetDefiningOp { result, value: v } if result == value => {
+                Instr::GetDefiningOpChecked {
+                    result: cx.slot(*result),
+                    value: cx.slot(*v),
+                    otherwise,
+                }
+            }
+            Op::GetAttribute { result, op, name } if result == value => {
+                Instr::GetAttributeChecked {
+                    result: cx.slot(*result),
+                    op: cx.slot(*op),
+                    name: self.consts.name(name),
+                    otherwise,
+                }
+            }
+            _ => return None,
+        })
     }
 
     /// The instruction of `op`.

@@ -186,13 +186,21 @@ impl Emitter<'_> {
         let slots = allocate(prog, f, &l, base);
         for &b in &l.order {
             let depth = l.depth[&b];
-            for op in &prog.block(b).ops {
+            let ops = &prog.block(b).ops;
+            for (i, op) in ops.iter().enumerate() {
                 let cx = Cx {
                     slots: &slots,
                     l: &l,
                     depth,
                 };
-                let instr = self.instr(op, &cx);
+                let at = self.out.code.len() as Addr;
+                let fused = ops
+                    .get(i + 1)
+                    .and_then(|next| self.checked(op, next, at, &cx));
+                let instr = match fused {
+                    Some(instr) => instr,
+                    None => self.instr(op, &cx),
+                };
                 self.out.code.push(instr);
             }
         }
