@@ -52,6 +52,12 @@ fn values_of_unrelated_branches_share_slots() {
         })
         .count();
     assert_eq!(fused, 200);
+    let counts = bc
+        .code
+        .iter()
+        .filter(|i| matches!(i, Instr::CheckCounts { .. }))
+        .count();
+    assert_eq!(counts, 100);
 }
 
 macro_rules! pdl_files {
@@ -112,6 +118,52 @@ fn compiles_with_consistent_addresses(name: &str) {
                     Some(&Instr::IsNotNull {
                         value: fused_result(i),
                         then: at as u32 + 2,
+                        otherwise: *otherwise,
+                    }),
+                    "{name}: instruction {at}"
+                );
+                vec![*otherwise]
+            }
+            Instr::CheckOperation {
+                op,
+                counts,
+                otherwise,
+                ..
+            }
+            | Instr::CheckCounts {
+                op,
+                counts,
+                otherwise,
+            } => {
+                // The fused checks are the next instructions: the operand count's (after
+                // the name's) and the result count's.
+                let name_first = matches!(i, Instr::CheckOperation { .. });
+                if name_first {
+                    // Itself fused with the result count's check, or alone.
+                    let fused = Instr::CheckCounts {
+                        op: *op,
+                        counts: *counts,
+                        otherwise: *otherwise,
+                    };
+                    let alone = Instr::CheckOperandCount {
+                        op: *op,
+                        count: counts >> 16,
+                        then: at as u32 + 2,
+                        otherwise: *otherwise,
+                    };
+                    let next = bc.code.get(at + 1);
+                    assert!(
+                        next == Some(&fused) || next == Some(&alone),
+                        "{name}: instruction {at}: {next:?}"
+                    );
+                }
+                let last = at + 1 + usize::from(name_first);
+                assert_eq!(
+                    bc.code.get(last),
+                    Some(&Instr::CheckResultCount {
+                        op: *op,
+                        count: counts & 0xffff,
+                        then: last as u32 + 1,
                         otherwise: *otherwise,
                     }),
                     "{name}: instruction {at}"

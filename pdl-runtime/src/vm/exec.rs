@@ -312,6 +312,48 @@ impl<P: PayloadWrite> Machine<P> {
                     then,
                     otherwise
                 ),
+                Instr::CheckOperation {
+                    op,
+                    name,
+                    counts,
+                    otherwise,
+                } => {
+                    let o = r(op).op();
+                    let mut at = pc;
+                    let mut held = |h: bool| {
+                        tracer.check(at, h);
+                        at += 1;
+                        h
+                    };
+                    let all =
+                        held(o.is_some_and(|o| {
+                            payload.op_name(o) == bound.consts.names[name as usize]
+                        })) && held(
+                            o.is_some_and(|o| payload.num_operands(o) == (counts >> 16) as usize),
+                        ) && held(
+                            o.is_some_and(|o| payload.num_results(o) == (counts & 0xffff) as usize),
+                        );
+                    pc = if all { pc + 3 } else { otherwise };
+                }
+                Instr::CheckCounts {
+                    op,
+                    counts,
+                    otherwise,
+                } => {
+                    let o = r(op).op();
+                    let mut at = pc;
+                    let mut held = |h: bool| {
+                        tracer.check(at, h);
+                        at += 1;
+                        h
+                    };
+                    let all =
+                        held(o.is_some_and(|o| payload.num_operands(o) == (counts >> 16) as usize))
+                            && held(o.is_some_and(|o| {
+                                payload.num_results(o) == (counts & 0xffff) as usize
+                            }));
+                    pc = if all { pc + 2 } else { otherwise };
+                }
                 Instr::IsNotNull {
                     value,
                     then,

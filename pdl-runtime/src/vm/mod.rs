@@ -274,6 +274,25 @@ pub enum Instr {
         name: u32,
         otherwise: Addr,
     },
+    /// [`Instr::CheckOperationName`], then [`Instr::CheckOperandCount`] and
+    /// [`Instr::CheckResultCount`] (exact counts) of the same operation, in one dispatch:
+    /// the checks at this address and the next two (each kept for its address, which the
+    /// branch table and tracers name), each going on to the next when it holds, all to
+    /// `otherwise` when not. `counts`: the operand count in the high 16 bits, the result
+    /// count in the low 16.
+    CheckOperation {
+        op: Slot,
+        name: u32,
+        counts: u32,
+        otherwise: Addr,
+    },
+    /// [`Instr::CheckOperandCount`] and [`Instr::CheckResultCount`] (exact counts) of the
+    /// same operation in one dispatch, as [`Instr::CheckOperation`] without the name.
+    CheckCounts {
+        op: Slot,
+        counts: u32,
+        otherwise: Addr,
+    },
     /// Whether a slot holds a value.
     IsNotNull {
         value: Slot,

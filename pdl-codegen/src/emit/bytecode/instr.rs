@@ -3,7 +3,7 @@
 use pdl_runtime::vm::{Addr, Call, Create, Instr, Record};
 
 use super::{Cx, Emitter};
-use crate::program::{KindExt, Op};
+use crate::program::{KindExt, Op, Val};
 
 impl Emitter<'_> {
     /// A native call site of the program ([`pdl_runtime::vm::Program::calls`]).
@@ -32,12 +32,18 @@ impl Emitter<'_> {
     /// The instruction of query `op` at address `at` fused with the null check of its
     /// result that follows it (`next`), when the check's `then` is the instruction after
     /// it: one dispatch for both. The check keeps its own instruction (and address).
-    pub(super) fn checked(&mut self, op: &Op, next: &Op, at: Addr, cx: &Cx<'_>) -> Option<Instr> {
-        let Op::IsNotNull {
+    pub(super) fn checked(
+        &mut self,
+        op: &Op,
+        next: Option<&Op>,
+        at: Addr,
+        cx: &Cx<'_>,
+    ) -> Option<Instr> {
+        let Some(Op::IsNotNull {
             value,
             then,
             otherwise,
-        } = next
+        }) = next
         else {
             return None;
         };
@@ -75,6 +81,76 @@ impl Emitter<'_> {
             }
             _ => return None,
         })
+    }
+
+    /// The instruction of a run of checks of one operation that each go on to the next
+    /// instruction when they hold and to the same place when not (its name, then its exact
+    /// operand and result counts; or the two counts), starting with `op` at address `at`:
+    /// one dispatch for the run. Each check keeps its own instruction (and address).
+    pub(super) fn checks(
+        &mut self,
+        op: &Op,
+        next: Option<&Op>,
+        after: Option<&Op>,
+        at: Addr,
+        cx: &Cx<'_>,
+    ) -> Option<Instr> {
+        // An exact count check of `o` going on to `to` or to `fail`; its count.
+        let count = |check: Option<&Op>, operands: bool, o: Val, to: Addr, fail: Addr| {
+            let (op, count, then, otherwise) = match check? {
+                Op::CheckOperandCount {
+                    op,
+                    count,
+                    at_least: false,
+                    then,
+                    otherwise,
+                } if operands => (op, count, then, otherwise),
+                Op::CheckResultCount {
+                    op,
+                    count,
+                    at_least: false,
+                    then,
+                    otherwise,
+                } if !operands => (op, count, then, otherwise),
+                _ => return None,
+            };
+            (*op == o && cx.at(then) == to && cx.at(otherwise) == fail && *count <= 0xffff)
+                .then_some(*count)
+        };
+        match op {
+            Op::CheckOperationName {
+                op,
+                name,
+                then,
+                otherwise,
+            } if cx.at(then) == at + 1 => {
+                let fail = cx.at(otherwise);
+                let operands = count(next, true, *op, at + 2, fail)?;
+                let results = count(after, false, *op, at + 3, fail)?;
+                Some(Instr::CheckOperation {
+                    op: cx.slot(*op),
+                    name: self.consts.name(name),
+                    counts: operands << 16 | results,
+                    otherwise: fail,
+                })
+            }
+            Op::CheckOperandCount {
+                op: o,
+                at_least: false,
+                otherwise,
+                ..
+            } => {
+                let fail = cx.at(otherwise);
+                let operands = count(Some(op), true, *o, at + 1, fail)?;
+                let results = count(next, false, *o, at + 2, fail)?;
+                Some(Instr::CheckCounts {
+                    op: cx.slot(*o),
+                    counts: operands << 16 | results,
+                    otherwise: fail,
+                })
+            }
+            _ => None,
+        }
     }
 
     /// The instruction of `op`.
