@@ -40,6 +40,24 @@ fn values_of_unrelated_branches_share_slots() {
         .any(|i| matches!(i, Instr::SwitchOperationName { table, .. }
         if bc.switches[*table as usize].cases.len() == 100)));
     assert_eq!(bc.patterns.len(), 100);
+    // Each pattern's operand and result are read with their null checks in one instruction.
+    let fused = bc
+        .code
+        .iter()
+        .filter(|i| {
+            matches!(
+                i,
+                Instr::GetOperandChecked { .. } | Instr::GetResultChecked { .. }
+            )
+        })
+        .count();
+    assert_eq!(fused, 200);
+    let counts = bc
+        .code
+        .iter()
+        .filter(|i| matches!(i, Instr::CheckCounts { .. }))
+        .count();
+    assert_eq!(counts, 100);
 }
 
 macro_rules! pdl_files {
@@ -65,6 +83,17 @@ fn the_corpus_has_enough_programs() {
     assert!(n >= 50, "{n} corpus files");
 }
 
+/// The slot a fused query writes.
+fn fused_result(i: &Instr) -> u32 {
+    match i {
+        Instr::GetOperandChecked { result, .. }
+        | Instr::GetResultChecked { result, .. }
+        | Instr::GetDefiningOpChecked { result, .. }
+        | Instr::GetAttributeChecked { result, .. } => *result,
+        _ => unreachable!("not a fused query"),
+    }
+}
+
 fn compiles_with_consistent_addresses(name: &str) {
     let p = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("tests/corpus/pdl")
@@ -78,6 +107,69 @@ fn compiles_with_consistent_addresses(name: &str) {
         let targets: Vec<u32> = match i {
             Instr::Branch { dest } | Instr::RecordMatch { dest, .. } => vec![*dest],
             Instr::Foreach { exit, .. } => vec![*exit],
+            Instr::GetOperandChecked { otherwise, .. }
+            | Instr::GetResultChecked { otherwise, .. }
+            | Instr::GetDefiningOpChecked { otherwise, .. }
+            | Instr::GetAttributeChecked { otherwise, .. } => {
+                // The fused check is the next instruction, and it holds when control goes on
+                // after it.
+                assert_eq!(
+                    bc.code.get(at + 1),
+                    Some(&Instr::IsNotNull {
+                        value: fused_result(i),
+                        then: at as u32 + 2,
+                        otherwise: *otherwise,
+                    }),
+                    "{name}: instruction {at}"
+                );
+                vec![*otherwise]
+            }
+            Instr::CheckOperation {
+                op,
+                counts,
+                otherwise,
+                ..
+            }
+            | Instr::CheckCounts {
+                op,
+                counts,
+                otherwise,
+            } => {
+                // The fused checks are the next instructions: the operand count's (after
+                // the name's) and the result count's.
+                let name_first = matches!(i, Instr::CheckOperation { .. });
+                if name_first {
+                    // Itself fused with the result count's check, or alone.
+                    let fused = Instr::CheckCounts {
+                        op: *op,
+                        counts: *counts,
+                        otherwise: *otherwise,
+                    };
+                    let alone = Instr::CheckOperandCount {
+                        op: *op,
+                        count: counts >> 16,
+                        then: at as u32 + 2,
+                        otherwise: *otherwise,
+                    };
+                    let next = bc.code.get(at + 1);
+                    assert!(
+                        next == Some(&fused) || next == Some(&alone),
+                        "{name}: instruction {at}: {next:?}"
+                    );
+                }
+                let last = at + 1 + usize::from(name_first);
+                assert_eq!(
+                    bc.code.get(last),
+                    Some(&Instr::CheckResultCount {
+                        op: *op,
+                        count: counts & 0xffff,
+                        then: last as u32 + 1,
+                        otherwise: *otherwise,
+                    }),
+                    "{name}: instruction {at}"
+                );
+                vec![*otherwise]
+            }
             Instr::SwitchOperationName { table, .. }
             | Instr::SwitchAttribute { table, .. }
             | Instr::SwitchOperandCount { table, .. }
@@ -97,4 +189,93 @@ fn compiles_with_consistent_addresses(name: &str) {
         assert!(p.rewriter < len, "{name}");
         assert!(p.num_inputs <= bc.num_slots, "{name}");
     }
+}
+
+/// A pattern passing ranges (`pdl.operands`, `pdl.types`) and the root to its rewriter.
+const CAPTURE_RANGES: &str = r#"
+pdl.pattern @cap : benefit(1) {
+  %args = pdl.operands
+  %types = pdl.types
+  %root = pdl.operation "test.op"(%args : !pdl.range<value>) -> (%types : !pdl.range<type>)
+  pdl.rewrite %root {
+    %new = pdl.operation "test.done"(%args : !pdl.range<value>) -> (%types : !pdl.range<type>)
+    pdl.replace %root with %new
+  }
+}
+"#;
+
+/// The operations named `name` at the top of `ir`.
+fn ops_named(ir: &pdl_runtime::ir::Ir, name: &str) -> Vec<pdl_runtime::ir::OpId> {
+    use pdl_runtime::access::PayloadRead;
+    ir.nested_ops(ir.root(), false)
+        .into_iter()
+        .filter(|&o| ir.name_str(ir.op_name(o)) == name)
+        .collect()
+}
+
+#[test]
+fn a_match_keeps_its_values_until_the_next_batch_of_matches() {
+    use pdl_runtime::ir::Ir;
+    use pdl_runtime::rewrite::{NoListener, PatternSet as _, Rewriter};
+    use pdl_runtime::value::{Natives, NoTrace, PdlValue};
+
+    let set = pdl_codegen::load::load_pdl::<Ir>(CAPTURE_RANGES, "cap.pdl", &Natives::new())
+        .expect("loads");
+    let mut ir = pdl_runtime::text::parse(
+        "%a = \"test.src\"() : () -> i32\n\
+         %b = \"test.op\"(%a, %a) : (i32, i32) -> i32\n\
+         %c = \"test.op\"(%b) : (i32) -> f32\n",
+        "t.mlir",
+    )
+    .expect("parses");
+    let ops = ops_named(&ir, "test.op");
+    let (b, c) = (ops[0], ops[1]);
+    let mut state = set.prepare(&mut ir).expect("binds");
+    // Appending to a non-empty output keeps the earlier matches' values.
+    let mut out = Vec::new();
+    set.match_op(&mut state, &mut ir, b, &mut out, &mut NoTrace);
+    set.match_op(&mut state, &mut ir, c, &mut out, &mut NoTrace);
+    assert_eq!(out.len(), 2);
+    let a = ir.operand(b, 0);
+    let i32_ty = ir.value_type(a);
+    let f32_ty = ir.value_type(ir.result(c, 0));
+    let of_b = state.machine.inputs(&out[0]).expect("kept");
+    let of_c = state.machine.inputs(&out[1]).expect("kept");
+    assert!(of_b.contains(&Some(PdlValue::Operation(b))), "{of_b:?}");
+    assert!(
+        of_b.contains(&Some(PdlValue::ValueRange(vec![a, a]))),
+        "{of_b:?}"
+    );
+    assert!(
+        of_b.contains(&Some(PdlValue::TypeRange(vec![i32_ty]))),
+        "{of_b:?}"
+    );
+    let b_result = ir.result(b, 0);
+    assert!(
+        of_c.contains(&Some(PdlValue::ValueRange(vec![b_result]))),
+        "{of_c:?}"
+    );
+    assert!(
+        of_c.contains(&Some(PdlValue::TypeRange(vec![f32_ty]))),
+        "{of_c:?}"
+    );
+    // A run with an empty output starts a new batch: the old matches are stale.
+    let fresh = set.matches(&mut state, &mut ir, c);
+    assert_eq!(fresh.len(), 1);
+    assert!(state.machine.inputs(&out[1]).is_none());
+    let mut listener = NoListener;
+    let mut rw = Rewriter::new(&mut ir, &mut listener, c);
+    let err = set
+        .apply(&mut state, &mut rw, &out[1])
+        .expect_err("a stale match is refused");
+    assert!(err.to_string().contains("stale"), "{err}");
+    rw.rollback();
+    // The fresh match applies: `c` is replaced by a `test.done` of the same operand and type.
+    let mut rw = Rewriter::new(&mut ir, &mut listener, c);
+    set.apply(&mut state, &mut rw, &fresh[0]).expect("applies");
+    rw.commit().expect("commits");
+    let done = ops_named(&ir, "test.done");
+    assert_eq!(done.len(), 1);
+    assert_eq!(ir.operand(done[0], 0), b_result);
+    assert_eq!(ir.value_type(ir.result(done[0], 0)), f32_ty);
 }

@@ -76,13 +76,76 @@ pub fn resolve<P: PayloadWrite>(
     }
 }
 
-pub(super) enum BoundSwitch<P: PayloadRead> {
+/// The cases of a switch table, bound to the payload's handles.
+pub(super) enum Cases<P: PayloadRead> {
     None,
     Names(FxHashMap<P::Name, Addr>),
     Attrs(FxHashMap<P::Attr, Addr>),
     Types(FxHashMap<P::Type, Addr>),
     Counts(Vec<(u32, Addr)>),
     TypeLists(Vec<(Vec<P::Type>, Addr)>),
+}
+
+/// A switch table bound to the payload: its cases and where to go when none is equal.
+pub(super) struct BoundSwitch<P: PayloadRead> {
+    pub cases: Cases<P>,
+    pub default: Addr,
+}
+
+impl<P: PayloadRead> BoundSwitch<P> {
+    /// Where an operation name leads.
+    #[inline]
+    pub fn name(&self, key: Option<P::Name>) -> Addr {
+        match (&self.cases, key) {
+            (Cases::Names(m), Some(k)) => m.get(&k).copied(),
+            _ => None,
+        }
+        .unwrap_or(self.default)
+    }
+
+    /// Where an attribute leads.
+    #[inline]
+    pub fn attr(&self, key: Option<P::Attr>) -> Addr {
+        match (&self.cases, key) {
+            (Cases::Attrs(m), Some(k)) => m.get(&k).copied(),
+            _ => None,
+        }
+        .unwrap_or(self.default)
+    }
+
+    /// Where a type leads.
+    #[inline]
+    pub fn ty(&self, key: Option<P::Type>) -> Addr {
+        match (&self.cases, key) {
+            (Cases::Types(m), Some(k)) => m.get(&k).copied(),
+            _ => None,
+        }
+        .unwrap_or(self.default)
+    }
+
+    /// Where an operand or result count leads.
+    #[inline]
+    pub fn count(&self, key: Option<usize>) -> Addr {
+        match (&self.cases, key) {
+            (Cases::Counts(v), Some(k)) => {
+                v.iter().find(|(c, _)| *c as usize == k).map(|(_, d)| *d)
+            }
+            _ => None,
+        }
+        .unwrap_or(self.default)
+    }
+
+    /// Where a type range leads.
+    #[inline]
+    pub fn types(&self, key: Option<&[P::Type]>) -> Addr {
+        match (&self.cases, key) {
+            (Cases::TypeLists(v), Some(k)) => {
+                v.iter().find(|(c, _)| c.as_slice() == k).map(|(_, d)| *d)
+            }
+            _ => None,
+        }
+        .unwrap_or(self.default)
+    }
 }
 
 /// A program's constants and switch tables bound to one payload's handles.
@@ -107,8 +170,13 @@ impl<P: PayloadWrite> Bound<P> {
             type_lists,
             ..
         } = &consts;
-        let mut switches: Vec<BoundSwitch<P>> = (0..program.switches.len())
-            .map(|_| BoundSwitch::None)
+        let mut switches: Vec<BoundSwitch<P>> = program
+            .switches
+            .iter()
+            .map(|t| BoundSwitch {
+                cases: Cases::None,
+                default: t.default,
+            })
             .collect();
         for instr in &program.code {
             let (table, kind) = match instr {
@@ -123,30 +191,30 @@ impl<P: PayloadWrite> Bound<P> {
             let t = &program.switches[table as usize];
             let cases = t.cases.iter().copied().zip(t.dests.iter().copied());
             // The first equal case wins: later duplicates are not inserted.
-            switches[table as usize] = match kind {
+            switches[table as usize].cases = match kind {
                 0 => {
                     let mut m = FxHashMap::default();
                     for (c, d) in cases {
                         m.entry(attrs[c as usize]).or_insert(d);
                     }
-                    BoundSwitch::Attrs(m)
+                    Cases::Attrs(m)
                 }
                 1 => {
                     let mut m = FxHashMap::default();
                     for (c, d) in cases {
                         m.entry(names[c as usize]).or_insert(d);
                     }
-                    BoundSwitch::Names(m)
+                    Cases::Names(m)
                 }
                 2 => {
                     let mut m = FxHashMap::default();
                     for (c, d) in cases {
                         m.entry(types[c as usize]).or_insert(d);
                     }
-                    BoundSwitch::Types(m)
+                    Cases::Types(m)
                 }
-                3 => BoundSwitch::Counts(cases.collect()),
-                _ => BoundSwitch::TypeLists(
+                3 => Cases::Counts(cases.collect()),
+                _ => Cases::TypeLists(
                     cases
                         .map(|(c, d)| (type_lists[c as usize].clone(), d))
                         .collect(),

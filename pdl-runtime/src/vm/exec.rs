@@ -5,73 +5,151 @@
 //! only per-payload preparation is [`Bound::bind`], which turns the program's constant names,
 //! types and attributes into the payload's handles and its switch tables into hash maps (so
 //! dispatch on the root operation's name costs O(1) whatever the number of patterns).
+//!
+//! Each loop decodes an instruction with one `match`. Registers ([`Reg`]) are small `Copy`
+//! values; the elements of ranges live in buffers the machine keeps between runs
+//! ([`Ranges`]), and so do the values matches pass to their rewriters: once the buffers have
+//! grown, the matcher allocates nothing (native constraints aside, which take and return
+//! [`PdlValue`]s).
+
+use std::sync::atomic::{AtomicU32, Ordering};
 
 use super::bind::{Bound, Native};
 use super::instrs::{
-    eval_check, eval_switch, exec_common, native_args, op_of, store_results, types_of, values_of,
+    attr_type, attribute, concat, defining_op, extract, group, native_args, operand, result,
+    store_results, type_list, types_into, users, value_type, values_into,
 };
-use super::{Addr, Instr, Program};
+use super::regs::{Ranges, Reg, Span};
+use super::{Addr, Call, Instr, Program};
 use crate::access::{PayloadRead, PayloadWrite};
+use crate::native::count_ok;
 use crate::rewrite::{RewriteError, Rewriter};
 use crate::value::NativeCx;
 use crate::value::PdlValue;
 use crate::value::Tracer;
 
-/// A match found by the matcher: the pattern, its benefit and the values it passes to the
-/// rewriter.
+/// A match found by the matcher: the pattern, its benefit and where the values it passes
+/// to the rewriter are kept.
+///
+/// The values stay in the [`Machine`] that found the match: a match can be applied (or its
+/// values read with [`Machine::inputs`]) until that machine next runs the matcher with an
+/// empty output vector, which starts a new batch of matches. Applying an older match, or a
+/// match of another machine, fails with an error.
 pub struct Match<P: PayloadRead> {
     /// Index of the pattern in [`Program::patterns`].
     pub pattern: u32,
     /// The pattern's benefit.
     pub benefit: u16,
-    /// The rewriter's inputs (null entries stay `None`).
-    pub values: Vec<Option<PdlValue<P>>>,
     /// The matched operation whose location created operations take.
     pub location: Option<P::Op>,
+    /// Where the rewriter's inputs are in the machine's kept registers.
+    inputs: Span,
+    /// The machine that recorded the match, and its batch.
+    machine: u32,
+    epoch: u32,
 }
 
 impl<P: PayloadRead> Clone for Match<P> {
     fn clone(&self) -> Self {
-        Match {
-            pattern: self.pattern,
-            benefit: self.benefit,
-            values: self.values.clone(),
-            location: self.location,
-        }
+        *self
     }
 }
+
+impl<P: PayloadRead> Copy for Match<P> {}
 
 impl<P: PayloadRead> std::fmt::Debug for Match<P> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Match")
             .field("pattern", &self.pattern)
             .field("benefit", &self.benefit)
-            .field("values", &self.values)
+            .field("location", &self.location)
             .finish()
     }
 }
 
-/// The VM's memory: slots, loop counters and the stack of loops to resume.
+/// Numbers machines, so that a match names the machine holding its values.
+static MACHINES: AtomicU32 = AtomicU32::new(0);
+
+/// The VM's memory: registers, loop counters, the stack of loops to resume, the elements
+/// of ranges, and the values of recorded matches.
 pub struct Machine<P: PayloadRead> {
-    slots: Vec<Option<PdlValue<P>>>,
+    /// One register per slot.
+    regs: Vec<Reg<P>>,
+    /// The iteration of each loop level.
     loops: Vec<u32>,
+    /// The `foreach` instructions to resume.
     resume: Vec<Addr>,
+    /// The ranges of the running matcher or rewriter.
+    scratch: Ranges<P>,
+    /// The inputs of the matches of the current batch...
+    kept: Vec<Reg<P>>,
+    /// ... and their ranges.
+    kept_ranges: Ranges<P>,
+    /// The arguments of a native call.
+    args: Vec<PdlValue<P>>,
+    /// Operands and result types of a created operation, replacement values.
+    values: Vec<P::Value>,
+    types: Vec<P::Type>,
+    /// This machine's number and its current batch of matches.
+    id: u32,
+    epoch: u32,
 }
 
 impl<P: PayloadRead> Machine<P> {
     /// Memory for running `program`.
     pub fn new(program: &Program) -> Self {
         Machine {
-            slots: (0..program.num_slots.max(1)).map(|_| None).collect(),
+            regs: vec![Reg::Null; program.num_slots.max(1) as usize],
             loops: vec![0; program.num_loops as usize],
             resume: Vec::new(),
+            scratch: Ranges::default(),
+            kept: Vec::new(),
+            kept_ranges: Ranges::default(),
+            args: Vec::new(),
+            values: Vec::new(),
+            types: Vec::new(),
+            id: MACHINES.fetch_add(1, Ordering::Relaxed),
+            epoch: 0,
         }
     }
+
+    /// Whether `m` was recorded by this machine in its current batch.
+    fn holds(&self, m: &Match<P>) -> bool {
+        m.machine == self.id && m.epoch == self.epoch
+    }
+
+    /// The values match `m` passes to its rewriter (null entries stay `None`); `None` if
+    /// the machine no longer holds them (see [`Match`]).
+    pub fn inputs(&self, m: &Match<P>) -> Option<Vec<Option<PdlValue<P>>>> {
+        let regs = self
+            .holds(m)
+            .then(|| super::regs::get(&self.kept, m.inputs))?;
+        Some(regs.iter().map(|&r| self.kept_ranges.value(r)).collect())
+    }
+}
+
+/// Where a switch on `key` leads, reported to the tracer as the index of the case taken
+/// (the number of cases for the default).
+#[inline]
+fn switched<T: Tracer>(
+    program: &Program,
+    tracer: &mut T,
+    pc: Addr,
+    table: u32,
+    dest: Addr,
+) -> Addr {
+    if T::ACTIVE {
+        let dests = &program.switches[table as usize].dests;
+        let case = dests.iter().position(|&d| d == dest);
+        tracer.switch(pc, case.unwrap_or(dests.len()) as u32);
+    }
+    dest
 }
 
 impl<P: PayloadWrite> Machine<P> {
     /// Runs the matcher on `root` and appends every match to `out`, in MLIR's order:
-    /// by decreasing benefit, in the order recorded among equal benefits.
+    /// by decreasing benefit, in the order recorded among equal benefits. With `out` empty,
+    /// the matches this machine recorded before are dropped (see [`Match`]).
     #[allow(clippy::too_many_arguments)] // The program's three parts, the payload, the root, the output, the tracer.
     pub fn run_matcher<T: Tracer>(
         &mut self,
@@ -84,140 +162,404 @@ impl<P: PayloadWrite> Machine<P> {
         tracer: &mut T,
     ) {
         let first = out.len();
-        self.slots[0] = Some(PdlValue::Operation(root));
-        self.resume.clear();
-        for l in self.loops.iter_mut() {
-            *l = 0;
+        if first == 0 && !self.kept.is_empty() {
+            self.kept.clear();
+            self.kept_ranges.clear();
+            self.epoch = self.epoch.wrapping_add(1);
         }
+        self.scratch.clear();
+        // Loops that run to their end leave their counter at 0 and nothing to resume; only a
+        // run stopped inside a loop leaves something to reset. (Filling an empty vector is
+        // not free either: libc's memset of zero bytes at a dangling address costs a
+        // masked-store assist on some CPUs, a third of the time of a small matcher.)
+        if !self.resume.is_empty() {
+            self.resume.clear();
+            self.loops.fill(0);
+        }
+        let Machine {
+            regs,
+            loops,
+            resume,
+            scratch,
+            kept,
+            kept_ranges,
+            args,
+            id,
+            epoch,
+            ..
+        } = self;
+        regs[0] = Reg::Op(root);
+        let code = &program.code[..];
+        let sw = &bound.switches[..];
         let mut pc: Addr = 0;
-        loop {
-            let instr = &program.code[pc as usize];
-            if let Some((held, then, otherwise)) = eval_check(bound, payload, &self.slots, instr) {
+        macro_rules! check {
+            ($held:expr, $then:expr, $otherwise:expr) => {{
+                let held: bool = $held;
                 tracer.check(pc, held);
-                pc = if held { then } else { otherwise };
-                continue;
-            }
-            if let Some(dest) = eval_switch(program, bound, payload, &self.slots, instr) {
-                if T::ACTIVE {
-                    if let Some(t) = instr.switch_table() {
-                        let dests = &program.switches[t as usize].dests;
-                        let case = dests.iter().position(|&d| d == dest);
-                        tracer.switch(pc, case.unwrap_or(dests.len()) as u32);
-                    }
-                }
-                pc = dest;
-                continue;
-            }
-            if exec_common(program, bound, payload, &mut self.slots, instr) {
+                pc = if held { $then } else { $otherwise };
+            }};
+        }
+        // A query fused with the null check that follows it: the check's address is the
+        // next one, and its `then` the one after.
+        macro_rules! checked {
+            ($slot:expr, $value:expr, $otherwise:expr) => {{
+                let v: Reg<P> = $value;
+                regs[$slot as usize] = v;
+                let held = v.is_some();
+                tracer.check(pc + 1, held);
+                pc = if held { pc + 2 } else { $otherwise };
+            }};
+        }
+        macro_rules! set {
+            ($slot:expr, $value:expr) => {{
+                regs[$slot as usize] = $value;
                 pc += 1;
-                continue;
-            }
+            }};
+        }
+        while let Some(instr) = code.get(pc as usize) {
+            let r = |s: u32| regs[s as usize];
             match *instr {
+                Instr::SwitchOperationName { op, table } => {
+                    let key = r(op).op().map(|o| payload.op_name(o));
+                    pc = switched(program, tracer, pc, table, sw[table as usize].name(key));
+                }
+                Instr::SwitchAttribute { attr, table } => {
+                    let key = match r(attr) {
+                        Reg::Attr(a) => Some(a),
+                        _ => None,
+                    };
+                    pc = switched(program, tracer, pc, table, sw[table as usize].attr(key));
+                }
+                Instr::SwitchType { value, table } => {
+                    let key = match r(value) {
+                        Reg::Type(t) => Some(t),
+                        _ => None,
+                    };
+                    pc = switched(program, tracer, pc, table, sw[table as usize].ty(key));
+                }
+                Instr::SwitchTypes { value, table } => {
+                    let key = match r(value) {
+                        Reg::Types(s) => Some(scratch.types(s)),
+                        _ => None,
+                    };
+                    pc = switched(program, tracer, pc, table, sw[table as usize].types(key));
+                }
+                Instr::SwitchOperandCount { op, table } => {
+                    let key = r(op).op().map(|o| payload.num_operands(o));
+                    pc = switched(program, tracer, pc, table, sw[table as usize].count(key));
+                }
+                Instr::SwitchResultCount { op, table } => {
+                    let key = r(op).op().map(|o| payload.num_results(o));
+                    pc = switched(program, tracer, pc, table, sw[table as usize].count(key));
+                }
+                Instr::CheckOperationName {
+                    op,
+                    name,
+                    then,
+                    otherwise,
+                } => check!(
+                    r(op)
+                        .op()
+                        .is_some_and(|o| payload.op_name(o) == bound.consts.names[name as usize]),
+                    then,
+                    otherwise
+                ),
+                Instr::CheckOperandCount {
+                    op,
+                    count,
+                    then,
+                    otherwise,
+                } => check!(
+                    r(op)
+                        .op()
+                        .is_some_and(|o| count_ok(payload.num_operands(o), count, false)),
+                    then,
+                    otherwise
+                ),
+                Instr::CheckOperandCountAtLeast {
+                    op,
+                    count,
+                    then,
+                    otherwise,
+                } => check!(
+                    r(op)
+                        .op()
+                        .is_some_and(|o| count_ok(payload.num_operands(o), count, true)),
+                    then,
+                    otherwise
+                ),
+                Instr::CheckResultCount {
+                    op,
+                    count,
+                    then,
+                    otherwise,
+                } => check!(
+                    r(op)
+                        .op()
+                        .is_some_and(|o| count_ok(payload.num_results(o), count, false)),
+                    then,
+                    otherwise
+                ),
+                Instr::CheckResultCountAtLeast {
+                    op,
+                    count,
+                    then,
+                    otherwise,
+                } => check!(
+                    r(op)
+                        .op()
+                        .is_some_and(|o| count_ok(payload.num_results(o), count, true)),
+                    then,
+                    otherwise
+                ),
+                Instr::CheckOperation {
+                    op,
+                    name,
+                    counts,
+                    otherwise,
+                } => {
+                    let o = r(op).op();
+                    let mut at = pc;
+                    let mut held = |h: bool| {
+                        tracer.check(at, h);
+                        at += 1;
+                        h
+                    };
+                    let all =
+                        held(o.is_some_and(|o| {
+                            payload.op_name(o) == bound.consts.names[name as usize]
+                        })) && held(
+                            o.is_some_and(|o| payload.num_operands(o) == (counts >> 16) as usize),
+                        ) && held(
+                            o.is_some_and(|o| payload.num_results(o) == (counts & 0xffff) as usize),
+                        );
+                    pc = if all { pc + 3 } else { otherwise };
+                }
+                Instr::CheckCounts {
+                    op,
+                    counts,
+                    otherwise,
+                } => {
+                    let o = r(op).op();
+                    let mut at = pc;
+                    let mut held = |h: bool| {
+                        tracer.check(at, h);
+                        at += 1;
+                        h
+                    };
+                    let all =
+                        held(o.is_some_and(|o| payload.num_operands(o) == (counts >> 16) as usize))
+                            && held(o.is_some_and(|o| {
+                                payload.num_results(o) == (counts & 0xffff) as usize
+                            }));
+                    pc = if all { pc + 2 } else { otherwise };
+                }
+                Instr::IsNotNull {
+                    value,
+                    then,
+                    otherwise,
+                } => check!(r(value).is_some(), then, otherwise),
+                Instr::AreEqual {
+                    lhs,
+                    rhs,
+                    then,
+                    otherwise,
+                } => check!(scratch.equal(r(lhs), r(rhs)), then, otherwise),
+                Instr::CheckAttribute {
+                    attr,
+                    value,
+                    then,
+                    otherwise,
+                } => check!(
+                    matches!(r(attr), Reg::Attr(a) if a == bound.consts.attrs[value as usize]),
+                    then,
+                    otherwise
+                ),
+                Instr::CheckType {
+                    value,
+                    ty,
+                    then,
+                    otherwise,
+                } => check!(
+                    matches!(r(value), Reg::Type(t) if t == bound.consts.types[ty as usize]),
+                    then,
+                    otherwise
+                ),
+                Instr::CheckTypes {
+                    value,
+                    types,
+                    then,
+                    otherwise,
+                } => check!(
+                    matches!(r(value), Reg::Types(s)
+                        if *scratch.types(s) == *bound.consts.type_lists[types as usize]),
+                    then,
+                    otherwise
+                ),
+                Instr::GetOperand {
+                    result: to,
+                    op,
+                    index,
+                } => {
+                    set!(to, operand(payload, r(op), index))
+                }
+                Instr::GetResult {
+                    result: to,
+                    op,
+                    index,
+                } => {
+                    set!(to, result(payload, r(op), index))
+                }
+                Instr::GetOperandChecked {
+                    result: to,
+                    op,
+                    index,
+                    otherwise,
+                } => checked!(to, operand(payload, r(op), index), otherwise),
+                Instr::GetResultChecked {
+                    result: to,
+                    op,
+                    index,
+                    otherwise,
+                } => checked!(to, result(payload, r(op), index), otherwise),
+                Instr::GetDefiningOpChecked {
+                    result: to,
+                    value,
+                    otherwise,
+                } => checked!(to, defining_op(payload, scratch, r(value)), otherwise),
+                Instr::GetAttributeChecked {
+                    result: to,
+                    op,
+                    name,
+                    otherwise,
+                } => checked!(to, attribute(payload, bound, r(op), name), otherwise),
+                Instr::GetOperands {
+                    result: to,
+                    op,
+                    index,
+                    range,
+                } => set!(to, group(payload, scratch, r(op), index, range, true)),
+                Instr::GetResults {
+                    result: to,
+                    op,
+                    index,
+                    range,
+                } => set!(to, group(payload, scratch, r(op), index, range, false)),
+                Instr::GetDefiningOp { result: to, value } => {
+                    set!(to, defining_op(payload, scratch, r(value)))
+                }
+                Instr::GetValueType { result: to, value } => {
+                    set!(to, value_type(payload, scratch, r(value)))
+                }
+                Instr::GetAttribute {
+                    result: to,
+                    op,
+                    name,
+                } => {
+                    set!(to, attribute(payload, bound, r(op), name))
+                }
+                Instr::GetAttributeType { result: to, attr } => {
+                    set!(to, attr_type(payload, r(attr)))
+                }
+                Instr::GetUsers { result: to, value } => {
+                    set!(to, users(payload, scratch, r(value)))
+                }
+                Instr::Extract {
+                    result: to,
+                    range,
+                    index,
+                } => set!(to, extract(scratch, r(range), index)),
+                Instr::CreateAttribute { result: to, value } => {
+                    set!(to, Reg::Attr(bound.consts.attrs[value as usize]))
+                }
+                Instr::CreateType { result: to, ty } => {
+                    set!(to, Reg::Type(bound.consts.types[ty as usize]))
+                }
+                Instr::CreateTypes { result: to, types } => {
+                    set!(to, type_list(bound, scratch, types))
+                }
+                Instr::CreateRange {
+                    result: to,
+                    args: list,
+                    kind,
+                } => set!(to, concat(program, regs, scratch, list, kind)),
                 Instr::Branch { dest } => pc = dest,
-                Instr::Finalize => break,
                 Instr::Foreach {
                     var,
                     range,
                     level,
                     exit,
                 } => {
-                    let i = self.loops[level as usize] as usize;
-                    let next = match &self.slots[range as usize] {
-                        Some(PdlValue::OperationRange(r)) => r.get(i).copied(),
+                    let i = loops[level as usize] as usize;
+                    let next = match r(range) {
+                        Reg::Ops(s) => scratch.ops(s).get(i).copied(),
                         _ => None,
                     };
                     match next {
                         Some(op) => {
-                            self.slots[var as usize] = Some(PdlValue::Operation(op));
-                            self.resume.push(pc);
+                            regs[var as usize] = Reg::Op(op);
+                            resume.push(pc);
                             pc += 1;
                         }
                         None => {
-                            self.loops[level as usize] = 0;
+                            loops[level as usize] = 0;
                             pc = exit;
                         }
                     }
                 }
                 Instr::Continue { level } => {
-                    self.loops[level as usize] += 1;
+                    loops[level as usize] += 1;
                     // A `continue` outside any loop (which no verified program has) ends
                     // the matcher rather than spinning.
-                    match self.resume.pop() {
+                    match resume.pop() {
                         Some(at) => pc = at,
                         None => break,
                     }
                 }
-                Instr::RecordMatch {
-                    pattern,
-                    inputs,
-                    loc,
-                    dest,
-                } => {
-                    tracer.record(pattern);
+                Instr::RecordMatch { record, dest } => {
+                    let rec = &program.records[record as usize];
+                    tracer.record(rec.pattern);
+                    let start = kept.len() as u32;
+                    for &s in program.list(rec.inputs) {
+                        let v = kept_ranges.copy_from(scratch, regs[s as usize]);
+                        kept.push(v);
+                    }
                     out.push(Match {
-                        pattern,
-                        benefit: program.patterns[pattern as usize].benefit,
-                        values: program
-                            .list(inputs)
-                            .iter()
-                            .map(|&s| self.slots[s as usize].clone())
-                            .collect(),
-                        location: loc.and_then(|s| op_of(&self.slots, s)),
+                        pattern: rec.pattern,
+                        benefit: rec.benefit,
+                        location: rec.loc.and_then(|s| r(s).op()),
+                        inputs: Span {
+                            start,
+                            len: rec.inputs.len,
+                        },
+                        machine: *id,
+                        epoch: *epoch,
                     });
                     pc = dest;
                 }
                 Instr::ApplyConstraint {
-                    native,
-                    args,
-                    results,
-                    negated,
+                    call,
                     then,
                     otherwise,
                 } => {
-                    let held = match (
-                        &natives[native as usize],
-                        native_args(program, &self.slots, args),
-                    ) {
-                        (Native::Constraint(f), Some(args)) => {
-                            let mut cx = NativeCx::new(payload);
-                            match f(&mut cx, &args) {
-                                Ok(values) => {
-                                    match store_results(
-                                        program,
-                                        native,
-                                        &mut self.slots,
-                                        results,
-                                        values,
-                                    ) {
-                                        Ok(()) => true,
-                                        Err(e) => {
-                                            tracer.constraint_failed(pc, &e);
-                                            false
-                                        }
-                                    }
-                                }
-                                Err(reason) => {
-                                    tracer.constraint_failed(pc, &reason);
-                                    false
-                                }
-                            }
-                        }
-                        (_, None) => {
-                            tracer.constraint_failed(pc, "an argument is null");
-                            false
-                        }
-                        (Native::Rewrite(_), _) => false,
-                    };
-                    let held = held != negated;
-                    tracer.check(pc, held);
-                    pc = if held { then } else { otherwise };
+                    let c = &program.calls[call as usize];
+                    let held = constraint(
+                        program, c, natives, payload, regs, scratch, args, tracer, pc,
+                    ) != c.negated;
+                    check!(held, then, otherwise)
                 }
+                Instr::Finalize => break,
                 // Rewrite instructions cannot appear in a matcher; stop rather than act.
-                _ => break,
+                Instr::ApplyRewrite { .. }
+                | Instr::CreateOperation { .. }
+                | Instr::Erase { .. }
+                | Instr::Replace { .. } => break,
             }
         }
         // Stable: equal benefits keep the order in which they were recorded.
-        out[first..].sort_by_key(|m| std::cmp::Reverse(m.benefit));
+        if out.len() - first > 1 {
+            out[first..].sort_by_key(|m| std::cmp::Reverse(m.benefit));
+        }
     }
 
     /// Runs the rewriter of `m` through `rewriter`. On error the caller rolls back.
@@ -229,96 +571,213 @@ impl<P: PayloadWrite> Machine<P> {
         rewriter: &mut Rewriter<'_, P>,
         m: &Match<P>,
     ) -> Result<(), RewriteError> {
-        let pattern = &program.patterns[m.pattern as usize];
-        for (i, v) in m.values.iter().enumerate() {
-            self.slots[i] = v.clone();
+        if !self.holds(m) {
+            return Err(RewriteError::new(
+                "the match is stale: its pattern set has matched again since",
+            ));
         }
+        let pattern = program
+            .patterns
+            .get(m.pattern as usize)
+            .ok_or_else(|| RewriteError::new("the match names no pattern of the program"))?;
+        let Machine {
+            regs,
+            scratch,
+            kept,
+            kept_ranges,
+            args,
+            values,
+            types,
+            ..
+        } = self;
+        scratch.clear();
+        let inputs = super::regs::get(kept, m.inputs);
+        if inputs.len() > regs.len() {
+            return Err(RewriteError::new(
+                "the match has more inputs than the program has slots",
+            ));
+        }
+        for (reg, &v) in regs.iter_mut().zip(inputs) {
+            *reg = scratch.copy_from(kept_ranges, v);
+        }
+        let code = &program.code[..];
         let mut pc = pattern.rewriter;
         loop {
-            let instr = &program.code[pc as usize];
-            if exec_common(program, bound, rewriter.payload(), &mut self.slots, instr) {
-                pc += 1;
-                continue;
-            }
-            match *instr {
+            let Some(instr) = code.get(pc as usize) else {
+                return Err(RewriteError::new(
+                    "the rewriter runs past the end of the code",
+                ));
+            };
+            let payload = rewriter.payload();
+            let r = |s: u32| regs[s as usize];
+            let (to, v) = match *instr {
                 Instr::Finalize => return Ok(()),
                 Instr::Branch { dest } => {
                     pc = dest;
                     continue;
                 }
-                Instr::CreateOperation {
-                    result,
+                Instr::GetOperand {
+                    result: to,
+                    op,
+                    index,
+                } => (to, operand(payload, r(op), index)),
+                Instr::GetResult {
+                    result: to,
+                    op,
+                    index,
+                } => (to, result(payload, r(op), index)),
+                Instr::GetOperands {
+                    result: to,
+                    op,
+                    index,
+                    range,
+                } => (to, group(payload, scratch, r(op), index, range, true)),
+                Instr::GetResults {
+                    result: to,
+                    op,
+                    index,
+                    range,
+                } => (to, group(payload, scratch, r(op), index, range, false)),
+                Instr::GetDefiningOp { result: to, value } => {
+                    (to, defining_op(payload, scratch, r(value)))
+                }
+                Instr::GetValueType { result: to, value } => {
+                    (to, value_type(payload, scratch, r(value)))
+                }
+                Instr::GetAttribute {
+                    result: to,
+                    op,
                     name,
-                    operands,
-                    attrs,
-                    types,
-                    inferred,
-                } => {
-                    let operand_values =
-                        values_of(program, &self.slots, operands).ok_or_else(|| {
-                            RewriteError::new("an operand of a created operation is null")
-                        })?;
-                    let result_types = types_of(program, &self.slots, types).ok_or_else(|| {
-                        RewriteError::new("a result type of a created operation is null")
-                    })?;
-                    let pairs = program.list(attrs);
+                } => (to, attribute(payload, bound, r(op), name)),
+                Instr::GetAttributeType { result: to, attr } => (to, attr_type(payload, r(attr))),
+                Instr::GetUsers { result: to, value } => (to, users(payload, scratch, r(value))),
+                Instr::Extract {
+                    result: to,
+                    range,
+                    index,
+                } => (to, extract(scratch, r(range), index)),
+                Instr::CreateAttribute { result: to, value } => {
+                    (to, Reg::Attr(bound.consts.attrs[value as usize]))
+                }
+                Instr::CreateType { result: to, ty } => {
+                    (to, Reg::Type(bound.consts.types[ty as usize]))
+                }
+                Instr::CreateTypes { result: to, types } => (to, type_list(bound, scratch, types)),
+                Instr::CreateRange {
+                    result: to,
+                    args: list,
+                    kind,
+                } => (to, concat(program, regs, scratch, list, kind)),
+                Instr::CreateOperation { create } => {
+                    let c = &program.creates[create as usize];
+                    values.clear();
+                    if !values_into(program, regs, scratch, c.operands, values) {
+                        return Err(RewriteError::new(
+                            "an operand of a created operation is null",
+                        ));
+                    }
+                    types.clear();
+                    if !types_into(program, regs, scratch, c.types, types) {
+                        return Err(RewriteError::new(
+                            "a result type of a created operation is null",
+                        ));
+                    }
+                    let pairs = program.list(c.attrs);
                     let mut attributes: Vec<(&str, P::Attr)> = Vec::with_capacity(pairs.len() / 2);
                     for pair in pairs.chunks(2) {
                         // A null attribute is left out, as MLIR does.
-                        if let Some(PdlValue::Attribute(a)) = &self.slots[pair[1] as usize] {
-                            attributes.push((program.names[pair[0] as usize].as_str(), *a));
+                        if let Reg::Attr(a) = regs[pair[1] as usize] {
+                            attributes.push((program.names[pair[0] as usize].as_str(), a));
                         }
                     }
-                    let name = &program.names[name as usize];
-                    let op = if inferred {
-                        crate::native::create_op_inferred(
-                            rewriter,
-                            name,
-                            &operand_values,
-                            &attributes,
-                        )?
+                    let name = &program.names[c.name as usize];
+                    let op = if c.inferred {
+                        crate::native::create_op_inferred(rewriter, name, values, &attributes)?
                     } else {
-                        rewriter.create_op(name, &operand_values, &result_types, &attributes)
+                        rewriter.create_op(name, values, types, &attributes)
                     };
-                    self.slots[result as usize] = Some(PdlValue::Operation(op));
+                    (c.result, Reg::Op(op))
                 }
                 Instr::Erase { op } => {
-                    let op = op_of(&self.slots, op)
+                    let op = r(op)
+                        .op()
                         .ok_or_else(|| RewriteError::new("erasing a null operation"))?;
                     rewriter.erase_op(op)?;
+                    pc += 1;
+                    continue;
                 }
-                Instr::Replace { op, values } => {
-                    let op = op_of(&self.slots, op)
+                Instr::Replace { op, values: list } => {
+                    let op = r(op)
+                        .op()
                         .ok_or_else(|| RewriteError::new("replacing a null operation"))?;
-                    let with = values_of(program, &self.slots, values)
-                        .ok_or_else(|| RewriteError::new("a replacement value is null"))?;
-                    rewriter.replace_op(op, &with)?;
+                    values.clear();
+                    if !values_into(program, regs, scratch, list, values) {
+                        return Err(RewriteError::new("a replacement value is null"));
+                    }
+                    rewriter.replace_op(op, values)?;
+                    pc += 1;
+                    continue;
                 }
-                Instr::ApplyRewrite {
-                    native,
-                    args,
-                    results,
-                } => {
-                    let name = &program.natives[native as usize].name;
-                    let args = native_args(program, &self.slots, args).ok_or_else(|| {
-                        RewriteError::new(format!("native rewrite `{name}`: an argument is null"))
-                    })?;
-                    let Native::Rewrite(f) = &natives[native as usize] else {
+                Instr::ApplyRewrite { call } => {
+                    let c = &program.calls[call as usize];
+                    let name = &program.natives[c.native as usize].name;
+                    if !native_args(program, regs, scratch, c.args, args) {
+                        return Err(RewriteError::new(format!(
+                            "native rewrite `{name}`: an argument is null"
+                        )));
+                    }
+                    let Native::Rewrite(f) = &natives[c.native as usize] else {
                         return Err(RewriteError::new(format!("`{name}` is not a rewrite")));
                     };
-                    let values = f(rewriter, &args).map_err(|e| {
+                    let out = f(rewriter, args).map_err(|e| {
                         RewriteError::new(format!("native rewrite `{name}` failed: {e}"))
                     })?;
-                    store_results(program, native, &mut self.slots, results, values)
+                    store_results(program, c.native, regs, scratch, c.results, out)
                         .map_err(RewriteError::new)?;
+                    pc += 1;
+                    continue;
                 }
                 ref other => {
                     return Err(RewriteError::new(format!(
                         "instruction {other:?} cannot appear in a rewriter"
                     )))
                 }
-            }
+            };
+            regs[to as usize] = v;
             pc += 1;
+        }
+    }
+}
+
+/// Runs the native constraint of call site `c`: whether it held (before negation). Its
+/// results go to their registers; failures are reported to the tracer.
+#[allow(clippy::too_many_arguments)] // The matcher's state, borrowed field by field.
+fn constraint<P: PayloadWrite, T: Tracer>(
+    program: &Program,
+    c: &Call,
+    natives: &[Native<P>],
+    payload: &mut P,
+    regs: &mut [Reg<P>],
+    scratch: &mut Ranges<P>,
+    args: &mut Vec<PdlValue<P>>,
+    tracer: &mut T,
+    pc: Addr,
+) -> bool {
+    if !native_args(program, regs, scratch, c.args, args) {
+        tracer.constraint_failed(pc, "an argument is null");
+        return false;
+    }
+    let Native::Constraint(f) = &natives[c.native as usize] else {
+        return false;
+    };
+    let mut cx = NativeCx::new(payload);
+    let outcome = f(&mut cx, args)
+        .and_then(|values| store_results(program, c.native, regs, scratch, c.results, values));
+    match outcome {
+        Ok(()) => true,
+        Err(reason) => {
+            tracer.constraint_failed(pc, &reason);
+            false
         }
     }
 }

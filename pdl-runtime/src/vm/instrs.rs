@@ -1,369 +1,297 @@
-//! What the instructions do: reading the payload and the constants into slots, evaluating
-//! checks and switches, passing arguments to native functions and storing their results.
-//! The VM's loops ([`super::exec`]) dispatch to these.
+//! What the instructions do, one small function each: reading the payload and the constants
+//! into registers, and passing registers to native functions and back. The VM's loops
+//! ([`super::exec`]) dispatch to these, once per instruction.
 
-use super::{Addr, Instr, List, Program, Slot};
+use super::bind::Bound;
+use super::regs::{extend_within, get, Ranges, Reg, Span};
+use super::{List, Program};
 use crate::access::PayloadRead;
-use crate::native::{self};
-use crate::value::Kind;
-use crate::value::PdlValue;
+use crate::native;
+use crate::value::{Kind, PdlValue};
 
-use super::bind::{Bound, BoundSwitch};
-
-pub(super) fn op_of<P: PayloadRead>(slots: &[Option<PdlValue<P>>], s: Slot) -> Option<P::Op> {
-    match &slots[s as usize] {
-        Some(PdlValue::Operation(o)) => Some(*o),
-        _ => None,
-    }
-}
-
-/// Reads a list of slots holding single elements or ranges (`single` and `range` pick
-/// them out of a slot), flattened; `None` if a slot holds neither.
-fn flatten<P: PayloadRead, T: Copy>(
-    program: &Program,
-    slots: &[Option<PdlValue<P>>],
-    l: List,
-    single: impl Fn(&PdlValue<P>) -> Option<T>,
-    range: impl Fn(&PdlValue<P>) -> Option<&[T]>,
-) -> Option<Vec<T>> {
-    let mut out = Vec::with_capacity(l.len as usize);
-    for &s in program.list(l) {
-        let v = slots[s as usize].as_ref()?;
-        match (single(v), range(v)) {
-            (Some(x), _) => out.push(x),
-            (None, Some(r)) => out.extend_from_slice(r),
-            (None, None) => return None,
-        }
-    }
-    Some(out)
-}
-
-/// Reads the values of a list of slots, flattening value ranges.
-pub(super) fn values_of<P: PayloadRead>(
-    program: &Program,
-    slots: &[Option<PdlValue<P>>],
-    l: List,
-) -> Option<Vec<P::Value>> {
-    flatten(program, slots, l, PdlValue::as_value, PdlValue::as_values)
-}
-
-/// Reads the types of a list of slots, flattening type ranges.
-pub(super) fn types_of<P: PayloadRead>(
-    program: &Program,
-    slots: &[Option<PdlValue<P>>],
-    l: List,
-) -> Option<Vec<P::Type>> {
-    flatten(program, slots, l, PdlValue::as_type, PdlValue::as_types)
-}
-
-/// Operand or result group `index` (every value for no index), as MLIR's bytecode takes it
-/// ([`native::group`]): the range, or the single value when `range` is false.
-fn trailing<P: PayloadRead>(
+/// Attribute `name` ([`Program::names`]) of the operation in `op` (null when absent).
+#[inline]
+pub(super) fn attribute<P: PayloadRead>(
     payload: &P,
-    op: P::Op,
+    bound: &Bound<P>,
+    op: Reg<P>,
+    name: u32,
+) -> Reg<P> {
+    match op
+        .op()
+        .and_then(|o| payload.attribute(o, bound.consts.names[name as usize]))
+    {
+        Some(a) => Reg::Attr(a),
+        None => Reg::Null,
+    }
+}
+
+/// The type of a typed attribute (null otherwise).
+#[inline]
+pub(super) fn attr_type<P: PayloadRead>(payload: &P, attr: Reg<P>) -> Reg<P> {
+    match attr {
+        Reg::Attr(a) => payload.attr_type(a).map_or(Reg::Null, Reg::Type),
+        _ => Reg::Null,
+    }
+}
+
+/// The defining operation of a value, or of a range's first value.
+#[inline]
+pub(super) fn defining_op<P: PayloadRead>(
+    payload: &P,
+    ranges: &Ranges<P>,
+    value: Reg<P>,
+) -> Reg<P> {
+    let v = match value {
+        Reg::Value(v) => Some(v),
+        Reg::Values(s) => ranges.values(s).first().copied(),
+        _ => None,
+    };
+    v.and_then(|v| payload.defining_op(v))
+        .map_or(Reg::Null, Reg::Op)
+}
+
+/// Operand `index` (null when out of range).
+#[inline]
+pub(super) fn operand<P: PayloadRead>(payload: &P, op: Reg<P>, index: u32) -> Reg<P> {
+    match op {
+        Reg::Op(o) if (index as usize) < payload.num_operands(o) => {
+            Reg::Value(payload.operand(o, index as usize))
+        }
+        _ => Reg::Null,
+    }
+}
+
+/// Result `index` (null when out of range).
+#[inline]
+pub(super) fn result<P: PayloadRead>(payload: &P, op: Reg<P>, index: u32) -> Reg<P> {
+    match op {
+        Reg::Op(o) if (index as usize) < payload.num_results(o) => {
+            Reg::Value(payload.result(o, index as usize))
+        }
+        _ => Reg::Null,
+    }
+}
+
+/// Operand (`operands`) or result group `index` (every value for no index), as MLIR's
+/// bytecode takes it ([`native::group`]): the range, or the single value when `range` is
+/// false (null unless the group holds exactly one value).
+#[inline]
+pub(super) fn group<P: PayloadRead>(
+    payload: &P,
+    ranges: &mut Ranges<P>,
+    op: Reg<P>,
     index: Option<u32>,
     range: bool,
     operands: bool,
-) -> Option<PdlValue<P>> {
-    if range {
-        native::group(payload, op, index, operands).map(|r| PdlValue::ValueRange(r.into_vec()))
-    } else {
-        native::group_one(payload, op, index, operands).map(PdlValue::Value)
+) -> Reg<P> {
+    let Reg::Op(o) = op else {
+        return Reg::Null;
+    };
+    let at = |i: usize| {
+        if operands {
+            payload.operand(o, i)
+        } else {
+            payload.result(o, i)
+        }
+    };
+    match (index, range) {
+        // Every value: no segment to look up.
+        (None, true) => {
+            let n = if operands {
+                payload.num_operands(o)
+            } else {
+                payload.num_results(o)
+            };
+            Reg::Values(ranges.push_values((0..n).map(at)))
+        }
+        (_, true) => native::group(payload, o, index, operands)
+            .map_or(Reg::Null, |r| Reg::Values(ranges.push_values(r))),
+        (_, false) => native::group_one(payload, o, index, operands).map_or(Reg::Null, Reg::Value),
     }
 }
 
-/// Executes the instructions both matcher and rewriter use (reads of the payload and
-/// constants). Returns `false` if `instr` is not one of them.
-pub(super) fn exec_common<P: PayloadRead>(
-    program: &Program,
-    bound: &Bound<P>,
+/// The users of a value or of each value of a range (one entry per use, most recent
+/// first); an empty range for anything else.
+#[inline]
+pub(super) fn users<P: PayloadRead>(payload: &P, ranges: &mut Ranges<P>, value: Reg<P>) -> Reg<P> {
+    let start = ranges.ops.len();
+    match value {
+        Reg::Value(v) => ranges.ops.extend(payload.users(v).map(|(u, _)| u)),
+        Reg::Values(s) => {
+            for &v in get(&ranges.values, s) {
+                ranges.ops.extend(payload.users(v).map(|(u, _)| u));
+            }
+        }
+        _ => {}
+    }
+    Reg::Ops(Span {
+        start: start as u32,
+        len: (ranges.ops.len() - start) as u32,
+    })
+}
+
+/// The type of a value, or the types of a range's values.
+#[inline]
+pub(super) fn value_type<P: PayloadRead>(
     payload: &P,
-    slots: &mut [Option<PdlValue<P>>],
-    instr: &Instr,
+    ranges: &mut Ranges<P>,
+    value: Reg<P>,
+) -> Reg<P> {
+    match value {
+        Reg::Value(v) => Reg::Type(payload.value_type(v)),
+        Reg::Values(s) => {
+            let start = ranges.types.len();
+            let values = get(&ranges.values, s);
+            ranges
+                .types
+                .extend(values.iter().map(|&v| payload.value_type(v)));
+            Reg::Types(Span {
+                start: start as u32,
+                len: values.len() as u32,
+            })
+        }
+        _ => Reg::Null,
+    }
+}
+
+/// Element `index` of a range (null when out of range or not a range).
+#[inline]
+pub(super) fn extract<P: PayloadRead>(ranges: &Ranges<P>, range: Reg<P>, index: u32) -> Reg<P> {
+    let i = index as usize;
+    match range {
+        Reg::Values(s) => ranges
+            .values(s)
+            .get(i)
+            .map_or(Reg::Null, |&v| Reg::Value(v)),
+        Reg::Types(s) => ranges.types(s).get(i).map_or(Reg::Null, |&t| Reg::Type(t)),
+        Reg::Ops(s) => ranges.ops(s).get(i).map_or(Reg::Null, |&o| Reg::Op(o)),
+        _ => Reg::Null,
+    }
+}
+
+/// Constant type list `types` ([`Program::type_lists`]) as a range.
+#[inline]
+pub(super) fn type_list<P: PayloadRead>(
+    bound: &Bound<P>,
+    ranges: &mut Ranges<P>,
+    types: u32,
+) -> Reg<P> {
+    Reg::Types(ranges.push_types(bound.consts.type_lists[types as usize].iter().copied()))
+}
+
+/// The values (or, for `Kind::TypeRange`, the types) of slots holding single elements or
+/// ranges, concatenated into one range; null if a slot holds something else.
+pub(super) fn concat<P: PayloadRead>(
+    program: &Program,
+    regs: &[Reg<P>],
+    ranges: &mut Ranges<P>,
+    args: List,
+    kind: Kind,
+) -> Reg<P> {
+    let types = kind == Kind::TypeRange;
+    let start = if types {
+        ranges.types.len()
+    } else {
+        ranges.values.len()
+    };
+    for &s in program.list(args) {
+        let ok = match (regs[s as usize], types) {
+            (Reg::Type(t), true) => {
+                ranges.types.push(t);
+                true
+            }
+            (Reg::Types(r), true) => {
+                extend_within(&mut ranges.types, r);
+                true
+            }
+            (Reg::Value(v), false) => {
+                ranges.values.push(v);
+                true
+            }
+            (Reg::Values(r), false) => {
+                extend_within(&mut ranges.values, r);
+                true
+            }
+            _ => false,
+        };
+        if !ok {
+            return Reg::Null;
+        }
+    }
+    let span = |end: usize| Span {
+        start: start as u32,
+        len: (end - start) as u32,
+    };
+    if types {
+        Reg::Types(span(ranges.types.len()))
+    } else {
+        Reg::Values(span(ranges.values.len()))
+    }
+}
+
+/// Appends the values of a list of slots holding values or value ranges to `out`; `false`
+/// if a slot holds something else.
+pub(super) fn values_into<P: PayloadRead>(
+    program: &Program,
+    regs: &[Reg<P>],
+    ranges: &Ranges<P>,
+    l: List,
+    out: &mut Vec<P::Value>,
 ) -> bool {
-    match *instr {
-        Instr::CreateAttribute { result, value } => {
-            slots[result as usize] = Some(PdlValue::Attribute(bound.consts.attrs[value as usize]));
+    for &s in program.list(l) {
+        match regs[s as usize] {
+            Reg::Value(v) => out.push(v),
+            Reg::Values(r) => out.extend_from_slice(ranges.values(r)),
+            _ => return false,
         }
-        Instr::CreateType { result, ty } => {
-            slots[result as usize] = Some(PdlValue::Type(bound.consts.types[ty as usize]));
-        }
-        Instr::CreateTypes { result, types } => {
-            slots[result as usize] = Some(PdlValue::TypeRange(
-                bound.consts.type_lists[types as usize].clone(),
-            ));
-        }
-        Instr::CreateRange { result, args, kind } => {
-            let v = match kind {
-                Kind::TypeRange => types_of(program, slots, args).map(PdlValue::TypeRange),
-                _ => values_of(program, slots, args).map(PdlValue::ValueRange),
-            };
-            slots[result as usize] = v;
-        }
-        Instr::Extract {
-            result,
-            range,
-            index,
-        } => {
-            let i = index as usize;
-            let v = match &slots[range as usize] {
-                Some(PdlValue::ValueRange(r)) => r.get(i).map(|&v| PdlValue::Value(v)),
-                Some(PdlValue::TypeRange(r)) => r.get(i).map(|&v| PdlValue::Type(v)),
-                Some(PdlValue::OperationRange(r)) => r.get(i).map(|&v| PdlValue::Operation(v)),
-                _ => None,
-            };
-            slots[result as usize] = v;
-        }
-        Instr::GetAttribute { result, op, name } => {
-            slots[result as usize] = op_of(slots, op)
-                .and_then(|o| payload.attribute(o, bound.consts.names[name as usize]))
-                .map(PdlValue::Attribute);
-        }
-        Instr::GetAttributeType { result, attr } => {
-            slots[result as usize] = match &slots[attr as usize] {
-                Some(PdlValue::Attribute(a)) => payload.attr_type(*a).map(PdlValue::Type),
-                _ => None,
-            };
-        }
-        Instr::GetDefiningOp { result, value } => {
-            slots[result as usize] = match &slots[value as usize] {
-                Some(PdlValue::Value(v)) => payload.defining_op(*v).map(PdlValue::Operation),
-                Some(PdlValue::ValueRange(r)) => r
-                    .first()
-                    .and_then(|v| payload.defining_op(*v))
-                    .map(PdlValue::Operation),
-                _ => None,
-            };
-        }
-        Instr::GetOperand { result, op, index } => {
-            slots[result as usize] = op_of(slots, op).and_then(|o| {
-                ((index as usize) < payload.num_operands(o))
-                    .then(|| PdlValue::Value(payload.operand(o, index as usize)))
-            });
-        }
-        Instr::GetResult { result, op, index } => {
-            slots[result as usize] = op_of(slots, op).and_then(|o| {
-                ((index as usize) < payload.num_results(o))
-                    .then(|| PdlValue::Value(payload.result(o, index as usize)))
-            });
-        }
-        Instr::GetOperands {
-            result,
-            op,
-            index,
-            range,
-        } => {
-            slots[result as usize] =
-                op_of(slots, op).and_then(|o| trailing(payload, o, index, range, true));
-        }
-        Instr::GetResults {
-            result,
-            op,
-            index,
-            range,
-        } => {
-            slots[result as usize] =
-                op_of(slots, op).and_then(|o| trailing(payload, o, index, range, false));
-        }
-        Instr::GetUsers { result, value } => {
-            let users: Vec<P::Op> = match &slots[value as usize] {
-                Some(PdlValue::Value(v)) => payload.users(*v).map(|(u, _)| u).collect(),
-                Some(PdlValue::ValueRange(r)) => r
-                    .iter()
-                    .flat_map(|v| payload.users(*v).map(|(u, _)| u))
-                    .collect(),
-                _ => Vec::new(),
-            };
-            slots[result as usize] = Some(PdlValue::OperationRange(users));
-        }
-        Instr::GetValueType { result, value } => {
-            slots[result as usize] = match &slots[value as usize] {
-                Some(PdlValue::Value(v)) => Some(PdlValue::Type(payload.value_type(*v))),
-                Some(PdlValue::ValueRange(r)) => Some(PdlValue::TypeRange(
-                    r.iter().map(|v| payload.value_type(*v)).collect(),
-                )),
-                _ => None,
-            };
-        }
-        _ => return false,
     }
     true
 }
 
-/// Whether a check holds; `None` if `instr` is not a check.
-pub(super) fn eval_check<P: PayloadRead>(
-    bound: &Bound<P>,
-    payload: &P,
-    slots: &[Option<PdlValue<P>>],
-    instr: &Instr,
-) -> Option<(bool, Addr, Addr)> {
-    Some(match *instr {
-        Instr::AreEqual {
-            lhs,
-            rhs,
-            then,
-            otherwise,
-        } => (slots[lhs as usize] == slots[rhs as usize], then, otherwise),
-        Instr::CheckAttribute {
-            attr,
-            value,
-            then,
-            otherwise,
-        } => (
-            matches!(&slots[attr as usize], Some(PdlValue::Attribute(a)) if *a == bound.consts.attrs[value as usize]),
-            then,
-            otherwise,
-        ),
-        Instr::CheckOperandCount {
-            op,
-            count,
-            at_least,
-            then,
-            otherwise,
-        } => {
-            let n = op_of(slots, op).map(|o| payload.num_operands(o));
-            (count_ok(n, count, at_least), then, otherwise)
-        }
-        Instr::CheckResultCount {
-            op,
-            count,
-            at_least,
-            then,
-            otherwise,
-        } => {
-            let n = op_of(slots, op).map(|o| payload.num_results(o));
-            (count_ok(n, count, at_least), then, otherwise)
-        }
-        Instr::CheckOperationName {
-            op,
-            name,
-            then,
-            otherwise,
-        } => (
-            op_of(slots, op)
-                .is_some_and(|o| payload.op_name(o) == bound.consts.names[name as usize]),
-            then,
-            otherwise,
-        ),
-        Instr::CheckType {
-            value,
-            ty,
-            then,
-            otherwise,
-        } => (
-            matches!(&slots[value as usize], Some(PdlValue::Type(t)) if *t == bound.consts.types[ty as usize]),
-            then,
-            otherwise,
-        ),
-        Instr::CheckTypes {
-            value,
-            types,
-            then,
-            otherwise,
-        } => (
-            matches!(&slots[value as usize], Some(PdlValue::TypeRange(t)) if *t == bound.consts.type_lists[types as usize]),
-            then,
-            otherwise,
-        ),
-        Instr::IsNotNull {
-            value,
-            then,
-            otherwise,
-        } => (slots[value as usize].is_some(), then, otherwise),
-        _ => return None,
-    })
-}
-
-fn count_ok(n: Option<usize>, count: u32, at_least: bool) -> bool {
-    n.is_some_and(|n| native::count_ok(n, count, at_least))
-}
-
-/// Where a switch goes.
-pub(super) fn eval_switch<P: PayloadRead>(
+/// Appends the types of a list of slots holding types or type ranges to `out`; `false` if
+/// a slot holds something else.
+pub(super) fn types_into<P: PayloadRead>(
     program: &Program,
-    bound: &Bound<P>,
-    payload: &P,
-    slots: &[Option<PdlValue<P>>],
-    instr: &Instr,
-) -> Option<Addr> {
-    let (table, key): (u32, SwitchKey<'_, P>) = match *instr {
-        Instr::SwitchOperationName { op, table } => (
-            table,
-            SwitchKey::Name(op_of(slots, op).map(|o| payload.op_name(o))),
-        ),
-        Instr::SwitchAttribute { attr, table } => (
-            table,
-            SwitchKey::Attr(match &slots[attr as usize] {
-                Some(PdlValue::Attribute(a)) => Some(*a),
-                _ => None,
-            }),
-        ),
-        Instr::SwitchType { value, table } => (
-            table,
-            SwitchKey::Type(match &slots[value as usize] {
-                Some(PdlValue::Type(t)) => Some(*t),
-                _ => None,
-            }),
-        ),
-        Instr::SwitchOperandCount { op, table } => (
-            table,
-            SwitchKey::Count(op_of(slots, op).map(|o| payload.num_operands(o) as u32)),
-        ),
-        Instr::SwitchResultCount { op, table } => (
-            table,
-            SwitchKey::Count(op_of(slots, op).map(|o| payload.num_results(o) as u32)),
-        ),
-        Instr::SwitchTypes { value, table } => (
-            table,
-            SwitchKey::Types(match &slots[value as usize] {
-                Some(PdlValue::TypeRange(t)) => Some(t.as_slice()),
-                _ => None,
-            }),
-        ),
-        _ => return None,
-    };
-    let default = program.switches[table as usize].default;
-    let found = match (&bound.switches[table as usize], key) {
-        (BoundSwitch::Names(m), SwitchKey::Name(Some(k))) => m.get(&k).copied(),
-        (BoundSwitch::Attrs(m), SwitchKey::Attr(Some(k))) => m.get(&k).copied(),
-        (BoundSwitch::Types(m), SwitchKey::Type(Some(k))) => m.get(&k).copied(),
-        (BoundSwitch::Counts(v), SwitchKey::Count(Some(k))) => {
-            v.iter().find(|(c, _)| *c == k).map(|(_, d)| *d)
+    regs: &[Reg<P>],
+    ranges: &Ranges<P>,
+    l: List,
+    out: &mut Vec<P::Type>,
+) -> bool {
+    for &s in program.list(l) {
+        match regs[s as usize] {
+            Reg::Type(t) => out.push(t),
+            Reg::Types(r) => out.extend_from_slice(ranges.types(r)),
+            _ => return false,
         }
-        (BoundSwitch::TypeLists(v), SwitchKey::Types(Some(k))) => {
-            v.iter().find(|(c, _)| c.as_slice() == k).map(|(_, d)| *d)
-        }
-        _ => None,
-    };
-    Some(found.unwrap_or(default))
+    }
+    true
 }
 
-enum SwitchKey<'a, P: PayloadRead> {
-    Name(Option<P::Name>),
-    Attr(Option<P::Attr>),
-    Type(Option<P::Type>),
-    Count(Option<u32>),
-    Types(Option<&'a [P::Type]>),
-}
-
-/// Collects the arguments of a native call; `None` if one is null.
+/// Puts the arguments of a native call in `out` (cleared first); `false` if one is null.
 pub(super) fn native_args<P: PayloadRead>(
     program: &Program,
-    slots: &[Option<PdlValue<P>>],
+    regs: &[Reg<P>],
+    ranges: &Ranges<P>,
     args: List,
-) -> Option<Vec<PdlValue<P>>> {
-    program
-        .list(args)
-        .iter()
-        .map(|&s| slots[s as usize].clone())
-        .collect()
+    out: &mut Vec<PdlValue<P>>,
+) -> bool {
+    out.clear();
+    for &s in program.list(args) {
+        match ranges.value(regs[s as usize]) {
+            Some(v) => out.push(v),
+            None => return false,
+        }
+    }
+    true
 }
 
 /// Stores a native call's results, checking their kinds against the program's.
 pub(super) fn store_results<P: PayloadRead>(
     program: &Program,
     native: u32,
-    slots: &mut [Option<PdlValue<P>>],
+    regs: &mut [Reg<P>],
+    ranges: &mut Ranges<P>,
     results: List,
     values: Vec<PdlValue<P>>,
 ) -> Result<(), String> {
@@ -384,7 +312,7 @@ pub(super) fn store_results<P: PayloadRead>(
         ));
     }
     for (&s, v) in program.list(results).iter().zip(values) {
-        slots[s as usize] = Some(v);
+        regs[s as usize] = ranges.hold(v);
     }
     Ok(())
 }

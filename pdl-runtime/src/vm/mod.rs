@@ -7,6 +7,13 @@
 //! branches share memory, and loops over users resume through a stack of loop positions
 //! (seed 000, §3).
 //!
+//! Instructions are small fixed-size records (operand lists, native call sites, created
+//! operations and recorded matches are side tables: [`Program::pool`], [`Program::calls`],
+//! [`Program::creates`], [`Program::records`]), decoded by one `match` per instruction.
+//! Registers are small `Copy` values; ranges are spans of element buffers the machine keeps
+//! from run to run, and so are the values recorded matches hold, so the matcher allocates
+//! nothing once its buffers have grown (native constraints aside).
+//!
 //! Constants (names, types, attributes) are kept as MLIR text in the program and are bound
 //! to a payload's handles once per run ([`Bound`]), so the program itself is
 //! independent of any payload and can be shared between threads.
@@ -15,6 +22,7 @@ mod bind;
 mod exec;
 mod instrs;
 mod pattern_set;
+mod regs;
 
 pub use bind::{resolve, Bound, Native};
 pub use exec::{Machine, Match};
@@ -49,27 +57,66 @@ pub struct SwitchTable {
     pub default: Addr,
 }
 
-/// One bytecode instruction. Checks jump to `then` when they hold and to `otherwise` when
-/// not; other instructions fall through to the next one.
+/// A native call site ([`Instr::ApplyConstraint`], [`Instr::ApplyRewrite`]), kept beside the
+/// code so that instructions stay small.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Call {
+    /// The native function (index into [`Program::natives`]).
+    pub native: u32,
+    /// The slots of its arguments.
+    pub args: List,
+    /// The slots its results go to.
+    pub results: List,
+    /// For a constraint: it must fail.
+    pub negated: bool,
+}
+
+/// An operation a rewriter creates ([`Instr::CreateOperation`]) before the rewritten root.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Create {
+    /// The slot of the new operation.
+    pub result: Slot,
+    /// Its name ([`Program::names`]).
+    pub name: u32,
+    /// Slots of its operands (single values or ranges).
+    pub operands: List,
+    /// Pairs (name index, slot) of its attributes.
+    pub attrs: List,
+    /// Slots of its result types (single types or ranges); empty with `inferred`.
+    pub types: List,
+    /// The operation infers its result types.
+    pub inferred: bool,
+}
+
+/// A match the matcher records ([`Instr::RecordMatch`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Record {
+    /// The pattern (index into [`Program::patterns`]).
+    pub pattern: u32,
+    /// Its benefit (the pattern's, kept here beside the code).
+    pub benefit: u16,
+    /// The slots of the values passed to its rewriter.
+    pub inputs: List,
+    /// The slot of the first matched operation, whose location created operations take.
+    pub loc: Option<Slot>,
+}
+
+/// One bytecode instruction: a small fixed-size record (at most four 32-bit operands;
+/// operand lists and the wide operands of native calls, created operations and recorded
+/// matches are in side tables of the [`Program`]). Checks jump to `then` when they hold and
+/// to `otherwise` when not; other instructions fall through to the next one.
 #[allow(missing_docs)] // Fields are named after the pdl_interp operands they hold.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Instr {
-    /// Runs native constraint `native` (index into [`Program::natives`]) on `args`; its
-    /// results go to the slots in `results`. `negated`: the constraint must fail.
+    /// Runs the native constraint of call site `call` ([`Program::calls`]): its arguments,
+    /// its results' slots, and whether it must fail.
     ApplyConstraint {
-        native: u32,
-        args: List,
-        results: List,
-        negated: bool,
+        call: u32,
         then: Addr,
         otherwise: Addr,
     },
-    /// Runs native rewrite `native` on `args`; its results go to `results`.
-    ApplyRewrite {
-        native: u32,
-        args: List,
-        results: List,
-    },
+    /// Runs the native rewrite of call site `call` ([`Program::calls`]).
+    ApplyRewrite { call: u32 },
     /// Whether two slots hold equal values (element-wise for ranges).
     AreEqual {
         lhs: Slot,
@@ -86,11 +133,17 @@ pub enum Instr {
         then: Addr,
         otherwise: Addr,
     },
-    /// Operand count, exactly or at least.
+    /// Whether the operation has exactly `count` operands.
     CheckOperandCount {
         op: Slot,
         count: u32,
-        at_least: bool,
+        then: Addr,
+        otherwise: Addr,
+    },
+    /// Whether the operation has at least `count` operands.
+    CheckOperandCountAtLeast {
+        op: Slot,
+        count: u32,
         then: Addr,
         otherwise: Addr,
     },
@@ -101,11 +154,17 @@ pub enum Instr {
         then: Addr,
         otherwise: Addr,
     },
-    /// Result count, exactly or at least.
+    /// Whether the operation has exactly `count` results.
     CheckResultCount {
         op: Slot,
         count: u32,
-        at_least: bool,
+        then: Addr,
+        otherwise: Addr,
+    },
+    /// Whether the operation has at least `count` results.
+    CheckResultCountAtLeast {
+        op: Slot,
+        count: u32,
         then: Addr,
         otherwise: Addr,
     },
@@ -127,17 +186,8 @@ pub enum Instr {
     Continue { level: u32 },
     /// Constant attribute.
     CreateAttribute { result: Slot, value: u32 },
-    /// Creates an operation before the rewritten root. `attrs` holds pairs (name index,
-    /// slot); `operands` and `types` hold slots of single values or ranges. With
-    /// `inferred`, `types` is empty and the operation infers its result types.
-    CreateOperation {
-        result: Slot,
-        name: u32,
-        operands: List,
-        attrs: List,
-        types: List,
-        inferred: bool,
-    },
+    /// Creates the operation `create` describes ([`Program::creates`]).
+    CreateOperation { create: u32 },
     /// Concatenates values or ranges into a range of `kind`.
     CreateRange {
         result: Slot,
@@ -195,20 +245,62 @@ pub enum Instr {
     GetUsers { result: Slot, value: Slot },
     /// The type of a value, or the types of a range.
     GetValueType { result: Slot, value: Slot },
+    /// [`Instr::GetOperand`] and the `is_not_null` check of its result, which is the next
+    /// instruction (kept for its address, which the branch table and tracers name):
+    /// a null result jumps to `otherwise`, a value skips the check.
+    GetOperandChecked {
+        result: Slot,
+        op: Slot,
+        index: u32,
+        otherwise: Addr,
+    },
+    /// [`Instr::GetResult`] and the check after it, as [`Instr::GetOperandChecked`].
+    GetResultChecked {
+        result: Slot,
+        op: Slot,
+        index: u32,
+        otherwise: Addr,
+    },
+    /// [`Instr::GetDefiningOp`] and the check after it, as [`Instr::GetOperandChecked`].
+    GetDefiningOpChecked {
+        result: Slot,
+        value: Slot,
+        otherwise: Addr,
+    },
+    /// [`Instr::GetAttribute`] and the check after it, as [`Instr::GetOperandChecked`].
+    GetAttributeChecked {
+        result: Slot,
+        op: Slot,
+        name: u32,
+        otherwise: Addr,
+    },
+    /// [`Instr::CheckOperationName`], then [`Instr::CheckOperandCount`] and
+    /// [`Instr::CheckResultCount`] (exact counts) of the same operation, in one dispatch:
+    /// the checks at this address and the next two (each kept for its address, which the
+    /// branch table and tracers name), each going on to the next when it holds, all to
+    /// `otherwise` when not. `counts`: the operand count in the high 16 bits, the result
+    /// count in the low 16.
+    CheckOperation {
+        op: Slot,
+        name: u32,
+        counts: u32,
+        otherwise: Addr,
+    },
+    /// [`Instr::CheckOperandCount`] and [`Instr::CheckResultCount`] (exact counts) of the
+    /// same operation in one dispatch, as [`Instr::CheckOperation`] without the name.
+    CheckCounts {
+        op: Slot,
+        counts: u32,
+        otherwise: Addr,
+    },
     /// Whether a slot holds a value.
     IsNotNull {
         value: Slot,
         then: Addr,
         otherwise: Addr,
     },
-    /// Records a match of pattern `pattern` with `inputs` for its rewriter, then jumps.
-    /// `loc` holds the first matched operation, whose location created operations take.
-    RecordMatch {
-        pattern: u32,
-        inputs: List,
-        loc: Option<Slot>,
-        dest: Addr,
-    },
+    /// Records the match `record` describes ([`Program::records`]), then jumps.
+    RecordMatch { record: u32, dest: Addr },
     /// Replaces an operation by values and ranges.
     Replace { op: Slot, values: List },
     /// Switch on an attribute ([`Program::attrs`] cases).
@@ -224,6 +316,9 @@ pub enum Instr {
     /// Switch on a type range ([`Program::type_lists`] cases).
     SwitchTypes { value: Slot, table: u32 },
 }
+
+// Instructions stay small: four 32-bit operands and the tag.
+const _: () = assert!(std::mem::size_of::<Instr>() <= 20);
 
 impl Instr {
     /// The switch table of a switch instruction.
@@ -255,10 +350,16 @@ impl Instr {
             | Instr::CheckOperandCount {
                 then, otherwise, ..
             }
+            | Instr::CheckOperandCountAtLeast {
+                then, otherwise, ..
+            }
             | Instr::CheckOperationName {
                 then, otherwise, ..
             }
             | Instr::CheckResultCount {
+                then, otherwise, ..
+            }
+            | Instr::CheckResultCountAtLeast {
                 then, otherwise, ..
             }
             | Instr::CheckType {
@@ -324,6 +425,12 @@ pub struct Program {
     pub pool: Vec<u32>,
     /// Switch tables.
     pub switches: Vec<SwitchTable>,
+    /// Native call sites.
+    pub calls: Vec<Call>,
+    /// Operations rewriters create.
+    pub creates: Vec<Create>,
+    /// Matches the matcher records.
+    pub records: Vec<Record>,
     /// Names (operation and attribute names).
     pub names: Vec<String>,
     /// Constant attributes, in MLIR syntax.
@@ -406,12 +513,17 @@ impl Program {
     }
 
     /// The entries of a pool list.
+    #[inline]
     pub fn list(&self, l: List) -> &[u32] {
         &self.pool[l.start as usize..(l.start + l.len) as usize]
     }
 
     /// Approximate bytes held by the program's code (for statistics).
     pub fn code_bytes(&self) -> usize {
-        self.code.len() * std::mem::size_of::<Instr>() + self.pool.len() * 4
+        self.code.len() * std::mem::size_of::<Instr>()
+            + self.pool.len() * 4
+            + self.calls.len() * std::mem::size_of::<Call>()
+            + self.creates.len() * std::mem::size_of::<Create>()
+            + self.records.len() * std::mem::size_of::<Record>()
     }
 }

@@ -1,11 +1,158 @@
 //! The instruction of each operation, by family.
 
-use pdl_runtime::vm::Instr;
+use pdl_runtime::vm::{Addr, Call, Create, Instr, Record};
 
 use super::{Cx, Emitter};
-use crate::program::{KindExt, Op};
+use crate::program::{KindExt, Op, Val};
 
 impl Emitter<'_> {
+    /// A native call site of the program ([`pdl_runtime::vm::Program::calls`]).
+    fn call(
+        &mut self,
+        name: &str,
+        constraint: bool,
+        args: &[crate::program::Val],
+        results: &[crate::program::Val],
+        negated: bool,
+        cx: &Cx<'_>,
+    ) -> u32 {
+        let native = self.native(name, constraint, args, results);
+        let args = self.list(args.iter().map(|&v| cx.slot(v)));
+        let results = self.list(results.iter().map(|&v| cx.slot(v)));
+        let call = self.out.calls.len() as u32;
+        self.out.calls.push(Call {
+            native,
+            args,
+            results,
+            negated,
+        });
+        call
+    }
+
+    /// The instruction of query `op` at address `at` fused with the null check of its
+    /// result that follows it (`next`), when the check's `then` is the instruction after
+    /// it: one dispatch for both. The check keeps its own instruction (and address).
+    pub(super) fn checked(
+        &mut self,
+        op: &Op,
+        next: Option<&Op>,
+        at: Addr,
+        cx: &Cx<'_>,
+    ) -> Option<Instr> {
+        let Some(Op::IsNotNull {
+            value,
+            then,
+            otherwise,
+        }) = next
+        else {
+            return None;
+        };
+        if cx.at(then) != at + 2 {
+            return None;
+        }
+        let otherwise = cx.at(otherwise);
+        Some(match op {
+            Op::GetOperand { result, op, index } if result == value => Instr::GetOperandChecked {
+                result: cx.slot(*result),
+                op: cx.slot(*op),
+                index: *index,
+                otherwise,
+            },
+            Op::GetResult { result, op, index } if result == value => Instr::GetResultChecked {
+                result: cx.slot(*result),
+                op: cx.slot(*op),
+                index: *index,
+                otherwise,
+            },
+            Op::GetDefiningOp { result, value: v } if result == value => {
+                Instr::GetDefiningOpChecked {
+                    result: cx.slot(*result),
+                    value: cx.slot(*v),
+                    otherwise,
+                }
+            }
+            Op::GetAttribute { result, op, name } if result == value => {
+                Instr::GetAttributeChecked {
+                    result: cx.slot(*result),
+                    op: cx.slot(*op),
+                    name: self.consts.name(name),
+                    otherwise,
+                }
+            }
+            _ => return None,
+        })
+    }
+
+    /// The instruction of a run of checks of one operation that each go on to the next
+    /// instruction when they hold and to the same place when not (its name, then its exact
+    /// operand and result counts; or the two counts), starting with `op` at address `at`:
+    /// one dispatch for the run. Each check keeps its own instruction (and address).
+    pub(super) fn checks(
+        &mut self,
+        op: &Op,
+        next: Option<&Op>,
+        after: Option<&Op>,
+        at: Addr,
+        cx: &Cx<'_>,
+    ) -> Option<Instr> {
+        // An exact count check of `o` going on to `to` or to `fail`; its count.
+        let count = |check: Option<&Op>, operands: bool, o: Val, to: Addr, fail: Addr| {
+            let (op, count, then, otherwise) = match check? {
+                Op::CheckOperandCount {
+                    op,
+                    count,
+                    at_least: false,
+                    then,
+                    otherwise,
+                } if operands => (op, count, then, otherwise),
+                Op::CheckResultCount {
+                    op,
+                    count,
+                    at_least: false,
+                    then,
+                    otherwise,
+                } if !operands => (op, count, then, otherwise),
+                _ => return None,
+            };
+            (*op == o && cx.at(then) == to && cx.at(otherwise) == fail && *count <= 0xffff)
+                .then_some(*count)
+        };
+        match op {
+            Op::CheckOperationName {
+                op,
+                name,
+                then,
+                otherwise,
+            } if cx.at(then) == at + 1 => {
+                let fail = cx.at(otherwise);
+                let operands = count(next, true, *op, at + 2, fail)?;
+                let results = count(after, false, *op, at + 3, fail)?;
+                Some(Instr::CheckOperation {
+                    op: cx.slot(*op),
+                    name: self.consts.name(name),
+                    counts: operands << 16 | results,
+                    otherwise: fail,
+                })
+            }
+            Op::CheckOperandCount {
+                op: o,
+                at_least: false,
+                otherwise,
+                ..
+            } => {
+                let fail = cx.at(otherwise);
+                let operands = count(Some(op), true, *o, at + 1, fail)?;
+                let results = count(next, false, *o, at + 2, fail)?;
+                Some(Instr::CheckCounts {
+                    op: cx.slot(*o),
+                    counts: operands << 16 | results,
+                    otherwise: fail,
+                })
+            }
+            _ => None,
+        }
+    }
+
     /// The instruction of `op`.
     pub(super) fn instr(&mut self, op: &Op, cx: &Cx<'_>) -> Instr {
         match op {
@@ -61,14 +208,9 @@ impl Emitter<'_> {
                 then,
                 otherwise,
             } => {
-                let native = self.native(name, true, args, results);
-                let args = self.list(args.iter().map(|&v| cx.slot(v)));
-                let results = self.list(results.iter().map(|&v| cx.slot(v)));
+                let call = self.call(name, true, args, results, *negated, cx);
                 Instr::ApplyConstraint {
-                    native,
-                    args,
-                    results,
-                    negated: *negated,
+                    call,
                     then: cx.at(then),
                     otherwise: cx.at(otherwise),
                 }
@@ -98,26 +240,48 @@ impl Emitter<'_> {
             Op::CheckOperandCount {
                 op,
                 count,
-                at_least,
+                at_least: false,
                 then,
                 otherwise,
             } => Instr::CheckOperandCount {
                 op: cx.slot(*op),
                 count: *count,
-                at_least: *at_least,
+                then: cx.at(then),
+                otherwise: cx.at(otherwise),
+            },
+            Op::CheckOperandCount {
+                op,
+                count,
+                at_least: true,
+                then,
+                otherwise,
+            } => Instr::CheckOperandCountAtLeast {
+                op: cx.slot(*op),
+                count: *count,
                 then: cx.at(then),
                 otherwise: cx.at(otherwise),
             },
             Op::CheckResultCount {
                 op,
                 count,
-                at_least,
+                at_least: false,
                 then,
                 otherwise,
             } => Instr::CheckResultCount {
                 op: cx.slot(*op),
                 count: *count,
-                at_least: *at_least,
+                then: cx.at(then),
+                otherwise: cx.at(otherwise),
+            },
+            Op::CheckResultCount {
+                op,
+                count,
+                at_least: true,
+                then,
+                otherwise,
+            } => Instr::CheckResultCountAtLeast {
+                op: cx.slot(*op),
+                count: *count,
                 then: cx.at(then),
                 otherwise: cx.at(otherwise),
             },
@@ -307,14 +471,8 @@ impl Emitter<'_> {
                 args,
                 results,
             } => {
-                let native = self.native(name, false, args, results);
-                let args = self.list(args.iter().map(|&v| cx.slot(v)));
-                let results = self.list(results.iter().map(|&v| cx.slot(v)));
-                Instr::ApplyRewrite {
-                    native,
-                    args,
-                    results,
-                }
+                let call = self.call(name, false, args, results, false, cx);
+                Instr::ApplyRewrite { call }
             }
             Op::CreateAttribute { result, value } => Instr::CreateAttribute {
                 result: cx.slot(*result),
@@ -336,14 +494,16 @@ impl Emitter<'_> {
                     .collect();
                 let attrs = self.list(pairs);
                 let types = self.list(types.iter().map(|&v| cx.slot(v)));
-                Instr::CreateOperation {
+                let create = self.out.creates.len() as u32;
+                self.out.creates.push(Create {
                     result: cx.slot(*result),
                     name,
                     operands,
                     attrs,
                     types,
                     inferred: *inferred_result_types,
-                }
+                });
+                Instr::CreateOperation { create }
             }
             Op::CreateRange { result, args } => {
                 let k = self.prog.ty(*result);
@@ -401,10 +561,15 @@ impl Emitter<'_> {
                 ..
             } => {
                 let inputs = self.list(inputs.iter().map(|&v| cx.slot(v)));
-                Instr::RecordMatch {
+                let record = self.out.records.len() as u32;
+                self.out.records.push(Record {
                     pattern: *pattern as u32,
+                    benefit: self.prog.patterns[*pattern].benefit,
                     inputs,
                     loc: locs.first().map(|&v| cx.slot(v)),
+                });
+                Instr::RecordMatch {
+                    record,
                     dest: cx.at(dest),
                 }
             }

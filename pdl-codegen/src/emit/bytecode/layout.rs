@@ -1,5 +1,6 @@
-//! The layout of a function's code: its blocks in order, each `foreach` body right after
-//! the block of its `foreach`, one instruction per operation.
+//! The layout of a function's code: its blocks in order (the entry first, blocks that only
+//! finalize or continue last), each `foreach` body right after the block of its `foreach`,
+//! one instruction per operation.
 
 use rustc_hash::FxHashMap;
 
@@ -41,14 +42,27 @@ impl Layout {
         l
     }
 
-    /// Lays out a region: its blocks in order, each foreach body right after its block.
+    /// Lays out a region: its blocks in order, each foreach body right after its block,
+    /// and the blocks that only end the function or the loop iteration (`finalize`,
+    /// `continue`) last, so that a check's `then` block usually follows it (the VM fuses a
+    /// query with the null check after it when it does).
     fn region(&mut self, prog: &Program, r: RegionId, depth: u32, header: Option<BlockId>) {
-        for (i, &b) in prog.region(r).blocks.iter().enumerate() {
+        let blocks = &prog.region(r).blocks;
+        let exit = |b: BlockId| matches!(prog.block(b).ops[..], [Op::Finalize] | [Op::Continue]);
+        let (first, rest) = match blocks.split_first() {
+            Some((f, rest)) => (Some(*f), rest),
+            None => (None, &[][..]),
+        };
+        let ordered = first
+            .into_iter()
+            .chain(rest.iter().copied().filter(|&b| !exit(b)))
+            .chain(rest.iter().copied().filter(|&b| exit(b)));
+        for b in ordered {
             self.order.push(b);
             self.depth.insert(b, depth);
             if let Some(h) = header {
                 self.innermost.insert(b, h);
-                if i == 0 {
+                if Some(b) == first {
                     self.loop_header.insert(b, h);
                 }
             }

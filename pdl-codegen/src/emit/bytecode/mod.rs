@@ -184,17 +184,28 @@ impl Emitter<'_> {
         let base = self.out.code.len() as Addr;
         let l = Layout::of(prog, f, base);
         let slots = allocate(prog, f, &l, base);
-        for &b in &l.order {
-            let depth = l.depth[&b];
-            for op in &prog.block(b).ops {
-                let cx = Cx {
-                    slots: &slots,
-                    l: &l,
-                    depth,
-                };
-                let instr = self.instr(op, &cx);
-                self.out.code.push(instr);
-            }
+        // The function's operations in layout order: one instruction each.
+        let linear: Vec<(&Op, u32)> = l
+            .order
+            .iter()
+            .flat_map(|b| prog.block(*b).ops.iter().map(|op| (op, l.depth[b])))
+            .collect();
+        for (k, &(op, depth)) in linear.iter().enumerate() {
+            let cx = Cx {
+                slots: &slots,
+                l: &l,
+                depth,
+            };
+            let at = self.out.code.len() as Addr;
+            let next = |i: usize| linear.get(k + i).map(|&(op, _)| op);
+            let fused = self
+                .checked(op, next(1), at, &cx)
+                .or_else(|| self.checks(op, next(1), next(2), at, &cx));
+            let instr = match fused {
+                Some(instr) => instr,
+                None => self.instr(op, &cx),
+            };
+            self.out.code.push(instr);
         }
         let max_slot = slots.values().copied().max().map_or(0, |m| m + 1);
         self.out.num_slots = self.out.num_slots.max(max_slot).max(1);
