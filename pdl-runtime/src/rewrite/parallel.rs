@@ -214,11 +214,19 @@ where
     // 1. Apart: chunks of consecutive parts, a few per thread so that uneven ones even out.
     let chunk = parts.len().div_ceil(threads * 4);
     let chunks: Vec<&[OpId]> = parts.chunks(chunk).collect();
+    // Room in each chunk's IR for its copies and as many operations again for what the
+    // rewrites create (estimated from the payload's size): the arenas then grow once, not
+    // by doubling, each doubling copying them and faulting them in.
+    let (ops, values) = ir.arena_sizes();
+    let room = (
+        2 * ops * chunk / parts.len(),
+        2 * values * chunk / parts.len(),
+    );
     let shared: &Ir = ir;
     let done: Vec<Result<Chunk, DriverError>> = pool.install(|| {
         chunks
             .par_iter()
-            .map(|c| rewrite_chunk(shared, c, &per_part))
+            .map(|c| rewrite_chunk(shared, c, room, &per_part))
             .collect()
     });
     let mut outcome = GreedyOutcome {
@@ -236,7 +244,12 @@ where
         }
     }
 
-    // 2. Back, in IR order.
+    // 2. Back, in IR order, into arenas grown once for all.
+    let (ops, values) = rewritten.iter().fold((0, 0), |(o, v), d| {
+        let (a, b) = d.ir.arena_sizes();
+        (o + a, v + b)
+    });
+    ir.reserve(ops, values);
     for (c, d) in chunks.iter().zip(&rewritten) {
         let remap = ir.ctx.absorb(&d.ir.ctx, d.at);
         let pairs: Vec<(OpId, OpId)> = c.iter().copied().zip(d.copies.iter().copied()).collect();
@@ -269,6 +282,13 @@ where
     outcome.iterations = outcome.iterations.max(last.iterations);
     outcome.rewrites += last.rewrites;
     outcome.visits += last.visits;
+        eprintln!(
+            "apart {:?} back {:?} between {:?}",
+            t1,
+            t2 - t1,
+            t0.elapsed() - t2
+        );
+    }
     Some(Ok(outcome))
 }
 
@@ -310,12 +330,18 @@ struct Chunk {
 }
 
 /// Copies the parts of a chunk out of `main` and runs the driver on each.
-fn rewrite_chunk<F>(main: &Ir, parts: &[OpId], per_part: &F) -> Result<Chunk, DriverError>
+fn rewrite_chunk<F>(
+    main: &Ir,
+    parts: &[OpId],
+    room: (usize, usize),
+    per_part: &F,
+) -> Result<Chunk, DriverError>
 where
     F: Fn(&mut Ir, OpId) -> Result<GreedyOutcome, DriverError>,
 {
     let (ctx, at) = main.ctx.fork();
     let mut ir = Ir::with_context(ctx);
+    ir.reserve(room.0, room.1);
     ir.source.clone_from(&main.source);
     let block = ir.root_block();
     let copies = ir.copy_ops_from(main, parts, &Remap::identity(), block);
@@ -326,6 +352,8 @@ where
     for &copy in &copies {
         let o = per_part(&mut ir, copy)?;
         add(&mut outcome, &o);
+    }
+        eprintln!("  chunk copy {:?} run {:?}", tcopy, tc.elapsed() - tcopy);
     }
     Ok(Chunk {
         ir,
