@@ -282,13 +282,6 @@ where
     outcome.iterations = outcome.iterations.max(last.iterations);
     outcome.rewrites += last.rewrites;
     outcome.visits += last.visits;
-        eprintln!(
-            "apart {:?} back {:?} between {:?}",
-            t1,
-            t2 - t1,
-            t0.elapsed() - t2
-        );
-    }
     Some(Ok(outcome))
 }
 
@@ -352,8 +345,6 @@ where
     for &copy in &copies {
         let o = per_part(&mut ir, copy)?;
         add(&mut outcome, &o);
-    }
-        eprintln!("  chunk copy {:?} run {:?}", tcopy, tc.elapsed() - tcopy);
     }
     Ok(Chunk {
         ir,
