@@ -15,9 +15,9 @@
 //! successors, and the order of everything.
 
 use super::attributes::AttrKind;
-use super::builder::OperationState;
 use super::context::Context;
 use super::handles::{Attribute, BlockId, OpId, Symbol, Type, Value};
+use super::operation::OpData;
 use super::types::TypeKind;
 use super::Ir;
 
@@ -413,11 +413,13 @@ impl Ir {
     }
 
     fn copy_one(&mut self, src: &Ir, op: OpId, remap: &Remap, c: &mut Copier) -> OpId {
-        let mut state = OperationState::with_name(remap.symbol(src.op_name(op)));
-        let mut later = Vec::new();
+        // Built in place (no `OperationState`, no definition rule runs): the copy is exact,
+        // and this is the payload's serial part of the parallel drivers.
+        let id = OpId(self.ops.len() as u32);
+        let mut operands: smallvec::SmallVec<[Value; 4]> = smallvec::SmallVec::new();
         for (i, v) in src.operands(op).enumerate() {
             match c.values.get(v.0) {
-                Some(to) => state.operands.push(Value(to)),
+                Some(to) => operands.push(Value(to)),
                 None => {
                     // Defined further on (or outside `op`, which the caller rules out):
                     // a stand-in until the copy of its definition exists.
@@ -426,36 +428,47 @@ impl Ir {
                         let b = self.create_block(&[none]);
                         self.block_args(b)[0]
                     });
-                    state.operands.push(stand_in);
-                    later.push((i, v));
+                    operands.push(stand_in);
+                    c.later.push((id, i, v));
                 }
             }
         }
-        state.result_types = src
-            .results(op)
-            .map(|v| remap.ty(src.value_type(v)))
-            .collect();
-        state.num_regions = src.num_regions(op);
-        state.loc = src.op_loc(op);
+        let first_result = self.values.len() as u32;
+        let num_results = src.num_results(op);
+        for (i, v) in src.results(op).enumerate() {
+            let copy = self.new_value(remap.ty(src.value_type(v)), id.0, i as u32);
+            c.values.insert(v.0, copy.0);
+        }
+        let mut data = OpData::new(
+            remap.symbol(src.op_name(op)),
+            first_result,
+            num_results as u32,
+            remap.attr(src.attributes(op)),
+        );
+        let num_regions = src.num_regions(op);
+        if num_regions > 0 {
+            data.set_regions((0..num_regions).map(|_| self.create_region(id)).collect());
+        }
         // Successors are blocks of an enclosing region: made (empty) before the ops that
         // branch to them, when their region is copied.
-        state.successors = src
-            .successors(op)
-            .iter()
-            .map(|b| c.blocks.get(b.0).map_or(*b, BlockId))
-            .collect();
-        let copy = self.create_op_uninit(state);
-        c.later.extend(later.into_iter().map(|(i, v)| (copy, i, v)));
-        self.set_properties(copy, src.properties(op).map(|p| remap.attr(p)));
-        self.set_attributes(copy, remap.attr(src.attributes(op)));
-        for (i, v) in src.results(op).enumerate() {
-            c.values.insert(v.0, self.result(copy, i).0);
+        let successors = src.successors(op);
+        if !successors.is_empty() {
+            data.set_successors(
+                successors
+                    .iter()
+                    .map(|b| c.blocks.get(b.0).map_or(*b, BlockId))
+                    .collect(),
+            );
         }
+        data.loc = src.op_loc(op).unwrap_or(super::NONE);
+        data.set_props(src.properties(op).map(|p| remap.attr(p)));
+        self.ops.push(data);
+        self.push_operands(id, &operands);
         for (i, region) in src.regions(op).enumerate() {
-            let into = self.region(copy, i);
+            let into = self.region(id, i);
             self.copy_region(src, region, into, remap, c);
         }
-        copy
+        id
     }
 
     /// Copies the blocks of `region` of `src` to the end of `into`.
