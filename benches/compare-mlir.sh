@@ -24,7 +24,7 @@
 # `module @patterns` beside `module @ir` (Workload::case_file):
 #   mlir-opt --allow-unregistered-dialect --test-pdl-bytecode-pass --mlir-timing
 #            --mlir-print-op-generic -o OUT FILE
-#   pdl-opt --mlir-timing -o OUT FILE
+#   pdl-opt --mlir-print-op-generic --mlir-timing -o OUT FILE
 #   native-opt --mlir-timing -o OUT FILE      (NATIVE=1; the patterns compiled in)
 # "pass" is the TestPDLByteCodePass line: compiling the patterns (PDL -> matcher program ->
 # bytecode) plus the greedy driver applying them to @ir, plus verifying the result.
@@ -169,7 +169,7 @@ while IFS=$'\t' read -r name ops rewrites; do
     --mlir-print-op-generic -o "$out_mlir" "$file")
   echo "$name ($ops ops): pdl-opt..." >&2
   read -r p_pass p_total < <(time_tool pdl-opt "$out_pdl" "$work/$name.pdl-opt.err" \
-    "$pdl_opt" --mlir-timing -o "$out_pdl" "$file")
+    "$pdl_opt" --mlir-print-op-generic --mlir-timing -o "$out_pdl" "$file")
   native=()
   n_pass=""
   if [[ "$NATIVE" == 1 ]]; then
