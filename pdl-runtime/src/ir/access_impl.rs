@@ -94,39 +94,51 @@ impl PayloadRead for Ir {
             location: Ir::op_location(self, e.op),
         })
     }
+    #[inline]
     fn name_str(&self, name: Symbol) -> &str {
         self.ctx.str(name)
     }
+    #[inline]
     fn op_name(&self, op: OpId) -> Symbol {
         Ir::op_name(self, op)
     }
+    #[inline]
     fn num_operands(&self, op: OpId) -> usize {
         Ir::num_operands(self, op)
     }
+    #[inline]
     fn operand(&self, op: OpId, i: usize) -> Value {
         Ir::operand(self, op, i)
     }
+    #[inline]
     fn num_results(&self, op: OpId) -> usize {
         Ir::num_results(self, op)
     }
+    #[inline]
     fn result(&self, op: OpId, i: usize) -> Value {
         Ir::result(self, op, i)
     }
+    #[inline]
     fn attribute(&self, op: OpId, name: Symbol) -> Option<Attribute> {
         self.attr(op, name)
     }
+    #[inline]
     fn defining_op(&self, v: Value) -> Option<OpId> {
         Ir::defining_op(self, v)
     }
+    #[inline]
     fn value_type(&self, v: Value) -> Type {
         Ir::value_type(self, v)
     }
+    #[inline]
     fn users(&self, v: Value) -> IrUsers<'_> {
         IrUsers(Ir::users(self, v))
     }
+    #[inline]
     fn parent_op(&self, op: OpId) -> Option<OpId> {
         Ir::parent_op(self, op)
     }
+    #[inline]
     fn op_index(&self, op: OpId) -> Option<usize> {
         // Operation ids index the arena and are never reused.
         Some(op.0 as usize)

@@ -168,11 +168,13 @@ impl Iterator for Uses<'_> {
 }
 
 impl Ir {
+    #[inline]
     pub(crate) fn op_data(&self, op: OpId) -> &OpData {
         &self.ops[op.0 as usize]
     }
 
     /// The operation's name (`dialect.op`).
+    #[inline]
     pub fn op_name(&self, op: OpId) -> Symbol {
         self.op_data(op).name
     }
@@ -183,11 +185,13 @@ impl Ir {
     }
 
     /// Number of operands.
+    #[inline]
     pub fn num_operands(&self, op: OpId) -> usize {
         self.op_data(op).operands.len()
     }
 
     /// Operand `i`.
+    #[inline]
     pub fn operand(&self, op: OpId, i: usize) -> Value {
         self.op_data(op).operands[i].value
     }
@@ -198,11 +202,13 @@ impl Ir {
     }
 
     /// Number of results.
+    #[inline]
     pub fn num_results(&self, op: OpId) -> usize {
         self.op_data(op).num_results as usize
     }
 
     /// Result `i`.
+    #[inline]
     pub fn result(&self, op: OpId, i: usize) -> Value {
         Value(self.op_data(op).first_result + i as u32)
     }
@@ -254,6 +260,7 @@ impl Ir {
     }
 
     /// Looks up an attribute by name: properties first, then discardable attributes.
+    #[inline]
     pub fn attr(&self, op: OpId, name: Symbol) -> Option<Attribute> {
         let d = self.op_data(op);
         d.props()
@@ -329,6 +336,7 @@ impl Ir {
     }
 
     /// The operation holding the region of the block holding `op`.
+    #[inline]
     pub fn parent_op(&self, op: OpId) -> Option<OpId> {
         let b = self.parent_block(op)?;
         let r = self.block_parent(b)?;
@@ -350,6 +358,7 @@ impl Ir {
     // ----- values -----
 
     /// The type of a value.
+    #[inline]
     pub fn value_type(&self, v: Value) -> Type {
         self.values[v.0 as usize].ty
     }
@@ -360,6 +369,7 @@ impl Ir {
     }
 
     /// What defines a value.
+    #[inline]
     pub fn value_def(&self, v: Value) -> ValueDef {
         let d = &self.values[v.0 as usize];
         if d.index & ARG_BIT != 0 {
@@ -370,6 +380,7 @@ impl Ir {
     }
 
     /// The operation defining a value (`None` for block arguments).
+    #[inline]
     pub fn defining_op(&self, v: Value) -> Option<OpId> {
         match self.value_def(v) {
             ValueDef::Result(op, _) if op.0 != NONE => Some(op),
@@ -378,6 +389,7 @@ impl Ir {
     }
 
     /// The uses of a value, most recent first (MLIR's order).
+    #[inline]
     pub fn users(&self, v: Value) -> Uses<'_> {
         Uses {
             ir: self,
