@@ -521,21 +521,32 @@ struct Copier {
 
 /// A table from the source's handles (indices) to the copy's, grown as needed.
 #[derive(Default)]
-struct Dense(Vec<u32>);
+struct Dense {
+    /// The first handle the table covers.
+    base: u32,
+    to: Vec<u32>,
+}
 
 impl Dense {
     fn get(&self, from: u32) -> Option<u32> {
-        self.0
-            .get(from as usize)
-            .copied()
-            .filter(|&to| to != super::NONE)
+        let i = from.checked_sub(self.base)? as usize;
+        self.to.get(i).copied().filter(|&to| to != super::NONE)
     }
 
+    /// Records `from -> to`. The table spans the handles met, from the lowest: copying one
+    /// function out of a large IR costs the function's size, not the IR's.
     fn insert(&mut self, from: u32, to: u32) {
-        let i = from as usize;
-        if i >= self.0.len() {
-            self.0.resize((i + 1).max(self.0.len() * 2), super::NONE);
+        if self.to.is_empty() {
+            self.base = from;
+        } else if from < self.base {
+            let grow = (self.base - from) as usize;
+            self.to.splice(0..0, std::iter::repeat_n(super::NONE, grow));
+            self.base = from;
         }
-        self.0[i] = to;
+        let i = (from - self.base) as usize;
+        if i >= self.to.len() {
+            self.to.resize((i + 1).max(self.to.len() * 2), super::NONE);
+        }
+        self.to[i] = to;
     }
 }

@@ -157,11 +157,6 @@ impl Ir {
         self.values.reserve(values);
     }
 
-    /// How many operations and values the arenas hold, erased ones included.
-    pub fn arena_sizes(&self) -> (usize, usize) {
-        (self.ops.len(), self.values.len())
-    }
-
     /// Number of live operations (not erased), for statistics.
     pub fn num_live_ops(&self) -> usize {
         self.ops.iter().filter(|o| !o.erased).count()
