@@ -5,8 +5,8 @@
 use std::path::Path;
 
 use pdl_runtime::dialects::parse_loaded;
-use pdl_runtime::ir::{Ir, Remap};
-use pdl_runtime::text::{parse_in, print, print_generic};
+use pdl_runtime::ir::{ForkPoint, Ir, OpId, RegionsFrom, Remap};
+use pdl_runtime::text::{parse_attribute, parse_in, print, print_generic};
 
 /// The inputs of the custom-syntax corpora that read without error.
 fn corpus() -> Vec<(String, String)> {
@@ -98,4 +98,81 @@ fn what_a_fork_adds_comes_back() {
     assert_eq!(print(&main), print(&expected));
     assert_eq!(print_generic(&main), print_generic(&expected));
     assert!(main.verify().is_ok());
+}
+
+/// Each function of `ir` copied into an IR of its own on one chain of forks (a parallel
+/// driver's chunk), each copy changed there with what only its fork has interned; the
+/// chain's context and the copies.
+fn rewritten_apart(ir: &Ir) -> (Vec<(OpId, Ir, OpId)>, pdl_runtime::ir::Context, ForkPoint) {
+    let (mut ctx, at) = ir.ctx.fork();
+    let mut copies = Vec::new();
+    let root_block = ir.region_blocks(ir.region(ir.root(), 0))[0];
+    for (i, op) in ir.block_ops(root_block).enumerate() {
+        if ir.num_regions(op) == 0 || ir.op_name_str(op) != "func.func" {
+            continue;
+        }
+        let mut copy_ir = Ir::with_context(ctx);
+        let block = copy_ir.root_block();
+        let copy = copy_ir.copy_op_from(ir, op, &Remap::identity(), block);
+        // Something new to the payload's context on the first operation of the body.
+        let body = copy_ir.region_blocks(copy_ir.region(copy, 0)).to_vec();
+        if let Some(first) = body.first().and_then(|&b| copy_ir.first_op(b)) {
+            let key = copy_ir.ctx.symbol(&format!("fresh.key{i}"));
+            let value = parse_attribute(
+                &mut copy_ir.ctx,
+                &format!("[\"fresh{i}\", {i} : i{}, complex<f{}>]", 60 + i, [16, 32, 64][i % 3]),
+            )
+            .unwrap();
+            copy_ir.set_attr(first, key, Some(value));
+            // And the body's last operation erased when it is not a terminator.
+            let last = copy_ir.last_op(body[0]).unwrap();
+            if copy_ir.num_results(last) == 0 && !copy_ir.op_name_str(last).ends_with("return") {
+                copy_ir.erase_op(last);
+            }
+        }
+        ctx = std::mem::take(&mut copy_ir.ctx);
+        copies.push((op, copy_ir, copy));
+    }
+    (copies, ctx, at)
+}
+
+#[test]
+fn bodies_relocated_in_parallel_are_the_bodies_copied_back_one_by_one() {
+    let pool = rayon::ThreadPoolBuilder::new().num_threads(3).build().unwrap();
+    let mut checked = 0;
+    for (name, src) in corpus() {
+        let Ok(ir) = parse_loaded(&src, &name) else {
+            continue;
+        };
+        let (copies, ctx, at) = rewritten_apart(&ir);
+        if copies.is_empty() {
+            continue;
+        }
+        let mut one_by_one = ir.clone();
+        let remap = one_by_one.ctx.absorb(&ctx, at);
+        for (op, copy_ir, copy) in &copies {
+            one_by_one.replace_regions_from(*op, copy_ir, *copy, &remap);
+        }
+        let mut relocated = ir.clone();
+        let remap = relocated.ctx.absorb(&ctx, at);
+        let returns: Vec<RegionsFrom<'_>> = copies
+            .iter()
+            .map(|(op, src, from)| RegionsFrom {
+                op: *op,
+                src,
+                from: *from,
+                remap: &remap,
+            })
+            .collect();
+        pool.install(|| relocated.replace_regions_in_parallel(&returns));
+        assert_eq!(print(&relocated), print(&one_by_one), "{name}: custom form");
+        assert_eq!(
+            print_generic(&relocated),
+            print_generic(&one_by_one),
+            "{name}: generic form"
+        );
+        assert_eq!(relocated.verify(), one_by_one.verify(), "{name}: verification");
+        checked += 1;
+    }
+    assert!(checked >= 5, "only {checked} corpus files had functions");
 }

@@ -87,12 +87,7 @@ impl PayloadRead for Ir {
         }
     }
     fn verify_payload(&self) -> Result<(), Violation> {
-        self.verify().map_err(|e| Violation {
-            op_name: self.op_name_str(e.op).to_string(),
-            message: e.message,
-            offset: self.op_loc(e.op).map(|o| o as usize),
-            location: Ir::op_location(self, e.op),
-        })
+        self.verify().map_err(|e| self.violation(e))
     }
     #[inline]
     fn name_str(&self, name: Symbol) -> &str {
@@ -464,5 +459,23 @@ impl PayloadWrite for Ir {
         let dict = self.ctx.intern_attr(AttrKind::Dictionary(entries.into()));
         infer(self, operands, dict)
             .ok_or_else(|| format!("'{name}' failed to infer its result types"))
+    }
+}
+
+impl Ir {
+    /// A verification failure as the access traits report it.
+    fn violation(&self, e: super::VerifyError) -> Violation {
+        Violation {
+            op_name: self.op_name_str(e.op).to_string(),
+            message: e.message,
+            offset: self.op_loc(e.op).map(|o| o as usize),
+            location: Ir::op_location(self, e.op),
+        }
+    }
+
+    /// [`PayloadRead::verify_payload`] with the bodies of `parts` (isolated from above, none
+    /// inside another) checked on the threads of the current rayon pool: the same result.
+    pub(crate) fn verify_payload_in_parallel(&self, parts: &[OpId]) -> Result<(), Violation> {
+        self.verify_in_parallel(parts).map_err(|e| self.violation(e))
     }
 }

@@ -371,7 +371,7 @@ impl Ir {
     /// operation in it is marked erased and loses its operands without use-list updates
     /// (every use of what the region defines is inside it, and nothing inside uses a value
     /// from outside).
-    fn discard_blocks(&mut self, region: super::RegionId) {
+    pub(crate) fn discard_blocks(&mut self, region: super::RegionId) {
         let blocks = self.take_blocks(region);
         let mut stack: Vec<OpId> = Vec::new();
         for b in blocks {

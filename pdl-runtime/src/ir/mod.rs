@@ -18,6 +18,7 @@ mod handles;
 mod opdef;
 mod operation;
 mod region_simplify;
+mod relocate;
 mod source_map;
 mod syntax;
 mod types;
@@ -35,6 +36,7 @@ pub use opdef::{
     PropKind, Property, Registry, SuccessorOperands, SuccessorOperandsFn, Traits,
 };
 pub use operation::{Use, Uses};
+pub use relocate::RegionsFrom;
 pub use syntax::{
     ArgDecl, Arity, AttrDecl, AttrSyntax, HandWritten, OpSyntax, ResultNamesFn, TypeRelation,
     TypeTransform,

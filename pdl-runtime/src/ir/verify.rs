@@ -45,72 +45,79 @@ impl Ir {
     /// Checks the IR's invariants; the first violation found is returned.
     pub fn verify(&self) -> Result<(), VerifyError> {
         let all = self.collect_ops(self.root, false);
-        // Order of each op within its block, for same-block dominance.
-        let mut order = vec![0u32; self.ops.len()];
+        let mut scan = Scan::new(self, &all, self.max_uses());
         for &op in &all {
-            if op == self.root {
+            scan.op(op)?;
+        }
+        let (num_operands, num_uses) = (scan.num_operands, scan.num_uses);
+        self.uses_match(num_operands, num_uses)
+    }
+
+    /// [`verify`](Self::verify), with the bodies of `parts` (operations isolated from above,
+    /// none nested in another) checked on the threads of the current rayon pool: the same
+    /// violation is returned, the first in the walk's order.
+    pub(crate) fn verify_in_parallel(&self, parts: &[OpId]) -> Result<(), VerifyError> {
+        use rayon::prelude::*;
+        let is_part: rustc_hash::FxHashSet<OpId> = parts.iter().copied().collect();
+        let max_uses = (0..self.ops.len())
+            .into_par_iter()
+            .with_min_len(4096)
+            .map(|i| self.ops[i].operands.len())
+            .sum();
+        // Each body's operations, in the walk's order (the part itself is checked with
+        // what lies outside).
+        let bodies: Vec<Result<(usize, usize), VerifyError>> = parts
+            .par_iter()
+            .map(|&p| {
+                let mut body = self.collect_ops(p, false);
+                body.remove(0);
+                let mut scan = Scan::new(self, &body, max_uses);
+                for &op in &body {
+                    scan.op(op)?;
+                }
+                Ok((scan.num_operands, scan.num_uses))
+            })
+            .collect();
+        let body_of: FxHashMap<OpId, usize> =
+            parts.iter().enumerate().map(|(i, &p)| (p, i)).collect();
+        // What lies outside the bodies, in the walk's order.
+        let mut outside = Vec::new();
+        let mut stack = vec![self.root];
+        while let Some(op) = stack.pop() {
+            outside.push(op);
+            if is_part.contains(&op) {
                 continue;
             }
-            if let Some(prev) = self.prev_op(op) {
-                order[op.0 as usize] = order[prev.0 as usize] + 1;
-            }
-        }
-        let mut doms: FxHashMap<RegionId, Dominators> = FxHashMap::default();
-        let (mut num_operands, mut num_uses) = (0usize, 0usize);
-        // No valid use-list is longer than the number of operand slots of all operations;
-        // a longer walk means the list is cyclic.
-        let max_uses: usize = self.ops.iter().map(|o| o.operands.len()).sum();
-        // The names with rules here, compared as symbols (not as text) on every operation.
-        let module = self.ctx.lookup_symbol("builtin.module");
-        let known = ["func.func", "func.return", "func.call"].map(|n| self.ctx.lookup_symbol(n));
-        for &op in &all {
-            if self.is_erased(op) {
-                return Err(VerifyError {
-                    op,
-                    message: "operation was erased but is still in the IR".into(),
-                    note: None,
-                });
-            }
-            let name = Some(self.op_name(op));
-            if name == module {
-                if let AttrKind::Dictionary(entries) = self.ctx.attr_kind(self.attributes(op)) {
-                    if let Some((k, _)) = entries
-                        .iter()
-                        .find(|(k, _)| !self.ctx.str(*k).contains('.'))
-                    {
-                        return Err(VerifyError {
-                            op,
-                            message: format!(
-                                "'builtin.module' op can only contain attributes with dialect-prefixed names, found: '{}'",
-                                self.ctx.str(*k)
-                            ),
-                            note: None,
-                        });
-                    }
-                }
-            }
-            if known.contains(&name) {
-                self.verify_known_op(op)?;
-            }
-            self.verify_type_relations(op)?;
-            self.verify_symbol_visibility(op)?;
-            for i in 0..self.num_operands(op) {
-                self.verify_operand(op, i, &order, &mut doms)?;
-            }
-            num_operands += self.num_operands(op);
-            for v in self.results(op) {
-                num_uses += self.verify_use_list(op, v, max_uses)?;
-            }
+            let at = stack.len();
             for r in self.regions(op) {
                 for &b in self.region_blocks(r) {
-                    for &a in self.block_args(b) {
-                        num_uses += self.verify_use_list(op, a, max_uses)?;
-                    }
+                    stack.extend(self.block_ops(b));
                 }
             }
+            stack[at..].reverse();
         }
-        // Every use-list entry names an operand that uses the value; as many entries as
-        // operands means every operand is on its value's list.
+        let mut scan = Scan::new(self, &outside, max_uses);
+        let (mut num_operands, mut num_uses) = (0, 0);
+        for &op in &outside {
+            scan.op(op)?;
+            if let Some(&i) = body_of.get(&op) {
+                let (o, u) = bodies[i].clone()?;
+                num_operands += o;
+                num_uses += u;
+            }
+        }
+        self.uses_match(num_operands + scan.num_operands, num_uses + scan.num_uses)
+    }
+
+    /// No valid use-list is longer than the number of operand slots of all operations;
+    /// a longer walk means the list is cyclic.
+    fn max_uses(&self) -> usize {
+        self.ops.iter().map(|o| o.operands.len()).sum()
+    }
+
+    /// Every use-list entry names an operand that uses the value; as many entries as
+    /// operands means every operand is on its value's list.
+    fn uses_match(&self, num_operands: usize, num_uses: usize) -> Result<(), VerifyError> {
         if num_uses != num_operands {
             return Err(VerifyError {
                 op: self.root,
@@ -334,7 +341,7 @@ impl Ir {
         &self,
         op: OpId,
         i: usize,
-        order: &[u32],
+        order: &Order,
         doms: &mut FxHashMap<RegionId, Dominators>,
     ) -> Result<(), VerifyError> {
         let v = self.operand(op, i);
@@ -408,7 +415,7 @@ impl Ir {
             match def_op {
                 None => return Ok(()),
                 Some(d) => {
-                    if d != anc && order[d.0 as usize] < order[anc.0 as usize] {
+                    if d != anc && order.get(d) < order.get(anc) {
                         return Ok(());
                     }
                     let where_ = if anc == op {
@@ -433,6 +440,130 @@ impl Ir {
                 (Some(d), "operand defined here (op in another block)".into())
             })))
         }
+    }
+}
+
+/// The order of operations within their blocks (for same-block dominance), for a list of
+/// operations in the walk's order: a table over the span of their handles, or a map when
+/// that span is much larger than the list.
+enum Order {
+    Dense { base: u32, at: Vec<u32> },
+    Sparse(FxHashMap<u32, u32>),
+}
+
+impl Order {
+    fn of(ir: &Ir, ops: &[OpId]) -> Order {
+        let lo = ops.iter().map(|o| o.0).min().unwrap_or(0);
+        let hi = ops.iter().map(|o| o.0).max().unwrap_or(0);
+        let span = (hi - lo) as usize + 1;
+        let mut order = if span <= 4 * ops.len() + 64 {
+            Order::Dense {
+                base: lo,
+                at: vec![0; span],
+            }
+        } else {
+            Order::Sparse(FxHashMap::default())
+        };
+        for &op in ops {
+            let n = match ir.prev_op(op) {
+                Some(prev) if op != ir.root => order.get(prev) + 1,
+                _ => 0,
+            };
+            match &mut order {
+                Order::Dense { base, at } => at[(op.0 - *base) as usize] = n,
+                Order::Sparse(m) => {
+                    m.insert(op.0, n);
+                }
+            }
+        }
+        order
+    }
+
+    fn get(&self, op: OpId) -> u32 {
+        match self {
+            Order::Dense { base, at } => op
+                .0
+                .checked_sub(*base)
+                .and_then(|i| at.get(i as usize))
+                .copied()
+                .unwrap_or(0),
+            Order::Sparse(m) => m.get(&op.0).copied().unwrap_or(0),
+        }
+    }
+}
+
+/// The checks of one operation at a time, over a list of operations in the walk's order.
+struct Scan<'a> {
+    ir: &'a Ir,
+    order: Order,
+    doms: FxHashMap<RegionId, Dominators>,
+    max_uses: usize,
+    num_operands: usize,
+    num_uses: usize,
+    module: Option<super::Symbol>,
+    known: [Option<super::Symbol>; 3],
+}
+
+impl<'a> Scan<'a> {
+    fn new(ir: &'a Ir, ops: &[OpId], max_uses: usize) -> Self {
+        Scan {
+            ir,
+            order: Order::of(ir, ops),
+            doms: FxHashMap::default(),
+            max_uses,
+            num_operands: 0,
+            num_uses: 0,
+            // The names with rules here, compared as symbols (not as text).
+            module: ir.ctx.lookup_symbol("builtin.module"),
+            known: ["func.func", "func.return", "func.call"].map(|n| ir.ctx.lookup_symbol(n)),
+        }
+    }
+
+    /// Checks `op` (not what it nests) and counts its operands and its values' uses.
+    fn op(&mut self, op: OpId) -> Result<(), VerifyError> {
+        let ir = self.ir;
+        if ir.is_erased(op) {
+            return Err(VerifyError {
+                op,
+                message: "operation was erased but is still in the IR".into(),
+                note: None,
+            });
+        }
+        let name = Some(ir.op_name(op));
+        if name == self.module {
+            if let AttrKind::Dictionary(entries) = ir.ctx.attr_kind(ir.attributes(op)) {
+                if let Some((k, _)) = entries.iter().find(|(k, _)| !ir.ctx.str(*k).contains('.')) {
+                    return Err(VerifyError {
+                        op,
+                        message: format!(
+                            "'builtin.module' op can only contain attributes with dialect-prefixed names, found: '{}'",
+                            ir.ctx.str(*k)
+                        ),
+                        note: None,
+                    });
+                }
+            }
+        }
+        if self.known.contains(&name) {
+            ir.verify_known_op(op)?;
+        }
+        ir.verify_type_relations(op)?;
+        ir.verify_symbol_visibility(op)?;
+        for i in 0..ir.num_operands(op) {
+            ir.verify_operand(op, i, &self.order, &mut self.doms)?;
+        }
+        self.num_operands += ir.num_operands(op);
+        for v in ir.results(op) {
+            self.num_uses += ir.verify_use_list(op, v, self.max_uses)?;
+        }
+        for r in ir.regions(op) {
+            for &b in ir.region_blocks(r) {
+                for &a in ir.block_args(b) {
+                    self.num_uses += ir.verify_use_list(op, a, self.max_uses)?;
+                }
+            }
+        }
+        Ok(())
     }
 }
 
@@ -551,5 +682,60 @@ impl Dominators {
             }
             cur = self.idom[cur];
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::dialects::parse_loaded;
+    use crate::ir::{Ir, OpId};
+
+    /// The functions of the module, and the first two operations of each body.
+    fn funcs(ir: &Ir) -> Vec<(OpId, OpId, OpId)> {
+        let top = ir.region_blocks(ir.region(ir.root(), 0))[0];
+        ir.block_ops(top)
+            .map(|f| {
+                let body = ir.region_blocks(ir.region(f, 0))[0];
+                let a = ir.first_op(body).unwrap();
+                (f, a, ir.next_op(a).unwrap())
+            })
+            .collect()
+    }
+
+    fn in_parallel(ir: &Ir) -> Result<(), super::VerifyError> {
+        let parts: Vec<OpId> = funcs(ir).iter().map(|f| f.0).collect();
+        let pool = rayon::ThreadPoolBuilder::new().num_threads(3).build().unwrap();
+        pool.install(|| ir.verify_in_parallel(&parts))
+    }
+
+    #[test]
+    fn the_parallel_verifier_finds_what_the_verifier_finds_first() {
+        let src: String = (0..5)
+            .map(|i| {
+                format!(
+                    "func.func @f{i}(%a: i32) -> i32 {{\n  %0 = \"t.a\"(%a) : (i32) -> i32\n  %1 = \"t.b\"(%0) : (i32) -> i32\n  return %1 : i32\n}}\n"
+                )
+            })
+            .collect();
+        let mut ir = parse_loaded(&src, "f.mlir").unwrap();
+        assert_eq!(in_parallel(&ir), Ok(()));
+        let f = funcs(&ir);
+        // Uses before definitions in the third and the fifth function: the third's is
+        // reported, whichever thread finds which.
+        for &k in &[4, 2] {
+            let later = ir.result(f[k].2, 0);
+            ir.set_operand(f[k].1, 0, later);
+        }
+        let first = ir.verify().unwrap_err();
+        assert_eq!(first.op, f[2].1);
+        assert_eq!(in_parallel(&ir), Err(first));
+        // An error outside the bodies, before them in the walk, comes first.
+        let module_attr = ir.ctx.symbol("nodot");
+        let unit = crate::text::parse_attribute(&mut ir.ctx, "unit").unwrap();
+        let root = ir.root();
+        ir.set_attr(root, module_attr, Some(unit));
+        let first = ir.verify().unwrap_err();
+        assert_eq!(first.op, root);
+        assert_eq!(in_parallel(&ir), Err(first));
     }
 }

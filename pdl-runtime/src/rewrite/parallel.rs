@@ -55,7 +55,7 @@ use super::rewriter::NoListener;
 use super::walk::{walk_and_apply_patterns_with_config, WalkConfig};
 use super::worklist::Strictness;
 use crate::access::PayloadRead;
-use crate::ir::{BlockId, Context, ForkPoint, Ir, OpId, RegionId, Remap, Traits};
+use crate::ir::{BlockId, Context, ForkPoint, Ir, OpId, RegionId, RegionsFrom, Remap, Traits};
 
 /// The average number of operations per isolated operation below which the parallel
 /// drivers run the sequential one when their threads are [`Threads::Auto`].
@@ -142,17 +142,14 @@ where
         scope,
         set,
         threads,
+        config.verify,
         |ir, part| apply_patterns_greedily(ir, part, set, &per_part),
         |ir| apply_patterns_greedily(ir, scope, set, &between),
     );
-    let outcome = match run {
-        Some(r) => r?,
-        None => return apply_patterns_greedily(ir, scope, set, config),
-    };
-    if config.verify {
-        ir.verify_payload().map_err(DriverError::Invalid)?;
+    match run {
+        Some(r) => r,
+        None => apply_patterns_greedily(ir, scope, set, config),
     }
-    Ok(outcome)
 }
 
 /// [`walk_and_apply_patterns_with_config`] with the isolated-from-above operations directly
@@ -174,17 +171,11 @@ where
     let walk = |ir: &mut Ir, op: OpId| {
         walk_and_apply_patterns_with_config(ir, op, set, &unverified, &mut NoListener)
     };
-    let run = split(ir, scope, set, threads, walk, |ir| walk(ir, scope));
-    let outcome = match run {
-        Some(r) => r?,
-        None => {
-            return walk_and_apply_patterns_with_config(ir, scope, set, config, &mut NoListener)
-        }
-    };
-    if config.verify {
-        ir.verify_payload().map_err(DriverError::Invalid)?;
+    let run = split(ir, scope, set, threads, config.verify, walk, |ir| walk(ir, scope));
+    match run {
+        Some(r) => r,
+        None => walk_and_apply_patterns_with_config(ir, scope, set, config, &mut NoListener),
     }
-    Ok(outcome)
 }
 
 /// The three steps of the module's documentation, with `per_part` the driver on one part
@@ -196,6 +187,7 @@ fn split<A, F, G>(
     scope: OpId,
     set: &A,
     threads: Threads,
+    verify: bool,
     per_part: F,
     between: G,
 ) -> Option<Result<GreedyOutcome, DriverError>>
@@ -222,6 +214,7 @@ where
         .ok()?;
 
     // 1. Apart: chunks of consecutive parts, a few per thread so that uneven ones even out.
+    let t0 = std::time::Instant::now();
     let chunk = parts.len().div_ceil(threads * 4);
     let chunks: Vec<&[OpId]> = parts.chunks(chunk).collect();
     let shared: &Ir = ir;
@@ -246,14 +239,41 @@ where
         }
     }
 
-    // 2. Back, in IR order.
-    for (c, d) in chunks.iter().zip(&rewritten) {
-        let remap = ir.ctx.absorb(&d.ctx, d.at);
-        for (&part, (copy_ir, copy)) in c.iter().zip(&d.copies) {
-            ir.replace_regions_from(part, copy_ir, *copy, &remap);
+    let t1 = std::time::Instant::now();
+    // 2. Back: the contexts absorbed in IR order (handles do not depend on the threads),
+    // then every body relocated at once.
+    let remaps: Vec<Remap> = rewritten
+        .iter()
+        .map(|d| ir.ctx.absorb(&d.ctx, d.at))
+        .collect();
+    let returns: Vec<RegionsFrom<'_>> = chunks
+        .iter()
+        .zip(&rewritten)
+        .zip(&remaps)
+        .flat_map(|((c, d), remap)| {
+            c.iter().zip(&d.copies).map(move |(&op, (src, from))| RegionsFrom {
+                op,
+                src,
+                from: *from,
+                remap,
+            })
+        })
+        .collect();
+    if std::env::var_os("PDL_OLD_BACK").is_some() {
+        for r in &returns {
+            ir.replace_regions_from(r.op, r.src, r.from, r.remap);
         }
+    } else {
+        pool.install(|| ir.replace_regions_in_parallel(&returns));
     }
-    drop(rewritten);
+    drop(returns);
+    let t2 = std::time::Instant::now();
+    if std::env::var_os("PDL_OLD_DROP").is_some() {
+        drop(rewritten);
+    } else {
+        pool.install(|| rewritten.into_par_iter().for_each(drop));
+    }
+    let t3 = std::time::Instant::now();
 
     // 3. Between: the bodies the run has nothing to do in set aside.
     let mut aside: Vec<(RegionId, Vec<BlockId>)> = Vec::new();
@@ -271,6 +291,10 @@ where
             }
         }
     }
+    let t4 = std::time::Instant::now();
+    if std::env::var_os("PDL_PAR_TIMING").is_some() {
+        eprintln!("apart {:?} back {:?} drop {:?} between {:?}", t1 - t0, t2 - t1, t3 - t2, t4 - t3);
+    }
     let last = match result {
         Ok(o) => o,
         Err(e) => return Some(Err(e)),
@@ -280,6 +304,23 @@ where
     outcome.iterations = outcome.iterations.max(last.iterations);
     outcome.rewrites += last.rewrites;
     outcome.visits += last.visits;
+    // The payload verified as the sequential driver does, the bodies on every thread.
+    let tv = std::time::Instant::now();
+    if verify {
+        // (The parts again: step 3 may have erased or moved some.)
+        let parts = isolated_parts(ir, scope);
+        let r = if std::env::var_os("PDL_OLD_VERIFY").is_some() {
+            ir.verify_payload()
+        } else {
+            pool.install(|| ir.verify_payload_in_parallel(&parts))
+        };
+        if let Err(e) = r {
+            return Some(Err(DriverError::Invalid(e)));
+        }
+    }
+    if std::env::var_os("PDL_PAR_TIMING").is_some() {
+        eprintln!("verify {:?}", tv.elapsed());
+    }
     Some(Ok(outcome))
 }
 
