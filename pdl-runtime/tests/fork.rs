@@ -120,7 +120,11 @@ fn rewritten_apart(ir: &Ir) -> (Vec<(OpId, Ir, OpId)>, pdl_runtime::ir::Context,
             let key = copy_ir.ctx.symbol(&format!("fresh.key{i}"));
             let value = parse_attribute(
                 &mut copy_ir.ctx,
-                &format!("[\"fresh{i}\", {i} : i{}, complex<f{}>]", 60 + i, [16, 32, 64][i % 3]),
+                &format!(
+                    "[\"fresh{i}\", {i} : i{}, complex<f{}>]",
+                    60 + i,
+                    [16, 32, 64][i % 3]
+                ),
             )
             .unwrap();
             copy_ir.set_attr(first, key, Some(value));
@@ -138,7 +142,10 @@ fn rewritten_apart(ir: &Ir) -> (Vec<(OpId, Ir, OpId)>, pdl_runtime::ir::Context,
 
 #[test]
 fn bodies_relocated_in_parallel_are_the_bodies_copied_back_one_by_one() {
-    let pool = rayon::ThreadPoolBuilder::new().num_threads(3).build().unwrap();
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(3)
+        .build()
+        .unwrap();
     let mut checked = 0;
     for (name, src) in corpus() {
         let Ok(ir) = parse_loaded(&src, &name) else {
@@ -171,7 +178,11 @@ fn bodies_relocated_in_parallel_are_the_bodies_copied_back_one_by_one() {
             print_generic(&one_by_one),
             "{name}: generic form"
         );
-        assert_eq!(relocated.verify(), one_by_one.verify(), "{name}: verification");
+        assert_eq!(
+            relocated.verify(),
+            one_by_one.verify(),
+            "{name}: verification"
+        );
         checked += 1;
     }
     assert!(checked >= 5, "only {checked} corpus files had functions");

@@ -476,6 +476,7 @@ impl Ir {
     /// [`PayloadRead::verify_payload`] with the bodies of `parts` (isolated from above, none
     /// inside another) checked on the threads of the current rayon pool: the same result.
     pub(crate) fn verify_payload_in_parallel(&self, parts: &[OpId]) -> Result<(), Violation> {
-        self.verify_in_parallel(parts).map_err(|e| self.violation(e))
+        self.verify_in_parallel(parts)
+            .map_err(|e| self.violation(e))
     }
 }

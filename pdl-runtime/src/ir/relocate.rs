@@ -259,7 +259,10 @@ impl Ir {
     /// have as many regions as its `from`; no `op` may hold another.
     pub fn replace_regions_in_parallel(&mut self, returns: &[RegionsFrom<'_>]) {
         let t0 = std::time::Instant::now();
-        let dest: Vec<Vec<RegionId>> = returns.iter().map(|r| self.regions(r.op).collect()).collect();
+        let dest: Vec<Vec<RegionId>> = returns
+            .iter()
+            .map(|r| self.regions(r.op).collect())
+            .collect();
         let plans: Vec<Plan> = returns
             .par_iter()
             .zip(&dest)
@@ -292,35 +295,67 @@ impl Ir {
             let t1 = std::time::Instant::now();
             self.ops.par_extend((0..num_ops).into_par_iter().map(|i| {
                 let k = owner_of(&op_starts, i);
-                plans[k].op_record(returns[k].src, returns[k].remap, &bases[k], i - op_starts[k])
+                plans[k].op_record(
+                    returns[k].src,
+                    returns[k].remap,
+                    &bases[k],
+                    i - op_starts[k],
+                )
             }));
             let t2 = std::time::Instant::now();
             self.ops.truncate(n0);
             let t3 = std::time::Instant::now();
             self.ops.par_extend((0..num_ops).into_par_iter().map(|i| {
                 let k = owner_of(&op_starts, i);
-                plans[k].op_record(returns[k].src, returns[k].remap, &bases[k], i - op_starts[k])
+                plans[k].op_record(
+                    returns[k].src,
+                    returns[k].remap,
+                    &bases[k],
+                    i - op_starts[k],
+                )
             }));
             let t4 = std::time::Instant::now();
             self.ops.truncate(n0);
             self.ops.extend((0..num_ops).map(|i| {
                 let k = owner_of(&op_starts, i);
-                plans[k].op_record(returns[k].src, returns[k].remap, &bases[k], i - op_starts[k])
+                plans[k].op_record(
+                    returns[k].src,
+                    returns[k].remap,
+                    &bases[k],
+                    i - op_starts[k],
+                )
             }));
-            eprintln!("  reserve {:?} first {:?} truncate {:?} again {:?} serial {:?}", t1 - t, t2 - t1, t3 - t2, t4 - t3, t4.elapsed());
+            eprintln!(
+                "  reserve {:?} first {:?} truncate {:?} again {:?} serial {:?}",
+                t1 - t,
+                t2 - t1,
+                t3 - t2,
+                t4 - t3,
+                t4.elapsed()
+            );
         } else if std::env::var_os("PDL_SERIAL_OPS").is_some() {
             self.ops.reserve(num_ops);
             let t = std::time::Instant::now();
             self.ops.extend((0..num_ops).map(|i| {
                 let k = owner_of(&op_starts, i);
-                plans[k].op_record(returns[k].src, returns[k].remap, &bases[k], i - op_starts[k])
+                plans[k].op_record(
+                    returns[k].src,
+                    returns[k].remap,
+                    &bases[k],
+                    i - op_starts[k],
+                )
             }));
             eprintln!("  serial ops extend {:?}", t.elapsed());
         } else {
-        self.ops.par_extend((0..num_ops).into_par_iter().map(|i| {
-            let k = owner_of(&op_starts, i);
-            plans[k].op_record(returns[k].src, returns[k].remap, &bases[k], i - op_starts[k])
-        }));
+            self.ops.par_extend((0..num_ops).into_par_iter().map(|i| {
+                let k = owner_of(&op_starts, i);
+                plans[k].op_record(
+                    returns[k].src,
+                    returns[k].remap,
+                    &bases[k],
+                    i - op_starts[k],
+                )
+            }));
         }
         let t3 = std::time::Instant::now();
         self.values
@@ -353,7 +388,14 @@ impl Ir {
             }
         }
         if std::env::var_os("PDL_PAR_TIMING").is_some() {
-            eprintln!("  plan {:?} discard {:?} ops {:?} rest {:?} top {:?}", t1 - t0, t2 - t1, t3 - t2, t4 - t3, t4.elapsed());
+            eprintln!(
+                "  plan {:?} discard {:?} ops {:?} rest {:?} top {:?}",
+                t1 - t0,
+                t2 - t1,
+                t3 - t2,
+                t4 - t3,
+                t4.elapsed()
+            );
         }
     }
 }

@@ -481,12 +481,12 @@ impl Order {
 
     fn get(&self, op: OpId) -> u32 {
         match self {
-            Order::Dense { base, at } => op
-                .0
-                .checked_sub(*base)
-                .and_then(|i| at.get(i as usize))
-                .copied()
-                .unwrap_or(0),
+            Order::Dense { base, at } => {
+                op.0.checked_sub(*base)
+                    .and_then(|i| at.get(i as usize))
+                    .copied()
+                    .unwrap_or(0)
+            }
             Order::Sparse(m) => m.get(&op.0).copied().unwrap_or(0),
         }
     }
@@ -704,7 +704,10 @@ mod tests {
 
     fn in_parallel(ir: &Ir) -> Result<(), super::VerifyError> {
         let parts: Vec<OpId> = funcs(ir).iter().map(|f| f.0).collect();
-        let pool = rayon::ThreadPoolBuilder::new().num_threads(3).build().unwrap();
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(3)
+            .build()
+            .unwrap();
         pool.install(|| ir.verify_in_parallel(&parts))
     }
 

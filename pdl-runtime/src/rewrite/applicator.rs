@@ -89,6 +89,17 @@ pub trait Applicator<P: PayloadWrite> {
     /// The name of pattern `index`, for messages.
     fn pattern_name(&self, index: usize) -> &str;
 
+    /// Whether a state [prepared](Self::prepare) on one payload serves a run on another
+    /// whose context is that payload's, or a [fork](crate::ir::Context::fork) of it grown
+    /// since: true when the state holds only what a context gives (interned names, types,
+    /// attributes, tables over them) and memory reused from match to match, nothing that
+    /// names the payload's operations. The parallel drivers then prepare once per chunk of
+    /// isolated operations rather than once per operation (binding a large set's constants
+    /// costs more than rewriting a small function). False unless the set says so.
+    fn state_serves_forks(&self) -> bool {
+        false
+    }
+
     /// Whether a pattern of the set may have its root at an operation named `name` (true
     /// when the set cannot tell, the default). The parallel drivers leave the bodies of
     /// isolated operations no pattern roots at out of the run over what lies between them.
@@ -270,6 +281,10 @@ impl<P: PayloadWrite> Applicator<P> for crate::vm::PdlPatternSet<P> {
 
     fn pattern_name(&self, index: usize) -> &str {
         PatternSet::pattern_name(self, index)
+    }
+
+    fn state_serves_forks(&self) -> bool {
+        PatternSet::state_serves_forks(self)
     }
 
     fn may_root_at(&self, name: &str) -> bool {

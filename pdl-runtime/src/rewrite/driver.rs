@@ -267,15 +267,21 @@ enum Step<N> {
 
 impl<'s, P: PayloadWrite, A: Applicator<P>> Run<'s, P, A> {
     fn new(payload: &mut P, set: &'s A, queue: Queue<P>, budget: u64) -> Result<Self, DriverError> {
-        Ok(Run {
+        let state = set.prepare(payload).map_err(DriverError::Prepare)?;
+        Ok(Run::with_state(set, state, queue, budget))
+    }
+
+    /// A run with a state prepared already.
+    fn with_state(set: &'s A, state: A::State, queue: Queue<P>, budget: u64) -> Self {
+        Run {
             set,
-            state: set.prepare(payload).map_err(DriverError::Prepare)?,
+            state,
             queue,
             outcome: GreedyOutcome::default(),
             budget,
             in_place_folds: 0,
             recent: std::collections::VecDeque::new(),
-        })
+        }
     }
 
     /// Pops and rewrites until the worklist is empty or `max_rewrites` rewrites were
@@ -530,6 +536,26 @@ where
     A: Applicator<P>,
     L: RewriteListener<P>,
 {
+    let state = set.prepare(payload).map_err(DriverError::Prepare)?;
+    apply_prepared(payload, op, set, config, listener, state).0
+}
+
+/// [`apply_patterns_greedily_with`] with the set's state prepared already; the state is
+/// given back for the next run (the parallel drivers prepare once per chunk of isolated
+/// operations when [`Applicator::state_serves_forks`] says so).
+pub(crate) fn apply_prepared<P, A, L>(
+    payload: &mut P,
+    op: P::Op,
+    set: &A,
+    config: &GreedyConfig<P::Op>,
+    listener: &mut L,
+    state: A::State,
+) -> (Result<GreedyOutcome, DriverError>, A::State)
+where
+    P: PayloadWrite,
+    A: Applicator<P>,
+    L: RewriteListener<P>,
+{
     let scope = config.scope.unwrap_or(op);
     let mut queue = Queue::new(scope, config.strictness);
     if config.strictness != Strictness::AnyOp {
@@ -544,7 +570,25 @@ where
     } else {
         budget_for(payload, scope, config.rewrite_budget)
     };
-    let mut run = Run::new(payload, set, queue, budget)?;
+    let mut run = Run::with_state(set, state, queue, budget);
+    let result = iterate(&mut run, payload, op, config, listener, budget_from_first);
+    (result, run.state)
+}
+
+/// The iterations of [`apply_prepared`]'s run.
+fn iterate<P, A, L>(
+    run: &mut Run<'_, P, A>,
+    payload: &mut P,
+    op: P::Op,
+    config: &GreedyConfig<P::Op>,
+    listener: &mut L,
+    budget_from_first: bool,
+) -> Result<GreedyOutcome, DriverError>
+where
+    P: PayloadWrite,
+    A: Applicator<P>,
+    L: RewriteListener<P>,
+{
     let mut iteration = 0u32;
     let mut folder = Folder::default();
     loop {
@@ -613,7 +657,7 @@ where
     if config.verify {
         payload.verify_payload().map_err(DriverError::Invalid)?;
     }
-    Ok(run.outcome)
+    Ok(run.outcome.clone())
 }
 
 /// Applies `set` to the operations `ops` (and, as strictness allows, to operations their

@@ -17,6 +17,7 @@ use crate::access::PayloadWrite;
 trait DynSet<P: PayloadWrite>: Send + Sync {
     fn count(&self) -> usize;
     fn may_root_at(&self, name: &str) -> bool;
+    fn state_serves_forks(&self) -> bool;
     fn name(&self, index: usize) -> &str;
     fn benefit(&self, index: usize) -> u16;
     fn prepare(&self, payload: &mut P) -> Result<Box<dyn Any>, String>;
@@ -50,6 +51,9 @@ where
     }
     fn may_root_at(&self, name: &str) -> bool {
         super::pattern_set::may_root_at(&self.0, name)
+    }
+    fn state_serves_forks(&self) -> bool {
+        self.0.state_serves_forks()
     }
     fn name(&self, index: usize) -> &str {
         self.0.pattern_name(index)
@@ -482,6 +486,15 @@ impl<P: PayloadWrite> Applicator<P> for FrozenPatternSet<P> {
                 }
             }
         }
+    }
+
+    /// Hand-written patterns are found by interned root names; the PDL sets say for
+    /// themselves.
+    fn state_serves_forks(&self) -> bool {
+        self.inner
+            .pdl
+            .iter()
+            .all(|(_, set)| set.state_serves_forks())
     }
 
     fn may_root_at(&self, name: &str) -> bool {

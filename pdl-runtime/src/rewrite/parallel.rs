@@ -9,12 +9,16 @@
 //!    [fork](crate::ir::Context::fork) of the context, and the greedy driver runs there on
 //!    each operation of the chunk in turn (scope: that operation).
 //! 2. **Back.** Once every chunk is done, in IR order, the chunk's context is
-//!    [absorbed](crate::ir::Context::absorb) into the payload's and each operation's regions
-//!    are replaced by their rewritten copies ([`Ir::replace_regions_from`]).
+//!    [absorbed](crate::ir::Context::absorb) into the payload's; then every operation's
+//!    regions are replaced by their rewritten copies at once, the records written on every
+//!    thread ([`Ir::replace_regions_in_parallel`]).
 //! 3. **Between.** The driver then runs once over the whole scope, with the bodies of the
 //!    operations it has nothing to do in set aside: those no pattern of the set roots at
 //!    ([`Applicator::may_root_at`]), without results or a fold hook, whose deadness does
 //!    not depend on their body. The other isolated operations keep their bodies.
+//! 4. **Verify** (when the configuration asks): the payload verified as the sequential
+//!    driver verifies it, each body on a thread of its own, the first violation in walk
+//!    order reported.
 //!
 //! # Why the result is the sequential one
 //!
@@ -49,7 +53,7 @@ use rayon::prelude::*;
 
 use super::applicator::Applicator;
 use super::driver::{
-    apply_patterns_greedily, budget_for, DriverError, GreedyConfig, GreedyOutcome,
+    apply_patterns_greedily, apply_prepared, budget_for, DriverError, GreedyConfig, GreedyOutcome,
 };
 use super::rewriter::NoListener;
 use super::walk::{walk_and_apply_patterns_with_config, WalkConfig};
@@ -143,7 +147,19 @@ where
         set,
         threads,
         config.verify,
-        |ir, part| apply_patterns_greedily(ir, part, set, &per_part),
+        |ir, part, slot: &mut Option<A::State>| {
+            if !set.state_serves_forks() {
+                return apply_patterns_greedily(ir, part, set, &per_part);
+            }
+            // One state for the chunk: prepared on its first part, handed on.
+            let state = match slot.take() {
+                Some(state) => state,
+                None => set.prepare(ir).map_err(DriverError::Prepare)?,
+            };
+            let (run, state) = apply_prepared(ir, part, set, &per_part, &mut NoListener, state);
+            *slot = Some(state);
+            run
+        },
         |ir| apply_patterns_greedily(ir, scope, set, &between),
     );
     match run {
@@ -171,7 +187,15 @@ where
     let walk = |ir: &mut Ir, op: OpId| {
         walk_and_apply_patterns_with_config(ir, op, set, &unverified, &mut NoListener)
     };
-    let run = split(ir, scope, set, threads, config.verify, walk, |ir| walk(ir, scope));
+    let run = split(
+        ir,
+        scope,
+        set,
+        threads,
+        config.verify,
+        |ir, op, _: &mut Option<A::State>| walk(ir, op),
+        |ir| walk(ir, scope),
+    );
     match run {
         Some(r) => r,
         None => walk_and_apply_patterns_with_config(ir, scope, set, config, &mut NoListener),
@@ -193,7 +217,7 @@ fn split<A, F, G>(
 ) -> Option<Result<GreedyOutcome, DriverError>>
 where
     A: Applicator<Ir> + Sync,
-    F: Fn(&mut Ir, OpId) -> Result<GreedyOutcome, DriverError> + Sync,
+    F: Fn(&mut Ir, OpId, &mut Option<A::State>) -> Result<GreedyOutcome, DriverError> + Sync,
     G: FnOnce(&mut Ir) -> Result<GreedyOutcome, DriverError>,
 {
     let auto = threads == Threads::Auto;
@@ -221,7 +245,7 @@ where
     let done: Vec<Result<Chunk, DriverError>> = pool.install(|| {
         chunks
             .par_iter()
-            .map(|c| rewrite_chunk(shared, c, &per_part))
+            .map(|c| rewrite_chunk(shared, c, &mut None, &per_part))
             .collect()
     });
     let mut outcome = GreedyOutcome {
@@ -251,12 +275,14 @@ where
         .zip(&rewritten)
         .zip(&remaps)
         .flat_map(|((c, d), remap)| {
-            c.iter().zip(&d.copies).map(move |(&op, (src, from))| RegionsFrom {
-                op,
-                src,
-                from: *from,
-                remap,
-            })
+            c.iter()
+                .zip(&d.copies)
+                .map(move |(&op, (src, from))| RegionsFrom {
+                    op,
+                    src,
+                    from: *from,
+                    remap,
+                })
         })
         .collect();
     if std::env::var_os("PDL_OLD_BACK").is_some() {
@@ -293,7 +319,13 @@ where
     }
     let t4 = std::time::Instant::now();
     if std::env::var_os("PDL_PAR_TIMING").is_some() {
-        eprintln!("apart {:?} back {:?} drop {:?} between {:?}", t1 - t0, t2 - t1, t3 - t2, t4 - t3);
+        eprintln!(
+            "apart {:?} back {:?} drop {:?} between {:?}",
+            t1 - t0,
+            t2 - t1,
+            t3 - t2,
+            t4 - t3
+        );
     }
     let last = match result {
         Ok(o) => o,
@@ -365,9 +397,14 @@ struct Chunk {
 /// Copies the parts of a chunk out of `main` and runs the driver on each, each part in an
 /// IR of its own (what a run allocates is sized by its IR's arenas: one IR for the whole
 /// chunk would cost every part the chunk's size), one context passed from part to part.
-fn rewrite_chunk<F>(main: &Ir, parts: &[OpId], per_part: &F) -> Result<Chunk, DriverError>
+fn rewrite_chunk<S, F>(
+    main: &Ir,
+    parts: &[OpId],
+    state: &mut Option<S>,
+    per_part: &F,
+) -> Result<Chunk, DriverError>
 where
-    F: Fn(&mut Ir, OpId) -> Result<GreedyOutcome, DriverError>,
+    F: Fn(&mut Ir, OpId, &mut Option<S>) -> Result<GreedyOutcome, DriverError>,
 {
     let (mut ctx, at) = main.ctx.fork();
     let mut copies = Vec::with_capacity(parts.len());
@@ -380,7 +417,7 @@ where
         ir.source.clone_from(&main.source);
         let block = ir.root_block();
         let copy = ir.copy_op_from(main, part, &Remap::identity(), block);
-        let run = per_part(&mut ir, copy);
+        let run = per_part(&mut ir, copy, state);
         ctx = std::mem::take(&mut ir.ctx);
         add(&mut outcome, &run?);
         copies.push((ir, copy));

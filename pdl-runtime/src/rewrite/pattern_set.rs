@@ -43,6 +43,12 @@ pub trait PatternSet<P: PayloadWrite> {
     fn pattern_benefit(&self, index: usize) -> u16;
     /// The root operation name of pattern `index` (`None`: any operation).
     fn pattern_root(&self, index: usize) -> Option<&str>;
+    /// Whether a state prepared on one payload serves a run on another whose context
+    /// continues that payload's (see [`Applicator::state_serves_forks`](super::Applicator::state_serves_forks)).
+    /// False unless the set says so.
+    fn state_serves_forks(&self) -> bool {
+        false
+    }
     /// What the matcher's branch points test and which patterns each of their outcomes
     /// leads to, sorted by id: how the driver explains why a pattern did not match (see
     /// [`Branch`]). Empty when the set cannot say.

@@ -97,6 +97,12 @@ impl<P: PayloadWrite> PatternSet<P> for PdlPatternSet<P> {
     type State = VmState<P>;
     type Match = Match<P>;
 
+    /// The state holds the program's constants bound to the context and the machine's
+    /// registers: nothing of the payload's operations.
+    fn state_serves_forks(&self) -> bool {
+        true
+    }
+
     fn prepare(&self, payload: &mut P) -> Result<VmState<P>, String> {
         Ok(VmState {
             bound: Bound::bind(&self.program, payload)?,

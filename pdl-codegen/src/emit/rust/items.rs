@@ -423,6 +423,10 @@ impl Emitter<'_> {
                 type State = #rt::native::Constants<#pt>;
                 type Match = #match_ty<#pt>;
 
+                fn state_serves_forks(&self) -> bool {
+                    true
+                }
+
                 fn prepare(&self, payload: &mut #pt) -> Result<Self::State, String> {
                     #rt::native::Constants::bind(
                         payload,
@@ -536,6 +540,10 @@ impl Emitter<'_> {
 
                 fn may_root_at(&self, name: &str) -> bool {
                     #rt::rewrite::may_root_at::<#pt, Self>(self, name)
+                }
+
+                fn state_serves_forks(&self) -> bool {
+                    <Self as #rt::rewrite::PatternSet<#pt>>::state_serves_forks(self)
                 }
             }
         }
