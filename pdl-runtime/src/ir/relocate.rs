@@ -258,7 +258,6 @@ impl Ir {
     /// must be isolated from above (nothing outside its regions uses what they define) and
     /// have as many regions as its `from`; no `op` may hold another.
     pub fn replace_regions_in_parallel(&mut self, returns: &[RegionsFrom<'_>]) {
-        let t0 = std::time::Instant::now();
         let dest: Vec<Vec<RegionId>> = returns
             .iter()
             .map(|r| self.regions(r.op).collect())
@@ -268,7 +267,6 @@ impl Ir {
             .zip(&dest)
             .map(|(r, d)| Plan::new(r.src, r.from, r.op, d))
             .collect();
-        let t1 = std::time::Instant::now();
         for d in dest.iter().flatten() {
             self.discard_blocks(*d);
         }
@@ -285,79 +283,17 @@ impl Ir {
             })
             .collect();
         let (plans, bases) = (&plans, &bases);
-        let t2 = std::time::Instant::now();
         // Records written in place, in parallel (an indexed iterator fills the arena's
         // reserved room directly).
-        if std::env::var_os("PDL_EXPERIMENT").is_some() {
-            let t = std::time::Instant::now();
-            let n0 = self.ops.len();
-            self.ops.reserve(num_ops);
-            let t1 = std::time::Instant::now();
-            self.ops.par_extend((0..num_ops).into_par_iter().map(|i| {
-                let k = owner_of(&op_starts, i);
-                plans[k].op_record(
-                    returns[k].src,
-                    returns[k].remap,
-                    &bases[k],
-                    i - op_starts[k],
-                )
-            }));
-            let t2 = std::time::Instant::now();
-            self.ops.truncate(n0);
-            let t3 = std::time::Instant::now();
-            self.ops.par_extend((0..num_ops).into_par_iter().map(|i| {
-                let k = owner_of(&op_starts, i);
-                plans[k].op_record(
-                    returns[k].src,
-                    returns[k].remap,
-                    &bases[k],
-                    i - op_starts[k],
-                )
-            }));
-            let t4 = std::time::Instant::now();
-            self.ops.truncate(n0);
-            self.ops.extend((0..num_ops).map(|i| {
-                let k = owner_of(&op_starts, i);
-                plans[k].op_record(
-                    returns[k].src,
-                    returns[k].remap,
-                    &bases[k],
-                    i - op_starts[k],
-                )
-            }));
-            eprintln!(
-                "  reserve {:?} first {:?} truncate {:?} again {:?} serial {:?}",
-                t1 - t,
-                t2 - t1,
-                t3 - t2,
-                t4 - t3,
-                t4.elapsed()
-            );
-        } else if std::env::var_os("PDL_SERIAL_OPS").is_some() {
-            self.ops.reserve(num_ops);
-            let t = std::time::Instant::now();
-            self.ops.extend((0..num_ops).map(|i| {
-                let k = owner_of(&op_starts, i);
-                plans[k].op_record(
-                    returns[k].src,
-                    returns[k].remap,
-                    &bases[k],
-                    i - op_starts[k],
-                )
-            }));
-            eprintln!("  serial ops extend {:?}", t.elapsed());
-        } else {
-            self.ops.par_extend((0..num_ops).into_par_iter().map(|i| {
-                let k = owner_of(&op_starts, i);
-                plans[k].op_record(
-                    returns[k].src,
-                    returns[k].remap,
-                    &bases[k],
-                    i - op_starts[k],
-                )
-            }));
-        }
-        let t3 = std::time::Instant::now();
+        self.ops.par_extend((0..num_ops).into_par_iter().map(|i| {
+            let k = owner_of(&op_starts, i);
+            plans[k].op_record(
+                returns[k].src,
+                returns[k].remap,
+                &bases[k],
+                i - op_starts[k],
+            )
+        }));
         self.values
             .par_extend((0..num_values).into_par_iter().map(|i| {
                 let k = owner_of(&value_starts, i);
@@ -374,7 +310,6 @@ impl Ir {
                 let k = owner_of(&region_starts, i);
                 plans[k].region_record(returns[k].src, &bases[k], i - region_starts[k])
             }));
-        let t4 = std::time::Instant::now();
         // Each operation's own regions take the blocks of its copy's.
         for (k, (plan, r)) in plans.iter().zip(returns).enumerate() {
             for &(from, into) in &plan.top {
@@ -386,16 +321,6 @@ impl Ir {
                     .collect();
                 self.regions[into.0 as usize].blocks = blocks;
             }
-        }
-        if std::env::var_os("PDL_PAR_TIMING").is_some() {
-            eprintln!(
-                "  plan {:?} discard {:?} ops {:?} rest {:?} top {:?}",
-                t1 - t0,
-                t2 - t1,
-                t3 - t2,
-                t4 - t3,
-                t4.elapsed()
-            );
         }
     }
 }

@@ -40,6 +40,13 @@
 //! The output is therefore the same whatever the number of threads: the tests run every
 //! corpus both ways.
 //!
+//! # Handles
+//!
+//! The bodies come back as new records: a handle to an operation, a block or a value
+//! inside an isolated operation, taken before the run, names an erased record after it,
+//! even where the sequential driver would have left that operation alone. Handles to the
+//! isolated operations themselves and to everything between them stay valid.
+//!
 //! # Errors
 //!
 //! A failed rewrite or a run that does not converge within its budget (the default budget
@@ -58,7 +65,6 @@ use super::driver::{
 use super::rewriter::NoListener;
 use super::walk::{walk_and_apply_patterns_with_config, WalkConfig};
 use super::worklist::Strictness;
-use crate::access::PayloadRead;
 use crate::ir::{BlockId, Context, ForkPoint, Ir, OpId, RegionId, RegionsFrom, Remap, Traits};
 
 /// The average number of operations per isolated operation below which the parallel
@@ -238,7 +244,6 @@ where
         .ok()?;
 
     // 1. Apart: chunks of consecutive parts, a few per thread so that uneven ones even out.
-    let t0 = std::time::Instant::now();
     let chunk = parts.len().div_ceil(threads * 4);
     let chunks: Vec<&[OpId]> = parts.chunks(chunk).collect();
     let shared: &Ir = ir;
@@ -263,7 +268,6 @@ where
         }
     }
 
-    let t1 = std::time::Instant::now();
     // 2. Back: the contexts absorbed in IR order (handles do not depend on the threads),
     // then every body relocated at once.
     let remaps: Vec<Remap> = rewritten
@@ -285,21 +289,10 @@ where
                 })
         })
         .collect();
-    if std::env::var_os("PDL_OLD_BACK").is_some() {
-        for r in &returns {
-            ir.replace_regions_from(r.op, r.src, r.from, r.remap);
-        }
-    } else {
-        pool.install(|| ir.replace_regions_in_parallel(&returns));
-    }
+    pool.install(|| ir.replace_regions_in_parallel(&returns));
     drop(returns);
-    let t2 = std::time::Instant::now();
-    if std::env::var_os("PDL_OLD_DROP").is_some() {
-        drop(rewritten);
-    } else {
-        pool.install(|| rewritten.into_par_iter().for_each(drop));
-    }
-    let t3 = std::time::Instant::now();
+    // The chunks' IRs freed on every thread too.
+    pool.install(|| rewritten.into_par_iter().for_each(drop));
 
     // 3. Between: the bodies the run has nothing to do in set aside.
     let mut aside: Vec<(RegionId, Vec<BlockId>)> = Vec::new();
@@ -317,16 +310,6 @@ where
             }
         }
     }
-    let t4 = std::time::Instant::now();
-    if std::env::var_os("PDL_PAR_TIMING").is_some() {
-        eprintln!(
-            "apart {:?} back {:?} drop {:?} between {:?}",
-            t1 - t0,
-            t2 - t1,
-            t3 - t2,
-            t4 - t3
-        );
-    }
     let last = match result {
         Ok(o) => o,
         Err(e) => return Some(Err(e)),
@@ -337,21 +320,12 @@ where
     outcome.rewrites += last.rewrites;
     outcome.visits += last.visits;
     // The payload verified as the sequential driver does, the bodies on every thread.
-    let tv = std::time::Instant::now();
     if verify {
         // (The parts again: step 3 may have erased or moved some.)
         let parts = isolated_parts(ir, scope);
-        let r = if std::env::var_os("PDL_OLD_VERIFY").is_some() {
-            ir.verify_payload()
-        } else {
-            pool.install(|| ir.verify_payload_in_parallel(&parts))
-        };
-        if let Err(e) = r {
+        if let Err(e) = pool.install(|| ir.verify_payload_in_parallel(&parts)) {
             return Some(Err(DriverError::Invalid(e)));
         }
-    }
-    if std::env::var_os("PDL_PAR_TIMING").is_some() {
-        eprintln!("verify {:?}", tv.elapsed());
     }
     Some(Ok(outcome))
 }
