@@ -24,7 +24,7 @@ mod layout;
 mod slots;
 
 use layout::Layout;
-use slots::allocate;
+use slots::Slots;
 
 /// How to name a pattern's location in messages: a function from its span's start offset
 /// to `file:line:col`.
@@ -67,6 +67,7 @@ fn code(prog: &Program, locate: Locate<'_>) -> (vm::Program, FxHashMap<BlockId, 
         out: vm::Program::default(),
         consts: ConstantPool::new(&prog.ctx),
         natives: FxHashMap::default(),
+        slots: Slots::default(),
     };
     let matcher_start = e.function(&prog.matcher);
     let mut rewriter_addr = Vec::with_capacity(prog.rewriters.len());
@@ -128,7 +129,7 @@ fn vm_branch(id: Addr, b: crate::program::explain::BranchInfo) -> Branch {
 
 /// What an instruction needs of its function: slots, block addresses, loop depth.
 struct Cx<'a> {
-    slots: &'a FxHashMap<Val, u32>,
+    slots: &'a Slots,
     l: &'a Layout,
     depth: u32,
 }
@@ -136,7 +137,7 @@ struct Cx<'a> {
 impl Cx<'_> {
     /// The slot of value `v`.
     fn slot(&self, v: Val) -> u32 {
-        self.slots[&v]
+        self.slots.of(v)
     }
 
     /// The address of block `b`.
@@ -150,6 +151,8 @@ struct Emitter<'a> {
     out: vm::Program,
     consts: ConstantPool<'a>,
     natives: FxHashMap<NativeCall, u32>,
+    /// The slot allocator, its buffers reused from function to function.
+    slots: Slots,
 }
 
 impl Emitter<'_> {
@@ -183,7 +186,8 @@ impl Emitter<'_> {
         let prog = self.prog;
         let base = self.out.code.len() as Addr;
         let l = Layout::of(prog, f, base);
-        let slots = allocate(prog, f, &l, base);
+        let mut slots = std::mem::take(&mut self.slots);
+        let num_slots = slots.allocate(prog, f, &l, base);
         // The function's operations in layout order: one instruction each.
         let linear: Vec<(&Op, u32)> = l
             .order
@@ -207,8 +211,8 @@ impl Emitter<'_> {
             };
             self.out.code.push(instr);
         }
-        let max_slot = slots.values().copied().max().map_or(0, |m| m + 1);
-        self.out.num_slots = self.out.num_slots.max(max_slot).max(1);
+        self.slots = slots;
+        self.out.num_slots = self.out.num_slots.max(num_slots).max(1);
         let loops = l.depth.values().copied().max().unwrap_or(0);
         self.out.num_loops = self.out.num_loops.max(loops);
         l.start
