@@ -69,7 +69,13 @@ fn code(prog: &Program, locate: Locate<'_>) -> (vm::Program, FxHashMap<BlockId, 
         natives: FxHashMap::default(),
         slots: Slots::default(),
     };
-    let matcher_start = e.function(&prog.matcher);
+    let matcher = e.function(&prog.matcher);
+    let matcher_start: FxHashMap<BlockId, Addr> = matcher
+        .order
+        .iter()
+        .copied()
+        .zip(matcher.start.iter().copied())
+        .collect();
     let mut rewriter_addr = Vec::with_capacity(prog.rewriters.len());
     for f in &prog.rewriters {
         rewriter_addr.push(e.out.code.len() as Addr);
@@ -142,7 +148,7 @@ impl Cx<'_> {
 
     /// The address of block `b`.
     fn at(&self, b: &BlockId) -> Addr {
-        self.l.start[b]
+        self.l.start_of(*b)
     }
 }
 
@@ -181,8 +187,8 @@ impl Emitter<'_> {
         }
     }
 
-    /// Emits `f`; returns the start address of each of its blocks.
-    fn function(&mut self, f: &Function) -> FxHashMap<BlockId, Addr> {
+    /// Emits `f`; returns its layout (the start address of each of its blocks).
+    fn function(&mut self, f: &Function) -> Layout {
         let prog = self.prog;
         let base = self.out.code.len() as Addr;
         let l = Layout::of(prog, f, base);
@@ -192,7 +198,8 @@ impl Emitter<'_> {
         let linear: Vec<(&Op, u32)> = l
             .order
             .iter()
-            .flat_map(|b| prog.block(*b).ops.iter().map(|op| (op, l.depth[b])))
+            .zip(&l.depth)
+            .flat_map(|(b, &depth)| prog.block(*b).ops.iter().map(move |op| (op, depth)))
             .collect();
         for (k, &(op, depth)) in linear.iter().enumerate() {
             let cx = Cx {
@@ -213,17 +220,17 @@ impl Emitter<'_> {
         }
         self.slots = slots;
         self.out.num_slots = self.out.num_slots.max(num_slots).max(1);
-        let loops = l.depth.values().copied().max().unwrap_or(0);
+        let loops = l.depth.iter().copied().max().unwrap_or(0);
         self.out.num_loops = self.out.num_loops.max(loops);
-        l.start
+        l
     }
 
     fn switch(&mut self, cases: Vec<u32>, dests: &[BlockId], default: &BlockId, l: &Layout) -> u32 {
         let i = self.out.switches.len() as u32;
         self.out.switches.push(SwitchTable {
             cases,
-            dests: dests.iter().map(|d| l.start[d]).collect(),
-            default: l.start[default],
+            dests: dests.iter().map(|d| l.start_of(*d)).collect(),
+            default: l.start_of(*default),
         });
         i
     }

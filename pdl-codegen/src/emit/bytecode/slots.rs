@@ -156,15 +156,14 @@ impl Slots {
                 .last()
                 .is_none_or(|op| op.successors().is_empty()) =>
             {
-                let start = l.start[&b];
+                let start = l.start[0];
                 for &i in self.use_sets.get(0) {
                     touch(i as usize, start, &mut self.lo, &mut self.hi);
                 }
             }
             _ => {
-                let index = BlockIndex::new(&l.order);
-                self.successors(prog, l, &index);
-                self.live_ranges(prog, l, &index);
+                self.successors(prog, l, &l.index);
+                self.live_ranges(prog, l, &l.index);
             }
         }
         self.colour(prog, f, base)
@@ -174,7 +173,7 @@ impl Slots {
 /// The layout index of each block of a function: a table over the span of its block ids
 /// when they are dense (as the lowering numbers them, one function after another), else a
 /// map, so that the cost stays proportional to the function.
-enum BlockIndex {
+pub(super) enum BlockIndex {
     /// `table[id - first]` is the index plus one, 0 for a block of another function.
     Dense { first: u32, table: Vec<u32> },
     /// Sparse ids.
@@ -182,7 +181,7 @@ enum BlockIndex {
 }
 
 impl BlockIndex {
-    fn new(order: &[BlockId]) -> Self {
+    pub(super) fn new(order: &[BlockId]) -> Self {
         let first = order.iter().map(|b| b.0).min().unwrap_or(0);
         let last = order.iter().map(|b| b.0).max().unwrap_or(0);
         let span = (last - first) as usize + 1;
@@ -198,7 +197,7 @@ impl BlockIndex {
     }
 
     /// The layout index of `b`, if it is a block of the function.
-    fn get(&self, b: BlockId) -> Option<usize> {
+    pub(super) fn get(&self, b: BlockId) -> Option<usize> {
         match self {
             BlockIndex::Dense { first, table } => {
                 let k = b.0.checked_sub(*first)? as usize;
@@ -276,7 +275,7 @@ impl Slots {
             m[i] = bi + 1;
         };
         for (bi, &b) in l.order.iter().enumerate() {
-            let start = l.start[&b];
+            let start = l.start[bi];
             let block = prog.block(b);
             for &a in &block.args {
                 let i = number(a);
@@ -321,9 +320,9 @@ impl Slots {
         let mut resume_pairs: Vec<(u32, u32)> = Vec::new();
         let mut range_pairs: Vec<(u32, u32)> = Vec::new();
         for (i, &b) in l.order.iter().enumerate() {
-            if let (Some(Op::Continue), Some(h)) = (prog.block(b).ops.last(), l.innermost.get(&b)) {
-                if let Some(Op::Foreach { range, .. }) = prog.block(*h).ops.last() {
-                    if let Some(hi) = index.get(*h) {
+            if let (Some(Op::Continue), Some(h)) = (prog.block(b).ops.last(), l.innermost[i]) {
+                if let Some(Op::Foreach { range, .. }) = prog.block(h).ops.last() {
+                    if let Some(hi) = index.get(h) {
                         resume_pairs.push((hi as u32, i as u32));
                         range_pairs.push((self.vid[range.0 as usize], i as u32));
                     }
@@ -360,10 +359,12 @@ impl Slots {
         self.defs_in.fill(nv, &self.pairs);
         // The first and last address of each block, by layout index.
         self.spans.clear();
-        self.spans.extend(l.order.iter().map(|b| {
-            let start = l.start[b];
-            (start, start + prog.block(*b).ops.len().max(1) as Addr - 1)
-        }));
+        self.spans.extend(
+            l.order
+                .iter()
+                .zip(&l.start)
+                .map(|(b, &start)| (start, start + prog.block(*b).ops.len().max(1) as Addr - 1)),
+        );
         let Slots {
             lo,
             hi,
