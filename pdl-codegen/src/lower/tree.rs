@@ -160,6 +160,40 @@ impl MatcherTree {
     pub fn node(&self, id: NodeId) -> &Node {
         &self.nodes[id.0 as usize]
     }
+
+    /// The depth of the recursion that walks the tree from its root, one level per edge
+    /// followed (failure edges, children, success edges): how deep the generator (and the
+    /// root-name-first specialisation) recurse on it. Computed without recursion.
+    pub fn depth(&self) -> usize {
+        let Some(root) = self.root else {
+            return 0;
+        };
+        // Depth first, iteratively; a node id met again (not in a tree built here) is not
+        // walked twice: the walk stays linear.
+        let mut seen = vec![false; self.nodes.len()];
+        let mut deepest = 0;
+        let mut stack = vec![(root, 1usize)];
+        while let Some((n, d)) = stack.pop() {
+            let Some(done) = seen.get_mut(n.0 as usize) else {
+                continue;
+            };
+            if std::mem::replace(done, true) {
+                continue;
+            }
+            deepest = deepest.max(d);
+            let node = &self.nodes[n.0 as usize];
+            let next = d + 1;
+            stack.extend(node.failure().map(|f| (f, next)));
+            match node {
+                Node::Bool { success, .. } => stack.extend(success.map(|c| (c, next))),
+                Node::Switch { children, .. } => {
+                    stack.extend(children.iter().filter_map(|c| c.1).map(|c| (c, next)))
+                }
+                Node::Success { .. } | Node::Exit => {}
+            }
+        }
+        deepest
+    }
 }
 
 /// Builds the merged matcher tree of `patterns` (in set order).
