@@ -163,36 +163,46 @@ impl MatcherTree {
 
     /// The depth of the recursion that walks the tree from its root, one level per edge
     /// followed (failure edges, children, success edges): how deep the generator (and the
-    /// root-name-first specialisation) recurse on it. Computed without recursion.
+    /// root-name-first specialisation) recurse on it. The longest path from the root,
+    /// computed bottom up without recursion (a node reached twice counts its longest way
+    /// down once).
     pub fn depth(&self) -> usize {
         let Some(root) = self.root else {
             return 0;
         };
-        // Depth first, iteratively; a node id met again (not in a tree built here) is not
-        // walked twice: the walk stays linear.
-        let mut seen = vec![false; self.nodes.len()];
-        let mut deepest = 0;
-        let mut stack = vec![(root, 1usize)];
-        while let Some((n, d)) = stack.pop() {
-            let Some(done) = seen.get_mut(n.0 as usize) else {
-                continue;
-            };
-            if std::mem::replace(done, true) {
-                continue;
-            }
-            deepest = deepest.max(d);
-            let node = &self.nodes[n.0 as usize];
-            let next = d + 1;
-            stack.extend(node.failure().map(|f| (f, next)));
+        let edges = |node: &Node| -> Vec<NodeId> {
+            let mut out: Vec<NodeId> = node.failure().into_iter().collect();
             match node {
-                Node::Bool { success, .. } => stack.extend(success.map(|c| (c, next))),
-                Node::Switch { children, .. } => {
-                    stack.extend(children.iter().filter_map(|c| c.1).map(|c| (c, next)))
-                }
+                Node::Bool { success, .. } => out.extend(*success),
+                Node::Switch { children, .. } => out.extend(children.iter().filter_map(|c| c.1)),
                 Node::Success { .. } | Node::Exit => {}
             }
+            out
+        };
+        // The height of each node (the longest way down from it, itself included), post
+        // order; `entered`: its children are on the stack or done.
+        let mut height = vec![0usize; self.nodes.len()];
+        let mut entered = vec![false; self.nodes.len()];
+        let mut stack = vec![(root, false)];
+        while let Some((n, children_done)) = stack.pop() {
+            let k = n.0 as usize;
+            let Some(node) = self.nodes.get(k) else {
+                continue;
+            };
+            if children_done {
+                // (A child not done would close a cycle, which no tree has: it counts 0.)
+                height[k] = 1 + edges(node)
+                    .iter()
+                    .filter_map(|c| height.get(c.0 as usize))
+                    .max()
+                    .copied()
+                    .unwrap_or(0);
+            } else if !std::mem::replace(&mut entered[k], true) {
+                stack.push((n, true));
+                stack.extend(edges(node).into_iter().map(|c| (c, false)));
+            }
         }
-        deepest
+        height[root.0 as usize]
     }
 }
 
@@ -425,4 +435,51 @@ fn constraints_before_uses(
         rest = blocked;
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn check(success: Option<NodeId>, failure: Option<NodeId>) -> Node {
+        Node::Bool {
+            position: PosId(0),
+            question: QuestionId(0),
+            answer: AnswerId(0),
+            success,
+            failure,
+        }
+    }
+
+    #[test]
+    fn depth_counts_failure_and_success_edges_along_the_deepest_path() {
+        assert_eq!(MatcherTree::default().depth(), 0);
+        // 0: check (success 1, failure 2); 1: success (failure 3); 2: check (success 4,
+        // failure 3); 3: exit; 4: switch (child 5, failure 3); 5: success (failure 3).
+        let tree = MatcherTree {
+            nodes: vec![
+                check(Some(NodeId(1)), Some(NodeId(2))),
+                Node::Success {
+                    pattern: 0,
+                    failure: Some(NodeId(3)),
+                },
+                check(Some(NodeId(4)), Some(NodeId(3))),
+                Node::Exit,
+                Node::Switch {
+                    position: PosId(0),
+                    question: QuestionId(0),
+                    children: vec![(AnswerId(0), Some(NodeId(5))), (AnswerId(1), None)],
+                    failure: Some(NodeId(3)),
+                },
+                Node::Success {
+                    pattern: 1,
+                    failure: Some(NodeId(3)),
+                },
+            ],
+            root: Some(NodeId(0)),
+            success_locs: FxHashMap::default(),
+        };
+        // 0 -> 2 -> 4 -> 5 -> 3: five levels.
+        assert_eq!(tree.depth(), 5);
+    }
 }
