@@ -197,14 +197,12 @@ fn statements(p: &Pattern, sites: &Sites<'_>) -> Result<(), Diagnostic> {
                     ));
                 }
                 if value.is_none() {
-                    binding_use(p, &sites, s, site)?;
+                    binding_use(p, sites, s, site)?;
                 }
             }
-            StmtKind::Operand { .. } | StmtKind::Operands { .. } => {
-                binding_use(p, &sites, s, site)?
-            }
+            StmtKind::Operand { .. } | StmtKind::Operands { .. } => binding_use(p, sites, s, site)?,
             StmtKind::Type { constant: None } | StmtKind::Types { constant: None } => {
-                binding_use(p, &sites, s, site)?
+                binding_use(p, sites, s, site)?
             }
             StmtKind::Operation { name, .. } => {
                 if in_rewrite {
@@ -216,7 +214,7 @@ fn statements(p: &Pattern, sites: &Sites<'_>) -> Result<(), Diagnostic> {
                         ));
                     }
                 } else {
-                    binding_use(p, &sites, s, site)?;
+                    binding_use(p, sites, s, site)?;
                 }
             }
             StmtKind::ApplyConstraint { args, .. } if args.is_empty() => {
@@ -269,7 +267,7 @@ fn check_whole(p: &Pattern, sites: &Sites<'_>) -> Result<(), Diagnostic> {
             ));
         }
     }
-    connected(p, &sites).map_err(|span| {
+    connected(p, sites).map_err(|span| {
         pattern_err("the operations must form a connected component")
             .with_note(Some(span), "see a disconnected value / operation here")
     })?;

@@ -271,7 +271,7 @@ impl<'a> Gen<'a> {
                 otherwise: failure,
             },
             Question::Type => {
-                let a = answer_attr(&mut self.prog.ctx, &ans);
+                let a = answer_attr(&mut self.prog.ctx, ans);
                 if self.prog.ty(val).is_range() {
                     Op::CheckTypes {
                         value: val,
@@ -290,20 +290,20 @@ impl<'a> Gen<'a> {
             }
             Question::Attribute => Op::CheckAttribute {
                 attr: val,
-                value: answer_attr(&mut self.prog.ctx, &ans),
+                value: answer_attr(&mut self.prog.ctx, ans),
                 then: success,
                 otherwise: failure,
             },
             Question::OperandCount | Question::OperandCountAtLeast => Op::CheckOperandCount {
                 op: val,
-                count: answer_u32(&ans),
+                count: answer_u32(ans),
                 at_least: *q == Question::OperandCountAtLeast,
                 then: success,
                 otherwise: failure,
             },
             Question::ResultCount | Question::ResultCountAtLeast => Op::CheckResultCount {
                 op: val,
-                count: answer_u32(&ans),
+                count: answer_u32(ans),
                 at_least: *q == Question::ResultCountAtLeast,
                 then: success,
                 otherwise: failure,

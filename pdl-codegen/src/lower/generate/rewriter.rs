@@ -94,7 +94,7 @@ impl<'a> Rewriter<'_, 'a> {
             Some(StmtKind::Attribute {
                 value: Some(text), ..
             }) => {
-                let a = const_attr(&mut self.g.prog.ctx, &text);
+                let a = const_attr(&mut self.g.prog.ctx, text);
                 let r = self.new_val(Kind::Attribute);
                 Some(Op::CreateAttribute {
                     result: r,
@@ -104,14 +104,14 @@ impl<'a> Rewriter<'_, 'a> {
             Some(StmtKind::Type {
                 constant: Some(text),
             }) => {
-                let a = type_attr(&mut self.g.prog.ctx, &text);
+                let a = type_attr(&mut self.g.prog.ctx, text);
                 let r = self.new_val(Kind::Type);
                 Some(Op::CreateType { result: r, ty: a })
             }
             Some(StmtKind::Types {
                 constant: Some(texts),
             }) => {
-                let a = types_attr(&mut self.g.prog.ctx, &texts);
+                let a = types_attr(&mut self.g.prog.ctx, texts);
                 let r = self.new_val(Kind::TypeRange);
                 Some(Op::CreateTypes {
                     result: r,
@@ -168,7 +168,7 @@ impl<'a> Rewriter<'_, 'a> {
             }
             RewriteAction::Body(stmts) => {
                 for (si, s) in stmts.iter().enumerate() {
-                    self.stmt(&p, si, &s.op, &s.results);
+                    self.stmt(p, si, &s.op, &s.results);
                 }
             }
         }
