@@ -170,15 +170,15 @@ impl MatcherTree {
         let Some(root) = self.root else {
             return 0;
         };
-        let edges = |node: &Node| -> Vec<NodeId> {
-            let mut out: Vec<NodeId> = node.failure().into_iter().collect();
+        // The edges of a node: its failure, its success or children.
+        fn each_edge(node: &Node, mut f: impl FnMut(NodeId)) {
+            node.failure().into_iter().for_each(&mut f);
             match node {
-                Node::Bool { success, .. } => out.extend(*success),
-                Node::Switch { children, .. } => out.extend(children.iter().filter_map(|c| c.1)),
+                Node::Bool { success, .. } => success.iter().copied().for_each(f),
+                Node::Switch { children, .. } => children.iter().filter_map(|c| c.1).for_each(f),
                 Node::Success { .. } | Node::Exit => {}
             }
-            out
-        };
+        }
         // The height of each node (the longest way down from it, itself included), post
         // order; `entered`: its children are on the stack or done.
         let mut height = vec![0usize; self.nodes.len()];
@@ -191,15 +191,14 @@ impl MatcherTree {
             };
             if children_done {
                 // (A child not done would close a cycle, which no tree has: it counts 0.)
-                height[k] = 1 + edges(node)
-                    .iter()
-                    .filter_map(|c| height.get(c.0 as usize))
-                    .max()
-                    .copied()
-                    .unwrap_or(0);
+                let mut below = 0;
+                each_edge(node, |c| {
+                    below = below.max(height.get(c.0 as usize).copied().unwrap_or(0))
+                });
+                height[k] = 1 + below;
             } else if !std::mem::replace(&mut entered[k], true) {
                 stack.push((n, true));
-                stack.extend(edges(node).into_iter().map(|c| (c, false)));
+                each_edge(node, |c| stack.push((c, false)));
             }
         }
         height[root.0 as usize]
