@@ -271,10 +271,13 @@ pub fn build_tree(store: &PredicateStore, patterns: &[PatternPredicates]) -> Mat
         rank[k] = r;
     }
     let mut tree = MatcherTree::default();
+    let mut child_of = FxHashMap::default();
+    let mut mine = Vec::new();
     for (pi, set) in sets.iter().enumerate() {
-        let mut mine = set.clone();
+        mine.clear();
+        mine.extend_from_slice(set);
         mine.sort_by_key(|&k| rank[k]);
-        propagate(&mut tree, &ordered, &mine, pi);
+        propagate(&mut tree, &mut child_of, &ordered, &mine, pi);
     }
     fold_switch_to_bool(&mut tree);
     // The exit at the end of the outermost failure chain.
@@ -287,8 +290,16 @@ pub fn build_tree(store: &PredicateStore, patterns: &[PatternPredicates]) -> Mat
     tree
 }
 
-/// Pushes pattern `pi` through its predicates `mine`, in rank order.
-fn propagate(tree: &mut MatcherTree, ordered: &[Ordered], mine: &[usize], pi: usize) {
+/// Pushes pattern `pi` through its predicates `mine`, in rank order. `child_of`: the index
+/// of each answer's child in each switch (a switch may have a child per pattern: looking
+/// them up one by one was quadratic).
+fn propagate(
+    tree: &mut MatcherTree,
+    child_of: &mut FxHashMap<(NodeId, AnswerId), usize>,
+    ordered: &[Ordered],
+    mine: &[usize],
+    pi: usize,
+) {
     let mut slot = Slot::Root;
     let mut i = 0;
     loop {
@@ -313,6 +324,7 @@ fn propagate(tree: &mut MatcherTree, ordered: &[Ordered], mine: &[usize], pi: us
                     failure: None,
                 });
                 tree.set(slot, Some(n));
+                child_of.insert((n, answer), 0);
                 slot = Slot::Child(n, 0);
                 i += 1;
             }
@@ -322,13 +334,10 @@ fn propagate(tree: &mut MatcherTree, ordered: &[Ordered], mine: &[usize], pi: us
                     let Node::Switch { children, .. } = &mut tree.nodes[n.0 as usize] else {
                         unreachable!("only switch nodes exist while merging");
                     };
-                    let c = match children.iter().position(|c| c.0 == answer) {
-                        Some(c) => c,
-                        None => {
-                            children.push((answer, None));
-                            children.len() - 1
-                        }
-                    };
+                    let c = *child_of.entry((n, answer)).or_insert_with(|| {
+                        children.push((answer, None));
+                        children.len() - 1
+                    });
                     slot = Slot::Child(n, c);
                     i += 1;
                 } else {
