@@ -352,7 +352,8 @@ fn propagate(
 fn fold_switch_to_bool(tree: &mut MatcherTree) {
     let mut stack: Vec<NodeId> = tree.root.into_iter().collect();
     while let Some(n) = stack.pop() {
-        let node = tree.nodes[n.0 as usize].clone();
+        // In place: a switch's children are not copied.
+        let node = &mut tree.nodes[n.0 as usize];
         match node {
             Node::Switch {
                 position,
@@ -361,12 +362,13 @@ fn fold_switch_to_bool(tree: &mut MatcherTree) {
                 failure,
             } => {
                 stack.extend(children.iter().filter_map(|c| c.1));
-                if children.len() == 1 {
-                    tree.nodes[n.0 as usize] = Node::Bool {
-                        position,
-                        question,
-                        answer: children[0].0,
-                        success: children[0].1,
+                let failure = *failure;
+                if let [(answer, success)] = children[..] {
+                    *node = Node::Bool {
+                        position: *position,
+                        question: *question,
+                        answer,
+                        success,
                         failure,
                     };
                 }
@@ -375,10 +377,10 @@ fn fold_switch_to_bool(tree: &mut MatcherTree) {
             Node::Bool {
                 success, failure, ..
             } => {
-                stack.extend(success);
-                stack.extend(failure);
+                stack.extend(*success);
+                stack.extend(*failure);
             }
-            Node::Success { failure, .. } => stack.extend(failure),
+            Node::Success { failure, .. } => stack.extend(*failure),
             Node::Exit => {}
         }
     }
