@@ -243,14 +243,31 @@ fn read_pdl_text(src: &str) -> Result<(PatternSet, Option<String>), Vec<Diagnost
 /// The text of `src` around its patterns module (`start..end`) must read as MLIR, as
 /// `mlir-opt` reads the whole file: no silent pass over what follows the module.
 fn rest_of_file_reads(src: &str, start: usize, end: usize) -> Result<(), Vec<Diagnostic>> {
-    let rest: String = src
-        .char_indices()
-        .flat_map(|(i, c)| {
-            let blank = (start..end).contains(&i) && c != '\n';
-            let n = if blank { c.len_utf8() } else { 1 };
-            std::iter::repeat_n(if blank { ' ' } else { c }, n)
-        })
-        .collect();
+    // The module blanked (a character of `n` bytes becomes `n` spaces, newlines stay), so
+    // that offsets stay; with nothing but white space around the module (the usual case),
+    // nothing to read, and the file is not copied.
+    let rest: String = match (src.get(..start), src.get(start..end), src.get(end..)) {
+        (Some(before), Some(module), Some(after)) => {
+            if before.trim().is_empty() && after.trim().is_empty() {
+                return Ok(());
+            }
+            let mut rest = String::with_capacity(src.len());
+            rest.push_str(before);
+            // A newline is a byte of its own in UTF-8: every other byte becomes a space.
+            rest.extend(module.bytes().map(|b| if b == b'\n' { '\n' } else { ' ' }));
+            rest.push_str(after);
+            rest
+        }
+        // Not at character boundaries: character by character.
+        _ => src
+            .char_indices()
+            .flat_map(|(i, c)| {
+                let blank = (start..end).contains(&i) && c != '\n';
+                let n = if blank { c.len_utf8() } else { 1 };
+                std::iter::repeat_n(if blank { ' ' } else { c }, n)
+            })
+            .collect(),
+    };
     if rest.trim().is_empty() {
         return Ok(());
     }

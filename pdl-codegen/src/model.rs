@@ -269,37 +269,39 @@ pub struct PatternSet {
 
 impl StmtKind {
     /// The values the statement reads, in order.
-    pub fn operands(&self) -> Vec<ValueId> {
+    pub fn operands(&self) -> smallvec::SmallVec<[ValueId; 4]> {
         match self {
             StmtKind::Operand { ty } | StmtKind::Operands { ty } => ty.iter().copied().collect(),
             StmtKind::Attribute { ty, .. } => ty.iter().copied().collect(),
-            StmtKind::Type { .. } | StmtKind::Types { .. } => Vec::new(),
+            StmtKind::Type { .. } | StmtKind::Types { .. } => smallvec::SmallVec::new(),
             StmtKind::Operation {
                 operands,
                 attributes,
                 types,
                 ..
             } => {
-                let mut v = operands.clone();
+                let mut v = smallvec::SmallVec::from_slice(operands);
                 v.extend(attributes.iter().map(|a| a.1));
                 v.extend(types.iter().copied());
                 v
             }
-            StmtKind::Result { parent, .. } | StmtKind::Results { parent, .. } => vec![*parent],
+            StmtKind::Result { parent, .. } | StmtKind::Results { parent, .. } => {
+                smallvec::smallvec![*parent]
+            }
             StmtKind::ApplyConstraint { args, .. }
             | StmtKind::ApplyRewrite { args, .. }
-            | StmtKind::Range { args } => args.clone(),
+            | StmtKind::Range { args } => smallvec::SmallVec::from_slice(args),
             StmtKind::Replace {
                 op,
                 with_op,
                 with_values,
             } => {
-                let mut v = vec![*op];
+                let mut v: smallvec::SmallVec<[ValueId; 4]> = smallvec::smallvec![*op];
                 v.extend(with_op.iter().copied());
                 v.extend(with_values.iter().copied());
                 v
             }
-            StmtKind::Erase { op } => vec![*op],
+            StmtKind::Erase { op } => smallvec::smallvec![*op],
         }
     }
 

@@ -55,15 +55,32 @@ fn op_error(stmt: &Stmt, span: Span, msg: impl AsRef<str>) -> Diagnostic {
 /// Checks one pattern against MLIR's verifier rules: its statements (as MLIR verifies nested
 /// operations first), then the pattern as a whole.
 pub fn check_pattern(p: &Pattern) -> Result<(), Diagnostic> {
-    check_statements(p)?;
-    check_whole(p)
+    let sites = sites_of(p);
+    statements(p, &sites)?;
+    check_whole(p, &sites)
 }
 
 /// The statements of a pattern as sites, with the sites reading each value (so that use
 /// queries cost the number of uses, not the size of the pattern).
 struct Sites<'p> {
     list: Vec<Site<'p>>,
-    users: FxHashMap<ValueId, Vec<usize>>,
+    users: Users,
+}
+
+/// The sites reading each value, flat: those of value `v` are
+/// `sites[start[v]..start[v + 1]]`, in order, each once.
+struct Users {
+    start: Vec<u32>,
+    sites: Vec<u32>,
+}
+
+impl Users {
+    /// The sites reading `v`, if any.
+    fn get(&self, v: &ValueId) -> Option<&[u32]> {
+        let k = v.0 as usize;
+        let (&a, &b) = (self.start.get(k)?, self.start.get(k + 1)?);
+        (a < b).then(|| &self.sites[a as usize..b as usize])
+    }
 }
 
 impl<'p> std::ops::Deref for Sites<'p> {
@@ -75,16 +92,35 @@ impl<'p> std::ops::Deref for Sites<'p> {
 
 fn sites_of(p: &Pattern) -> Sites<'_> {
     let list = site_list(p);
-    let mut users: FxHashMap<ValueId, Vec<usize>> = FxHashMap::default();
+    // (value, site) for each read, each site once per value.
+    let mut reads: Vec<(u32, u32)> = Vec::new();
     for (i, site) in list.iter().enumerate() {
+        let first = reads.len();
         for v in site.stmt.op.operands() {
-            let u = users.entry(v).or_default();
-            if u.last() != Some(&i) {
-                u.push(i);
+            if !reads[first..].iter().any(|r| r.0 == v.0) {
+                reads.push((v.0, i as u32));
             }
         }
     }
-    Sites { list, users }
+    let n = reads.iter().map(|r| r.0 as usize + 1).max().unwrap_or(0);
+    let mut start = vec![0u32; n + 2];
+    for &(v, _) in &reads {
+        start[v as usize + 2] += 1;
+    }
+    for k in 2..n + 2 {
+        start[k] += start[k - 1];
+    }
+    let mut sites = vec![0u32; reads.len()];
+    for &(v, i) in &reads {
+        let at = &mut start[v as usize + 1];
+        sites[*at as usize] = i;
+        *at += 1;
+    }
+    start.pop();
+    Sites {
+        list,
+        users: Users { start, sites },
+    }
 }
 
 fn site_list(p: &Pattern) -> Vec<Site<'_>> {
@@ -110,8 +146,11 @@ fn site_list(p: &Pattern) -> Vec<Site<'_>> {
 /// the result types of created operations needs the registered operations:
 /// [`check_created_ops`].
 pub fn check_statements(p: &Pattern) -> Result<(), Diagnostic> {
-    let sites = sites_of(p);
+    statements(p, &sites_of(p))
+}
 
+/// [`check_statements`] with the pattern's sites.
+fn statements(p: &Pattern, sites: &Sites<'_>) -> Result<(), Diagnostic> {
     // Statements in the wrong section.
     for site in sites.iter() {
         let s = site.stmt;
@@ -158,14 +197,12 @@ pub fn check_statements(p: &Pattern) -> Result<(), Diagnostic> {
                     ));
                 }
                 if value.is_none() {
-                    binding_use(p, &sites, s, site)?;
+                    binding_use(p, sites, s, site)?;
                 }
             }
-            StmtKind::Operand { .. } | StmtKind::Operands { .. } => {
-                binding_use(p, &sites, s, site)?
-            }
+            StmtKind::Operand { .. } | StmtKind::Operands { .. } => binding_use(p, sites, s, site)?,
             StmtKind::Type { constant: None } | StmtKind::Types { constant: None } => {
-                binding_use(p, &sites, s, site)?
+                binding_use(p, sites, s, site)?
             }
             StmtKind::Operation { name, .. } => {
                 if in_rewrite {
@@ -177,7 +214,7 @@ pub fn check_statements(p: &Pattern) -> Result<(), Diagnostic> {
                         ));
                     }
                 } else {
-                    binding_use(p, &sites, s, site)?;
+                    binding_use(p, sites, s, site)?;
                 }
             }
             StmtKind::ApplyConstraint { args, .. } if args.is_empty() => {
@@ -209,8 +246,7 @@ pub fn check_statements(p: &Pattern) -> Result<(), Diagnostic> {
 }
 
 /// The rules about the pattern as a whole (an operation, connectivity, roots).
-fn check_whole(p: &Pattern) -> Result<(), Diagnostic> {
-    let sites = sites_of(p);
+fn check_whole(p: &Pattern, sites: &Sites<'_>) -> Result<(), Diagnostic> {
     let rewrite_span = p.spans.rewrite.last().copied().unwrap_or(p.spans.pattern);
     let pattern_err =
         |msg: &str| Diagnostic::error(p.spans.pattern, format!("'pdl.pattern' op {msg}"));
@@ -231,7 +267,7 @@ fn check_whole(p: &Pattern) -> Result<(), Diagnostic> {
             ));
         }
     }
-    connected(p, &sites).map_err(|span| {
+    connected(p, sites).map_err(|span| {
         pattern_err("the operations must form a connected component")
             .with_note(Some(span), "see a disconnected value / operation here")
     })?;
@@ -249,7 +285,7 @@ fn users<'a, 'p>(sites: &'a Sites<'p>, v: ValueId) -> impl Iterator<Item = &'a S
         .get(&v)
         .into_iter()
         .flatten()
-        .map(move |&i| &sites.list[i])
+        .map(move |&i| &sites.list[i as usize])
 }
 
 /// MLIR: a match value must have a "binding" user (anything but a `pdl.result(s)` that is not
@@ -428,7 +464,7 @@ fn connected(p: &Pattern, sites: &Sites<'_>) -> Result<(), Span> {
         s.results.iter().any(|r| {
             p.rewrite.roots.contains(r)
                 || matches!(&p.rewrite.action, RewriteAction::External { args, .. } if args.contains(r))
-                || sites.users.get(r).is_some_and(|us| us.iter().any(|&u| u >= n))
+                || sites.users.get(r).is_some_and(|us| us.iter().any(|&u| u as usize >= n))
         })
     };
     let mut defs: FxHashMap<ValueId, usize> = FxHashMap::default();
@@ -466,7 +502,7 @@ fn connected(p: &Pattern, sites: &Sites<'_>) -> Result<(), Span> {
                 // Users in the match section.
                 for &r in &sj.results {
                     if let Some(us) = sites.users.get(&r) {
-                        stack.extend(us.iter().copied().filter(|&k| k < n));
+                        stack.extend(us.iter().map(|&k| k as usize).filter(|&k| k < n));
                     }
                 }
             }

@@ -132,9 +132,18 @@ fn module_body(src: &str, at: usize) -> Option<(usize, usize)> {
 /// blanked (`keep` true); newlines stay and a character of `n` bytes becomes `n` spaces,
 /// so every offset stays.
 fn blank(src: &str, ranges: &[(usize, usize)], keep: bool) -> String {
+    // Whether each byte is inside a range: one pass over the ranges, one over the text
+    // (asking every range for every character was quadratic in the number of patterns).
+    let mut in_range = vec![false; src.len()];
+    for &(s, e) in ranges {
+        let e = e.min(src.len());
+        if s < e {
+            in_range[s..e].fill(true);
+        }
+    }
     let mut out = String::with_capacity(src.len());
     for (i, c) in src.char_indices() {
-        let inside = ranges.iter().any(|&(s, e)| (s..e).contains(&i));
+        let inside = in_range[i];
         if c == '\n' || inside == keep {
             out.push(c);
         } else {

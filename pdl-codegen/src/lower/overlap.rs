@@ -28,7 +28,7 @@
 //!
 //! Every warning it gives is true under these rules: the shadowed pattern cannot apply.
 
-use rustc_hash::FxHashSet;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::position::PredicateStore;
 use super::predicate::{build_predicates, PatternPredicates, Predicate};
@@ -59,11 +59,46 @@ pub fn shadowing_warnings(set: &PatternSet, check_shared_types: bool) -> Vec<Dia
         .map(|p| p.predicates.iter().copied().collect())
         .collect();
 
+    // A pattern covers `b` only if `b` asks its rarest predicate: the patterns filed under
+    // their rarest predicate (those without predicates under none, candidates everywhere),
+    // so that each pattern is compared with the few that may cover it, not with all.
+    let mut holders: FxHashMap<Predicate, usize> = FxHashMap::default();
+    for set in &sets {
+        for &p in set {
+            *holders.entry(p).or_default() += 1;
+        }
+    }
+    let mut by_rarest: FxHashMap<Predicate, Vec<usize>> = FxHashMap::default();
+    let mut everywhere: Vec<usize> = Vec::new();
+    for (a, set) in sets.iter().enumerate() {
+        // The rarest, ties broken by the predicate's order in the pattern (deterministic).
+        match preds[a]
+            .predicates
+            .iter()
+            .min_by_key(|p| holders.get(*p).copied().unwrap_or(0))
+        {
+            Some(p) if set.contains(p) => by_rarest.entry(*p).or_default().push(a),
+            _ => everywhere.push(a),
+        }
+    }
+    let mut candidates: Vec<usize> = Vec::new();
     let mut warnings = Vec::new();
     for b in 0..preds.len() {
         let pb = &set.patterns[lowered[b].0];
+        candidates.clear();
+        candidates.extend(everywhere.iter().copied());
+        for p in &sets[b] {
+            if let Some(filed) = by_rarest.get(p) {
+                candidates.extend(filed.iter().copied());
+            }
+        }
+        // In pattern order, as if every pattern were asked.
+        candidates.sort_unstable();
+        candidates.dedup();
         // The winner among the patterns covering `b`: highest benefit, then recorded first.
-        let shadow = (0..preds.len())
+        let shadow = candidates
+            .iter()
+            .copied()
             .filter(|&a| a != b)
             .filter(|&a| {
                 let pa = &set.patterns[lowered[a].0];

@@ -24,7 +24,7 @@
 //! common subtrees could grow; past [`GROWTH_LIMIT`] times the nodes of MLIR's tree, the tree
 //! is kept as MLIR orders it.
 
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::position::{AnswerId, PosId, Position, PredicateStore, Question, QuestionId};
 use super::tree::{MatcherTree, Node, NodeId};
@@ -51,6 +51,8 @@ pub fn root_name_first(store: &PredicateStore, tree: &MatcherTree) -> Option<Mat
         live: Vec::new(),
         limit: GROWTH_LIMIT * tree.nodes.len() + 4096,
         names: Vec::new(),
+        named: FxHashSet::default(),
+        children_by_name: FxHashMap::default(),
         src_locs: FxHashMap::default(),
     };
     s.scan_names(Some(entry));
@@ -98,11 +100,16 @@ struct Spec<'a> {
     limit: usize,
     /// The names expected at the root, in the order a depth-first walk meets them.
     names: Vec<AnswerId>,
+    /// The same names, as a set (each is added once).
+    named: FxHashSet<AnswerId>,
+    /// For each switch on the root's name, the child of each name (the first with it), built
+    /// the first time the switch is specialised: one lookup per name instead of a search.
+    children_by_name: FxHashMap<NodeId, FxHashMap<AnswerId, Option<NodeId>>>,
     /// The operation positions checked above each success node of `src`, in order.
     src_locs: FxHashMap<NodeId, Vec<PosId>>,
 }
 
-impl Spec<'_> {
+impl<'a> Spec<'a> {
     fn is_root_name(&self, node: &Node) -> bool {
         node.check() == Some((self.root, self.name_q))
     }
@@ -134,7 +141,7 @@ impl Spec<'_> {
                     _ => Vec::new(),
                 };
                 for a in answers {
-                    if !self.names.contains(&a) {
+                    if self.named.insert(a) {
                         self.names.push(a);
                     }
                 }
@@ -247,14 +254,24 @@ impl Spec<'_> {
         if self.out.nodes.len() > self.limit {
             return tail;
         }
-        let node = self.src.node(n).clone();
-        if self.is_root_name(&node) {
-            let taken = match &node {
+        // Borrowed from the source tree, not copied (a switch on the root's name has a
+        // child per name, and is met once per name).
+        let src: &'a MatcherTree = self.src;
+        let node = src.node(n);
+        if self.is_root_name(node) {
+            let taken = match node {
                 Node::Bool {
                     answer, success, ..
                 } => (Some(*answer) == name).then_some(*success),
                 Node::Switch { children, .. } => {
-                    children.iter().find(|c| Some(c.0) == name).map(|c| c.1)
+                    let by_name = self.children_by_name.entry(n).or_insert_with(|| {
+                        let mut m = FxHashMap::default();
+                        for &(a, c) in children {
+                            m.entry(a).or_insert(c);
+                        }
+                        m
+                    });
+                    name.and_then(|name| by_name.get(&name).copied())
                 }
                 _ => None,
             };
@@ -264,7 +281,7 @@ impl Spec<'_> {
                 None => rest,
             };
         }
-        match node {
+        match *node {
             Node::Exit => Some(self.add(Node::Exit, true)),
             Node::Success { pattern, failure } => {
                 let failure = self.spec(failure, name, tail);
@@ -305,12 +322,12 @@ impl Spec<'_> {
             Node::Switch {
                 position,
                 question,
-                children,
+                ref children,
                 failure,
             } => {
                 let failure = self.spec(failure, name, tail);
                 let mut kept = Vec::with_capacity(children.len());
-                for (a, c) in children {
+                for &(a, c) in children {
                     let c = self.spec(c, name, None);
                     if self.is_live(c) {
                         kept.push((a, c));

@@ -160,6 +160,49 @@ impl MatcherTree {
     pub fn node(&self, id: NodeId) -> &Node {
         &self.nodes[id.0 as usize]
     }
+
+    /// The depth of the recursion that walks the tree from its root, one level per edge
+    /// followed (failure edges, children, success edges): how deep the generator (and the
+    /// root-name-first specialisation) recurse on it. The longest path from the root,
+    /// computed bottom up without recursion (a node reached twice counts its longest way
+    /// down once).
+    pub fn depth(&self) -> usize {
+        let Some(root) = self.root else {
+            return 0;
+        };
+        // The edges of a node: its failure, its success or children.
+        fn each_edge(node: &Node, mut f: impl FnMut(NodeId)) {
+            node.failure().into_iter().for_each(&mut f);
+            match node {
+                Node::Bool { success, .. } => success.iter().copied().for_each(f),
+                Node::Switch { children, .. } => children.iter().filter_map(|c| c.1).for_each(f),
+                Node::Success { .. } | Node::Exit => {}
+            }
+        }
+        // The height of each node (the longest way down from it, itself included), post
+        // order; `entered`: its children are on the stack or done.
+        let mut height = vec![0usize; self.nodes.len()];
+        let mut entered = vec![false; self.nodes.len()];
+        let mut stack = vec![(root, false)];
+        while let Some((n, children_done)) = stack.pop() {
+            let k = n.0 as usize;
+            let Some(node) = self.nodes.get(k) else {
+                continue;
+            };
+            if children_done {
+                // (A child not done would close a cycle, which no tree has: it counts 0.)
+                let mut below = 0;
+                each_edge(node, |c| {
+                    below = below.max(height.get(c.0 as usize).copied().unwrap_or(0))
+                });
+                height[k] = 1 + below;
+            } else if !std::mem::replace(&mut entered[k], true) {
+                stack.push((n, true));
+                each_edge(node, |c| stack.push((c, false)));
+            }
+        }
+        height[root.0 as usize]
+    }
 }
 
 /// Builds the merged matcher tree of `patterns` (in set order).
@@ -228,10 +271,13 @@ pub fn build_tree(store: &PredicateStore, patterns: &[PatternPredicates]) -> Mat
         rank[k] = r;
     }
     let mut tree = MatcherTree::default();
+    let mut child_of = FxHashMap::default();
+    let mut mine = Vec::new();
     for (pi, set) in sets.iter().enumerate() {
-        let mut mine = set.clone();
+        mine.clear();
+        mine.extend_from_slice(set);
         mine.sort_by_key(|&k| rank[k]);
-        propagate(&mut tree, &ordered, &mine, pi);
+        propagate(&mut tree, &mut child_of, &ordered, &mine, pi);
     }
     fold_switch_to_bool(&mut tree);
     // The exit at the end of the outermost failure chain.
@@ -244,8 +290,16 @@ pub fn build_tree(store: &PredicateStore, patterns: &[PatternPredicates]) -> Mat
     tree
 }
 
-/// Pushes pattern `pi` through its predicates `mine`, in rank order.
-fn propagate(tree: &mut MatcherTree, ordered: &[Ordered], mine: &[usize], pi: usize) {
+/// Pushes pattern `pi` through its predicates `mine`, in rank order. `child_of`: the index
+/// of each answer's child in each switch (a switch may have a child per pattern: looking
+/// them up one by one was quadratic).
+fn propagate(
+    tree: &mut MatcherTree,
+    child_of: &mut FxHashMap<(NodeId, AnswerId), usize>,
+    ordered: &[Ordered],
+    mine: &[usize],
+    pi: usize,
+) {
     let mut slot = Slot::Root;
     let mut i = 0;
     loop {
@@ -270,6 +324,7 @@ fn propagate(tree: &mut MatcherTree, ordered: &[Ordered], mine: &[usize], pi: us
                     failure: None,
                 });
                 tree.set(slot, Some(n));
+                child_of.insert((n, answer), 0);
                 slot = Slot::Child(n, 0);
                 i += 1;
             }
@@ -279,13 +334,10 @@ fn propagate(tree: &mut MatcherTree, ordered: &[Ordered], mine: &[usize], pi: us
                     let Node::Switch { children, .. } = &mut tree.nodes[n.0 as usize] else {
                         unreachable!("only switch nodes exist while merging");
                     };
-                    let c = match children.iter().position(|c| c.0 == answer) {
-                        Some(c) => c,
-                        None => {
-                            children.push((answer, None));
-                            children.len() - 1
-                        }
-                    };
+                    let c = *child_of.entry((n, answer)).or_insert_with(|| {
+                        children.push((answer, None));
+                        children.len() - 1
+                    });
                     slot = Slot::Child(n, c);
                     i += 1;
                 } else {
@@ -300,7 +352,8 @@ fn propagate(tree: &mut MatcherTree, ordered: &[Ordered], mine: &[usize], pi: us
 fn fold_switch_to_bool(tree: &mut MatcherTree) {
     let mut stack: Vec<NodeId> = tree.root.into_iter().collect();
     while let Some(n) = stack.pop() {
-        let node = tree.nodes[n.0 as usize].clone();
+        // In place: a switch's children are not copied.
+        let node = &mut tree.nodes[n.0 as usize];
         match node {
             Node::Switch {
                 position,
@@ -309,12 +362,13 @@ fn fold_switch_to_bool(tree: &mut MatcherTree) {
                 failure,
             } => {
                 stack.extend(children.iter().filter_map(|c| c.1));
-                if children.len() == 1 {
-                    tree.nodes[n.0 as usize] = Node::Bool {
-                        position,
-                        question,
-                        answer: children[0].0,
-                        success: children[0].1,
+                let failure = *failure;
+                if let [(answer, success)] = children[..] {
+                    *node = Node::Bool {
+                        position: *position,
+                        question: *question,
+                        answer,
+                        success,
                         failure,
                     };
                 }
@@ -323,10 +377,10 @@ fn fold_switch_to_bool(tree: &mut MatcherTree) {
             Node::Bool {
                 success, failure, ..
             } => {
-                stack.extend(success);
-                stack.extend(failure);
+                stack.extend(*success);
+                stack.extend(*failure);
             }
-            Node::Success { failure, .. } => stack.extend(failure),
+            Node::Success { failure, .. } => stack.extend(*failure),
             Node::Exit => {}
         }
     }
@@ -391,4 +445,51 @@ fn constraints_before_uses(
         rest = blocked;
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn check(success: Option<NodeId>, failure: Option<NodeId>) -> Node {
+        Node::Bool {
+            position: PosId(0),
+            question: QuestionId(0),
+            answer: AnswerId(0),
+            success,
+            failure,
+        }
+    }
+
+    #[test]
+    fn depth_counts_failure_and_success_edges_along_the_deepest_path() {
+        assert_eq!(MatcherTree::default().depth(), 0);
+        // 0: check (success 1, failure 2); 1: success (failure 3); 2: check (success 4,
+        // failure 3); 3: exit; 4: switch (child 5, failure 3); 5: success (failure 3).
+        let tree = MatcherTree {
+            nodes: vec![
+                check(Some(NodeId(1)), Some(NodeId(2))),
+                Node::Success {
+                    pattern: 0,
+                    failure: Some(NodeId(3)),
+                },
+                check(Some(NodeId(4)), Some(NodeId(3))),
+                Node::Exit,
+                Node::Switch {
+                    position: PosId(0),
+                    question: QuestionId(0),
+                    children: vec![(AnswerId(0), Some(NodeId(5))), (AnswerId(1), None)],
+                    failure: Some(NodeId(3)),
+                },
+                Node::Success {
+                    pattern: 1,
+                    failure: Some(NodeId(3)),
+                },
+            ],
+            root: Some(NodeId(0)),
+            success_locs: FxHashMap::default(),
+        };
+        // 0 -> 2 -> 4 -> 5 -> 3: five levels.
+        assert_eq!(tree.depth(), 5);
+    }
 }

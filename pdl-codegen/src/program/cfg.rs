@@ -37,7 +37,7 @@ impl RegionCfg {
             prog.block(b)
                 .ops
                 .last()
-                .map(|t| t.successors())
+                .map(|t| t.successors().into_vec())
                 .unwrap_or_default()
         })
     }

@@ -281,7 +281,7 @@ impl Reach<'_> {
                 s.push(entry);
             }
         }
-        s
+        s.into_vec()
     }
 }
 

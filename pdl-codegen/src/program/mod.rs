@@ -29,6 +29,7 @@ pub mod read;
 pub mod verify;
 
 use pdl_runtime::ir::{Attribute, Context};
+use smallvec::{smallvec, SmallVec};
 
 use crate::diag::Span;
 
@@ -39,6 +40,13 @@ pub struct Val(pub u32);
 /// A block: an index into [`Program::blocks`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct BlockId(pub u32);
+
+/// The values an operation uses or defines ([`Op::operands`], [`Op::results`]): inline up
+/// to four, so that asking allocates nothing for almost every operation.
+pub type Vals = SmallVec<[Val; 4]>;
+
+/// The successors of an operation ([`Op::successors`]): inline up to four.
+pub type Blocks = SmallVec<[BlockId; 4]>;
 
 /// A region: an index into [`Program::regions`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -497,15 +505,15 @@ impl Program {
 impl Op {
     /// The values an operation uses, in order (a `foreach` uses its range; its loop variable is
     /// an argument of its body).
-    pub fn operands(&self) -> Vec<Val> {
+    pub fn operands(&self) -> Vals {
         match self {
             Op::ApplyConstraint { args, .. }
             | Op::ApplyRewrite { args, .. }
-            | Op::CreateRange { args, .. } => args.clone(),
-            Op::AreEqual { lhs, rhs, .. } => vec![*lhs, *rhs],
+            | Op::CreateRange { args, .. } => Vals::from_slice(args),
+            Op::AreEqual { lhs, rhs, .. } => smallvec![*lhs, *rhs],
             Op::CheckAttribute { attr, .. }
             | Op::GetAttributeType { attr, .. }
-            | Op::SwitchAttribute { attr, .. } => vec![*attr],
+            | Op::SwitchAttribute { attr, .. } => smallvec![*attr],
             Op::CheckOperandCount { op, .. }
             | Op::CheckOperationName { op, .. }
             | Op::CheckResultCount { op, .. }
@@ -517,7 +525,7 @@ impl Op {
             | Op::GetResults { op, .. }
             | Op::SwitchOperandCount { op, .. }
             | Op::SwitchOperationName { op, .. }
-            | Op::SwitchResultCount { op, .. } => vec![*op],
+            | Op::SwitchResultCount { op, .. } => smallvec![*op],
             Op::CheckType { value, .. }
             | Op::CheckTypes { value, .. }
             | Op::GetDefiningOp { value, .. }
@@ -525,27 +533,27 @@ impl Op {
             | Op::GetValueType { value, .. }
             | Op::IsNotNull { value, .. }
             | Op::SwitchType { value, .. }
-            | Op::SwitchTypes { value, .. } => vec![*value],
+            | Op::SwitchTypes { value, .. } => smallvec![*value],
             Op::CreateOperation {
                 operands,
                 attributes,
                 types,
                 ..
             } => {
-                let mut v = operands.clone();
+                let mut v = Vals::from_slice(operands);
                 v.extend(attributes.iter().map(|a| a.1));
-                v.extend(types);
+                v.extend(types.iter().copied());
                 v
             }
-            Op::Extract { range, .. } | Op::Foreach { range, .. } => vec![*range],
+            Op::Extract { range, .. } | Op::Foreach { range, .. } => smallvec![*range],
             Op::RecordMatch { inputs, locs, .. } => {
-                let mut v = inputs.clone();
-                v.extend(locs);
+                let mut v = Vals::from_slice(inputs);
+                v.extend(locs.iter().copied());
                 v
             }
             Op::Replace { op, values } => {
-                let mut v = vec![*op];
-                v.extend(values);
+                let mut v = smallvec![*op];
+                v.extend(values.iter().copied());
                 v
             }
             Op::Branch { .. }
@@ -553,15 +561,15 @@ impl Op {
             | Op::CreateAttribute { .. }
             | Op::CreateType { .. }
             | Op::CreateTypes { .. }
-            | Op::Finalize => Vec::new(),
+            | Op::Finalize => Vals::new(),
         }
     }
 
     /// The values an operation defines, in order.
-    pub fn results(&self) -> Vec<Val> {
+    pub fn results(&self) -> Vals {
         match self {
             Op::ApplyConstraint { results, .. } | Op::ApplyRewrite { results, .. } => {
-                results.clone()
+                Vals::from_slice(results)
             }
             Op::CreateAttribute { result, .. }
             | Op::CreateOperation { result, .. }
@@ -577,8 +585,8 @@ impl Op {
             | Op::GetResult { result, .. }
             | Op::GetResults { result, .. }
             | Op::GetUsers { result, .. }
-            | Op::GetValueType { result, .. } => vec![*result],
-            _ => Vec::new(),
+            | Op::GetValueType { result, .. } => smallvec![*result],
+            _ => Vals::new(),
         }
     }
 
@@ -593,7 +601,7 @@ impl Op {
     }
 
     /// The blocks this operation may branch to, in MLIR's successor order.
-    pub fn successors(&self) -> Vec<BlockId> {
+    pub fn successors(&self) -> Blocks {
         match self {
             Op::ApplyConstraint {
                 then, otherwise, ..
@@ -621,20 +629,20 @@ impl Op {
             }
             | Op::IsNotNull {
                 then, otherwise, ..
-            } => vec![*then, *otherwise],
-            Op::Foreach { successor, .. } => vec![*successor],
-            Op::Branch { dest } | Op::RecordMatch { dest, .. } => vec![*dest],
+            } => smallvec![*then, *otherwise],
+            Op::Foreach { successor, .. } => smallvec![*successor],
+            Op::Branch { dest } | Op::RecordMatch { dest, .. } => smallvec![*dest],
             Op::SwitchAttribute { dests, default, .. }
             | Op::SwitchOperandCount { dests, default, .. }
             | Op::SwitchOperationName { dests, default, .. }
             | Op::SwitchResultCount { dests, default, .. }
             | Op::SwitchType { dests, default, .. }
             | Op::SwitchTypes { dests, default, .. } => {
-                let mut v = vec![*default];
+                let mut v = smallvec![*default];
                 v.extend(dests.iter().copied());
                 v
             }
-            _ => Vec::new(),
+            _ => Blocks::new(),
         }
     }
 }

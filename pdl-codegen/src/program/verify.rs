@@ -57,7 +57,7 @@ impl Dominance {
             b.blocks[blk.0 as usize]
                 .ops
                 .last()
-                .map(|op| op.successors())
+                .map(|op| op.successors().into_vec())
                 .unwrap_or_default()
         });
         let n = cfg.blocks.len();

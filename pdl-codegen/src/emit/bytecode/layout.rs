@@ -2,24 +2,24 @@
 //! finalize or continue last), each `foreach` body right after the block of its `foreach`,
 //! one instruction per operation.
 
-use rustc_hash::FxHashMap;
-
 use pdl_runtime::vm::Addr;
 
+use super::slots::BlockIndex;
 use crate::program::{BlockId, Function, Op, Program, RegionId};
 
-/// One function's layout: blocks in emission order with their instruction ranges.
+/// One function's layout: blocks in emission order with their instruction ranges. Tables
+/// are by position in the order; [`Layout::index`] finds a block's position.
 pub(super) struct Layout {
     /// Blocks in order.
     pub order: Vec<BlockId>,
-    /// Start address of each block (by block index).
-    pub start: FxHashMap<BlockId, Addr>,
-    /// For each foreach body entry block, the block holding its `foreach`.
-    pub loop_header: FxHashMap<BlockId, BlockId>,
-    /// Loop nesting depth of each block.
-    pub depth: FxHashMap<BlockId, u32>,
-    /// For each body block, the header of its innermost loop.
-    pub innermost: FxHashMap<BlockId, BlockId>,
+    /// The position of each block of the function in `order`.
+    pub index: BlockIndex,
+    /// Start address of each block (by position).
+    pub start: Vec<Addr>,
+    /// Loop nesting depth of each block (by position).
+    pub depth: Vec<u32>,
+    /// For each block in a loop body (by position), the header of its innermost loop.
+    pub innermost: Vec<Option<BlockId>>,
 }
 
 impl Layout {
@@ -27,19 +27,29 @@ impl Layout {
     pub(super) fn of(prog: &Program, f: &Function, base: Addr) -> Layout {
         let mut l = Layout {
             order: Vec::new(),
-            start: FxHashMap::default(),
-            loop_header: FxHashMap::default(),
-            depth: FxHashMap::default(),
-            innermost: FxHashMap::default(),
+            index: BlockIndex::new(&[]),
+            start: Vec::new(),
+            depth: Vec::new(),
+            innermost: Vec::new(),
         };
         l.region(prog, f.body, 0, None);
         // Addresses: one instruction per op.
         let mut addr = base;
+        l.start.reserve(l.order.len());
         for &b in &l.order {
-            l.start.insert(b, addr);
+            l.start.push(addr);
             addr += prog.block(b).ops.len() as Addr;
         }
+        l.index = BlockIndex::new(&l.order);
         l
+    }
+
+    /// The start address of block `b` of the function.
+    pub(super) fn start_of(&self, b: BlockId) -> Addr {
+        match self.index.get(b) {
+            Some(i) => self.start[i],
+            None => panic!("block {} is not in the function", b.0),
+        }
     }
 
     /// Lays out a region: its blocks in order, each foreach body right after its block,
@@ -59,13 +69,8 @@ impl Layout {
             .chain(rest.iter().copied().filter(|&b| exit(b)));
         for b in ordered {
             self.order.push(b);
-            self.depth.insert(b, depth);
-            if let Some(h) = header {
-                self.innermost.insert(b, h);
-                if Some(b) == first {
-                    self.loop_header.insert(b, h);
-                }
-            }
+            self.depth.push(depth);
+            self.innermost.push(header);
             if let Some(Op::Foreach { body, .. }) = prog.block(b).ops.last() {
                 self.region(prog, *body, depth + 1, Some(b));
             }

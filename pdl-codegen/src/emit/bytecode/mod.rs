@@ -24,7 +24,7 @@ mod layout;
 mod slots;
 
 use layout::Layout;
-use slots::allocate;
+use slots::Slots;
 
 /// How to name a pattern's location in messages: a function from its span's start offset
 /// to `file:line:col`.
@@ -67,8 +67,15 @@ fn code(prog: &Program, locate: Locate<'_>) -> (vm::Program, FxHashMap<BlockId, 
         out: vm::Program::default(),
         consts: ConstantPool::new(&prog.ctx),
         natives: FxHashMap::default(),
+        slots: Slots::default(),
     };
-    let matcher_start = e.function(&prog.matcher);
+    let matcher = e.function(&prog.matcher);
+    let matcher_start: FxHashMap<BlockId, Addr> = matcher
+        .order
+        .iter()
+        .copied()
+        .zip(matcher.start.iter().copied())
+        .collect();
     let mut rewriter_addr = Vec::with_capacity(prog.rewriters.len());
     for f in &prog.rewriters {
         rewriter_addr.push(e.out.code.len() as Addr);
@@ -128,7 +135,7 @@ fn vm_branch(id: Addr, b: crate::program::explain::BranchInfo) -> Branch {
 
 /// What an instruction needs of its function: slots, block addresses, loop depth.
 struct Cx<'a> {
-    slots: &'a FxHashMap<Val, u32>,
+    slots: &'a Slots,
     l: &'a Layout,
     depth: u32,
 }
@@ -136,12 +143,12 @@ struct Cx<'a> {
 impl Cx<'_> {
     /// The slot of value `v`.
     fn slot(&self, v: Val) -> u32 {
-        self.slots[&v]
+        self.slots.of(v)
     }
 
     /// The address of block `b`.
     fn at(&self, b: &BlockId) -> Addr {
-        self.l.start[b]
+        self.l.start_of(*b)
     }
 }
 
@@ -150,6 +157,8 @@ struct Emitter<'a> {
     out: vm::Program,
     consts: ConstantPool<'a>,
     natives: FxHashMap<NativeCall, u32>,
+    /// The slot allocator, its buffers reused from function to function.
+    slots: Slots,
 }
 
 impl Emitter<'_> {
@@ -178,17 +187,19 @@ impl Emitter<'_> {
         }
     }
 
-    /// Emits `f`; returns the start address of each of its blocks.
-    fn function(&mut self, f: &Function) -> FxHashMap<BlockId, Addr> {
+    /// Emits `f`; returns its layout (the start address of each of its blocks).
+    fn function(&mut self, f: &Function) -> Layout {
         let prog = self.prog;
         let base = self.out.code.len() as Addr;
         let l = Layout::of(prog, f, base);
-        let slots = allocate(prog, f, &l, base);
+        let mut slots = std::mem::take(&mut self.slots);
+        let num_slots = slots.allocate(prog, f, &l, base);
         // The function's operations in layout order: one instruction each.
         let linear: Vec<(&Op, u32)> = l
             .order
             .iter()
-            .flat_map(|b| prog.block(*b).ops.iter().map(|op| (op, l.depth[b])))
+            .zip(&l.depth)
+            .flat_map(|(b, &depth)| prog.block(*b).ops.iter().map(move |op| (op, depth)))
             .collect();
         for (k, &(op, depth)) in linear.iter().enumerate() {
             let cx = Cx {
@@ -207,19 +218,19 @@ impl Emitter<'_> {
             };
             self.out.code.push(instr);
         }
-        let max_slot = slots.values().copied().max().map_or(0, |m| m + 1);
-        self.out.num_slots = self.out.num_slots.max(max_slot).max(1);
-        let loops = l.depth.values().copied().max().unwrap_or(0);
+        self.slots = slots;
+        self.out.num_slots = self.out.num_slots.max(num_slots).max(1);
+        let loops = l.depth.iter().copied().max().unwrap_or(0);
         self.out.num_loops = self.out.num_loops.max(loops);
-        l.start
+        l
     }
 
     fn switch(&mut self, cases: Vec<u32>, dests: &[BlockId], default: &BlockId, l: &Layout) -> u32 {
         let i = self.out.switches.len() as u32;
         self.out.switches.push(SwitchTable {
             cases,
-            dests: dests.iter().map(|d| l.start[d]).collect(),
-            default: l.start[default],
+            dests: dests.iter().map(|d| l.start_of(*d)).collect(),
+            default: l.start_of(*default),
         });
         i
     }

@@ -5,13 +5,14 @@ use crate::model::KindExt;
 use pdl_runtime::ir::AttrKind;
 
 use super::{answer_attr, answer_u32, Diagnostic, Gen};
+use crate::lower::position::PredicateStore;
 use crate::lower::position::{Answer, AnswerId, PosId, Position, Question, QuestionId};
-use crate::lower::tree::{Node, NodeId};
+use crate::lower::tree::{MatcherTree, Node, NodeId};
 use crate::model::Kind;
 use crate::model::StmtKind;
 use crate::program::{BlockId, Op, RegionId, Val};
 
-impl Gen<'_> {
+impl<'a> Gen<'a> {
     /// Generates node `id` (and what hangs from it) into `block` (a new block at the end of
     /// `region` if `None`); returns the block.
     pub(super) fn matcher(
@@ -22,7 +23,8 @@ impl Gen<'_> {
     ) -> BlockId {
         let block = block.unwrap_or_else(|| self.new_block(region));
         self.values.push();
-        let node = self.tree.node(id).clone();
+        let tree: &'a MatcherTree = self.tree;
+        let node = tree.node(id);
         if let Node::Exit = node {
             self.emit(block, Op::Finalize);
             self.values.pop();
@@ -55,17 +57,17 @@ impl Gen<'_> {
                 ..
             } => {
                 if let Some(v) = val {
-                    self.bool_node(&mut current, v, question, answer, success);
+                    self.bool_node(&mut current, v, *question, *answer, *success);
                 }
             }
             Node::Switch {
                 question, children, ..
             } => {
                 if let Some(v) = val {
-                    self.switch_node(current, v, question, &children);
+                    self.switch_node(current, v, *question, children);
                 }
             }
-            Node::Success { pattern, .. } => self.success_node(&mut current, id, pattern),
+            Node::Success { pattern, .. } => self.success_node(&mut current, id, *pattern),
             Node::Exit => {}
         }
         while self
@@ -230,7 +232,8 @@ impl Gen<'_> {
     ) {
         // A check leading nowhere is generated only for its effect: a native constraint
         // kept by the root-name-first tree (MLIR's trees never have one).
-        let q = self.store.get_question(question).clone();
+        let store: &'a PredicateStore = self.store;
+        let q = store.get_question(question);
         if success_node.is_none() && !matches!(q, Question::Constraint { .. }) {
             return;
         }
@@ -251,7 +254,7 @@ impl Gen<'_> {
             Some(_) => self.new_block(region),
             None => failure,
         };
-        let ans = self.store.get_answer(answer).clone();
+        let ans = store.get_answer(answer);
         let op = match q {
             Question::IsNotNull => Op::IsNotNull {
                 value: val,
@@ -261,14 +264,14 @@ impl Gen<'_> {
             Question::OperationName => Op::CheckOperationName {
                 op: val,
                 name: match ans {
-                    Answer::OperationName(n) => n,
+                    Answer::OperationName(n) => n.clone(),
                     _ => String::new(),
                 },
                 then: success,
                 otherwise: failure,
             },
             Question::Type => {
-                let a = answer_attr(&mut self.prog.ctx, &ans);
+                let a = answer_attr(&mut self.prog.ctx, ans);
                 if self.prog.ty(val).is_range() {
                     Op::CheckTypes {
                         value: val,
@@ -287,26 +290,26 @@ impl Gen<'_> {
             }
             Question::Attribute => Op::CheckAttribute {
                 attr: val,
-                value: answer_attr(&mut self.prog.ctx, &ans),
+                value: answer_attr(&mut self.prog.ctx, ans),
                 then: success,
                 otherwise: failure,
             },
             Question::OperandCount | Question::OperandCountAtLeast => Op::CheckOperandCount {
                 op: val,
-                count: answer_u32(&ans),
-                at_least: q == Question::OperandCountAtLeast,
+                count: answer_u32(ans),
+                at_least: *q == Question::OperandCountAtLeast,
                 then: success,
                 otherwise: failure,
             },
             Question::ResultCount | Question::ResultCountAtLeast => Op::CheckResultCount {
                 op: val,
-                count: answer_u32(&ans),
-                at_least: q == Question::ResultCountAtLeast,
+                count: answer_u32(ans),
+                at_least: *q == Question::ResultCountAtLeast,
                 then: success,
                 otherwise: failure,
             },
             Question::EqualTo(_) => {
-                let yes = ans == Answer::True;
+                let yes = *ans == Answer::True;
                 Op::AreEqual {
                     lhs: val,
                     rhs: args[0],
@@ -329,10 +332,10 @@ impl Gen<'_> {
                     }
                 }
                 Op::ApplyConstraint {
-                    name,
+                    name: name.clone(),
                     args,
                     results,
-                    negated,
+                    negated: *negated,
                     then: success,
                     otherwise: failure,
                 }

@@ -51,9 +51,12 @@ struct Rewriter<'g, 'a> {
     used: Vec<PosId>,
 }
 
-impl Rewriter<'_, '_> {
-    fn pattern(&self) -> &Pattern {
-        &self.g.patterns[self.pi]
+impl<'a> Rewriter<'_, 'a> {
+    /// The pattern (borrowed from the generator's input, not from the rewriter, so that
+    /// its statements are read while the program grows).
+    fn pattern(&self) -> &'a Pattern {
+        let patterns: &'a [Pattern] = self.g.patterns;
+        &patterns[self.pi]
     }
 
     fn emit(&mut self, op: Op) {
@@ -65,7 +68,7 @@ impl Rewriter<'_, '_> {
     }
 
     /// The match-section statement defining `v`, if any.
-    fn match_def(&self, v: ValueId) -> Option<&StmtKind> {
+    fn match_def(&self, v: ValueId) -> Option<&'a StmtKind> {
         self.pattern()
             .matcher
             .iter()
@@ -87,11 +90,11 @@ impl Rewriter<'_, '_> {
         if let Some(&x) = self.values.get(&v) {
             return x;
         }
-        let constant = match self.match_def(v).cloned() {
+        let constant = match self.match_def(v) {
             Some(StmtKind::Attribute {
                 value: Some(text), ..
             }) => {
-                let a = const_attr(&mut self.g.prog.ctx, &text);
+                let a = const_attr(&mut self.g.prog.ctx, text);
                 let r = self.new_val(Kind::Attribute);
                 Some(Op::CreateAttribute {
                     result: r,
@@ -101,14 +104,14 @@ impl Rewriter<'_, '_> {
             Some(StmtKind::Type {
                 constant: Some(text),
             }) => {
-                let a = type_attr(&mut self.g.prog.ctx, &text);
+                let a = type_attr(&mut self.g.prog.ctx, text);
                 let r = self.new_val(Kind::Type);
                 Some(Op::CreateType { result: r, ty: a })
             }
             Some(StmtKind::Types {
                 constant: Some(texts),
             }) => {
-                let a = types_attr(&mut self.g.prog.ctx, &texts);
+                let a = types_attr(&mut self.g.prog.ctx, texts);
                 let r = self.new_val(Kind::TypeRange);
                 Some(Op::CreateTypes {
                     result: r,
@@ -146,7 +149,7 @@ impl Rewriter<'_, '_> {
     }
 
     fn run(&mut self) {
-        let p = self.g.patterns[self.pi].clone();
+        let p = self.pattern();
         match &p.rewrite.action {
             RewriteAction::External { name, args } => {
                 // The root (MLIR), or every root of seed 000's multi-root form, in order.
@@ -165,7 +168,7 @@ impl Rewriter<'_, '_> {
             }
             RewriteAction::Body(stmts) => {
                 for (si, s) in stmts.iter().enumerate() {
-                    self.stmt(&p, si, &s.op, &s.results);
+                    self.stmt(p, si, &s.op, &s.results);
                 }
             }
         }
@@ -390,12 +393,12 @@ impl Rewriter<'_, '_> {
     }
 
     /// The defining statement of `v` in the match section or the rewrite body.
-    fn def_anywhere(&self, v: ValueId) -> Option<StmtKind> {
+    fn def_anywhere(&self, v: ValueId) -> Option<&'a StmtKind> {
         if let Some(s) = self.match_def(v) {
-            return Some(s.clone());
+            return Some(s);
         }
         self.rewrite_def(v)
-            .map(|i| self.pattern().rewrite_body()[i].op.clone())
+            .map(|i| &self.pattern().rewrite_body()[i].op)
     }
 
     /// The result types of the operation created by rewrite statement `si` (MLIR's

@@ -86,7 +86,8 @@ impl<'s> Reader<'s> {
         let mut operands = Vec::new();
         if self.at(Tok::PercentId) {
             loop {
-                operands.push(self.value_ref()?);
+                let (name, span) = self.value_ref()?;
+                operands.push((name.to_string(), span));
                 if !self.eat(Tok::Comma) {
                     break;
                 }

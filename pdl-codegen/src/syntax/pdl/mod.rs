@@ -164,7 +164,8 @@ impl std::ops::DerefMut for Reader<'_> {
 /// Names and kinds of the values of the pattern being read.
 #[derive(Default)]
 struct Scope<'s> {
-    names: FxHashMap<String, ValueId>,
+    /// Names as written (`%x`, `%r#1`), or made for the members of a result group.
+    names: FxHashMap<std::borrow::Cow<'s, str>, ValueId>,
     _src: std::marker::PhantomData<&'s str>,
     kinds: Vec<Kind>,
     spans: Vec<Span>,
@@ -181,7 +182,7 @@ impl<'s> Scope<'s> {
         let id = ValueId(self.kinds.len() as u32);
         self.kinds.push(kind);
         self.spans.push(span);
-        self.names.insert(name.to_string(), id);
+        self.names.insert(name.into(), id);
         Ok(id)
     }
 

@@ -13,20 +13,20 @@ type ResultNames<'s> = Vec<(&'s str, Span, u32)>;
 
 /// A list of uses with their kinds, read: the names with their spans, the kinds, and where
 /// the list starts.
-type UsesAndKinds = (Vec<(String, Span)>, Vec<Kind>, Span);
+type UsesAndKinds<'s> = (Vec<(&'s str, Span)>, Vec<Kind>, Span);
 
 impl<'s> Reader<'s> {
     /// A value reference `%name` or `%name#N` (a member of a result group).
-    pub(super) fn value_ref(&mut self) -> PResult<(String, Span)> {
+    pub(super) fn value_ref(&mut self) -> PResult<(&'s str, Span)> {
         let t = self.expect_tok(Tok::PercentId, "SSA operand")?;
-        let mut name = self.text(t).to_string();
-        let mut span = Span::new(t.start, t.end);
+        let mut end = t.end;
         if self.at(Tok::HashId) && self.tok.start == t.end {
-            name.push_str(self.text(self.tok));
-            span.end = self.tok.end as u32;
+            // `%name#N`: the two tokens touch, one slice of the text.
+            end = self.tok.end;
             self.bump();
         }
-        Ok((name, span))
+        let src: &'s str = self.c.src;
+        Ok((&src[t.start..end], Span::new(t.start, end)))
     }
 
     /// Resolves a reference where a value of `kind` (if given) is expected.
@@ -62,7 +62,7 @@ impl<'s> Reader<'s> {
     /// `%name` used where a value of `kind` (if given) is expected.
     pub(super) fn use_of(&mut self, scope: &Scope<'s>, kind: Option<Kind>) -> PResult<ValueId> {
         let (name, span) = self.value_ref()?;
-        self.resolve(scope, &name, span, kind)
+        self.resolve(scope, name, span, kind)
     }
 
     /// `a, b : kinds` (the list and its kinds), resolved.
@@ -73,7 +73,7 @@ impl<'s> Reader<'s> {
 
     /// `%a, %b : kinds`, read but not resolved: the names, the kinds and where the list
     /// starts.
-    fn uses_and_kinds(&mut self) -> PResult<UsesAndKinds> {
+    fn uses_and_kinds(&mut self) -> PResult<UsesAndKinds<'s>> {
         // MLIR's operand list may be empty (`( : !pdl.value)` is a count mismatch, `()` a
         // missing `:`); a mismatch is reported where the list starts.
         let list_start = self.span();
@@ -102,7 +102,7 @@ impl<'s> Reader<'s> {
     fn resolve_uses(
         &self,
         scope: &Scope<'s>,
-        names: &[(String, Span)],
+        names: &[(&'s str, Span)],
         kinds: Vec<Kind>,
         list_start: Span,
     ) -> PResult<Vec<ValueId>> {
@@ -304,7 +304,7 @@ impl<'s> Reader<'s> {
                 for i in 0..*count {
                     scope
                         .names
-                        .insert(format!("{name}#{i}"), ValueId(first.0 + i));
+                        .insert(format!("{name}#{i}").into(), ValueId(first.0 + i));
                 }
             }
         }
