@@ -36,17 +36,49 @@ fn k_patterns(k: usize) -> String {
 }
 
 #[test]
-fn one_function_per_root_kind() {
+fn cases_differing_only_in_constants_are_one_function() {
     let rust = rust_of(&k_patterns(20), &RustOptions::default());
     assert!(syn::parse_file(&rust).is_ok(), "the output parses as Rust");
-    // The root switch dispatches on the name's dense index; each case is a function.
-    assert_eq!(rust.matches("fn __match_b").count(), 20);
-    assert_eq!(rust.matches("fn __rewrite_").count(), 20);
+    // The root switch dispatches on the name's dense index; the 20 cases (and the 20
+    // rewriters) differ only in constants: one function each, with a record per pattern.
+    assert_eq!(rust.matches("fn __match_s").count(), 1);
+    assert_eq!(rust.matches("fn __rewrite_s").count(), 1);
     assert!(rust.contains("c.index_of(Read::op_name(payload, o))"));
-    // Each arm names its pattern and where it was written.
+    let s = squeeze(&rust);
+    assert!(s.contains("const__K_MATCH0:&'static[[u32;4]]=&["), "{rust}");
     for i in 0..20 {
+        // Each arm names its pattern and where it was written, and passes its record.
         assert!(rust.contains(&format!("/// \"test.op{i}\": @P{i} (test.pdll@")));
+        assert!(s.contains(&format!("Self::__match_s0(c,payload,out,tracer,{i},v0)")));
+        // The created operation's name is the rewriter's constant.
+        assert!(s.contains(&format!("[\"test.done{i}\"]")));
     }
+}
+
+#[test]
+fn cases_of_other_shapes_are_functions_of_their_own() {
+    // Two shapes: one operand, two operands (the case of `test.b` also checks a count).
+    let src = "Pattern A { let root = op<test.a>(x: Value); replace root with x; }\n\
+               Pattern B { let root = op<test.b>(x: Value, y: Value); replace root with y; }\n\
+               Pattern C { let root = op<test.c>(x: Value); replace root with x; }\n";
+    let rust = rust_of(src, &RustOptions::default());
+    assert!(syn::parse_file(&rust).is_ok(), "the output parses as Rust");
+    assert_eq!(rust.matches("fn __match_s").count(), 2);
+    let s = squeeze(&rust);
+    // A and C share a function (records 0 and 1); B is alone, its constants written in place.
+    assert!(
+        s.contains("Self::__match_s0(c,payload,out,tracer,0,v0)"),
+        "{rust}"
+    );
+    assert!(
+        s.contains("Self::__match_s1(c,payload,out,tracer,0,v0)"),
+        "{rust}"
+    );
+    assert!(
+        s.contains("Self::__match_s0(c,payload,out,tracer,1,v0)"),
+        "{rust}"
+    );
+    assert_eq!(s.matches("const__K_MATCH").count(), 1);
 }
 
 #[test]
@@ -151,6 +183,11 @@ fn identical_rewriters_are_written_once() {
     assert!(syn::parse_file(&rust).is_ok(), "the output parses as Rust");
     assert_eq!(rust.matches("fn __rewrite_").count(), 2);
     let s = squeeze(&rust);
-    assert_eq!(s.matches("=>Self::__rewrite_0(state,rewriter").count(), 3);
+    // A, B and C are recorded as one variant, calling the one rewriter for all three.
+    assert_eq!(s.matches("Self::__rewrite_s0(state,rewriter,r,").count(), 1);
+    assert!(
+        s.contains("(0,0,0,0),(1,0,0,1),(2,0,0,2),(3,0,1,0)"),
+        "{rust}"
+    );
     assert!(rust.contains("/// The rewrite of @A (test.pdll@0), @B (test.pdll@"));
 }

@@ -298,10 +298,6 @@ impl Emitter<'_> {
         f: &FnCx,
         plan: &mut Plan,
     ) {
-        let rt = &self.rt;
-        let pt = &self.pt;
-        let gen = &self.gen;
-        let match_ty = format_ident!("{}Match", self.opts.name);
         let free = self.free_values(b);
         let params: Vec<TokenStream> = free
             .iter()
@@ -312,23 +308,16 @@ impl Emitter<'_> {
             })
             .collect();
         let args: Vec<TokenStream> = free.iter().map(|&v| self.copy_of(v)).collect();
-        let fname = format_ident!("__match_b{}", b.0);
+        // Cases whose code differs only in constants are one function (see `share`).
         let doc = self.patterns_doc(b);
-        self.functions.borrow_mut().push(quote! {
-            #[doc = #doc]
-            fn #fname<#gen T: #rt::value::Tracer>(
-                c: &#rt::native::Constants<#pt>,
-                payload: &mut #pt,
-                out: &mut Vec<#match_ty<#pt>>,
-                tracer: &mut T,
-                #(#params),*
-            ) -> u32 {
-                use #rt::access::PayloadRead as Read;
-                #body
-            }
-        });
+        let (shape, record) =
+            self.cases
+                .borrow_mut()
+                .add(b.0 as usize, quote!(#(#params),*), body, doc);
+        let fname = format_ident!("__match_s{}", shape);
+        let record = super::share::k_usize(record);
+        plan.tokens(quote!(match Self::#fname(c, payload, out, tracer, #record, #(#args),*)));
         // match Self::f(..) { 1 => { <exit 0> } .. _ => { <finalize> } }
-        plan.tokens(quote!(match Self::#fname(c, payload, out, tracer, #(#args),*)));
         plan.0.push(Task::Open);
         for (k, &e) in inner.exits.iter().enumerate() {
             let code = lit_u32(k as u32 + 1);

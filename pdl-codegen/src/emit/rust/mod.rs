@@ -46,6 +46,7 @@ mod items;
 mod layout;
 mod natives;
 mod ops;
+mod share;
 mod terminators;
 
 use crate::model::KindExt;
@@ -151,8 +152,12 @@ struct Emitter<'a> {
     region_of: HashMap<BlockId, RegionId>,
     /// Blocks of the matcher's top region written as functions of their own.
     splits: BTreeSet<BlockId>,
-    /// Match variant of each block ending in `record_match`.
+    /// Match record of each block ending in `record_match` (numbered in block order).
     variants: BTreeMap<BlockId, usize>,
+    /// The variant of the match enum of each match record: one per list of input kinds.
+    sig_of: Vec<usize>,
+    /// The input kinds of each variant of the match enum.
+    sigs: Vec<Vec<Kind>>,
     /// The matcher's branch points (see `program::explain`); a branch's tracer id is its
     /// index here.
     branches: Vec<crate::program::explain::BranchInfo>,
@@ -160,16 +165,14 @@ struct Emitter<'a> {
     branch_ids: HashMap<BlockId, u32>,
     /// The tracer id of the branch point being written.
     cur_branch: std::cell::Cell<u32>,
-    /// Split functions written so far.
-    functions: std::cell::RefCell<Vec<TokenStream>>,
+    /// The split functions written so far, by shape (those differing only in constants are
+    /// one function).
+    cases: std::cell::RefCell<share::Shapes>,
     /// Names of the patterns, for messages.
     pattern_names: Vec<String>,
     /// The case tables of the switches on an attribute, a type and a list of types (by
     /// [`SwitchKind`]): each distinct list of cases, as constant indices, once.
     switch_tables: [Vec<Vec<u32>>; 3],
-    /// The rewriter function written for each rewriter: the first one identical to it
-    /// (identical rewriters are written once).
-    rewriter_of: Vec<usize>,
 }
 
 /// What a switch bound to a case table switches on.
@@ -198,66 +201,6 @@ fn lit_u32(n: u32) -> Literal {
 
 fn lit_usize(n: usize) -> Literal {
     Literal::usize_unsuffixed(n)
-}
-
-/// For each rewriter function of `prog`, the first one identical to it: the same operations
-/// on the same kinds of values, up to the numbering of values and blocks.
-fn shared_rewriters(prog: &Program) -> Vec<usize> {
-    let mut first: HashMap<String, usize> = HashMap::new();
-    prog.rewriters
-        .iter()
-        .enumerate()
-        .map(|(i, f)| *first.entry(rewriter_key(prog, f.body)).or_insert(i))
-        .collect()
-}
-
-/// The text of a rewriter's region with its values and blocks numbered from 0 in order of
-/// appearance, and the kinds of its values.
-fn rewriter_key(prog: &Program, body: RegionId) -> String {
-    let mut text = String::new();
-    for &b in &prog.region(body).blocks {
-        let block = prog.block(b);
-        text.push_str(&format!("{:?}|{:?}\n", b, block.args));
-        for op in &block.ops {
-            text.push_str(&format!("{op:?}\n"));
-        }
-    }
-    // Renumber `Val(n)` and `BlockId(n)` by first appearance.
-    let mut out = String::with_capacity(text.len());
-    let mut numbers: HashMap<(bool, u32), u32> = HashMap::new();
-    let mut kinds = String::new();
-    let mut rest = text.as_str();
-    while let Some(at) = rest.find(['V', 'B']) {
-        out.push_str(&rest[..at]);
-        rest = &rest[at..];
-        let prefix = ["Val(", "BlockId("]
-            .into_iter()
-            .find(|p| rest.starts_with(p));
-        let Some(prefix) = prefix else {
-            out.push_str(&rest[..1]);
-            rest = &rest[1..];
-            continue;
-        };
-        let digits = rest[prefix.len()..]
-            .find(|c: char| !c.is_ascii_digit())
-            .unwrap_or(rest.len() - prefix.len());
-        let n: u32 = rest[prefix.len()..prefix.len() + digits]
-            .parse()
-            .unwrap_or(u32::MAX);
-        let is_val = prefix == "Val(";
-        let next = numbers.len() as u32;
-        let m = *numbers.entry((is_val, n)).or_insert_with(|| {
-            if is_val {
-                kinds.push_str(&format!("{:?},", prog.ty(Val(n))));
-            }
-            next
-        });
-        out.push_str(&format!("{prefix}{m}"));
-        rest = &rest[prefix.len() + digits..];
-    }
-    out.push_str(rest);
-    out.push_str(&kinds);
-    out
 }
 
 /// Gives every token of `ts` the span `span`.
@@ -309,10 +252,11 @@ impl<'a> Emitter<'a> {
             branches: Vec::new(),
             branch_ids: HashMap::new(),
             cur_branch: std::cell::Cell::new(0),
-            functions: std::cell::RefCell::new(Vec::new()),
+            cases: std::cell::RefCell::new(share::Shapes::default()),
             pattern_names,
             switch_tables: Default::default(),
-            rewriter_of: shared_rewriters(prog),
+            sig_of: Vec::new(),
+            sigs: Vec::new(),
         };
         for (i, r) in prog.regions.iter().enumerate() {
             for &b in &r.blocks {
@@ -333,9 +277,18 @@ impl<'a> Emitter<'a> {
         e.collect_constants();
         // Record-match variants, in block order (deterministic).
         for (i, b) in prog.blocks.iter().enumerate() {
-            if let Some(Op::RecordMatch { .. }) = b.ops.last() {
+            if let Some(Op::RecordMatch { inputs, .. }) = b.ops.last() {
                 let n = e.variants.len();
                 e.variants.insert(BlockId(i as u32), n);
+                let kinds: Vec<Kind> = inputs.iter().map(|&v| prog.ty(v)).collect();
+                let sig = match e.sigs.iter().position(|s| *s == kinds) {
+                    Some(k) => k,
+                    None => {
+                        e.sigs.push(kinds);
+                        e.sigs.len() - 1
+                    }
+                };
+                e.sig_of.push(sig);
             }
         }
         // Split points: the cases of operation-name switches in the matcher's top region.
@@ -427,32 +380,34 @@ impl<'a> Emitter<'a> {
         Some((kind, cases.iter().map(find).collect()))
     }
 
-    /// The index of the case table of switch `op` among those of its kind.
-    fn switch_table(&self, op: &Op) -> Literal {
+    /// The index of the case table of switch `op` among those of its kind (a marked
+    /// constant, see `share`).
+    fn switch_table(&self, op: &Op) -> TokenStream {
         let index = self.switch_cases(op).and_then(|(kind, cases)| {
             self.switch_tables[kind as usize]
                 .iter()
                 .position(|t| *t == cases)
         });
-        lit_usize(index.unwrap_or(0))
+        share::k_usize(index.unwrap_or(0))
     }
 
-    // Constants are all numbered before the code is written (`collect_constants`).
+    // Constants are all numbered before the code is written (`collect_constants`); their
+    // indices are written as marked constants (see `share`).
 
-    fn name_ix(&self, n: &str) -> Literal {
-        lit_u32(self.consts.find_name(n).unwrap_or(0))
+    fn name_ix(&self, n: &str) -> TokenStream {
+        share::k_usize(self.consts.find_name(n).unwrap_or(0) as usize)
     }
 
-    fn attr_ix(&self, a: Attribute) -> Literal {
-        lit_u32(self.consts.find_attr(a).unwrap_or(0))
+    fn attr_ix(&self, a: Attribute) -> TokenStream {
+        share::k_usize(self.consts.find_attr(a).unwrap_or(0) as usize)
     }
 
-    fn type_ix(&self, a: Attribute) -> Literal {
-        lit_u32(self.consts.find_type(a).unwrap_or(0))
+    fn type_ix(&self, a: Attribute) -> TokenStream {
+        share::k_usize(self.consts.find_type(a).unwrap_or(0) as usize)
     }
 
-    fn type_list_ix(&self, a: Attribute) -> Literal {
-        lit_u32(self.consts.find_type_list(a).unwrap_or(0))
+    fn type_list_ix(&self, a: Attribute) -> TokenStream {
+        share::k_usize(self.consts.find_type_list(a).unwrap_or(0) as usize)
     }
 
     /// The Rust type of a value's local.

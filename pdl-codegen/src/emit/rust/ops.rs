@@ -176,7 +176,7 @@ impl Emitter<'_> {
                 inferred_result_types,
             } => {
                 let r = val(*result);
-                let n = lit_str(name);
+                let n = super::share::k_str(name);
                 let ops = self.flatten(operands);
                 let tys = self.flatten(types);
                 let attrs = attributes.iter().map(|(n, v)| {

@@ -11,13 +11,14 @@ use proc_macro2::{Literal, Span as RustSpan, TokenStream};
 use quote::{format_ident, quote};
 
 use super::layout::{FnCx, Plan, Task};
+use super::share::{k_str, k_u32};
 use super::{lit_u32, val, Emitter};
 use crate::program::{BlockId, Op, Val};
 
 impl Emitter<'_> {
     /// Reports to the tracer that switch `id` took case `k`.
     pub(super) fn switch_taken(&self, id: u32, k: usize) -> TokenStream {
-        let id = lit_u32(id);
+        let id = k_u32(id);
         let k = lit_u32(k as u32);
         quote!(tracer.switch(#id, #k);)
     }
@@ -34,7 +35,8 @@ impl Emitter<'_> {
         plan: &mut Plan,
     ) {
         let rt = &self.rt;
-        let id = lit_u32(self.cur_branch.get());
+        let id = k_u32(self.cur_branch.get());
+        let what = k_str(what);
         plan.tokens(quote! {
             let held = #rt::native::check(tracer, #id, #cond);
             #rt::__pdl_trace!(#what, held);
@@ -115,7 +117,8 @@ impl Emitter<'_> {
         };
         let match_ty = format_ident!("{}Match", self.opts.name);
         let n = self.variants.get(&b).copied().unwrap_or(0);
-        let vname = format_ident!("M{}", n);
+        let vname = format_ident!("M{}", self.sig_of.get(n).copied().unwrap_or(0));
+        let record = k_u32(n as u32);
         let loc = match locs.first() {
             Some(&l) => {
                 let id = val(l);
@@ -128,11 +131,11 @@ impl Emitter<'_> {
             " {} matched (benefit {}).",
             self.pattern_names[*pattern], self.prog.patterns[*pattern].benefit
         );
-        let p = lit_u32(*pattern as u32);
-        let what = format!("{} matched", self.pattern_names[*pattern]);
+        let p = k_u32(*pattern as u32);
+        let what = k_str(&format!("{} matched", self.pattern_names[*pattern]));
         plan.tokens(quote! {
             #[doc = #doc]
-            out.push(#match_ty::#vname(#loc, #(#ins),*));
+            out.push(#match_ty::#vname(#record, #loc, #(#ins),*));
             tracer.record(#p);
             #rt::__pdl_trace!(#what);
         });
@@ -156,11 +159,11 @@ impl Emitter<'_> {
         let call = self.native_call(name, args, results, false);
         let doc = self.native_doc(name, false);
         let store = self.store_results(results);
-        let idl = lit_u32(self.cur_branch.get());
-        let what = format!(
+        let idl = k_u32(self.cur_branch.get());
+        let what = k_str(&format!(
             "{}constraint `{name}`",
             if *negated { "negated " } else { "" }
-        );
+        ));
         let held = if *negated { quote!(!ok) } else { quote!(ok) };
         plan.tokens(quote! {
             #doc
@@ -334,10 +337,14 @@ impl Emitter<'_> {
                     .collect();
                 let scrutinee = if cases.len() <= SMALL_SWITCH {
                     // A few names: compared in turn, cheaper than hashing.
-                    let keys: Vec<Literal> = cases.iter().map(|n| self.name_ix(n)).collect();
+                    let ix: Vec<TokenStream> = cases.iter().map(|n| self.name_ix(n)).collect();
+                    let keys: Vec<Literal> = cases
+                        .iter()
+                        .map(|n| lit_u32(self.consts.find_name(n).unwrap_or(0)))
+                        .collect();
                     quote!(#o.and_then(|o| {
                         let n = Read::op_name(#read, o);
-                        #(if n == c.names[#keys] { return Some(#keys); })*
+                        #(if n == c.names[#ix] { return Some(#keys); })*
                         None
                     }))
                 } else {
@@ -365,7 +372,7 @@ impl Emitter<'_> {
             } => {
                 let (v, t) = (val(*attr), self.switch_table(op));
                 let scrutinee = if cases.len() <= SMALL_SWITCH {
-                    let ix: Vec<Literal> = cases.iter().map(|&a| self.attr_ix(a)).collect();
+                    let ix: Vec<TokenStream> = cases.iter().map(|&a| self.attr_ix(a)).collect();
                     small_switch(quote!(#v), quote!(c.attrs), &ix, quote!(*x))
                 } else {
                     quote!(#v.and_then(|a| c.attr_case(#t, a)))
@@ -380,7 +387,7 @@ impl Emitter<'_> {
             } => {
                 let (v, t) = (val(*value), self.switch_table(op));
                 let scrutinee = if cases.len() <= SMALL_SWITCH {
-                    let ix: Vec<Literal> = cases.iter().map(|&a| self.type_ix(a)).collect();
+                    let ix: Vec<TokenStream> = cases.iter().map(|&a| self.type_ix(a)).collect();
                     small_switch(quote!(#v), quote!(c.types), &ix, quote!(*x))
                 } else {
                     quote!(#v.and_then(|t| c.type_case(#t, t)))
@@ -395,7 +402,8 @@ impl Emitter<'_> {
             } => {
                 let (v, t) = (val(*value), self.switch_table(op));
                 let scrutinee = if cases.len() <= SMALL_SWITCH {
-                    let ix: Vec<Literal> = cases.iter().map(|&a| self.type_list_ix(a)).collect();
+                    let ix: Vec<TokenStream> =
+                        cases.iter().map(|&a| self.type_list_ix(a)).collect();
                     small_switch(
                         quote!(#v.as_deref()),
                         quote!(c.type_lists),
@@ -536,7 +544,7 @@ pub(super) const SMALL_SWITCH: usize = 4;
 fn small_switch(
     value: TokenStream,
     table: TokenStream,
-    ix: &[Literal],
+    ix: &[TokenStream],
     cmp: TokenStream,
 ) -> TokenStream {
     let k = (0..ix.len()).map(|k| Literal::u32_unsuffixed(k as u32));
