@@ -45,6 +45,7 @@ impl Emitter<'_> {
         let allow = allow();
         let pattern_arms = &arms.pattern;
         let records = self.record_table(&rewriter_of);
+        let arm_tables = self.arm_tables.take();
         let rt = &self.rt;
         let pattern_set = self.pattern_set_impl(&arms);
         let applicator = self.applicator_impl();
@@ -55,6 +56,7 @@ impl Emitter<'_> {
             impl #name {
                 #tables
                 #records
+                #(#arm_tables)*
 
                 fn __record_of<P: #rt::access::PayloadRead>(m: &#match_ty<P>) -> usize {
                     match m {

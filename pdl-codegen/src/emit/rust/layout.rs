@@ -74,6 +74,17 @@ pub(super) enum Task {
     /// The body of the split function of this block is written (the innermost open group,
     /// under the innermost function context).
     SplitEnd(BlockId),
+    /// The arms of a switch are written (the innermost open group: one `{ }` group per
+    /// arm, the default last): the `match` is written around them.
+    SwitchEnd(Box<SwitchArms>),
+}
+
+/// What a switch's `match` needs besides the code of its arms.
+pub(super) struct SwitchArms {
+    /// The value matched: an `Option` of a number.
+    pub(super) scrutinee: TokenStream,
+    /// The key of each arm but the default, with the doc comment of the arm.
+    pub(super) keys: Vec<(u32, String)>,
 }
 
 /// The tasks a task expands into, in output order.
@@ -182,6 +193,13 @@ impl Emitter<'_> {
                         self.split_end(b, body, inner, f, &mut plan);
                     }
                 }
+                Task::SwitchEnd(arms) => {
+                    let bodies = groups.pop().unwrap_or_default();
+                    let ts = self.switch_end(*arms, bodies);
+                    if let Some(g) = groups.last_mut() {
+                        g.extend(ts);
+                    }
+                }
                 task => {
                     let Some(f) = fns.last_mut() else { break };
                     match task {
@@ -196,7 +214,11 @@ impl Emitter<'_> {
                         Task::PopLoop => {
                             f.loops.pop();
                         }
-                        Task::Tokens(_) | Task::Open | Task::Close | Task::SplitEnd(_) => {}
+                        Task::Tokens(_)
+                        | Task::Open
+                        | Task::Close
+                        | Task::SplitEnd(_)
+                        | Task::SwitchEnd(_) => {}
                     }
                 }
             }

@@ -168,6 +168,8 @@ struct Emitter<'a> {
     /// The split functions written so far, by shape (those differing only in constants are
     /// one function).
     cases: std::cell::RefCell<share::Shapes>,
+    /// The tables of the switches whose arms are one (`terminators::shared_arms`).
+    arm_tables: std::cell::RefCell<Vec<TokenStream>>,
     /// Names of the patterns, for messages.
     pattern_names: Vec<String>,
     /// The case tables of the switches on an attribute, a type and a list of types (by
@@ -253,6 +255,7 @@ impl<'a> Emitter<'a> {
             branch_ids: HashMap::new(),
             cur_branch: std::cell::Cell::new(0),
             cases: std::cell::RefCell::new(share::Shapes::default()),
+            arm_tables: std::cell::RefCell::new(Vec::new()),
             pattern_names,
             switch_tables: Default::default(),
             sig_of: Vec::new(),

@@ -11,7 +11,7 @@
 //! are a table per shape. This is translation, not a matching decision: every case runs
 //! the code it ran before, with the same constants.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use proc_macro2::{Delimiter, Group, Ident, Literal, Span, TokenStream, TokenTree};
 use quote::quote;
@@ -112,6 +112,11 @@ pub(super) fn unmark(ts: TokenStream) -> TokenStream {
 pub(super) struct Canon {
     /// New names of values (`vN`) and labels (`'bN`, `'lN`), by old name.
     names: HashMap<String, String>,
+    /// The names renamed, when not all are ([`Canon::local`]): the values and labels
+    /// defined in the code.
+    only: Option<HashSet<String>>,
+    /// The prefix of new names (`v` and `b` by default: for a whole function).
+    prefix: Option<(String, String)>,
     /// The `u32` constants, in order of appearance.
     pub(super) nums: Vec<Literal>,
     /// The string constants, in order of appearance.
@@ -125,14 +130,37 @@ fn numbered(s: &str, prefix: char) -> bool {
 }
 
 impl Canon {
+    /// A canon for a piece of code inside a function (a switch's arm): only the values and
+    /// labels `code` defines are renamed, to `<values>N` and `'<labels>N` (prefixes that no
+    /// other code of the function uses); those from around it keep their names.
+    pub(super) fn local(code: &TokenStream, values: &str, labels: &str) -> Canon {
+        let mut only = HashSet::new();
+        defined_names(code.clone(), &mut only);
+        Canon {
+            only: Some(only),
+            prefix: Some((values.to_string(), labels.to_string())),
+            ..Canon::default()
+        }
+    }
+
     /// The new name of `old` (a value, or a label's name after its `'`), numbered in order
-    /// of appearance per kind.
-    fn rename(&mut self, old: &str, kind: char) -> String {
+    /// of appearance; `None` if it keeps its name.
+    fn rename(&mut self, old: &str, kind: char) -> Option<String> {
+        if self.only.as_ref().is_some_and(|only| !only.contains(old)) {
+            return None;
+        }
         let next = self.names.len();
-        self.names
-            .entry(old.to_string())
-            .or_insert_with(|| format!("{kind}{next}"))
-            .clone()
+        let prefix = match (&self.prefix, kind) {
+            (Some((v, _)), 'v') => v.clone(),
+            (Some((_, l)), _) => l.clone(),
+            (None, k) => k.to_string(),
+        };
+        Some(
+            self.names
+                .entry(old.to_string())
+                .or_insert_with(|| format!("{prefix}{next}"))
+                .clone(),
+        )
     }
 
     /// The shape of `ts`, continuing the numbering of the parts walked before.
@@ -171,9 +199,9 @@ impl Canon {
                 TokenTree::Ident(id) => {
                     let s = id.to_string();
                     let renamed = if after_quote && (numbered(&s, 'b') || numbered(&s, 'l')) {
-                        Some(self.rename(&format!("'{s}"), 'b'))
+                        self.rename(&format!("'{s}"), 'b')
                     } else if !after_path && numbered(&s, 'v') {
-                        Some(self.rename(&s, 'v'))
+                        self.rename(&s, 'v')
                     } else {
                         None
                     };
@@ -206,6 +234,43 @@ impl Canon {
                     quote!((__k[#i] as usize))
                 }
             }
+        }
+    }
+}
+
+/// Adds to `out` the values (`vN` after `let` or `let mut`) and labels (`'bN:`, `'lN:`, as
+/// `'bN`) that `ts` defines.
+fn defined_names(ts: TokenStream, out: &mut HashSet<String>) {
+    let tokens: Vec<TokenTree> = ts.into_iter().collect();
+    for (i, tt) in tokens.iter().enumerate() {
+        match tt {
+            TokenTree::Group(g) => defined_names(g.stream(), out),
+            TokenTree::Ident(id) if id == "let" => {
+                let mut j = i + 1;
+                if matches!(tokens.get(j), Some(TokenTree::Ident(m)) if m == "mut") {
+                    j += 1;
+                }
+                if let Some(TokenTree::Ident(v)) = tokens.get(j) {
+                    let v = v.to_string();
+                    if numbered(&v, 'v') {
+                        out.insert(v);
+                    }
+                }
+            }
+            TokenTree::Punct(p) if p.as_char() == '\'' => {
+                if let (Some(TokenTree::Ident(l)), Some(TokenTree::Punct(colon))) =
+                    (tokens.get(i + 1), tokens.get(i + 2))
+                {
+                    let l = l.to_string();
+                    if colon.as_char() == ':'
+                        && colon.spacing() == proc_macro2::Spacing::Alone
+                        && (numbered(&l, 'b') || numbered(&l, 'l'))
+                    {
+                        out.insert(format!("'{l}"));
+                    }
+                }
+            }
+            _ => {}
         }
     }
 }

@@ -7,11 +7,11 @@ use std::collections::BTreeSet;
 
 use pdl_runtime::ir::Attribute;
 use pdl_runtime::text::print_attribute;
-use proc_macro2::{Literal, Span as RustSpan, TokenStream};
+use proc_macro2::{Literal, Span as RustSpan, TokenStream, TokenTree};
 use quote::{format_ident, quote};
 
-use super::layout::{FnCx, Plan, Task};
-use super::share::{k_str, k_u32};
+use super::layout::{FnCx, Plan, SwitchArms, Task};
+use super::share::{k_str, k_u32, Canon};
 use super::{lit_u32, val, Emitter};
 use crate::program::{BlockId, Op, Val};
 
@@ -19,7 +19,7 @@ impl Emitter<'_> {
     /// Reports to the tracer that switch `id` took case `k`.
     pub(super) fn switch_taken(&self, id: u32, k: usize) -> TokenStream {
         let id = k_u32(id);
-        let k = lit_u32(k as u32);
+        let k = k_u32(k as u32);
         quote!(tracer.switch(#id, #k);)
     }
 
@@ -348,7 +348,7 @@ impl Emitter<'_> {
                         None
                     }))
                 } else {
-                    quote!(#o.and_then(|o| c.index_of(Read::op_name(#read, o))))
+                    quote!(#o.and_then(|o| c.name_case(#read, Read::op_name(#read, o))))
                 };
                 self.match_switch(scrutinee, keys, dests, *default, plan);
             }
@@ -470,7 +470,8 @@ impl Emitter<'_> {
     }
 
     /// A switch written as a `match` on `scrutinee` (an `Option` of a number): one arm per
-    /// distinct key (with `doc` before the patterns it leads to), then the default.
+    /// distinct key (with `doc` before the patterns it leads to), then the default. The arms
+    /// are written first, each in a group of its own; `switch_end` writes the `match`.
     pub(super) fn match_switch(
         &self,
         scrutinee: TokenStream,
@@ -482,34 +483,126 @@ impl Emitter<'_> {
         let sid = self.cur_branch.get();
         let n = keys.len();
         let mut seen = BTreeSet::new();
-        // match <scrutinee> { Some(<key>) => { <taken> <dest> } .. _ => { <taken> <default> } }
-        plan.tokens(quote!(match #scrutinee));
+        let mut kept = Vec::new();
         plan.0.push(Task::Open);
         for (k, ((key, doc), &d)) in keys.into_iter().zip(dests).enumerate() {
             if !seen.insert(key) {
                 continue;
             }
-            let doc = format!("{doc}{}", self.patterns_doc(d));
-            let taken = self.switch_taken(sid, k);
-            let key = lit_u32(key);
-            plan.tokens(quote! {
-                #[doc = #doc]
-                Some(#key) =>
-            });
+            kept.push((key, format!("{doc}{}", self.patterns_doc(d))));
             plan.0.push(Task::Open);
-            plan.tokens(taken);
+            plan.tokens(self.switch_taken(sid, k));
             plan.0.push(Task::Branch(d));
             plan.0.push(Task::Close);
         }
-        let taken = self.switch_taken(sid, n);
-        plan.tokens(quote!(_ =>));
         plan.0.push(Task::Open);
-        plan.tokens(taken);
+        plan.tokens(self.switch_taken(sid, n));
         plan.0.push(Task::Branch(default));
         plan.0.push(Task::Close);
-        plan.0.push(Task::Close);
+        plan.0.push(Task::SwitchEnd(Box::new(SwitchArms {
+            scrutinee,
+            keys: kept,
+        })));
     }
 
+    /// The `match` of a switch whose arms are written (`bodies`: one `{ }` group per key of
+    /// `arms`, then the default's). Past `SMALL_SWITCH` arms, when every arm's code is the
+    /// same but for its constants (and the names of what it defines), the arms are one,
+    /// reading its constants from a table by key (see `share`): one arm, whatever the
+    /// number of cases, and no jump table.
+    pub(super) fn switch_end(&self, arms: SwitchArms, bodies: Vec<TokenTree>) -> TokenStream {
+        let mut bodies: Vec<TokenStream> = bodies
+            .into_iter()
+            .map(|tt| match tt {
+                TokenTree::Group(g) => g.stream(),
+                other => other.into(),
+            })
+            .collect();
+        let default = bodies.pop().unwrap_or_default();
+        let scrutinee = arms.scrutinee;
+        if arms.keys.len() > SMALL_SWITCH && bodies.len() == arms.keys.len() {
+            if let Some(ts) = self.shared_arms(&scrutinee, &arms.keys, &bodies, &default) {
+                return ts;
+            }
+        }
+        let arm = arms.keys.iter().zip(&bodies).map(|((key, doc), body)| {
+            let key = lit_u32(*key);
+            quote! {
+                #[doc = #doc]
+                Some(#key) => { #body }
+            }
+        });
+        quote! {
+            match #scrutinee {
+                #(#arm)*
+                _ => { #default }
+            }
+        }
+    }
+
+    /// The arms of a switch as one arm reading its constants from a table by key, if every
+    /// arm has the same code but for its constants.
+    fn shared_arms(
+        &self,
+        scrutinee: &TokenStream,
+        keys: &[(u32, String)],
+        bodies: &[TokenStream],
+        default: &TokenStream,
+    ) -> Option<TokenStream> {
+        let id = self.arm_tables.borrow().len();
+        let (values, labels) = (format!("w{id}_"), format!("c{id}_"));
+        let mut shared = None;
+        let mut nums = Vec::new();
+        let mut strs = Vec::new();
+        for body in bodies {
+            let mut canon = Canon::local(body, &values, &labels);
+            let code = canon.walk(body.clone());
+            let text = code.to_string();
+            match &shared {
+                None => shared = Some((text, code)),
+                Some((t, _)) if *t == text => {}
+                Some(_) => return None,
+            }
+            nums.push(canon.nums);
+            strs.push(canon.strs);
+        }
+        let (_, code) = shared?;
+        let len = keys.iter().map(|(k, _)| *k as usize + 1).max().unwrap_or(0);
+        let mut rows = vec![u32::MAX; len];
+        for (row, (key, _)) in keys.iter().enumerate() {
+            rows[*key as usize] = row as u32;
+        }
+        let rows_t = format_ident!("__ROWS_{}", id);
+        let nums_t = format_ident!("__K_ARMS_{}", id);
+        let strs_t = format_ident!("__S_ARMS_{}", id);
+        let (nk, ns) = (
+            lit_u32(nums.first().map_or(0, Vec::len) as u32),
+            lit_u32(strs.first().map_or(0, Vec::len) as u32),
+        );
+        let rows = rows.iter().map(|&r| lit_u32(r));
+        let nums = nums.iter().map(|r| quote!([#(#r),*]));
+        let strs = strs.iter().map(|r| quote!([#(#r),*]));
+        self.arm_tables.borrow_mut().push(quote! {
+            const #rows_t: &'static [u32] = &[#(#rows),*];
+            const #nums_t: &'static [[u32; #nk]] = &[#(#nums),*];
+            const #strs_t: &'static [[&'static str; #ns]] = &[#(#strs),*];
+        });
+        let shown: Vec<&str> = keys.iter().take(8).map(|(_, d)| d.trim()).collect();
+        let doc = match keys.len() {
+            n if n > shown.len() => format!(" {}; and {} more", shown.join("; "), n - shown.len()),
+            _ => format!(" {}", shown.join("; ")),
+        };
+        Some(quote! {
+            match #scrutinee.and_then(|key| {
+                let row = *Self::#rows_t.get(key as usize)? as usize;
+                Some((Self::#nums_t.get(row)?, Self::#strs_t.get(row)?))
+            }) {
+                #[doc = #doc]
+                Some((__k, __s)) => { #code }
+                _ => { #default }
+            }
+        })
+    }
     /// A switch on an attribute, type or type list: a `match` on the case its table gives
     /// (`scrutinee`, an `Option` of the case's position), one hash lookup whatever the
     /// number of cases.
