@@ -20,12 +20,16 @@
 //!   number of patterns;
 //! - operation names, types and attributes are bound once per payload
 //!   (`pdl_runtime::native::Constants`); a switch on an operation name is a `match` on the
-//!   name's dense index, one hash lookup whatever the number of cases; a switch on an
-//!   attribute, a type or a list of types is a `match` on the case a table bound with the
-//!   constants gives (`Constants::with_switches`), one hash lookup too; a switch of up to
-//!   `SMALL_SWITCH` (4) cases compares its value with each case in turn instead, which is
-//!   cheaper than hashing it;
-//! - identical rewriters (the same operations on the same kinds of values) are written once;
+//!   name's position among them (`Constants::name_case`: an array read when the payload
+//!   gives names a dense index, else one hash lookup); a switch on an attribute, a type or a
+//!   list of types is a `match` on the case a table bound with the constants gives
+//!   (`Constants::with_switches`), one hash lookup; a switch of up to `SMALL_SWITCH` (4)
+//!   cases compares its value with each case in turn instead, which is cheaper than hashing;
+//! - code that differs only in constants is written once (`share`): case functions and
+//!   rewriters of one shape are one function taking the index of its constant record, the
+//!   arms of a switch of one shape are one arm reading its record from a table by key (no
+//!   jump table, and code size independent of the number of patterns of one shape);
+//!   identical rewriters are one function with one record each;
 //! - the branch table (to explain match failures) is one string literal, decoded the first
 //!   time a listener asks (`pdl_runtime::native::decode_branches`);
 //! - native constraints and rewrites are calls to Rust functions by name (see

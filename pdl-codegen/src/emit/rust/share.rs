@@ -217,21 +217,22 @@ impl Canon {
         out.into_iter().collect()
     }
 
-    /// The read of a constant from the record, the constant kept.
+    /// The read of a constant from the record (column `i` of the tables, at the record's
+    /// index `__r`), the constant kept.
     fn constant(&mut self, kind: Mark, lit: Literal) -> TokenStream {
         match kind {
             Mark::Str => {
                 let i = Literal::usize_unsuffixed(self.strs.len());
                 self.strs.push(lit);
-                quote!(__s[#i])
+                quote!(__s[#i][__r])
             }
             Mark::U32 | Mark::Usize => {
                 let i = Literal::usize_unsuffixed(self.nums.len());
                 self.nums.push(lit);
                 if kind == Mark::U32 {
-                    quote!(__k[#i])
+                    quote!((__k[#i][__r] as u32))
                 } else {
-                    quote!((__k[#i] as usize))
+                    quote!((__k[#i][__r] as usize))
                 }
             }
         }
@@ -305,16 +306,6 @@ pub(super) struct Shape {
     pub(super) docs: Vec<String>,
 }
 
-impl Shape {
-    /// The number of `u32` and of string constants of each record.
-    pub(super) fn record_len(&self) -> (usize, usize) {
-        (
-            self.nums.first().map_or(0, Vec::len),
-            self.strs.first().map_or(0, Vec::len),
-        )
-    }
-}
-
 impl Shapes {
     /// Adds function `member`, whose parameters and body (both marked) are `params` and
     /// `body` and whose doc comment is `doc`: returns its shape and the index of its record
@@ -384,30 +375,10 @@ impl Shapes {
                 });
                 continue;
             }
-            let (nk, ns) = shape.record_len();
-            let mut load = TokenStream::new();
-            if nk > 0 {
-                let table = quote::format_ident!("__K_{}{}", kind.to_uppercase(), j);
-                let rows = shape.nums.iter().map(|r| quote!([#(#r),*]));
-                let n = Literal::usize_unsuffixed(nk);
-                items.push(quote! {
-                    const #table: &'static [[u32; #n]] = &[#(#rows),*];
-                });
-                load.extend(quote! {
-                    let Some(__k) = Self::#table.get(__r) else { #on_bad_record };
-                });
-            }
-            if ns > 0 {
-                let table = quote::format_ident!("__S_{}{}", kind.to_uppercase(), j);
-                let rows = shape.strs.iter().map(|r| quote!([#(#r),*]));
-                let n = Literal::usize_unsuffixed(ns);
-                items.push(quote! {
-                    const #table: &'static [[&'static str; #n]] = &[#(#rows),*];
-                });
-                load.extend(quote! {
-                    let Some(__s) = Self::#table.get(__r) else { #on_bad_record };
-                });
-            }
+            let name = format!("{}{}", kind.to_uppercase(), j);
+            let (tables, load) =
+                record_tables(&name, &shape.nums, &shape.strs, Some(on_bad_record));
+            items.push(tables);
             let (params, body) = (&shape.params, &shape.body);
             items.push(quote! {
                 #[doc = #doc]
@@ -420,4 +391,67 @@ impl Shapes {
         }
         items
     }
+}
+
+/// The tables of `records` (the `u32` constants of each, `nums`, and its strings, `strs`;
+/// every record of the same length) and the code binding them in a function or an arm
+/// whose record is `__r`. The tables are by column (constant `i` of every record is one
+/// array, `__K_<name>[i]`, so that reading one constant of one record touches that column
+/// only), of `u16` when every number fits; a record past the end does `on_bad_record`
+/// (never: the generated code passes its own records), if given (else the caller has
+/// checked `__r`).
+pub(super) fn record_tables(
+    name: &str,
+    nums: &[Vec<Literal>],
+    strs: &[Vec<Literal>],
+    on_bad_record: Option<&TokenStream>,
+) -> (TokenStream, TokenStream) {
+    let records = nums.len().max(strs.len());
+    let r = Literal::usize_unsuffixed(records);
+    let (nk, ns) = (
+        nums.first().map_or(0, Vec::len),
+        strs.first().map_or(0, Vec::len),
+    );
+    let mut tables = TokenStream::new();
+    let mut load = match on_bad_record {
+        Some(bad) => quote!(if __r >= #r { #bad }),
+        None => TokenStream::new(),
+    };
+    if nk > 0 {
+        let table = quote::format_ident!("__K_{}", name);
+        let small = nums.iter().flatten().all(|l| {
+            l.to_string()
+                .parse::<u64>()
+                .is_ok_and(|n| n <= u64::from(u16::MAX))
+        });
+        let ty = if small { quote!(u16) } else { quote!(u32) };
+        let columns = (0..nk).map(|i| {
+            let column = nums.iter().map(|rec| {
+                rec.get(i)
+                    .cloned()
+                    .unwrap_or_else(|| Literal::u32_unsuffixed(0))
+            });
+            quote!([#(#column),*])
+        });
+        let n = Literal::usize_unsuffixed(nk);
+        tables.extend(quote! {
+            const #table: [[#ty; #r]; #n] = [#(#columns),*];
+        });
+        load.extend(quote!(let __k = &Self::#table;));
+    }
+    if ns > 0 {
+        let table = quote::format_ident!("__S_{}", name);
+        let columns = (0..ns).map(|i| {
+            let column = strs
+                .iter()
+                .map(|rec| rec.get(i).cloned().unwrap_or_else(|| Literal::string("")));
+            quote!([#(#column),*])
+        });
+        let n = Literal::usize_unsuffixed(ns);
+        tables.extend(quote! {
+            const #table: [[&'static str; #r]; #n] = [#(#columns),*];
+        });
+        load.extend(quote!(let __s = &Self::#table;));
+    }
+    (tables, load)
 }

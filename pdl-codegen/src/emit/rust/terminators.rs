@@ -12,7 +12,7 @@ use quote::{format_ident, quote};
 
 use super::layout::{FnCx, Plan, SwitchArms, Task};
 use super::share::{k_str, k_u32, Canon};
-use super::{lit_u32, val, Emitter};
+use super::{lit_u32, lit_usize, val, Emitter};
 use crate::program::{BlockId, Op, Val};
 
 impl Emitter<'_> {
@@ -573,32 +573,28 @@ impl Emitter<'_> {
             rows[*key as usize] = row as u32;
         }
         let rows_t = format_ident!("__ROWS_{}", id);
-        let nums_t = format_ident!("__K_ARMS_{}", id);
-        let strs_t = format_ident!("__S_ARMS_{}", id);
-        let (nk, ns) = (
-            lit_u32(nums.first().map_or(0, Vec::len) as u32),
-            lit_u32(strs.first().map_or(0, Vec::len) as u32),
-        );
         let rows = rows.iter().map(|&r| lit_u32(r));
-        let nums = nums.iter().map(|r| quote!([#(#r),*]));
-        let strs = strs.iter().map(|r| quote!([#(#r),*]));
+        let (tables, load) = super::share::record_tables(&format!("ARMS_{id}"), &nums, &strs, None);
         self.arm_tables.borrow_mut().push(quote! {
             const #rows_t: &'static [u32] = &[#(#rows),*];
-            const #nums_t: &'static [[u32; #nk]] = &[#(#nums),*];
-            const #strs_t: &'static [[&'static str; #ns]] = &[#(#strs),*];
+            #tables
         });
         let shown: Vec<&str> = keys.iter().take(8).map(|(_, d)| d.trim()).collect();
         let doc = match keys.len() {
             n if n > shown.len() => format!(" {}; and {} more", shown.join("; "), n - shown.len()),
             _ => format!(" {}", shown.join("; ")),
         };
+        let records = lit_usize(bodies.len());
         Some(quote! {
             match #scrutinee.and_then(|key| {
                 let row = *Self::#rows_t.get(key as usize)? as usize;
-                Some((Self::#nums_t.get(row)?, Self::#strs_t.get(row)?))
+                (row < #records).then_some(row)
             }) {
                 #[doc = #doc]
-                Some((__k, __s)) => { #code }
+                Some(__r) => {
+                    #load
+                    #code
+                }
                 _ => { #default }
             }
         })
