@@ -8,6 +8,7 @@ pub struct FcLayer;
 pub enum FcLayerMatch<P: ::pdl_runtime::access::PayloadRead> {
     /// A match of @fc_layer (patterns/fc_layer.pdl:8:3).
     M0(
+        u32,
         Option<::pdl_runtime::native::OpOf<P>>,
         Option<::pdl_runtime::native::ValueOf<P>>,
         Option<::pdl_runtime::native::ValueOf<P>>,
@@ -51,19 +52,21 @@ impl FcLayer {
             "0\u{1f}the name of the root\u{1f}1\u{1d}\"tf.Relu\"\u{1f}2;0;\u{1e}1\u{1f}the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}2\u{1f}the operation defining operand 0 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}3\u{1f}the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}4\u{1f}the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}5\u{1f}the root has 1 operand\u{1f}0\u{1f}2;0;\u{1e}6\u{1f}the root has 1 result\u{1f}0\u{1f}2;0;\u{1e}7\u{1f}operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}8\u{1f}result 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}9\u{1f}the operation defining operand 0 of the root is a \"tf.BiasAdd\"\u{1f}0\u{1f}2;0;\u{1e}10\u{1f}the operation defining operand 0 of the root has 2 operands\u{1f}0\u{1f}2;0;\u{1e}11\u{1f}the operation defining operand 0 of the root has 1 result\u{1f}0\u{1f}2;0;\u{1e}12\u{1f}operand 0 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}13\u{1f}operand 1 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}14\u{1f}result 0 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}15\u{1f}result 0 of the operation defining operand 0 of the root is operand 0 of the root\u{1f}0\u{1f}2;0;\u{1e}16\u{1f}an operation among the users of operand 1 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}17\u{1f}the operation defining operand 0 of the operation defining operand 0 of the root is a \"tf.MatMul\"\u{1f}0\u{1f}2;0;\u{1e}18\u{1f}an operation among the users of operand 1 of the operation defining operand 0 of the root is a \"tf.Sub\"\u{1f}0\u{1f}2;0;\u{1e}19\u{1f}the operation defining operand 0 of the operation defining operand 0 of the root has 2 operands\u{1f}0\u{1f}2;0;\u{1e}20\u{1f}an operation among the users of operand 1 of the operation defining operand 0 of the root has 2 operands\u{1f}0\u{1f}2;0;\u{1e}21\u{1f}the operation defining operand 0 of the operation defining operand 0 of the root has 1 result\u{1f}0\u{1f}2;0;\u{1e}22\u{1f}an operation among the users of operand 1 of the operation defining operand 0 of the root has 1 result\u{1f}0\u{1f}2;0;\u{1e}23\u{1f}operand 0 of the operation defining operand 0 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}24\u{1f}operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}25\u{1f}operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}26\u{1f}operand 0 of an operation among the users of operand 1 of the operation defining operand 0 of the root is operand 1 of the operation defining operand 0 of the root\u{1f}0\u{1f}2;0;\u{1e}27\u{1f}result 0 of the operation defining operand 0 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}28\u{1f}result 0 of an operation among the users of operand 1 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}29\u{1f}result 0 of the operation defining operand 0 of the operation defining operand 0 of the root is operand 0 of the operation defining operand 0 of the root\u{1f}0\u{1f}2;0;\u{1e}30\u{1f}the type of result 0 of the operation defining operand 0 of the operation defining operand 0 of the root is the type of result 0 of the operation defining operand 0 of the root\u{1f}0\u{1f}2;0;\u{1e}31\u{1f}the type of result 0 of the operation defining operand 0 of the operation defining operand 0 of the root is the type of result 0 of the root\u{1f}0\u{1f}2;0;\u{1e}32\u{1f}an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}33\u{1f}an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root is a \"tf.Sub\"\u{1f}0\u{1f}2;0;\u{1e}34\u{1f}the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root is a \"tf.Mul\"\u{1f}0\u{1f}2;0;\u{1e}35\u{1f}an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root has 2 operands\u{1f}0\u{1f}2;0;\u{1e}36\u{1f}the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root has 2 operands\u{1f}0\u{1f}2;0;\u{1e}37\u{1f}an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root has 1 result\u{1f}0\u{1f}2;0;\u{1e}38\u{1f}the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root has 1 result\u{1f}0\u{1f}2;0;\u{1e}39\u{1f}operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}40\u{1f}operand 0 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}41\u{1f}operand 0 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root is operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root\u{1f}0\u{1f}2;0;\u{1e}42\u{1f}result 0 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}43\u{1f}result 0 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}44\u{1f}result 0 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root is operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root\u{1f}0\u{1f}2;0;\u{1e}45\u{1f}the type of result 0 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root is the type of result 0 of an operation among the users of operand 1 of the operation defining operand 0 of the root\u{1f}0\u{1f}2;0;\u{1e}46\u{1f}the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root is a \"tf.Mul\"\u{1f}0\u{1f}2;0;\u{1e}47\u{1f}the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root has 2 operands\u{1f}0\u{1f}2;0;\u{1e}48\u{1f}the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root has 1 result\u{1f}0\u{1f}2;0;\u{1e}49\u{1f}operand 0 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}50\u{1f}operand 1 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}51\u{1f}operand 1 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root is operand 1 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root\u{1f}0\u{1f}2;0;\u{1e}52\u{1f}result 0 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}53\u{1f}result 0 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root is operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root\u{1f}0\u{1f}2;0;\u{1e}54\u{1f}the type of result 0 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root is the type of result 0 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root\u{1f}0\u{1f}2;0;",
         )
     }
-    fn __pattern_of<P: ::pdl_runtime::access::PayloadRead>(
-        m: &FcLayerMatch<P>,
-    ) -> usize {
+    /// Each match record: its pattern, benefit, rewriter function and its record.
+    const __RECORDS: &'static [(u32, u16, u32, usize)] = &[(0, 5, 0, 0)];
+    fn __record_of<P: ::pdl_runtime::access::PayloadRead>(m: &FcLayerMatch<P>) -> usize {
         match m {
-            FcLayerMatch::M0(..) => 0,
+            FcLayerMatch::M0(record, ..) => *record as usize,
             FcLayerMatch::__Never(never, _) => match *never {}
         }
     }
+    fn __pattern_of<P: ::pdl_runtime::access::PayloadRead>(
+        m: &FcLayerMatch<P>,
+    ) -> usize {
+        Self::__RECORDS.get(Self::__record_of(m)).map_or(0, |r| r.0 as usize)
+    }
     fn __benefit_of<P: ::pdl_runtime::access::PayloadRead>(m: &FcLayerMatch<P>) -> u16 {
-        match m {
-            FcLayerMatch::M0(..) => 5,
-            FcLayerMatch::__Never(never, _) => match *never {}
-        }
+        Self::__RECORDS.get(Self::__record_of(m)).map_or(0, |r| r.1)
     }
     /// The matcher: records every match of `root`, in the order MLIR's bytecode does.
     fn __match<P: ::pdl_runtime::access::PayloadWrite, T: ::pdl_runtime::value::Tracer>(
@@ -87,7 +90,7 @@ impl FcLayer {
             /// "tf.Relu": @fc_layer (patterns/fc_layer.pdl:8:3)
             Some(0) => {
                 tracer.switch(0, 0);
-                match Self::__match_b3(c, payload, out, tracer, v0) {
+                match Self::__match_s0(c, payload, out, tracer, 0, v0) {
                     _ => {
                         return;
                     }
@@ -100,7 +103,7 @@ impl FcLayer {
         }
     }
     /// @fc_layer (patterns/fc_layer.pdl:8:3)
-    fn __match_b3<
+    fn __match_s0<
         P: ::pdl_runtime::access::PayloadWrite,
         T: ::pdl_runtime::value::Tracer,
     >(
@@ -108,6 +111,7 @@ impl FcLayer {
         payload: &mut P,
         out: &mut Vec<FcLayerMatch<P>>,
         tracer: &mut T,
+        __r: usize,
         v0: Option<::pdl_runtime::native::OpOf<P>>,
     ) -> u32 {
         use ::pdl_runtime::access::PayloadRead as Read;
@@ -782,6 +786,7 @@ impl FcLayer {
                             /// @fc_layer (patterns/fc_layer.pdl:8:3) matched (benefit 5).
                             out.push(
                                 FcLayerMatch::M0(
+                                    0,
                                     v2,
                                     v17,
                                     v10,
@@ -818,9 +823,10 @@ impl FcLayer {
         return 0;
     }
     /// The rewrite of @fc_layer (patterns/fc_layer.pdl:8:3).
-    fn __rewrite_0<P: ::pdl_runtime::access::PayloadWrite>(
+    fn __rewrite_s0<P: ::pdl_runtime::access::PayloadWrite>(
         c: &::pdl_runtime::native::Constants<P>,
         rewriter: &mut ::pdl_runtime::rewrite::Rewriter<'_, P>,
+        __r: usize,
         v36: Option<::pdl_runtime::native::ValueOf<P>>,
         v37: Option<::pdl_runtime::native::ValueOf<P>>,
         v38: Option<::pdl_runtime::native::ValueOf<P>>,
@@ -1039,7 +1045,7 @@ for FcLayer {
     }
     fn location_of(&self, m: &Self::Match) -> Option<::pdl_runtime::native::OpOf<P>> {
         match m {
-            FcLayerMatch::M0(location, ..) => *location,
+            FcLayerMatch::M0(_, location, ..) => *location,
             FcLayerMatch::__Never(never, _) => match *never {}
         }
     }
@@ -1067,6 +1073,7 @@ for FcLayer {
     ) -> Result<(), ::pdl_runtime::rewrite::RewriteError> {
         match m {
             FcLayerMatch::M0(
+                record,
                 _,
                 a0,
                 a1,
@@ -1085,26 +1092,38 @@ for FcLayer {
                 a14,
                 a15,
             ) => {
-                Self::__rewrite_0(
-                    state,
-                    rewriter,
-                    *a0,
-                    *a1,
-                    *a2,
-                    *a3,
-                    *a4,
-                    *a5,
-                    *a6,
-                    *a7,
-                    *a8,
-                    *a9,
-                    *a10,
-                    *a11,
-                    *a12,
-                    *a13,
-                    *a14,
-                    *a15,
-                )
+                match Self::__RECORDS.get(*record as usize) {
+                    Some(&(_, _, 0, r)) => {
+                        Self::__rewrite_s0(
+                            state,
+                            rewriter,
+                            r,
+                            *a0,
+                            *a1,
+                            *a2,
+                            *a3,
+                            *a4,
+                            *a5,
+                            *a6,
+                            *a7,
+                            *a8,
+                            *a9,
+                            *a10,
+                            *a11,
+                            *a12,
+                            *a13,
+                            *a14,
+                            *a15,
+                        )
+                    }
+                    _ => {
+                        Err(
+                            ::pdl_runtime::rewrite::RewriteError::new(
+                                "no such match record",
+                            ),
+                        )
+                    }
+                }
             }
             FcLayerMatch::__Never(never, _) => match *never {}
         }

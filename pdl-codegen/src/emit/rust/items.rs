@@ -172,7 +172,7 @@ impl Emitter<'_> {
         }
         let items = shapes.items(
             "rewrite",
-            &gen,
+            gen,
             &quote! {
                 c: &#rt::native::Constants<#pt>,
                 rewriter: &mut #rt::rewrite::Rewriter<'_, #pt>,
