@@ -6,10 +6,12 @@
 //! `__pdl_s("..")` for a string. [`unmark`] turns the marks back into their literals (the
 //! code of a function written for one case only); [`Canon`] turns a function's code into its
 //! shape: values and labels numbered in order of appearance, doc comments dropped, and each
-//! mark replaced by a read of the function's constant record (`__k[i]`, `__s[i]`). Functions
-//! of equal shape are one function taking the index of its record (`__r`), and the records
-//! are a table per shape. This is translation, not a matching decision: every case runs
-//! the code it ran before, with the same constants.
+//! mark replaced by a read of constant `i` of the function's record (`__k[i][__r]`,
+//! `__s[i][__r]`). Functions of equal shape are one function taking the index of its record
+//! (`__r`); the records are tables per shape, by column ([`record_tables`]). The arms of a
+//! switch are shared the same way (`terminators::switch_end`), with [`Canon::local`]. This
+//! is translation, not a matching decision: every case runs the code it ran before, with
+//! the same constants.
 
 use std::collections::{HashMap, HashSet};
 
