@@ -221,7 +221,11 @@ pub fn lower_with(set: &PatternSet, options: LowerOptions) -> Result<Program, Ve
     let run = || {
         let specialised = root_first
             .then(|| root_first::root_name_first(&store, &tree))
-            .flatten();
+            .flatten()
+            .map(|mut t| {
+                root_first::hoist_invariant_checks(&store, &mut t);
+                t
+            });
         let tree = specialised.as_ref().unwrap_or(&tree);
         generate::generate(ctx, &store, tree, &set.patterns, &preds, &options)
     };
