@@ -305,8 +305,7 @@ impl FcLayer {
             if !held {
                 break 'b4;
             }
-            let v14 = Some(::pdl_runtime::native::users(payload, v6));
-            'l1: for &user in v14.as_deref().unwrap_or(&[]) {
+            'l1: for user in ::pdl_runtime::native::users_iter(&*payload, v6) {
                 let v15 = Some(user);
                 let v16 = v15
                     .and_then(|o| ::pdl_runtime::native::operand(payload, o, 1));
@@ -445,8 +444,7 @@ impl FcLayer {
                     if !held {
                         break 'b28;
                     }
-                    let v24 = Some(::pdl_runtime::native::users(payload, v9));
-                    'l2: for &user in v24.as_deref().unwrap_or(&[]) {
+                    'l2: for user in ::pdl_runtime::native::users_iter(&*payload, v9) {
                         let v25 = Some(user);
                         let v26 = v25
                             .and_then(|o| ::pdl_runtime::native::operand(payload, o, 1));

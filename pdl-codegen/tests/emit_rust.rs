@@ -114,15 +114,45 @@ pdl.pattern @two_roots : benefit(1) {
     let set = pdl_codegen::compile::parse_pdl(pdl).expect("parses");
     let program = lower(&set).expect("lowers");
     let rust = emit_rust_file(&program, &RustOptions::default(), &|_| "x".into());
-    assert!(rust.contains("for &user in"), "{rust}");
+    // Nothing in the loop changes the payload: the users are walked, not collected.
     assert!(
-        rust.contains("pdl_runtime::native::users(payload"),
+        rust.contains("for user in ::pdl_runtime::native::users_iter(&*payload,"),
+        "{rust}"
+    );
+    assert!(
+        !rust.contains("pdl_runtime::native::users(payload"),
         "{rust}"
     );
     assert!(
         !rust.contains("vm::Program") && !rust.contains("Instr"),
         "no bytecode"
     );
+}
+
+#[test]
+fn users_are_collected_when_a_native_constraint_runs_in_the_loop() {
+    // The constraint takes the payload mutably: the loop walks a collected list.
+    let pdl = r#"
+pdl.pattern @two_roots : benefit(1) {
+  %x = pdl.operand
+  %a = pdl.operation "test.a"(%x : !pdl.value)
+  %b = pdl.operation "test.b"(%x : !pdl.value)
+  pdl.apply_native_constraint "IsOk"(%b : !pdl.operation)
+  pdl.rewrite {
+    pdl.erase %a
+    pdl.erase %b
+  }
+}
+"#;
+    let set = pdl_codegen::compile::parse_pdl(pdl).expect("parses");
+    let program = lower(&set).expect("lowers");
+    let rust = emit_rust_file(&program, &RustOptions::default(), &|_| "x".into());
+    assert!(rust.contains("for &user in"), "{rust}");
+    assert!(
+        rust.contains("pdl_runtime::native::users(payload"),
+        "{rust}"
+    );
+    assert!(!rust.contains("users_iter"), "{rust}");
 }
 
 #[test]

@@ -500,6 +500,19 @@ pub fn result<P: PayloadRead>(payload: &P, op: P::Op, index: usize) -> Option<P:
     (index < payload.num_results(op)).then(|| payload.result(op, index))
 }
 
+/// The users of `value` (none for a null value), in use-list order, as the payload gives
+/// them: what a matcher's loop over users walks when nothing in it changes the payload
+/// (else it walks [`users`], collected first).
+#[inline]
+pub fn users_iter<P: PayloadRead>(
+    payload: &P,
+    value: Option<P::Value>,
+) -> impl Iterator<Item = P::Op> + '_ {
+    value
+        .into_iter()
+        .flat_map(move |v| payload.users(v).map(|(u, _)| u))
+}
+
 /// The users of `value` (none for a null value), in use-list order.
 pub fn users<P: PayloadRead>(payload: &P, value: Option<P::Value>) -> Range<P::Op> {
     match value {

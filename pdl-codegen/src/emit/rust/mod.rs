@@ -172,6 +172,10 @@ struct Emitter<'a> {
     /// The split functions written so far, by shape (those differing only in constants are
     /// one function).
     cases: std::cell::RefCell<share::Shapes>,
+    /// The `get_users` results walked lazily: each the range of a `foreach` in its block,
+    /// used by nothing else, whose body calls no native constraint (which would need the
+    /// payload mutably): by the value whose users they are.
+    lazy_users: HashMap<Val, Val>,
     /// The tables of the switches whose arms are one (`terminators::shared_arms`).
     arm_tables: std::cell::RefCell<Vec<TokenStream>>,
     /// Names of the patterns, for messages.
@@ -207,6 +211,53 @@ fn lit_u32(n: u32) -> Literal {
 
 fn lit_usize(n: usize) -> Literal {
     Literal::usize_unsuffixed(n)
+}
+
+/// The `get_users` results a `foreach` of the same block walks and nothing else uses, whose
+/// loop body (nested loops included) applies no native constraint: each with the value whose
+/// users it holds.
+fn lazy_users(prog: &Program) -> HashMap<Val, Val> {
+    let mut uses: HashMap<Val, usize> = HashMap::new();
+    for b in &prog.blocks {
+        for op in &b.ops {
+            for v in op.operands() {
+                *uses.entry(v).or_default() += 1;
+            }
+        }
+    }
+    let calls_native = |body: RegionId| {
+        let mut stack: Vec<RegionId> = vec![body];
+        while let Some(r) = stack.pop() {
+            for &b in &prog.region(r).blocks {
+                for op in &prog.block(b).ops {
+                    match op {
+                        Op::ApplyConstraint { .. } | Op::ApplyRewrite { .. } => return true,
+                        Op::Foreach { body, .. } => stack.push(*body),
+                        _ => {}
+                    }
+                }
+            }
+        }
+        false
+    };
+    let mut lazy = HashMap::new();
+    for b in &prog.blocks {
+        let Some(Op::Foreach { range, body, .. }) = b.ops.last() else {
+            continue;
+        };
+        let source = b.ops.iter().find_map(|op| match op {
+            Op::GetUsers { result, value } if result == range && !prog.ty(*value).is_range() => {
+                Some(*value)
+            }
+            _ => None,
+        });
+        if let Some(value) = source {
+            if uses.get(range) == Some(&1) && !calls_native(*body) {
+                lazy.insert(*range, value);
+            }
+        }
+    }
+    lazy
 }
 
 /// Gives every token of `ts` the span `span`.
@@ -260,6 +311,7 @@ impl<'a> Emitter<'a> {
             cur_branch: std::cell::Cell::new(0),
             cases: std::cell::RefCell::new(share::Shapes::default()),
             arm_tables: std::cell::RefCell::new(Vec::new()),
+            lazy_users: HashMap::new(),
             pattern_names,
             switch_tables: Default::default(),
             sig_of: Vec::new(),
@@ -282,6 +334,7 @@ impl<'a> Emitter<'a> {
             .map(|(i, b)| (b.block, i as u32))
             .collect();
         e.collect_constants();
+        e.lazy_users = lazy_users(prog);
         // Record-match variants, in block order (deterministic).
         for (i, b) in prog.blocks.iter().enumerate() {
             if let Some(Op::RecordMatch { inputs, .. }) = b.ops.last() {

@@ -136,6 +136,10 @@ impl Emitter<'_> {
             }
             Op::GetOperands { result, op, index } => self.trailing(*result, *op, *index, true, f),
             Op::GetResults { result, op, index } => self.trailing(*result, *op, *index, false, f),
+            // Walked by its loop (`terminators`), without collecting.
+            Op::GetUsers { result, .. } if self.lazy_users.contains_key(result) => {
+                TokenStream::new()
+            }
             Op::GetUsers { result, value } => {
                 let r = val(*result);
                 let v = val(*value);

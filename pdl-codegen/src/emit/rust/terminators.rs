@@ -70,7 +70,16 @@ impl Emitter<'_> {
                 let r = val(*range);
                 let v = val(*var);
                 // 'lN: for &user in <range> { let <var> = Some(user); <body> } <successor>
-                plan.tokens(quote!(#label: for &user in #r.as_deref().unwrap_or(&[])));
+                match self.lazy_users.get(range) {
+                    Some(&value) => {
+                        let rt = &self.rt;
+                        let v = val(value);
+                        plan.tokens(
+                            quote!(#label: for user in #rt::native::users_iter(&*payload, #v)),
+                        );
+                    }
+                    None => plan.tokens(quote!(#label: for &user in #r.as_deref().unwrap_or(&[]))),
+                }
                 plan.0.push(Task::Open);
                 plan.tokens(quote!(let #v = Some(user);));
                 plan.0.push(Task::PushLoop(label_name));
