@@ -13,7 +13,9 @@
 //!   with `break` (Ramsey's "beyond relooper" construction; the CFG of a region is acyclic);
 //! - a check whose failure leaves the block is written `if !held { break 'bN; }`, so a
 //!   chain of checks reads as a flat sequence;
-//! - `foreach` over users is a `for` loop, `continue` a labelled `continue`;
+//! - `foreach` over users is a `for` loop, `continue` a labelled `continue`; the loop walks
+//!   the payload's users (`native::users_iter`) unless a native constraint in it takes the
+//!   payload mutably, in which case the users are collected first;
 //! - the subtree of each case of a `switch_operation_name` in the matcher's top region
 //!   (one per root kind, in MLIR's lowering) is a function of its own, taking the values it
 //!   uses and returning which block it leaves to, so rustc's time grows linearly with the
