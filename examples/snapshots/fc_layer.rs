@@ -8,6 +8,7 @@ pub struct FcLayer;
 pub enum FcLayerMatch<P: ::pdl_runtime::access::PayloadRead> {
     /// A match of @fc_layer (patterns/fc_layer.pdl:8:3).
     M0(
+        u32,
         Option<::pdl_runtime::native::OpOf<P>>,
         Option<::pdl_runtime::native::ValueOf<P>>,
         Option<::pdl_runtime::native::ValueOf<P>>,
@@ -48,22 +49,24 @@ impl FcLayer {
     /// The matcher's branch points, to explain match failures.
     fn __branches() -> Vec<::pdl_runtime::value::Branch> {
         ::pdl_runtime::native::decode_branches(
-            "0\u{1f}the name of the root\u{1f}1\u{1d}\"tf.Relu\"\u{1f}2;0;\u{1e}1\u{1f}the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}2\u{1f}the operation defining operand 0 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}3\u{1f}the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}4\u{1f}the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}5\u{1f}the root has 1 operand\u{1f}0\u{1f}2;0;\u{1e}6\u{1f}the root has 1 result\u{1f}0\u{1f}2;0;\u{1e}7\u{1f}operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}8\u{1f}result 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}9\u{1f}the operation defining operand 0 of the root is a \"tf.BiasAdd\"\u{1f}0\u{1f}2;0;\u{1e}10\u{1f}the operation defining operand 0 of the root has 2 operands\u{1f}0\u{1f}2;0;\u{1e}11\u{1f}the operation defining operand 0 of the root has 1 result\u{1f}0\u{1f}2;0;\u{1e}12\u{1f}operand 0 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}13\u{1f}operand 1 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}14\u{1f}result 0 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}15\u{1f}result 0 of the operation defining operand 0 of the root is operand 0 of the root\u{1f}0\u{1f}2;0;\u{1e}16\u{1f}an operation among the users of operand 1 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}17\u{1f}the operation defining operand 0 of the operation defining operand 0 of the root is a \"tf.MatMul\"\u{1f}0\u{1f}2;0;\u{1e}18\u{1f}an operation among the users of operand 1 of the operation defining operand 0 of the root is a \"tf.Sub\"\u{1f}0\u{1f}2;0;\u{1e}19\u{1f}the operation defining operand 0 of the operation defining operand 0 of the root has 2 operands\u{1f}0\u{1f}2;0;\u{1e}20\u{1f}an operation among the users of operand 1 of the operation defining operand 0 of the root has 2 operands\u{1f}0\u{1f}2;0;\u{1e}21\u{1f}the operation defining operand 0 of the operation defining operand 0 of the root has 1 result\u{1f}0\u{1f}2;0;\u{1e}22\u{1f}an operation among the users of operand 1 of the operation defining operand 0 of the root has 1 result\u{1f}0\u{1f}2;0;\u{1e}23\u{1f}operand 0 of the operation defining operand 0 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}24\u{1f}operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}25\u{1f}operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}26\u{1f}operand 0 of an operation among the users of operand 1 of the operation defining operand 0 of the root is operand 1 of the operation defining operand 0 of the root\u{1f}0\u{1f}2;0;\u{1e}27\u{1f}result 0 of the operation defining operand 0 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}28\u{1f}result 0 of an operation among the users of operand 1 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}29\u{1f}result 0 of the operation defining operand 0 of the operation defining operand 0 of the root is operand 0 of the operation defining operand 0 of the root\u{1f}0\u{1f}2;0;\u{1e}30\u{1f}the type of result 0 of the operation defining operand 0 of the operation defining operand 0 of the root is the type of result 0 of the operation defining operand 0 of the root\u{1f}0\u{1f}2;0;\u{1e}31\u{1f}the type of result 0 of the operation defining operand 0 of the operation defining operand 0 of the root is the type of result 0 of the root\u{1f}0\u{1f}2;0;\u{1e}32\u{1f}an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}33\u{1f}an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root is a \"tf.Sub\"\u{1f}0\u{1f}2;0;\u{1e}34\u{1f}the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root is a \"tf.Mul\"\u{1f}0\u{1f}2;0;\u{1e}35\u{1f}an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root has 2 operands\u{1f}0\u{1f}2;0;\u{1e}36\u{1f}the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root has 2 operands\u{1f}0\u{1f}2;0;\u{1e}37\u{1f}an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root has 1 result\u{1f}0\u{1f}2;0;\u{1e}38\u{1f}the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root has 1 result\u{1f}0\u{1f}2;0;\u{1e}39\u{1f}operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}40\u{1f}operand 0 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}41\u{1f}operand 0 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root is operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root\u{1f}0\u{1f}2;0;\u{1e}42\u{1f}result 0 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}43\u{1f}result 0 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}44\u{1f}result 0 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root is operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root\u{1f}0\u{1f}2;0;\u{1e}45\u{1f}the type of result 0 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root is the type of result 0 of an operation among the users of operand 1 of the operation defining operand 0 of the root\u{1f}0\u{1f}2;0;\u{1e}46\u{1f}the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root is a \"tf.Mul\"\u{1f}0\u{1f}2;0;\u{1e}47\u{1f}the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root has 2 operands\u{1f}0\u{1f}2;0;\u{1e}48\u{1f}the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root has 1 result\u{1f}0\u{1f}2;0;\u{1e}49\u{1f}operand 0 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}50\u{1f}operand 1 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}51\u{1f}operand 1 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root is operand 1 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root\u{1f}0\u{1f}2;0;\u{1e}52\u{1f}result 0 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}53\u{1f}result 0 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root is operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root\u{1f}0\u{1f}2;0;\u{1e}54\u{1f}the type of result 0 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root is the type of result 0 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root\u{1f}0\u{1f}2;0;",
+            "0\u{1f}the name of the root\u{1f}1\u{1d}\"tf.Relu\"\u{1f}2;0;\u{1e}1\u{1f}the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}2\u{1f}the operation defining operand 0 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}3\u{1f}the root has 1 operand\u{1f}0\u{1f}2;0;\u{1e}4\u{1f}the root has 1 result\u{1f}0\u{1f}2;0;\u{1e}5\u{1f}operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}6\u{1f}result 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}7\u{1f}the operation defining operand 0 of the root is a \"tf.BiasAdd\"\u{1f}0\u{1f}2;0;\u{1e}8\u{1f}the operation defining operand 0 of the root has 2 operands\u{1f}0\u{1f}2;0;\u{1e}9\u{1f}the operation defining operand 0 of the root has 1 result\u{1f}0\u{1f}2;0;\u{1e}10\u{1f}operand 0 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}11\u{1f}operand 1 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}12\u{1f}result 0 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}13\u{1f}result 0 of the operation defining operand 0 of the root is operand 0 of the root\u{1f}0\u{1f}2;0;\u{1e}14\u{1f}the operation defining operand 0 of the operation defining operand 0 of the root is a \"tf.MatMul\"\u{1f}0\u{1f}2;0;\u{1e}15\u{1f}the operation defining operand 0 of the operation defining operand 0 of the root has 2 operands\u{1f}0\u{1f}2;0;\u{1e}16\u{1f}the operation defining operand 0 of the operation defining operand 0 of the root has 1 result\u{1f}0\u{1f}2;0;\u{1e}17\u{1f}operand 0 of the operation defining operand 0 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}18\u{1f}operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}19\u{1f}result 0 of the operation defining operand 0 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}20\u{1f}result 0 of the operation defining operand 0 of the operation defining operand 0 of the root is operand 0 of the operation defining operand 0 of the root\u{1f}0\u{1f}2;0;\u{1e}21\u{1f}the type of result 0 of the operation defining operand 0 of the operation defining operand 0 of the root is the type of result 0 of the operation defining operand 0 of the root\u{1f}0\u{1f}2;0;\u{1e}22\u{1f}the type of result 0 of the operation defining operand 0 of the operation defining operand 0 of the root is the type of result 0 of the root\u{1f}0\u{1f}2;0;\u{1e}23\u{1f}the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}24\u{1f}an operation among the users of operand 1 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}25\u{1f}an operation among the users of operand 1 of the operation defining operand 0 of the root is a \"tf.Sub\"\u{1f}0\u{1f}2;0;\u{1e}26\u{1f}an operation among the users of operand 1 of the operation defining operand 0 of the root has 2 operands\u{1f}0\u{1f}2;0;\u{1e}27\u{1f}an operation among the users of operand 1 of the operation defining operand 0 of the root has 1 result\u{1f}0\u{1f}2;0;\u{1e}28\u{1f}operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}29\u{1f}operand 0 of an operation among the users of operand 1 of the operation defining operand 0 of the root is operand 1 of the operation defining operand 0 of the root\u{1f}0\u{1f}2;0;\u{1e}30\u{1f}result 0 of an operation among the users of operand 1 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}31\u{1f}the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root is a \"tf.Mul\"\u{1f}0\u{1f}2;0;\u{1e}32\u{1f}the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root has 2 operands\u{1f}0\u{1f}2;0;\u{1e}33\u{1f}the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root has 1 result\u{1f}0\u{1f}2;0;\u{1e}34\u{1f}operand 0 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}35\u{1f}result 0 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}36\u{1f}result 0 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root is operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root\u{1f}0\u{1f}2;0;\u{1e}37\u{1f}the type of result 0 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root is the type of result 0 of an operation among the users of operand 1 of the operation defining operand 0 of the root\u{1f}0\u{1f}2;0;\u{1e}38\u{1f}the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}39\u{1f}an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}40\u{1f}an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root is a \"tf.Sub\"\u{1f}0\u{1f}2;0;\u{1e}41\u{1f}an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root has 2 operands\u{1f}0\u{1f}2;0;\u{1e}42\u{1f}an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root has 1 result\u{1f}0\u{1f}2;0;\u{1e}43\u{1f}operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}44\u{1f}operand 0 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root is operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root\u{1f}0\u{1f}2;0;\u{1e}45\u{1f}result 0 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}46\u{1f}the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root is a \"tf.Mul\"\u{1f}0\u{1f}2;0;\u{1e}47\u{1f}the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root has 2 operands\u{1f}0\u{1f}2;0;\u{1e}48\u{1f}the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root has 1 result\u{1f}0\u{1f}2;0;\u{1e}49\u{1f}operand 0 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}50\u{1f}operand 1 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}51\u{1f}operand 1 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root is operand 1 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root\u{1f}0\u{1f}2;0;\u{1e}52\u{1f}result 0 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}53\u{1f}result 0 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root is operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root\u{1f}0\u{1f}2;0;\u{1e}54\u{1f}the type of result 0 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root is the type of result 0 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root\u{1f}0\u{1f}2;0;",
         )
+    }
+    /// Each match record: its pattern, benefit, rewriter function and its record.
+    const __RECORDS: &'static [(u32, u16, u32, usize)] = &[(0, 5, 0, 0)];
+    fn __record_of<P: ::pdl_runtime::access::PayloadRead>(m: &FcLayerMatch<P>) -> usize {
+        match m {
+            FcLayerMatch::M0(record, ..) => *record as usize,
+            FcLayerMatch::__Never(never, _) => match *never {}
+        }
     }
     fn __pattern_of<P: ::pdl_runtime::access::PayloadRead>(
         m: &FcLayerMatch<P>,
     ) -> usize {
-        match m {
-            FcLayerMatch::M0(..) => 0,
-            FcLayerMatch::__Never(never, _) => match *never {}
-        }
+        Self::__RECORDS.get(Self::__record_of(m)).map_or(0, |r| r.0 as usize)
     }
     fn __benefit_of<P: ::pdl_runtime::access::PayloadRead>(m: &FcLayerMatch<P>) -> u16 {
-        match m {
-            FcLayerMatch::M0(..) => 5,
-            FcLayerMatch::__Never(never, _) => match *never {}
-        }
+        Self::__RECORDS.get(Self::__record_of(m)).map_or(0, |r| r.1)
     }
     /// The matcher: records every match of `root`, in the order MLIR's bytecode does.
     fn __match<P: ::pdl_runtime::access::PayloadWrite, T: ::pdl_runtime::value::Tracer>(
@@ -87,7 +90,7 @@ impl FcLayer {
             /// "tf.Relu": @fc_layer (patterns/fc_layer.pdl:8:3)
             Some(0) => {
                 tracer.switch(0, 0);
-                match Self::__match_b3(c, payload, out, tracer, v0) {
+                match Self::__match_s0(c, payload, out, tracer, 0, v0) {
                     _ => {
                         return;
                     }
@@ -100,7 +103,7 @@ impl FcLayer {
         }
     }
     /// @fc_layer (patterns/fc_layer.pdl:8:3)
-    fn __match_b3<
+    fn __match_s0<
         P: ::pdl_runtime::access::PayloadWrite,
         T: ::pdl_runtime::value::Tracer,
     >(
@@ -108,6 +111,7 @@ impl FcLayer {
         payload: &mut P,
         out: &mut Vec<FcLayerMatch<P>>,
         tracer: &mut T,
+        __r: usize,
         v0: Option<::pdl_runtime::native::OpOf<P>>,
     ) -> u32 {
         use ::pdl_runtime::access::PayloadRead as Read;
@@ -126,555 +130,359 @@ impl FcLayer {
             if !held {
                 break 'b4;
             }
-            let v5 = v2.and_then(|o| ::pdl_runtime::native::operand(payload, o, 1));
-            let v6 = Some(::pdl_runtime::native::users(payload, v5));
-            'l1: for &user in v6.as_deref().unwrap_or(&[]) {
-                let v7 = Some(user);
-                let v8 = v7.and_then(|o| ::pdl_runtime::native::operand(payload, o, 1));
-                let v9 = v8.and_then(|v| Read::defining_op(payload, v));
-                'b8: {
-                    let held = ::pdl_runtime::native::check(tracer, 3, v9.is_some());
-                    ::pdl_runtime::__pdl_trace!("is_not_null %9", held);
+            let held = ::pdl_runtime::native::check(
+                tracer,
+                3,
+                v0
+                    .is_some_and(|o| ::pdl_runtime::native::count_ok(
+                        Read::num_operands(payload, o),
+                        1,
+                        false,
+                    )),
+            );
+            ::pdl_runtime::__pdl_trace!("check_operand_count %0 == 1", held);
+            if !held {
+                break 'b4;
+            }
+            let held = ::pdl_runtime::native::check(
+                tracer,
+                4,
+                v0
+                    .is_some_and(|o| ::pdl_runtime::native::count_ok(
+                        Read::num_results(payload, o),
+                        1,
+                        false,
+                    )),
+            );
+            ::pdl_runtime::__pdl_trace!("check_result_count %0 == 1", held);
+            if !held {
+                break 'b4;
+            }
+            let held = ::pdl_runtime::native::check(tracer, 5, v1.is_some());
+            ::pdl_runtime::__pdl_trace!("is_not_null %1", held);
+            if !held {
+                break 'b4;
+            }
+            let v5 = v0.and_then(|o| ::pdl_runtime::native::result(payload, o, 0));
+            let held = ::pdl_runtime::native::check(tracer, 6, v5.is_some());
+            ::pdl_runtime::__pdl_trace!("is_not_null %5", held);
+            if !held {
+                break 'b4;
+            }
+            let held = ::pdl_runtime::native::check(
+                tracer,
+                7,
+                v2.is_some_and(|o| Read::op_name(payload, o) == c.names[1]),
+            );
+            ::pdl_runtime::__pdl_trace!(
+                "check_operation_name %2 == \"tf.BiasAdd\"", held
+            );
+            if !held {
+                break 'b4;
+            }
+            let held = ::pdl_runtime::native::check(
+                tracer,
+                8,
+                v2
+                    .is_some_and(|o| ::pdl_runtime::native::count_ok(
+                        Read::num_operands(payload, o),
+                        2,
+                        false,
+                    )),
+            );
+            ::pdl_runtime::__pdl_trace!("check_operand_count %2 == 2", held);
+            if !held {
+                break 'b4;
+            }
+            let held = ::pdl_runtime::native::check(
+                tracer,
+                9,
+                v2
+                    .is_some_and(|o| ::pdl_runtime::native::count_ok(
+                        Read::num_results(payload, o),
+                        1,
+                        false,
+                    )),
+            );
+            ::pdl_runtime::__pdl_trace!("check_result_count %2 == 1", held);
+            if !held {
+                break 'b4;
+            }
+            let held = ::pdl_runtime::native::check(tracer, 10, v3.is_some());
+            ::pdl_runtime::__pdl_trace!("is_not_null %3", held);
+            if !held {
+                break 'b4;
+            }
+            let v6 = v2.and_then(|o| ::pdl_runtime::native::operand(payload, o, 1));
+            let held = ::pdl_runtime::native::check(tracer, 11, v6.is_some());
+            ::pdl_runtime::__pdl_trace!("is_not_null %6", held);
+            if !held {
+                break 'b4;
+            }
+            let v7 = v2.and_then(|o| ::pdl_runtime::native::result(payload, o, 0));
+            let held = ::pdl_runtime::native::check(tracer, 12, v7.is_some());
+            ::pdl_runtime::__pdl_trace!("is_not_null %7", held);
+            if !held {
+                break 'b4;
+            }
+            let held = ::pdl_runtime::native::check(tracer, 13, v7 == v1);
+            ::pdl_runtime::__pdl_trace!("are_equal %7 %1", held);
+            if !held {
+                break 'b4;
+            }
+            let held = ::pdl_runtime::native::check(
+                tracer,
+                14,
+                v4.is_some_and(|o| Read::op_name(payload, o) == c.names[2]),
+            );
+            ::pdl_runtime::__pdl_trace!(
+                "check_operation_name %4 == \"tf.MatMul\"", held
+            );
+            if !held {
+                break 'b4;
+            }
+            let held = ::pdl_runtime::native::check(
+                tracer,
+                15,
+                v4
+                    .is_some_and(|o| ::pdl_runtime::native::count_ok(
+                        Read::num_operands(payload, o),
+                        2,
+                        false,
+                    )),
+            );
+            ::pdl_runtime::__pdl_trace!("check_operand_count %4 == 2", held);
+            if !held {
+                break 'b4;
+            }
+            let held = ::pdl_runtime::native::check(
+                tracer,
+                16,
+                v4
+                    .is_some_and(|o| ::pdl_runtime::native::count_ok(
+                        Read::num_results(payload, o),
+                        1,
+                        false,
+                    )),
+            );
+            ::pdl_runtime::__pdl_trace!("check_result_count %4 == 1", held);
+            if !held {
+                break 'b4;
+            }
+            let v8 = v4.and_then(|o| ::pdl_runtime::native::operand(payload, o, 0));
+            let held = ::pdl_runtime::native::check(tracer, 17, v8.is_some());
+            ::pdl_runtime::__pdl_trace!("is_not_null %8", held);
+            if !held {
+                break 'b4;
+            }
+            let v9 = v4.and_then(|o| ::pdl_runtime::native::operand(payload, o, 1));
+            let held = ::pdl_runtime::native::check(tracer, 18, v9.is_some());
+            ::pdl_runtime::__pdl_trace!("is_not_null %9", held);
+            if !held {
+                break 'b4;
+            }
+            let v10 = v4.and_then(|o| ::pdl_runtime::native::result(payload, o, 0));
+            let held = ::pdl_runtime::native::check(tracer, 19, v10.is_some());
+            ::pdl_runtime::__pdl_trace!("is_not_null %10", held);
+            if !held {
+                break 'b4;
+            }
+            let held = ::pdl_runtime::native::check(tracer, 20, v10 == v3);
+            ::pdl_runtime::__pdl_trace!("are_equal %10 %3", held);
+            if !held {
+                break 'b4;
+            }
+            let v11 = v10.map(|v| Read::value_type(payload, v));
+            let v12 = v7.map(|v| Read::value_type(payload, v));
+            let held = ::pdl_runtime::native::check(tracer, 21, v11 == v12);
+            ::pdl_runtime::__pdl_trace!("are_equal %11 %12", held);
+            if !held {
+                break 'b4;
+            }
+            let v13 = v5.map(|v| Read::value_type(payload, v));
+            let held = ::pdl_runtime::native::check(tracer, 22, v11 == v13);
+            ::pdl_runtime::__pdl_trace!("are_equal %11 %13", held);
+            if !held {
+                break 'b4;
+            }
+            'l1: for user in ::pdl_runtime::native::users_iter(&*payload, v6) {
+                let v15 = Some(user);
+                let v16 = v15
+                    .and_then(|o| ::pdl_runtime::native::operand(payload, o, 1));
+                let v17 = v16.and_then(|v| Read::defining_op(payload, v));
+                'b28: {
+                    let held = ::pdl_runtime::native::check(tracer, 23, v17.is_some());
+                    ::pdl_runtime::__pdl_trace!("is_not_null %17", held);
                     if !held {
-                        break 'b8;
+                        break 'b28;
                     }
-                    let v10 = v4
-                        .and_then(|o| ::pdl_runtime::native::operand(payload, o, 1));
-                    let v11 = Some(::pdl_runtime::native::users(payload, v10));
-                    'l2: for &user in v11.as_deref().unwrap_or(&[]) {
-                        let v12 = Some(user);
-                        let v13 = v12
+                    let held = ::pdl_runtime::native::check(tracer, 24, v15.is_some());
+                    ::pdl_runtime::__pdl_trace!("is_not_null %15", held);
+                    if !held {
+                        break 'b28;
+                    }
+                    let held = ::pdl_runtime::native::check(
+                        tracer,
+                        25,
+                        v15.is_some_and(|o| Read::op_name(payload, o) == c.names[3]),
+                    );
+                    ::pdl_runtime::__pdl_trace!(
+                        "check_operation_name %15 == \"tf.Sub\"", held
+                    );
+                    if !held {
+                        break 'b28;
+                    }
+                    let held = ::pdl_runtime::native::check(
+                        tracer,
+                        26,
+                        v15
+                            .is_some_and(|o| ::pdl_runtime::native::count_ok(
+                                Read::num_operands(payload, o),
+                                2,
+                                false,
+                            )),
+                    );
+                    ::pdl_runtime::__pdl_trace!("check_operand_count %15 == 2", held);
+                    if !held {
+                        break 'b28;
+                    }
+                    let held = ::pdl_runtime::native::check(
+                        tracer,
+                        27,
+                        v15
+                            .is_some_and(|o| ::pdl_runtime::native::count_ok(
+                                Read::num_results(payload, o),
+                                1,
+                                false,
+                            )),
+                    );
+                    ::pdl_runtime::__pdl_trace!("check_result_count %15 == 1", held);
+                    if !held {
+                        break 'b28;
+                    }
+                    let held = ::pdl_runtime::native::check(tracer, 28, v16.is_some());
+                    ::pdl_runtime::__pdl_trace!("is_not_null %16", held);
+                    if !held {
+                        break 'b28;
+                    }
+                    let v18 = v15
+                        .and_then(|o| ::pdl_runtime::native::operand(payload, o, 0));
+                    let held = ::pdl_runtime::native::check(tracer, 29, v18 == v6);
+                    ::pdl_runtime::__pdl_trace!("are_equal %18 %6", held);
+                    if !held {
+                        break 'b28;
+                    }
+                    let v19 = v15
+                        .and_then(|o| ::pdl_runtime::native::result(payload, o, 0));
+                    let held = ::pdl_runtime::native::check(tracer, 30, v19.is_some());
+                    ::pdl_runtime::__pdl_trace!("is_not_null %19", held);
+                    if !held {
+                        break 'b28;
+                    }
+                    let held = ::pdl_runtime::native::check(
+                        tracer,
+                        31,
+                        v17.is_some_and(|o| Read::op_name(payload, o) == c.names[4]),
+                    );
+                    ::pdl_runtime::__pdl_trace!(
+                        "check_operation_name %17 == \"tf.Mul\"", held
+                    );
+                    if !held {
+                        break 'b28;
+                    }
+                    let held = ::pdl_runtime::native::check(
+                        tracer,
+                        32,
+                        v17
+                            .is_some_and(|o| ::pdl_runtime::native::count_ok(
+                                Read::num_operands(payload, o),
+                                2,
+                                false,
+                            )),
+                    );
+                    ::pdl_runtime::__pdl_trace!("check_operand_count %17 == 2", held);
+                    if !held {
+                        break 'b28;
+                    }
+                    let held = ::pdl_runtime::native::check(
+                        tracer,
+                        33,
+                        v17
+                            .is_some_and(|o| ::pdl_runtime::native::count_ok(
+                                Read::num_results(payload, o),
+                                1,
+                                false,
+                            )),
+                    );
+                    ::pdl_runtime::__pdl_trace!("check_result_count %17 == 1", held);
+                    if !held {
+                        break 'b28;
+                    }
+                    let v20 = v17
+                        .and_then(|o| ::pdl_runtime::native::operand(payload, o, 0));
+                    let held = ::pdl_runtime::native::check(tracer, 34, v20.is_some());
+                    ::pdl_runtime::__pdl_trace!("is_not_null %20", held);
+                    if !held {
+                        break 'b28;
+                    }
+                    let v21 = v17
+                        .and_then(|o| ::pdl_runtime::native::result(payload, o, 0));
+                    let held = ::pdl_runtime::native::check(tracer, 35, v21.is_some());
+                    ::pdl_runtime::__pdl_trace!("is_not_null %21", held);
+                    if !held {
+                        break 'b28;
+                    }
+                    let held = ::pdl_runtime::native::check(tracer, 36, v21 == v16);
+                    ::pdl_runtime::__pdl_trace!("are_equal %21 %16", held);
+                    if !held {
+                        break 'b28;
+                    }
+                    let v22 = v21.map(|v| Read::value_type(payload, v));
+                    let v23 = v19.map(|v| Read::value_type(payload, v));
+                    let held = ::pdl_runtime::native::check(tracer, 37, v22 == v23);
+                    ::pdl_runtime::__pdl_trace!("are_equal %22 %23", held);
+                    if !held {
+                        break 'b28;
+                    }
+                    'l2: for user in ::pdl_runtime::native::users_iter(&*payload, v9) {
+                        let v25 = Some(user);
+                        let v26 = v25
                             .and_then(|o| ::pdl_runtime::native::operand(payload, o, 1));
-                        let v14 = v13.and_then(|v| Read::defining_op(payload, v));
-                        'b11: {
-                            let held = ::pdl_runtime::native::check(
-                                tracer,
-                                4,
-                                v14.is_some(),
-                            );
-                            ::pdl_runtime::__pdl_trace!("is_not_null %14", held);
-                            if !held {
-                                break 'b11;
-                            }
-                            let held = ::pdl_runtime::native::check(
-                                tracer,
-                                5,
-                                v0
-                                    .is_some_and(|o| ::pdl_runtime::native::count_ok(
-                                        Read::num_operands(payload, o),
-                                        1,
-                                        false,
-                                    )),
-                            );
-                            ::pdl_runtime::__pdl_trace!(
-                                "check_operand_count %0 == 1", held
-                            );
-                            if !held {
-                                break 'b11;
-                            }
-                            let held = ::pdl_runtime::native::check(
-                                tracer,
-                                6,
-                                v0
-                                    .is_some_and(|o| ::pdl_runtime::native::count_ok(
-                                        Read::num_results(payload, o),
-                                        1,
-                                        false,
-                                    )),
-                            );
-                            ::pdl_runtime::__pdl_trace!(
-                                "check_result_count %0 == 1", held
-                            );
-                            if !held {
-                                break 'b11;
-                            }
-                            let held = ::pdl_runtime::native::check(
-                                tracer,
-                                7,
-                                v1.is_some(),
-                            );
-                            ::pdl_runtime::__pdl_trace!("is_not_null %1", held);
-                            if !held {
-                                break 'b11;
-                            }
-                            let v15 = v0
-                                .and_then(|o| ::pdl_runtime::native::result(payload, o, 0));
-                            let held = ::pdl_runtime::native::check(
-                                tracer,
-                                8,
-                                v15.is_some(),
-                            );
-                            ::pdl_runtime::__pdl_trace!("is_not_null %15", held);
-                            if !held {
-                                break 'b11;
-                            }
-                            let held = ::pdl_runtime::native::check(
-                                tracer,
-                                9,
-                                v2.is_some_and(|o| Read::op_name(payload, o) == c.names[1]),
-                            );
-                            ::pdl_runtime::__pdl_trace!(
-                                "check_operation_name %2 == \"tf.BiasAdd\"", held
-                            );
-                            if !held {
-                                break 'b11;
-                            }
-                            let held = ::pdl_runtime::native::check(
-                                tracer,
-                                10,
-                                v2
-                                    .is_some_and(|o| ::pdl_runtime::native::count_ok(
-                                        Read::num_operands(payload, o),
-                                        2,
-                                        false,
-                                    )),
-                            );
-                            ::pdl_runtime::__pdl_trace!(
-                                "check_operand_count %2 == 2", held
-                            );
-                            if !held {
-                                break 'b11;
-                            }
-                            let held = ::pdl_runtime::native::check(
-                                tracer,
-                                11,
-                                v2
-                                    .is_some_and(|o| ::pdl_runtime::native::count_ok(
-                                        Read::num_results(payload, o),
-                                        1,
-                                        false,
-                                    )),
-                            );
-                            ::pdl_runtime::__pdl_trace!(
-                                "check_result_count %2 == 1", held
-                            );
-                            if !held {
-                                break 'b11;
-                            }
-                            let held = ::pdl_runtime::native::check(
-                                tracer,
-                                12,
-                                v3.is_some(),
-                            );
-                            ::pdl_runtime::__pdl_trace!("is_not_null %3", held);
-                            if !held {
-                                break 'b11;
-                            }
-                            let held = ::pdl_runtime::native::check(
-                                tracer,
-                                13,
-                                v5.is_some(),
-                            );
-                            ::pdl_runtime::__pdl_trace!("is_not_null %5", held);
-                            if !held {
-                                break 'b11;
-                            }
-                            let v16 = v2
-                                .and_then(|o| ::pdl_runtime::native::result(payload, o, 0));
-                            let held = ::pdl_runtime::native::check(
-                                tracer,
-                                14,
-                                v16.is_some(),
-                            );
-                            ::pdl_runtime::__pdl_trace!("is_not_null %16", held);
-                            if !held {
-                                break 'b11;
-                            }
-                            let held = ::pdl_runtime::native::check(
-                                tracer,
-                                15,
-                                v16 == v1,
-                            );
-                            ::pdl_runtime::__pdl_trace!("are_equal %16 %1", held);
-                            if !held {
-                                break 'b11;
-                            }
-                            let held = ::pdl_runtime::native::check(
-                                tracer,
-                                16,
-                                v7.is_some(),
-                            );
-                            ::pdl_runtime::__pdl_trace!("is_not_null %7", held);
-                            if !held {
-                                break 'b11;
-                            }
-                            let held = ::pdl_runtime::native::check(
-                                tracer,
-                                17,
-                                v4.is_some_and(|o| Read::op_name(payload, o) == c.names[2]),
-                            );
-                            ::pdl_runtime::__pdl_trace!(
-                                "check_operation_name %4 == \"tf.MatMul\"", held
-                            );
-                            if !held {
-                                break 'b11;
-                            }
-                            let held = ::pdl_runtime::native::check(
-                                tracer,
-                                18,
-                                v7.is_some_and(|o| Read::op_name(payload, o) == c.names[3]),
-                            );
-                            ::pdl_runtime::__pdl_trace!(
-                                "check_operation_name %7 == \"tf.Sub\"", held
-                            );
-                            if !held {
-                                break 'b11;
-                            }
-                            let held = ::pdl_runtime::native::check(
-                                tracer,
-                                19,
-                                v4
-                                    .is_some_and(|o| ::pdl_runtime::native::count_ok(
-                                        Read::num_operands(payload, o),
-                                        2,
-                                        false,
-                                    )),
-                            );
-                            ::pdl_runtime::__pdl_trace!(
-                                "check_operand_count %4 == 2", held
-                            );
-                            if !held {
-                                break 'b11;
-                            }
-                            let held = ::pdl_runtime::native::check(
-                                tracer,
-                                20,
-                                v7
-                                    .is_some_and(|o| ::pdl_runtime::native::count_ok(
-                                        Read::num_operands(payload, o),
-                                        2,
-                                        false,
-                                    )),
-                            );
-                            ::pdl_runtime::__pdl_trace!(
-                                "check_operand_count %7 == 2", held
-                            );
-                            if !held {
-                                break 'b11;
-                            }
-                            let held = ::pdl_runtime::native::check(
-                                tracer,
-                                21,
-                                v4
-                                    .is_some_and(|o| ::pdl_runtime::native::count_ok(
-                                        Read::num_results(payload, o),
-                                        1,
-                                        false,
-                                    )),
-                            );
-                            ::pdl_runtime::__pdl_trace!(
-                                "check_result_count %4 == 1", held
-                            );
-                            if !held {
-                                break 'b11;
-                            }
-                            let held = ::pdl_runtime::native::check(
-                                tracer,
-                                22,
-                                v7
-                                    .is_some_and(|o| ::pdl_runtime::native::count_ok(
-                                        Read::num_results(payload, o),
-                                        1,
-                                        false,
-                                    )),
-                            );
-                            ::pdl_runtime::__pdl_trace!(
-                                "check_result_count %7 == 1", held
-                            );
-                            if !held {
-                                break 'b11;
-                            }
-                            let v17 = v4
-                                .and_then(|o| ::pdl_runtime::native::operand(
-                                    payload,
-                                    o,
-                                    0,
-                                ));
-                            let held = ::pdl_runtime::native::check(
-                                tracer,
-                                23,
-                                v17.is_some(),
-                            );
-                            ::pdl_runtime::__pdl_trace!("is_not_null %17", held);
-                            if !held {
-                                break 'b11;
-                            }
-                            let held = ::pdl_runtime::native::check(
-                                tracer,
-                                24,
-                                v10.is_some(),
-                            );
-                            ::pdl_runtime::__pdl_trace!("is_not_null %10", held);
-                            if !held {
-                                break 'b11;
-                            }
-                            let held = ::pdl_runtime::native::check(
-                                tracer,
-                                25,
-                                v8.is_some(),
-                            );
-                            ::pdl_runtime::__pdl_trace!("is_not_null %8", held);
-                            if !held {
-                                break 'b11;
-                            }
-                            let v18 = v7
-                                .and_then(|o| ::pdl_runtime::native::operand(
-                                    payload,
-                                    o,
-                                    0,
-                                ));
-                            let held = ::pdl_runtime::native::check(
-                                tracer,
-                                26,
-                                v18 == v5,
-                            );
-                            ::pdl_runtime::__pdl_trace!("are_equal %18 %5", held);
-                            if !held {
-                                break 'b11;
-                            }
-                            let v19 = v4
-                                .and_then(|o| ::pdl_runtime::native::result(payload, o, 0));
-                            let held = ::pdl_runtime::native::check(
-                                tracer,
-                                27,
-                                v19.is_some(),
-                            );
-                            ::pdl_runtime::__pdl_trace!("is_not_null %19", held);
-                            if !held {
-                                break 'b11;
-                            }
-                            let v20 = v7
-                                .and_then(|o| ::pdl_runtime::native::result(payload, o, 0));
-                            let held = ::pdl_runtime::native::check(
-                                tracer,
-                                28,
-                                v20.is_some(),
-                            );
-                            ::pdl_runtime::__pdl_trace!("is_not_null %20", held);
-                            if !held {
-                                break 'b11;
-                            }
-                            let held = ::pdl_runtime::native::check(
-                                tracer,
-                                29,
-                                v19 == v3,
-                            );
-                            ::pdl_runtime::__pdl_trace!("are_equal %19 %3", held);
-                            if !held {
-                                break 'b11;
-                            }
-                            let v21 = v19.map(|v| Read::value_type(payload, v));
-                            let v22 = v16.map(|v| Read::value_type(payload, v));
-                            let held = ::pdl_runtime::native::check(
-                                tracer,
-                                30,
-                                v21 == v22,
-                            );
-                            ::pdl_runtime::__pdl_trace!("are_equal %21 %22", held);
-                            if !held {
-                                break 'b11;
-                            }
-                            let v23 = v15.map(|v| Read::value_type(payload, v));
-                            let held = ::pdl_runtime::native::check(
-                                tracer,
-                                31,
-                                v21 == v23,
-                            );
-                            ::pdl_runtime::__pdl_trace!("are_equal %21 %23", held);
-                            if !held {
-                                break 'b11;
-                            }
-                            let held = ::pdl_runtime::native::check(
-                                tracer,
-                                32,
-                                v12.is_some(),
-                            );
-                            ::pdl_runtime::__pdl_trace!("is_not_null %12", held);
-                            if !held {
-                                break 'b11;
-                            }
-                            let held = ::pdl_runtime::native::check(
-                                tracer,
-                                33,
-                                v12.is_some_and(|o| Read::op_name(payload, o) == c.names[3]),
-                            );
-                            ::pdl_runtime::__pdl_trace!(
-                                "check_operation_name %12 == \"tf.Sub\"", held
-                            );
-                            if !held {
-                                break 'b11;
-                            }
-                            let held = ::pdl_runtime::native::check(
-                                tracer,
-                                34,
-                                v9.is_some_and(|o| Read::op_name(payload, o) == c.names[4]),
-                            );
-                            ::pdl_runtime::__pdl_trace!(
-                                "check_operation_name %9 == \"tf.Mul\"", held
-                            );
-                            if !held {
-                                break 'b11;
-                            }
-                            let held = ::pdl_runtime::native::check(
-                                tracer,
-                                35,
-                                v12
-                                    .is_some_and(|o| ::pdl_runtime::native::count_ok(
-                                        Read::num_operands(payload, o),
-                                        2,
-                                        false,
-                                    )),
-                            );
-                            ::pdl_runtime::__pdl_trace!(
-                                "check_operand_count %12 == 2", held
-                            );
-                            if !held {
-                                break 'b11;
-                            }
-                            let held = ::pdl_runtime::native::check(
-                                tracer,
-                                36,
-                                v9
-                                    .is_some_and(|o| ::pdl_runtime::native::count_ok(
-                                        Read::num_operands(payload, o),
-                                        2,
-                                        false,
-                                    )),
-                            );
-                            ::pdl_runtime::__pdl_trace!(
-                                "check_operand_count %9 == 2", held
-                            );
-                            if !held {
-                                break 'b11;
-                            }
-                            let held = ::pdl_runtime::native::check(
-                                tracer,
-                                37,
-                                v12
-                                    .is_some_and(|o| ::pdl_runtime::native::count_ok(
-                                        Read::num_results(payload, o),
-                                        1,
-                                        false,
-                                    )),
-                            );
-                            ::pdl_runtime::__pdl_trace!(
-                                "check_result_count %12 == 1", held
-                            );
-                            if !held {
-                                break 'b11;
-                            }
+                        let v27 = v26.and_then(|v| Read::defining_op(payload, v));
+                        'b45: {
                             let held = ::pdl_runtime::native::check(
                                 tracer,
                                 38,
-                                v9
-                                    .is_some_and(|o| ::pdl_runtime::native::count_ok(
-                                        Read::num_results(payload, o),
-                                        1,
-                                        false,
-                                    )),
-                            );
-                            ::pdl_runtime::__pdl_trace!(
-                                "check_result_count %9 == 1", held
-                            );
-                            if !held {
-                                break 'b11;
-                            }
-                            let held = ::pdl_runtime::native::check(
-                                tracer,
-                                39,
-                                v13.is_some(),
-                            );
-                            ::pdl_runtime::__pdl_trace!("is_not_null %13", held);
-                            if !held {
-                                break 'b11;
-                            }
-                            let v24 = v9
-                                .and_then(|o| ::pdl_runtime::native::operand(
-                                    payload,
-                                    o,
-                                    0,
-                                ));
-                            let held = ::pdl_runtime::native::check(
-                                tracer,
-                                40,
-                                v24.is_some(),
-                            );
-                            ::pdl_runtime::__pdl_trace!("is_not_null %24", held);
-                            if !held {
-                                break 'b11;
-                            }
-                            let v25 = v12
-                                .and_then(|o| ::pdl_runtime::native::operand(
-                                    payload,
-                                    o,
-                                    0,
-                                ));
-                            let held = ::pdl_runtime::native::check(
-                                tracer,
-                                41,
-                                v25 == v10,
-                            );
-                            ::pdl_runtime::__pdl_trace!("are_equal %25 %10", held);
-                            if !held {
-                                break 'b11;
-                            }
-                            let v26 = v12
-                                .and_then(|o| ::pdl_runtime::native::result(payload, o, 0));
-                            let held = ::pdl_runtime::native::check(
-                                tracer,
-                                42,
-                                v26.is_some(),
-                            );
-                            ::pdl_runtime::__pdl_trace!("is_not_null %26", held);
-                            if !held {
-                                break 'b11;
-                            }
-                            let v27 = v9
-                                .and_then(|o| ::pdl_runtime::native::result(payload, o, 0));
-                            let held = ::pdl_runtime::native::check(
-                                tracer,
-                                43,
                                 v27.is_some(),
                             );
                             ::pdl_runtime::__pdl_trace!("is_not_null %27", held);
                             if !held {
-                                break 'b11;
+                                break 'b45;
                             }
                             let held = ::pdl_runtime::native::check(
                                 tracer,
-                                44,
-                                v27 == v8,
+                                39,
+                                v25.is_some(),
                             );
-                            ::pdl_runtime::__pdl_trace!("are_equal %27 %8", held);
+                            ::pdl_runtime::__pdl_trace!("is_not_null %25", held);
                             if !held {
-                                break 'b11;
-                            }
-                            let v28 = v27.map(|v| Read::value_type(payload, v));
-                            let v29 = v20.map(|v| Read::value_type(payload, v));
-                            let held = ::pdl_runtime::native::check(
-                                tracer,
-                                45,
-                                v28 == v29,
-                            );
-                            ::pdl_runtime::__pdl_trace!("are_equal %28 %29", held);
-                            if !held {
-                                break 'b11;
+                                break 'b45;
                             }
                             let held = ::pdl_runtime::native::check(
                                 tracer,
-                                46,
-                                v14.is_some_and(|o| Read::op_name(payload, o) == c.names[4]),
+                                40,
+                                v25.is_some_and(|o| Read::op_name(payload, o) == c.names[3]),
                             );
                             ::pdl_runtime::__pdl_trace!(
-                                "check_operation_name %14 == \"tf.Mul\"", held
+                                "check_operation_name %25 == \"tf.Sub\"", held
                             );
                             if !held {
-                                break 'b11;
+                                break 'b45;
                             }
                             let held = ::pdl_runtime::native::check(
                                 tracer,
-                                47,
-                                v14
+                                41,
+                                v25
                                     .is_some_and(|o| ::pdl_runtime::native::count_ok(
                                         Read::num_operands(payload, o),
                                         2,
@@ -682,15 +490,15 @@ impl FcLayer {
                                     )),
                             );
                             ::pdl_runtime::__pdl_trace!(
-                                "check_operand_count %14 == 2", held
+                                "check_operand_count %25 == 2", held
                             );
                             if !held {
-                                break 'b11;
+                                break 'b45;
                             }
                             let held = ::pdl_runtime::native::check(
                                 tracer,
-                                48,
-                                v14
+                                42,
+                                v25
                                     .is_some_and(|o| ::pdl_runtime::native::count_ok(
                                         Read::num_results(payload, o),
                                         1,
@@ -698,12 +506,90 @@ impl FcLayer {
                                     )),
                             );
                             ::pdl_runtime::__pdl_trace!(
-                                "check_result_count %14 == 1", held
+                                "check_result_count %25 == 1", held
                             );
                             if !held {
-                                break 'b11;
+                                break 'b45;
                             }
-                            let v30 = v14
+                            let held = ::pdl_runtime::native::check(
+                                tracer,
+                                43,
+                                v26.is_some(),
+                            );
+                            ::pdl_runtime::__pdl_trace!("is_not_null %26", held);
+                            if !held {
+                                break 'b45;
+                            }
+                            let v28 = v25
+                                .and_then(|o| ::pdl_runtime::native::operand(
+                                    payload,
+                                    o,
+                                    0,
+                                ));
+                            let held = ::pdl_runtime::native::check(
+                                tracer,
+                                44,
+                                v28 == v9,
+                            );
+                            ::pdl_runtime::__pdl_trace!("are_equal %28 %9", held);
+                            if !held {
+                                break 'b45;
+                            }
+                            let v29 = v25
+                                .and_then(|o| ::pdl_runtime::native::result(payload, o, 0));
+                            let held = ::pdl_runtime::native::check(
+                                tracer,
+                                45,
+                                v29.is_some(),
+                            );
+                            ::pdl_runtime::__pdl_trace!("is_not_null %29", held);
+                            if !held {
+                                break 'b45;
+                            }
+                            let held = ::pdl_runtime::native::check(
+                                tracer,
+                                46,
+                                v27.is_some_and(|o| Read::op_name(payload, o) == c.names[4]),
+                            );
+                            ::pdl_runtime::__pdl_trace!(
+                                "check_operation_name %27 == \"tf.Mul\"", held
+                            );
+                            if !held {
+                                break 'b45;
+                            }
+                            let held = ::pdl_runtime::native::check(
+                                tracer,
+                                47,
+                                v27
+                                    .is_some_and(|o| ::pdl_runtime::native::count_ok(
+                                        Read::num_operands(payload, o),
+                                        2,
+                                        false,
+                                    )),
+                            );
+                            ::pdl_runtime::__pdl_trace!(
+                                "check_operand_count %27 == 2", held
+                            );
+                            if !held {
+                                break 'b45;
+                            }
+                            let held = ::pdl_runtime::native::check(
+                                tracer,
+                                48,
+                                v27
+                                    .is_some_and(|o| ::pdl_runtime::native::count_ok(
+                                        Read::num_results(payload, o),
+                                        1,
+                                        false,
+                                    )),
+                            );
+                            ::pdl_runtime::__pdl_trace!(
+                                "check_result_count %27 == 1", held
+                            );
+                            if !held {
+                                break 'b45;
+                            }
+                            let v30 = v27
                                 .and_then(|o| ::pdl_runtime::native::operand(
                                     payload,
                                     o,
@@ -716,9 +602,9 @@ impl FcLayer {
                             );
                             ::pdl_runtime::__pdl_trace!("is_not_null %30", held);
                             if !held {
-                                break 'b11;
+                                break 'b45;
                             }
-                            let v31 = v14
+                            let v31 = v27
                                 .and_then(|o| ::pdl_runtime::native::operand(
                                     payload,
                                     o,
@@ -731,9 +617,9 @@ impl FcLayer {
                             );
                             ::pdl_runtime::__pdl_trace!("is_not_null %31", held);
                             if !held {
-                                break 'b11;
+                                break 'b45;
                             }
-                            let v32 = v9
+                            let v32 = v17
                                 .and_then(|o| ::pdl_runtime::native::operand(
                                     payload,
                                     o,
@@ -746,9 +632,9 @@ impl FcLayer {
                             );
                             ::pdl_runtime::__pdl_trace!("are_equal %31 %32", held);
                             if !held {
-                                break 'b11;
+                                break 'b45;
                             }
-                            let v33 = v14
+                            let v33 = v27
                                 .and_then(|o| ::pdl_runtime::native::result(payload, o, 0));
                             let held = ::pdl_runtime::native::check(
                                 tracer,
@@ -757,19 +643,19 @@ impl FcLayer {
                             );
                             ::pdl_runtime::__pdl_trace!("is_not_null %33", held);
                             if !held {
-                                break 'b11;
+                                break 'b45;
                             }
                             let held = ::pdl_runtime::native::check(
                                 tracer,
                                 53,
-                                v33 == v13,
+                                v33 == v26,
                             );
-                            ::pdl_runtime::__pdl_trace!("are_equal %33 %13", held);
+                            ::pdl_runtime::__pdl_trace!("are_equal %33 %26", held);
                             if !held {
-                                break 'b11;
+                                break 'b45;
                             }
                             let v34 = v33.map(|v| Read::value_type(payload, v));
-                            let v35 = v26.map(|v| Read::value_type(payload, v));
+                            let v35 = v29.map(|v| Read::value_type(payload, v));
                             let held = ::pdl_runtime::native::check(
                                 tracer,
                                 54,
@@ -777,39 +663,40 @@ impl FcLayer {
                             );
                             ::pdl_runtime::__pdl_trace!("are_equal %34 %35", held);
                             if !held {
-                                break 'b11;
+                                break 'b45;
                             }
                             /// @fc_layer (patterns/fc_layer.pdl:8:3) matched (benefit 5).
                             out.push(
                                 FcLayerMatch::M0(
+                                    0,
                                     v2,
-                                    v17,
-                                    v10,
-                                    v5,
+                                    v8,
+                                    v9,
+                                    v6,
                                     v30,
-                                    v24,
+                                    v20,
                                     v31,
-                                    v21,
+                                    v11,
                                     v34,
-                                    v28,
+                                    v22,
                                     v0,
-                                    v12,
-                                    v7,
+                                    v25,
+                                    v15,
                                     v2,
                                     v4,
-                                    v14,
-                                    v9,
+                                    v27,
+                                    v17,
                                 ),
                             );
                             tracer.record(0);
                             ::pdl_runtime::__pdl_trace!(
                                 "@fc_layer (patterns/fc_layer.pdl:8:3) matched"
                             );
-                            break 'b11;
+                            break 'b45;
                         }
                         continue 'l2;
                     }
-                    break 'b8;
+                    break 'b28;
                 }
                 continue 'l1;
             }
@@ -818,9 +705,10 @@ impl FcLayer {
         return 0;
     }
     /// The rewrite of @fc_layer (patterns/fc_layer.pdl:8:3).
-    fn __rewrite_0<P: ::pdl_runtime::access::PayloadWrite>(
+    fn __rewrite_s0<P: ::pdl_runtime::access::PayloadWrite>(
         c: &::pdl_runtime::native::Constants<P>,
         rewriter: &mut ::pdl_runtime::rewrite::Rewriter<'_, P>,
+        __r: usize,
         v36: Option<::pdl_runtime::native::ValueOf<P>>,
         v37: Option<::pdl_runtime::native::ValueOf<P>>,
         v38: Option<::pdl_runtime::native::ValueOf<P>>,
@@ -1039,7 +927,7 @@ for FcLayer {
     }
     fn location_of(&self, m: &Self::Match) -> Option<::pdl_runtime::native::OpOf<P>> {
         match m {
-            FcLayerMatch::M0(location, ..) => *location,
+            FcLayerMatch::M0(_, location, ..) => *location,
             FcLayerMatch::__Never(never, _) => match *never {}
         }
     }
@@ -1067,6 +955,7 @@ for FcLayer {
     ) -> Result<(), ::pdl_runtime::rewrite::RewriteError> {
         match m {
             FcLayerMatch::M0(
+                record,
                 _,
                 a0,
                 a1,
@@ -1085,26 +974,38 @@ for FcLayer {
                 a14,
                 a15,
             ) => {
-                Self::__rewrite_0(
-                    state,
-                    rewriter,
-                    *a0,
-                    *a1,
-                    *a2,
-                    *a3,
-                    *a4,
-                    *a5,
-                    *a6,
-                    *a7,
-                    *a8,
-                    *a9,
-                    *a10,
-                    *a11,
-                    *a12,
-                    *a13,
-                    *a14,
-                    *a15,
-                )
+                match Self::__RECORDS.get(*record as usize) {
+                    Some(&(_, _, 0, r)) => {
+                        Self::__rewrite_s0(
+                            state,
+                            rewriter,
+                            r,
+                            *a0,
+                            *a1,
+                            *a2,
+                            *a3,
+                            *a4,
+                            *a5,
+                            *a6,
+                            *a7,
+                            *a8,
+                            *a9,
+                            *a10,
+                            *a11,
+                            *a12,
+                            *a13,
+                            *a14,
+                            *a15,
+                        )
+                    }
+                    _ => {
+                        Err(
+                            ::pdl_runtime::rewrite::RewriteError::new(
+                                "no such match record",
+                            ),
+                        )
+                    }
+                }
             }
             FcLayerMatch::__Never(never, _) => match *never {}
         }

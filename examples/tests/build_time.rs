@@ -121,7 +121,7 @@ fn the_fc_layer_snapshot_is_current_and_native() {
         .collect();
     // A loop over the users of a value (to reach the other roots), written as Rust.
     assert!(
-        code.contains("for &user in") && code.contains("native::users("),
+        code.contains("for user in") && code.contains("native::users_iter("),
         "a `for` loop over users"
     );
     for banned in [

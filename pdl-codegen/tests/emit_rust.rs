@@ -36,17 +36,57 @@ fn k_patterns(k: usize) -> String {
 }
 
 #[test]
-fn one_function_per_root_kind() {
+fn cases_differing_only_in_constants_are_one_function() {
     let rust = rust_of(&k_patterns(20), &RustOptions::default());
     assert!(syn::parse_file(&rust).is_ok(), "the output parses as Rust");
-    // The root switch dispatches on the name's dense index; each case is a function.
-    assert_eq!(rust.matches("fn __match_b").count(), 20);
-    assert_eq!(rust.matches("fn __rewrite_").count(), 20);
-    assert!(rust.contains("c.index_of(Read::op_name(payload, o))"));
-    // Each arm names its pattern and where it was written.
+    // The root switch dispatches on the name's dense index; the 20 cases (and the 20
+    // rewriters) differ only in constants: one function each, with a record per pattern.
+    assert_eq!(rust.matches("fn __match_s").count(), 1);
+    assert_eq!(rust.matches("fn __rewrite_s").count(), 1);
+    assert!(rust.contains("c.name_case(payload, Read::op_name(payload, o))"));
+    let s = squeeze(&rust);
+    // The records are by column (4 constants of 20 records), of u16.
+    assert!(s.contains("const__K_MATCH0:[[u16;20];4]=[[1,3,"), "{rust}");
+    // The 20 arms of the root's switch are one, reading the case function's record from a
+    // table by name, and named in its doc comment.
+    assert!(
+        s.contains("Some(__r)=>{let__k=&Self::__K_ARMS_0;tracer.switch((__k[0][__r]asu32),(__k[1][__r]asu32));matchSelf::__match_s0(c,payload,out,tracer,(__k[2][__r]asusize),v0"),
+        "{rust}"
+    );
+    assert!(s.contains(
+        "const__ROWS_0:&'static[u32]=&[0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,];"
+    ));
+    assert!(rust.contains("\"test.op0\": @P0 (test.pdll@0); \"test.op1\": @P1 (test.pdll@"));
     for i in 0..20 {
-        assert!(rust.contains(&format!("/// \"test.op{i}\": @P{i} (test.pdll@")));
+        // The created operation's name is the rewriter's constant.
+        assert!(s.contains(&format!("\"test.done{i}\",")));
     }
+}
+
+#[test]
+fn cases_of_other_shapes_are_functions_of_their_own() {
+    // Two shapes: one operand, two operands (the case of `test.b` also checks a count).
+    let src = "Pattern A { let root = op<test.a>(x: Value); replace root with x; }\n\
+               Pattern B { let root = op<test.b>(x: Value, y: Value); replace root with y; }\n\
+               Pattern C { let root = op<test.c>(x: Value); replace root with x; }\n";
+    let rust = rust_of(src, &RustOptions::default());
+    assert!(syn::parse_file(&rust).is_ok(), "the output parses as Rust");
+    assert_eq!(rust.matches("fn __match_s").count(), 2);
+    let s = squeeze(&rust);
+    // A and C share a function (records 0 and 1); B is alone, its constants written in place.
+    assert!(
+        s.contains("Self::__match_s0(c,payload,out,tracer,0,v0)"),
+        "{rust}"
+    );
+    assert!(
+        s.contains("Self::__match_s1(c,payload,out,tracer,0,v0)"),
+        "{rust}"
+    );
+    assert!(
+        s.contains("Self::__match_s0(c,payload,out,tracer,1,v0)"),
+        "{rust}"
+    );
+    assert_eq!(s.matches("const__K_MATCH").count(), 1);
 }
 
 #[test]
@@ -74,15 +114,45 @@ pdl.pattern @two_roots : benefit(1) {
     let set = pdl_codegen::compile::parse_pdl(pdl).expect("parses");
     let program = lower(&set).expect("lowers");
     let rust = emit_rust_file(&program, &RustOptions::default(), &|_| "x".into());
-    assert!(rust.contains("for &user in"), "{rust}");
+    // Nothing in the loop changes the payload: the users are walked, not collected.
     assert!(
-        rust.contains("pdl_runtime::native::users(payload"),
+        rust.contains("for user in ::pdl_runtime::native::users_iter(&*payload,"),
+        "{rust}"
+    );
+    assert!(
+        !rust.contains("pdl_runtime::native::users(payload"),
         "{rust}"
     );
     assert!(
         !rust.contains("vm::Program") && !rust.contains("Instr"),
         "no bytecode"
     );
+}
+
+#[test]
+fn users_are_collected_when_a_native_constraint_runs_in_the_loop() {
+    // The constraint takes the payload mutably: the loop walks a collected list.
+    let pdl = r#"
+pdl.pattern @two_roots : benefit(1) {
+  %x = pdl.operand
+  %a = pdl.operation "test.a"(%x : !pdl.value)
+  %b = pdl.operation "test.b"(%x : !pdl.value)
+  pdl.apply_native_constraint "IsOk"(%b : !pdl.operation)
+  pdl.rewrite {
+    pdl.erase %a
+    pdl.erase %b
+  }
+}
+"#;
+    let set = pdl_codegen::compile::parse_pdl(pdl).expect("parses");
+    let program = lower(&set).expect("lowers");
+    let rust = emit_rust_file(&program, &RustOptions::default(), &|_| "x".into());
+    assert!(rust.contains("for &user in"), "{rust}");
+    assert!(
+        rust.contains("pdl_runtime::native::users(payload"),
+        "{rust}"
+    );
+    assert!(!rust.contains("users_iter"), "{rust}");
 }
 
 #[test]
@@ -151,6 +221,11 @@ fn identical_rewriters_are_written_once() {
     assert!(syn::parse_file(&rust).is_ok(), "the output parses as Rust");
     assert_eq!(rust.matches("fn __rewrite_").count(), 2);
     let s = squeeze(&rust);
-    assert_eq!(s.matches("=>Self::__rewrite_0(state,rewriter").count(), 3);
+    // A, B and C are recorded as one variant, calling the one rewriter for all three.
+    assert_eq!(s.matches("Self::__rewrite_s0(state,rewriter,r,").count(), 1);
+    assert!(
+        s.contains("(0,0,0,0),(1,0,0,1),(2,0,0,2),(3,0,1,0)"),
+        "{rust}"
+    );
     assert!(rust.contains("/// The rewrite of @A (test.pdll@0), @B (test.pdll@"));
 }

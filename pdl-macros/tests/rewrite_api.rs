@@ -605,3 +605,80 @@ fn pattern_refs_say_what_kind_a_pattern_is() {
         ]
     );
 }
+
+/// Six patterns on six roots (their case functions differ only in constants: one shared
+/// function) and six on one root told apart by an attribute (the arms of the switch on it
+/// differ only in constants: one shared arm).
+const SHARED_PDLL: &str = r#"
+Pattern R0 { let root = op<test.r0>(x: Value) -> (t: Type); replace root with op<test.d0>(x) -> (t); }
+Pattern R1 { let root = op<test.r1>(x: Value) -> (t: Type); replace root with op<test.d1>(x) -> (t); }
+Pattern R2 { let root = op<test.r2>(x: Value) -> (t: Type); replace root with op<test.d2>(x) -> (t); }
+Pattern R3 { let root = op<test.r3>(x: Value) -> (t: Type); replace root with op<test.d3>(x) -> (t); }
+Pattern R4 { let root = op<test.r4>(x: Value) -> (t: Type); replace root with op<test.d4>(x) -> (t); }
+Pattern R5 { let root = op<test.r5>(x: Value) -> (t: Type); replace root with op<test.d5>(x) -> (t); }
+Pattern K0 { let c = op<test.c>(x: Value) {k = attr<"0 : i32">} -> (t: Type); let root = op<test.root>(c) -> (t); replace root with op<test.k0>(x) -> (t); }
+Pattern K1 { let c = op<test.c>(x: Value) {k = attr<"1 : i32">} -> (t: Type); let root = op<test.root>(c) -> (t); replace root with op<test.k1>(x) -> (t); }
+Pattern K2 { let c = op<test.c>(x: Value) {k = attr<"2 : i32">} -> (t: Type); let root = op<test.root>(c) -> (t); replace root with op<test.k2>(x) -> (t); }
+Pattern K3 { let c = op<test.c>(x: Value) {k = attr<"3 : i32">} -> (t: Type); let root = op<test.root>(c) -> (t); replace root with op<test.k3>(x) -> (t); }
+Pattern K4 { let c = op<test.c>(x: Value) {k = attr<"4 : i32">} -> (t: Type); let root = op<test.root>(c) -> (t); replace root with op<test.k4>(x) -> (t); }
+Pattern K5 { let c = op<test.c>(x: Value) {k = attr<"5 : i32">} -> (t: Type); let root = op<test.root>(c) -> (t); replace root with op<test.k5>(x) -> (t); }
+"#;
+
+pdl! {
+    struct Shared;
+    Pattern R0 { let root = op<test.r0>(x: Value) -> (t: Type); replace root with op<test.d0>(x) -> (t); }
+    Pattern R1 { let root = op<test.r1>(x: Value) -> (t: Type); replace root with op<test.d1>(x) -> (t); }
+    Pattern R2 { let root = op<test.r2>(x: Value) -> (t: Type); replace root with op<test.d2>(x) -> (t); }
+    Pattern R3 { let root = op<test.r3>(x: Value) -> (t: Type); replace root with op<test.d3>(x) -> (t); }
+    Pattern R4 { let root = op<test.r4>(x: Value) -> (t: Type); replace root with op<test.d4>(x) -> (t); }
+    Pattern R5 { let root = op<test.r5>(x: Value) -> (t: Type); replace root with op<test.d5>(x) -> (t); }
+    Pattern K0 { let c = op<test.c>(x: Value) {k = attr<"0 : i32">} -> (t: Type); let root = op<test.root>(c) -> (t); replace root with op<test.k0>(x) -> (t); }
+    Pattern K1 { let c = op<test.c>(x: Value) {k = attr<"1 : i32">} -> (t: Type); let root = op<test.root>(c) -> (t); replace root with op<test.k1>(x) -> (t); }
+    Pattern K2 { let c = op<test.c>(x: Value) {k = attr<"2 : i32">} -> (t: Type); let root = op<test.root>(c) -> (t); replace root with op<test.k2>(x) -> (t); }
+    Pattern K3 { let c = op<test.c>(x: Value) {k = attr<"3 : i32">} -> (t: Type); let root = op<test.root>(c) -> (t); replace root with op<test.k3>(x) -> (t); }
+    Pattern K4 { let c = op<test.c>(x: Value) {k = attr<"4 : i32">} -> (t: Type); let root = op<test.root>(c) -> (t); replace root with op<test.k4>(x) -> (t); }
+    Pattern K5 { let c = op<test.c>(x: Value) {k = attr<"5 : i32">} -> (t: Type); let root = op<test.root>(c) -> (t); replace root with op<test.k5>(x) -> (t); }
+}
+
+#[test]
+fn shared_case_functions_and_arms_explain_and_rewrite_as_the_vm() {
+    // Matches of shared code (r1, r4, the roots over k = 2 and k = 5) and failures inside it
+    // (r3 has two operands; k = 9 is no case; the root over `test.b` is not from a `test.c`).
+    let payload = r#"%0 = "test.src"() : () -> i32
+%1 = "test.r1"(%0) : (i32) -> i32
+%2 = "test.r3"(%0, %1) : (i32, i32) -> i32
+%3 = "test.r4"(%2) : (i32) -> i32
+%4 = "test.c"(%3) {k = 2 : i32} : (i32) -> i32
+%5 = "test.root"(%4) : (i32) -> i32
+%6 = "test.c"(%5) {k = 9 : i32} : (i32) -> i32
+%7 = "test.root"(%6) : (i32) -> i32
+%8 = "test.c"(%7) {k = 5 : i32} : (i32) -> i32
+%9 = "test.root"(%8) : (i32) -> i32
+%10 = "test.b"(%9) : (i32) -> i32
+%11 = "test.root"(%10) : (i32) -> i32
+"test.sink"(%11) : (i32) -> ()
+"#;
+    let vm = load_pdll::<Ir>(SHARED_PDLL, "shared.pdll", &Natives::new()).expect("loads");
+    let mut with_vm = RewritePatternSet::<Ir>::new();
+    with_vm.add_pdl(vm);
+    let mut with_gen = RewritePatternSet::<Ir>::new();
+    with_gen.add_pdl(Shared);
+    let mut seen = Vec::new();
+    for set in [with_vm.freeze(), with_gen.freeze()] {
+        let mut ir = parse(payload, "x.mlir").expect("parses");
+        let root = ir.root();
+        let mut rec = Recorder::default();
+        apply_patterns_greedily_with(&mut ir, root, &set, &GreedyConfig::default(), &mut rec)
+            .expect("runs");
+        let text = print(&ir);
+        for done in ["test.d1", "test.d4", "test.k2", "test.k5"] {
+            assert!(text.contains(done), "{done} missing:\n{text}");
+        }
+        for kept in ["test.r3", "test.c\"(%", "test.b"] {
+            assert!(text.contains(kept), "{kept} missing:\n{text}");
+        }
+        seen.push((rec.events, text));
+    }
+    // The VM and the generated matcher match, rewrite and explain alike.
+    assert_eq!(seen[0], seen[1]);
+}

@@ -142,6 +142,13 @@ pub trait PayloadRead {
     fn op_index(&self, _op: Self::Op) -> Option<usize> {
         None
     }
+    /// A dense index of an interned name, for side tables: below the number of names
+    /// interned so far, and never given to another name while the payload lives. `None`
+    /// (the default) if the payload has none; compiled matchers then find a name among
+    /// their constants by hashing it.
+    fn name_index(&self, _name: Self::Name) -> Option<usize> {
+        None
+    }
     /// Where `op` was read from, as `file:line:col`, if the payload knows (errors of the
     /// drivers carry it). `None` by default.
     fn op_location(&self, _op: Self::Op) -> Option<SourceLoc> {

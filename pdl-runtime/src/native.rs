@@ -97,13 +97,18 @@ impl<T, E: Display> NativeReturn<T> for Result<T, E> {
 }
 
 /// A pattern set's constants bound to one payload: its operation and attribute names
-/// interned, its types and attributes uniqued, and a dense index of every name (so a
-/// `match` on an operation's name is one hash lookup whatever the number of cases).
+/// interned, its types and attributes uniqued, and the position of every name among them
+/// (so a `match` on an operation's name is one lookup whatever the number of cases: an
+/// array read when the payload gives names a dense index, [`PayloadRead::name_index`],
+/// else one hash lookup).
 pub struct Constants<P: PayloadRead> {
     /// Interned names, in the set's order.
     pub names: Vec<P::Name>,
     /// Index of each interned name in `names`.
     pub name_index: FxHashMap<P::Name, u32>,
+    /// Index in `names` of each name by its dense index ([`PayloadRead::name_index`]),
+    /// `u32::MAX` for names not among them; empty when the payload has no dense index.
+    pub name_dense: Vec<u32>,
     /// Uniqued types.
     pub types: Vec<P::Type>,
     /// Uniqued attributes.
@@ -134,6 +139,7 @@ impl<P: PayloadWrite> Constants<P> {
         for (i, n) in names.iter().enumerate() {
             name_index.entry(*n).or_insert(i as u32);
         }
+        let name_dense = dense_names(payload, &names);
         let mut bound_attrs = Vec::with_capacity(attrs.len());
         for a in attrs {
             bound_attrs.push(
@@ -157,6 +163,7 @@ impl<P: PayloadWrite> Constants<P> {
         Ok(Constants {
             names,
             name_index,
+            name_dense,
             types: bound_types,
             attrs: bound_attrs,
             type_lists,
@@ -171,6 +178,47 @@ impl<P: PayloadWrite> Constants<P> {
     pub fn index_of(&self, name: P::Name) -> Option<u32> {
         self.name_index.get(&name).copied()
     }
+}
+
+impl<P: PayloadRead> Constants<P> {
+    /// The index of `name` (a name of `payload`, the payload these constants are bound to)
+    /// among the set's names, if it is one: an array read when the payload gives names a
+    /// dense index, else [`index_of`](Self::index_of).
+    #[inline]
+    pub fn name_case(&self, payload: &P, name: P::Name) -> Option<u32> {
+        if self.name_dense.is_empty() {
+            return self.name_index.get(&name).copied();
+        }
+        let i = payload.name_index(name)?;
+        match self.name_dense.get(i) {
+            Some(&k) if k != u32::MAX => Some(k),
+            _ => None,
+        }
+    }
+}
+
+/// The table of [`Constants::name_dense`]: the first position of each name in `names` by
+/// its dense index; empty when a name has no dense index, or when the indices are too
+/// sparse to tabulate (a table longer than 64 entries per name and than 4096).
+fn dense_names<P: PayloadRead>(payload: &P, names: &[P::Name]) -> Vec<u32> {
+    let mut ix = Vec::with_capacity(names.len());
+    for &n in names {
+        match payload.name_index(n) {
+            Some(i) => ix.push(i),
+            None => return Vec::new(),
+        }
+    }
+    let len = ix.iter().max().map_or(0, |&m| m + 1);
+    if len > (64 * names.len()).max(4096) {
+        return Vec::new();
+    }
+    let mut table = vec![u32::MAX; len];
+    for (k, &i) in ix.iter().enumerate() {
+        if table[i] == u32::MAX {
+            table[i] = k as u32;
+        }
+    }
+    table
 }
 
 /// Each key of `cases` (constant indices, case by case) to its first case.
@@ -450,6 +498,19 @@ pub fn operand<P: PayloadRead>(payload: &P, op: P::Op, index: usize) -> Option<P
 #[inline]
 pub fn result<P: PayloadRead>(payload: &P, op: P::Op, index: usize) -> Option<P::Value> {
     (index < payload.num_results(op)).then(|| payload.result(op, index))
+}
+
+/// The users of `value` (none for a null value), in use-list order, as the payload gives
+/// them: what a matcher's loop over users walks when nothing in it changes the payload
+/// (else it walks [`users`], collected first).
+#[inline]
+pub fn users_iter<P: PayloadRead>(
+    payload: &P,
+    value: Option<P::Value>,
+) -> impl Iterator<Item = P::Op> + '_ {
+    value
+        .into_iter()
+        .flat_map(move |v| payload.users(v).map(|(u, _)| u))
 }
 
 /// The users of `value` (none for a null value), in use-list order.

@@ -219,7 +219,12 @@ pub fn lower_with(set: &PatternSet, options: LowerOptions) -> Result<Program, Ve
     // point): each runs on this thread when the tree is shallow enough, else on a thread
     // with a stack to match.
     let specialised = if options.order == MatchOrder::RootNameFirst {
-        on_stack_for(tree.depth(), || root_first::root_name_first(&store, &tree))?
+        on_stack_for(tree.depth(), || {
+            root_first::root_name_first(&store, &tree).map(|mut t| {
+                root_first::hoist_invariant_checks(&store, &mut t);
+                t
+            })
+        })?
     } else {
         None
     };

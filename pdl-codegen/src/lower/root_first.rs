@@ -363,5 +363,154 @@ impl<'a> Spec<'a> {
     }
 }
 
+/// In each straight chain of checks of `tree` (a check whose success is a check with no
+/// failure edge of its own, reached from nowhere else, and so on), each check moved before
+/// the loops over users (upward traversals) its values do not come from: the checks are
+/// ordered by the last loop of the chain they need (a stable sort, so the loops are entered
+/// in the same order and each keeps its checks' order). A loop then runs only once the
+/// checks that cannot change from one user to the next have held, where MLIR's order may
+/// repeat them for every user.
+///
+/// Every check of a chain guards everything below it, and a check of values outside a loop
+/// has the same answer for every user of it: the same matches are recorded, in the same
+/// order. Native constraints are never moved, and no check is moved across one (a
+/// constraint is called on the same values as before).
+pub fn hoist_invariant_checks(store: &PredicateStore, tree: &mut MatcherTree) {
+    let n = tree.nodes.len();
+    let mut incoming = vec![0u32; n];
+    let mut count = |id: Option<NodeId>| {
+        if let Some(id) = id {
+            if let Some(c) = incoming.get_mut(id.0 as usize) {
+                *c += 1;
+            }
+        }
+    };
+    count(tree.root);
+    for node in &tree.nodes {
+        match node {
+            Node::Bool {
+                success, failure, ..
+            } => {
+                count(*success);
+                count(*failure);
+            }
+            Node::Switch {
+                children, failure, ..
+            } => {
+                for c in children {
+                    count(c.1);
+                }
+                count(*failure);
+            }
+            Node::Success { failure, .. } => count(*failure),
+            Node::Exit => {}
+        }
+    }
+    let movable = |node: &Node| match node {
+        Node::Bool { question, .. } => {
+            !matches!(store.get_question(*question), Question::Constraint { .. })
+        }
+        _ => false,
+    };
+    // The continuation of `id` in a chain, if any.
+    let next = |tree: &MatcherTree, id: NodeId| -> Option<NodeId> {
+        let Node::Bool {
+            success: Some(s), ..
+        } = tree.node(id)
+        else {
+            return None;
+        };
+        let node = tree.node(*s);
+        (movable(node) && node.failure().is_none() && incoming[s.0 as usize] == 1).then_some(*s)
+    };
+    let mut continuation = vec![false; n];
+    for i in 0..n {
+        let id = NodeId(i as u32);
+        if movable(tree.node(id)) {
+            if let Some(s) = next(tree, id) {
+                continuation[s.0 as usize] = true;
+            }
+        }
+    }
+    for (i, &inside) in continuation.iter().enumerate() {
+        let head = NodeId(i as u32);
+        if inside || !movable(tree.node(head)) {
+            continue;
+        }
+        let mut chain = vec![head];
+        while let Some(s) = chain.last().and_then(|&c| next(tree, c)) {
+            chain.push(s);
+        }
+        let mut checks: Vec<(PosId, QuestionId, AnswerId, Vec<PosId>)> = Vec::new();
+        for &c in &chain {
+            if let Node::Bool {
+                position,
+                question,
+                answer,
+                ..
+            } = tree.node(c)
+            {
+                let mut loops = Vec::new();
+                loops_of(store, *position, &mut loops);
+                if let Question::EqualTo(other) = store.get_question(*question) {
+                    loops_of(store, *other, &mut loops);
+                }
+                checks.push((*position, *question, *answer, loops));
+            }
+        }
+        if checks.len() != chain.len() {
+            continue;
+        }
+        // The loops in the order the chain enters them; a check's key is the last of those
+        // it needs (0: none, or only loops entered before the chain).
+        let mut entered: Vec<PosId> = Vec::new();
+        for c in &checks {
+            for &l in &c.3 {
+                if !entered.contains(&l) {
+                    entered.push(l);
+                }
+            }
+        }
+        let keys: Vec<usize> = checks
+            .iter()
+            .map(|c| {
+                c.3.iter()
+                    .filter_map(|l| entered.iter().position(|e| e == l).map(|i| i + 1))
+                    .max()
+                    .unwrap_or(0)
+            })
+            .collect();
+        if keys.windows(2).all(|w| w[0] <= w[1]) {
+            continue;
+        }
+        let mut order: Vec<usize> = (0..checks.len()).collect();
+        order.sort_by_key(|&i| keys[i]);
+        for (&slot, &i) in chain.iter().zip(&order) {
+            let (p, q, a, _) = &checks[i];
+            if let Some(Node::Bool {
+                position,
+                question,
+                answer,
+                ..
+            }) = tree.nodes.get_mut(slot.0 as usize)
+            {
+                (*position, *question, *answer) = (*p, *q, *a);
+            }
+        }
+    }
+}
+
+/// Adds to `out` the loops (`foreach` positions) the value at `pos` is reached through.
+fn loops_of(store: &PredicateStore, pos: PosId, out: &mut Vec<PosId>) {
+    let mut cur = Some(pos);
+    while let Some(p) = cur {
+        let position = store.position(p);
+        if matches!(position, Position::ForEach { .. }) && !out.contains(&p) {
+            out.push(p);
+        }
+        cur = position.parent();
+    }
+}
+
 #[cfg(test)]
 mod tests;

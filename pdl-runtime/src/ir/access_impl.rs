@@ -138,6 +138,11 @@ impl PayloadRead for Ir {
         // Operation ids index the arena and are never reused.
         Some(op.0 as usize)
     }
+    #[inline]
+    fn name_index(&self, name: Symbol) -> Option<usize> {
+        // Symbols index the context's interned names and are never reused.
+        Some(name.index() as usize)
+    }
     fn op_location(&self, op: OpId) -> Option<crate::access::SourceLoc> {
         Ir::op_location(self, op)
     }

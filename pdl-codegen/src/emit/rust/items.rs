@@ -7,7 +7,7 @@ use proc_macro2::{Ident, Literal, TokenStream};
 use quote::{format_ident, quote};
 
 use super::layout::{FnCx, FnKind};
-use super::{lit_str, lit_u32, lit_usize, val, Emitter};
+use super::{lit_str, lit_u32, lit_usize, share, val, Emitter};
 use crate::program::Op;
 
 /// The variants of the match enum and the `match` arms over them, one per recorded match.
@@ -15,10 +15,8 @@ use crate::program::Op;
 struct MatchArms {
     /// The enum's variants (rewriter inputs as fields).
     variants: Vec<TokenStream>,
-    /// Variant => index of its pattern.
+    /// Variant => its match record (which gives its pattern, benefit and rewriter).
     pattern: Vec<TokenStream>,
-    /// Variant => benefit of its pattern.
-    benefit: Vec<TokenStream>,
     /// Variant => the operation it reports its failures at.
     location: Vec<TokenStream>,
     /// Variant => call of its rewriter.
@@ -37,15 +35,17 @@ impl Emitter<'_> {
     pub(super) fn run(self) -> TokenStream {
         // The matcher is written first: writing it records its split functions.
         let matcher_fn = self.matcher_fn();
-        let splits = self.functions.take();
-        let rewriters = self.rewriter_fns();
-        let arms = self.match_arms();
+        let splits = self.split_fns();
+        let (rewriters, rewriter_of) = self.rewriter_fns();
+        let arms = self.match_arms(&rewriter_of);
         let types = self.type_items(&arms);
         let tables = self.const_tables();
         let match_ty = self.match_ty();
         let name = &self.opts.name;
         let allow = allow();
-        let (pattern_arms, benefit_arms) = (&arms.pattern, &arms.benefit);
+        let pattern_arms = &arms.pattern;
+        let records = self.record_table(&rewriter_of);
+        let arm_tables = self.arm_tables.take();
         let rt = &self.rt;
         let pattern_set = self.pattern_set_impl(&arms);
         let applicator = self.applicator_impl();
@@ -55,19 +55,22 @@ impl Emitter<'_> {
             #allow
             impl #name {
                 #tables
+                #records
+                #(#arm_tables)*
 
-                fn __pattern_of<P: #rt::access::PayloadRead>(m: &#match_ty<P>) -> usize {
+                fn __record_of<P: #rt::access::PayloadRead>(m: &#match_ty<P>) -> usize {
                     match m {
                         #(#pattern_arms)*
                         #match_ty::__Never(never, _) => match *never {},
                     }
                 }
 
+                fn __pattern_of<P: #rt::access::PayloadRead>(m: &#match_ty<P>) -> usize {
+                    Self::__RECORDS.get(Self::__record_of(m)).map_or(0, |r| r.0 as usize)
+                }
+
                 fn __benefit_of<P: #rt::access::PayloadRead>(m: &#match_ty<P>) -> u16 {
-                    match m {
-                        #(#benefit_arms)*
-                        #match_ty::__Never(never, _) => match *never {},
-                    }
+                    Self::__RECORDS.get(Self::__record_of(m)).map_or(0, |r| r.1)
                 }
 
                 #matcher_fn
@@ -92,7 +95,7 @@ impl Emitter<'_> {
         let matcher = &self.prog.matcher;
         let entry = self.prog.entry(matcher);
         let root_arg = self.prog.block(entry).args.first().map(|&v| val(v));
-        let body = self.body(entry, FnCx::new(FnKind::Matcher));
+        let body = share::unmark(self.body(entry, FnCx::new(FnKind::Matcher)));
         let bind_root = match root_arg {
             Some(r) => quote!(let #r = Some(root);),
             None => quote!(let _ = root;),
@@ -113,14 +116,36 @@ impl Emitter<'_> {
         }
     }
 
-    /// One function per rewriter, taking the rewriter's inputs.
-    fn rewriter_fns(&self) -> Vec<TokenStream> {
+    /// The matcher's split functions (a case of the root's switch each), those that differ
+    /// only in constants written once (see `share`).
+    fn split_fns(&self) -> Vec<TokenStream> {
         let (rt, pt, gen) = (&self.rt, &self.pt, &self.gen);
-        let mut rewriters = Vec::new();
+        let match_ty = self.match_ty();
+        let cases = self.cases.take();
+        cases.items(
+            "match",
+            &quote!(#gen T: #rt::value::Tracer),
+            &quote! {
+                c: &#rt::native::Constants<#pt>,
+                payload: &mut #pt,
+                out: &mut Vec<#match_ty<#pt>>,
+                tracer: &mut T,
+            },
+            &quote!(u32),
+            &quote!(use #rt::access::PayloadRead as Read;),
+            &quote!(return 0;),
+            &|shape| docs_of(&shape.docs),
+        )
+    }
+
+    /// One function per rewriter, taking the rewriter's inputs; rewriters that differ only
+    /// in constants are one function (see `share`). Also gives, for each rewriter, its
+    /// function and the index of its record.
+    fn rewriter_fns(&self) -> (Vec<TokenStream>, Vec<(usize, usize)>) {
+        let (rt, pt, gen) = (&self.rt, &self.pt, &self.gen);
+        let mut shapes = share::Shapes::default();
+        let mut rewriter_of = Vec::with_capacity(self.prog.rewriters.len());
         for (i, f) in self.prog.rewriters.iter().enumerate() {
-            if self.rewriter_of[i] != i {
-                continue;
-            }
             let entry = self.prog.entry(f);
             let params: Vec<TokenStream> = self
                 .prog
@@ -134,84 +159,120 @@ impl Emitter<'_> {
                 })
                 .collect();
             let body = self.body(entry, FnCx::new(FnKind::Rewriter));
-            let fname = format_ident!("__rewrite_{}", i);
             let doc = self
                 .prog
                 .patterns
                 .iter()
                 .enumerate()
-                .filter(|(_, p)| self.rewriter_of.get(p.rewriter) == Some(&i))
+                .filter(|(_, p)| p.rewriter == i)
                 .map(|(k, _)| self.pattern_names[k].clone())
                 .collect::<Vec<_>>()
                 .join(", ");
-            let doc = format!(" The rewrite of {doc}.");
-            rewriters.push(quote! {
-                #[doc = #doc]
-                fn #fname<#gen>(
-                    c: &#rt::native::Constants<#pt>,
-                    rewriter: &mut #rt::rewrite::Rewriter<'_, #pt>,
-                    #(#params),*
-                ) -> Result<(), #rt::rewrite::RewriteError> {
-                    use #rt::access::PayloadRead as Read;
-                    #body
-                }
-            });
+            rewriter_of.push(shapes.add(i, quote!(#(#params),*), body, doc));
         }
-        rewriters
+        let items = shapes.items(
+            "rewrite",
+            gen,
+            &quote! {
+                c: &#rt::native::Constants<#pt>,
+                rewriter: &mut #rt::rewrite::Rewriter<'_, #pt>,
+            },
+            &quote!(Result<(), #rt::rewrite::RewriteError>),
+            &quote!(use #rt::access::PayloadRead as Read;),
+            &quote!(return Err(#rt::rewrite::RewriteError::new("no such rewriter"));),
+            &|shape| {
+                let docs: Vec<String> = shape
+                    .docs
+                    .iter()
+                    .filter(|d| !d.is_empty())
+                    .cloned()
+                    .collect();
+                format!(" The rewrite of {}.", list_of(&docs))
+            },
+        );
+        (items, rewriter_of)
     }
 
-    /// The match enum's variants and arms, in variant order.
-    fn match_arms(&self) -> MatchArms {
-        let rt = &self.rt;
-        let match_ty = self.match_ty();
-        let mut arms = MatchArms::default();
-        for (&b, &n) in &self.variants {
+    /// The match records: for each, its pattern, benefit, rewriter function and record.
+    fn record_table(&self, rewriter_of: &[(usize, usize)]) -> TokenStream {
+        let rows = self.variants.keys().map(|&b| {
             let Some(Op::RecordMatch {
-                inputs,
                 pattern,
                 rewriter,
                 benefit,
                 ..
             }) = self.prog.block(b).ops.last()
             else {
-                continue;
+                return quote!((0, 0, 0, 0));
             };
-            let vname = format_ident!("M{}", n);
-            let fields: Vec<TokenStream> = inputs
-                .iter()
-                .map(|&v| self.field_ty(self.prog.ty(v)))
-                .collect();
-            let doc = format!(" A match of {}.", self.pattern_names[*pattern]);
+            let (f, r) = rewriter_of.get(*rewriter).copied().unwrap_or((0, 0));
+            let (p, bf) = (lit_u32(*pattern as u32), Literal::u16_unsuffixed(*benefit));
+            let (f, r) = (lit_u32(f as u32), lit_usize(r));
+            quote!((#p, #bf, #f, #r))
+        });
+        quote! {
+            /// Each match record: its pattern, benefit, rewriter function and its record.
+            const __RECORDS: &'static [(u32, u16, u32, usize)] = &[#(#rows),*];
+        }
+    }
+
+    /// The match enum's variants and arms: one variant per list of input kinds, holding
+    /// the match record, the location and the inputs.
+    fn match_arms(&self, rewriter_of: &[(usize, usize)]) -> MatchArms {
+        let rt = &self.rt;
+        let match_ty = self.match_ty();
+        let mut arms = MatchArms::default();
+        for (k, kinds) in self.sigs.iter().enumerate() {
+            let vname = format_ident!("M{}", k);
+            let fields: Vec<TokenStream> = kinds.iter().map(|&t| self.field_ty(t)).collect();
+            // The patterns recorded as this variant, and the rewriter functions they use.
+            let mut patterns = Vec::new();
+            let mut fns = std::collections::BTreeSet::new();
+            for (&b, &n) in &self.variants {
+                if self.sig_of.get(n) != Some(&k) {
+                    continue;
+                }
+                if let Some(Op::RecordMatch {
+                    pattern, rewriter, ..
+                }) = self.prog.block(b).ops.last()
+                {
+                    patterns.push(self.pattern_names[*pattern].clone());
+                    if let Some(&(f, _)) = rewriter_of.get(*rewriter) {
+                        fns.insert(f);
+                    }
+                }
+            }
+            let doc = format!(" A match of {}.", list_of(&patterns));
             arms.variants.push(quote! {
                 #[doc = #doc]
-                #vname(Option<#rt::native::OpOf<P>>, #(#fields),*)
+                #vname(u32, Option<#rt::native::OpOf<P>>, #(#fields),*)
             });
-            let p = lit_usize(*pattern);
-            let bf = Literal::u16_unsuffixed(*benefit);
-            arms.pattern.push(quote!(#match_ty::#vname(..) => #p,));
-            arms.benefit.push(quote!(#match_ty::#vname(..) => #bf,));
+            arms.pattern
+                .push(quote!(#match_ty::#vname(record, ..) => *record as usize,));
             arms.location
-                .push(quote!(#match_ty::#vname(location, ..) => *location,));
-            let binds: Vec<Ident> = (0..inputs.len()).map(|k| format_ident!("a{}", k)).collect();
-            let args: Vec<TokenStream> = inputs
+                .push(quote!(#match_ty::#vname(_, location, ..) => *location,));
+            let binds: Vec<Ident> = (0..kinds.len()).map(|k| format_ident!("a{}", k)).collect();
+            let args: Vec<TokenStream> = kinds
                 .iter()
                 .zip(&binds)
-                .map(|(&v, b)| {
-                    if self.prog.ty(v).is_range() {
+                .map(|(t, b)| {
+                    if t.is_range() {
                         quote!(#b.clone())
                     } else {
                         quote!(*#b)
                     }
                 })
                 .collect();
-            let shared = self
-                .rewriter_of
-                .get(*rewriter)
-                .copied()
-                .unwrap_or(*rewriter);
-            let fname = format_ident!("__rewrite_{}", shared);
+            let calls = fns.iter().map(|&f| {
+                let fname = format_ident!("__rewrite_s{}", f);
+                let f = lit_u32(f as u32);
+                quote!(Some(&(_, _, #f, r)) => Self::#fname(state, rewriter, r, #(#args),*),)
+            });
             arms.apply.push(quote! {
-                #match_ty::#vname(_, #(#binds),*) => Self::#fname(state, rewriter, #(#args),*),
+                #match_ty::#vname(record, _, #(#binds),*) => match Self::__RECORDS.get(*record as usize) {
+                    #(#calls)*
+                    _ => Err(#rt::rewrite::RewriteError::new("no such match record")),
+                },
             });
         }
         arms
@@ -548,4 +609,23 @@ impl Emitter<'_> {
             }
         }
     }
+}
+
+/// A doc comment listing what `docs` name (each a doc comment of one function).
+fn docs_of(docs: &[String]) -> String {
+    let items: Vec<String> = docs.iter().map(|d| d.trim().to_string()).collect();
+    format!(" {}", list_of(&items))
+}
+
+/// `items` joined with commas; past 8 items, the first 8 and how many more.
+fn list_of(items: &[String]) -> String {
+    const SHOWN: usize = 8;
+    if items.len() <= SHOWN {
+        return items.join(", ");
+    }
+    format!(
+        "{}, and {} more",
+        items[..SHOWN].join(", "),
+        items.len() - SHOWN
+    )
 }

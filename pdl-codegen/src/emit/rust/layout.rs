@@ -74,6 +74,17 @@ pub(super) enum Task {
     /// The body of the split function of this block is written (the innermost open group,
     /// under the innermost function context).
     SplitEnd(BlockId),
+    /// The arms of a switch are written (the innermost open group: one `{ }` group per
+    /// arm, the default last): the `match` is written around them.
+    SwitchEnd(Box<SwitchArms>),
+}
+
+/// What a switch's `match` needs besides the code of its arms.
+pub(super) struct SwitchArms {
+    /// The value matched: an `Option` of a number.
+    pub(super) scrutinee: TokenStream,
+    /// The key of each arm but the default, with the doc comment of the arm.
+    pub(super) keys: Vec<(u32, String)>,
 }
 
 /// The tasks a task expands into, in output order.
@@ -182,6 +193,13 @@ impl Emitter<'_> {
                         self.split_end(b, body, inner, f, &mut plan);
                     }
                 }
+                Task::SwitchEnd(arms) => {
+                    let bodies = groups.pop().unwrap_or_default();
+                    let ts = self.switch_end(*arms, bodies);
+                    if let Some(g) = groups.last_mut() {
+                        g.extend(ts);
+                    }
+                }
                 task => {
                     let Some(f) = fns.last_mut() else { break };
                     match task {
@@ -196,7 +214,11 @@ impl Emitter<'_> {
                         Task::PopLoop => {
                             f.loops.pop();
                         }
-                        Task::Tokens(_) | Task::Open | Task::Close | Task::SplitEnd(_) => {}
+                        Task::Tokens(_)
+                        | Task::Open
+                        | Task::Close
+                        | Task::SplitEnd(_)
+                        | Task::SwitchEnd(_) => {}
                     }
                 }
             }
@@ -298,10 +320,6 @@ impl Emitter<'_> {
         f: &FnCx,
         plan: &mut Plan,
     ) {
-        let rt = &self.rt;
-        let pt = &self.pt;
-        let gen = &self.gen;
-        let match_ty = format_ident!("{}Match", self.opts.name);
         let free = self.free_values(b);
         let params: Vec<TokenStream> = free
             .iter()
@@ -312,23 +330,16 @@ impl Emitter<'_> {
             })
             .collect();
         let args: Vec<TokenStream> = free.iter().map(|&v| self.copy_of(v)).collect();
-        let fname = format_ident!("__match_b{}", b.0);
+        // Cases whose code differs only in constants are one function (see `share`).
         let doc = self.patterns_doc(b);
-        self.functions.borrow_mut().push(quote! {
-            #[doc = #doc]
-            fn #fname<#gen T: #rt::value::Tracer>(
-                c: &#rt::native::Constants<#pt>,
-                payload: &mut #pt,
-                out: &mut Vec<#match_ty<#pt>>,
-                tracer: &mut T,
-                #(#params),*
-            ) -> u32 {
-                use #rt::access::PayloadRead as Read;
-                #body
-            }
-        });
+        let (shape, record) =
+            self.cases
+                .borrow_mut()
+                .add(b.0 as usize, quote!(#(#params),*), body, doc);
+        let fname = format_ident!("__match_s{}", shape);
+        let record = super::share::k_usize(record);
+        plan.tokens(quote!(match Self::#fname(c, payload, out, tracer, #record, #(#args),*)));
         // match Self::f(..) { 1 => { <exit 0> } .. _ => { <finalize> } }
-        plan.tokens(quote!(match Self::#fname(c, payload, out, tracer, #(#args),*)));
         plan.0.push(Task::Open);
         for (k, &e) in inner.exits.iter().enumerate() {
             let code = lit_u32(k as u32 + 1);

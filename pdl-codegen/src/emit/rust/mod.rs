@@ -13,19 +13,25 @@
 //!   with `break` (Ramsey's "beyond relooper" construction; the CFG of a region is acyclic);
 //! - a check whose failure leaves the block is written `if !held { break 'bN; }`, so a
 //!   chain of checks reads as a flat sequence;
-//! - `foreach` over users is a `for` loop, `continue` a labelled `continue`;
+//! - `foreach` over users is a `for` loop, `continue` a labelled `continue`; the loop walks
+//!   the payload's users (`native::users_iter`) unless a native constraint in it takes the
+//!   payload mutably, in which case the users are collected first;
 //! - the subtree of each case of a `switch_operation_name` in the matcher's top region
 //!   (one per root kind, in MLIR's lowering) is a function of its own, taking the values it
 //!   uses and returning which block it leaves to, so rustc's time grows linearly with the
 //!   number of patterns;
 //! - operation names, types and attributes are bound once per payload
 //!   (`pdl_runtime::native::Constants`); a switch on an operation name is a `match` on the
-//!   name's dense index, one hash lookup whatever the number of cases; a switch on an
-//!   attribute, a type or a list of types is a `match` on the case a table bound with the
-//!   constants gives (`Constants::with_switches`), one hash lookup too; a switch of up to
-//!   `SMALL_SWITCH` (4) cases compares its value with each case in turn instead, which is
-//!   cheaper than hashing it;
-//! - identical rewriters (the same operations on the same kinds of values) are written once;
+//!   name's position among them (`Constants::name_case`: an array read when the payload
+//!   gives names a dense index, else one hash lookup); a switch on an attribute, a type or a
+//!   list of types is a `match` on the case a table bound with the constants gives
+//!   (`Constants::with_switches`), one hash lookup; a switch of up to `SMALL_SWITCH` (4)
+//!   cases compares its value with each case in turn instead, which is cheaper than hashing;
+//! - code that differs only in constants is written once (`share`): case functions and
+//!   rewriters of one shape are one function taking the index of its constant record, the
+//!   arms of a switch of one shape are one arm reading its record from a table by key (no
+//!   jump table, and code size independent of the number of patterns of one shape);
+//!   identical rewriters are one function with one record each;
 //! - the branch table (to explain match failures) is one string literal, decoded the first
 //!   time a listener asks (`pdl_runtime::native::decode_branches`);
 //! - native constraints and rewrites are calls to Rust functions by name (see
@@ -46,6 +52,7 @@ mod items;
 mod layout;
 mod natives;
 mod ops;
+mod share;
 mod terminators;
 
 use crate::model::KindExt;
@@ -151,8 +158,12 @@ struct Emitter<'a> {
     region_of: HashMap<BlockId, RegionId>,
     /// Blocks of the matcher's top region written as functions of their own.
     splits: BTreeSet<BlockId>,
-    /// Match variant of each block ending in `record_match`.
+    /// Match record of each block ending in `record_match` (numbered in block order).
     variants: BTreeMap<BlockId, usize>,
+    /// The variant of the match enum of each match record: one per list of input kinds.
+    sig_of: Vec<usize>,
+    /// The input kinds of each variant of the match enum.
+    sigs: Vec<Vec<Kind>>,
     /// The matcher's branch points (see `program::explain`); a branch's tracer id is its
     /// index here.
     branches: Vec<crate::program::explain::BranchInfo>,
@@ -160,16 +171,20 @@ struct Emitter<'a> {
     branch_ids: HashMap<BlockId, u32>,
     /// The tracer id of the branch point being written.
     cur_branch: std::cell::Cell<u32>,
-    /// Split functions written so far.
-    functions: std::cell::RefCell<Vec<TokenStream>>,
+    /// The split functions written so far, by shape (those differing only in constants are
+    /// one function).
+    cases: std::cell::RefCell<share::Shapes>,
+    /// The `get_users` results walked lazily: each the range of a `foreach` in its block,
+    /// used by nothing else, whose body calls no native constraint (which would need the
+    /// payload mutably): by the value whose users they are.
+    lazy_users: HashMap<Val, Val>,
+    /// The tables of the switches whose arms are one (`terminators::shared_arms`).
+    arm_tables: std::cell::RefCell<Vec<TokenStream>>,
     /// Names of the patterns, for messages.
     pattern_names: Vec<String>,
     /// The case tables of the switches on an attribute, a type and a list of types (by
     /// [`SwitchKind`]): each distinct list of cases, as constant indices, once.
     switch_tables: [Vec<Vec<u32>>; 3],
-    /// The rewriter function written for each rewriter: the first one identical to it
-    /// (identical rewriters are written once).
-    rewriter_of: Vec<usize>,
 }
 
 /// What a switch bound to a case table switches on.
@@ -200,64 +215,51 @@ fn lit_usize(n: usize) -> Literal {
     Literal::usize_unsuffixed(n)
 }
 
-/// For each rewriter function of `prog`, the first one identical to it: the same operations
-/// on the same kinds of values, up to the numbering of values and blocks.
-fn shared_rewriters(prog: &Program) -> Vec<usize> {
-    let mut first: HashMap<String, usize> = HashMap::new();
-    prog.rewriters
-        .iter()
-        .enumerate()
-        .map(|(i, f)| *first.entry(rewriter_key(prog, f.body)).or_insert(i))
-        .collect()
-}
-
-/// The text of a rewriter's region with its values and blocks numbered from 0 in order of
-/// appearance, and the kinds of its values.
-fn rewriter_key(prog: &Program, body: RegionId) -> String {
-    let mut text = String::new();
-    for &b in &prog.region(body).blocks {
-        let block = prog.block(b);
-        text.push_str(&format!("{:?}|{:?}\n", b, block.args));
-        for op in &block.ops {
-            text.push_str(&format!("{op:?}\n"));
+/// The `get_users` results a `foreach` of the same block walks and nothing else uses, whose
+/// loop body (nested loops included) applies no native constraint: each with the value whose
+/// users it holds.
+fn lazy_users(prog: &Program) -> HashMap<Val, Val> {
+    let mut uses: HashMap<Val, usize> = HashMap::new();
+    for b in &prog.blocks {
+        for op in &b.ops {
+            for v in op.operands() {
+                *uses.entry(v).or_default() += 1;
+            }
         }
     }
-    // Renumber `Val(n)` and `BlockId(n)` by first appearance.
-    let mut out = String::with_capacity(text.len());
-    let mut numbers: HashMap<(bool, u32), u32> = HashMap::new();
-    let mut kinds = String::new();
-    let mut rest = text.as_str();
-    while let Some(at) = rest.find(['V', 'B']) {
-        out.push_str(&rest[..at]);
-        rest = &rest[at..];
-        let prefix = ["Val(", "BlockId("]
-            .into_iter()
-            .find(|p| rest.starts_with(p));
-        let Some(prefix) = prefix else {
-            out.push_str(&rest[..1]);
-            rest = &rest[1..];
+    let calls_native = |body: RegionId| {
+        let mut stack: Vec<RegionId> = vec![body];
+        while let Some(r) = stack.pop() {
+            for &b in &prog.region(r).blocks {
+                for op in &prog.block(b).ops {
+                    match op {
+                        Op::ApplyConstraint { .. } | Op::ApplyRewrite { .. } => return true,
+                        Op::Foreach { body, .. } => stack.push(*body),
+                        _ => {}
+                    }
+                }
+            }
+        }
+        false
+    };
+    let mut lazy = HashMap::new();
+    for b in &prog.blocks {
+        let Some(Op::Foreach { range, body, .. }) = b.ops.last() else {
             continue;
         };
-        let digits = rest[prefix.len()..]
-            .find(|c: char| !c.is_ascii_digit())
-            .unwrap_or(rest.len() - prefix.len());
-        let n: u32 = rest[prefix.len()..prefix.len() + digits]
-            .parse()
-            .unwrap_or(u32::MAX);
-        let is_val = prefix == "Val(";
-        let next = numbers.len() as u32;
-        let m = *numbers.entry((is_val, n)).or_insert_with(|| {
-            if is_val {
-                kinds.push_str(&format!("{:?},", prog.ty(Val(n))));
+        let source = b.ops.iter().find_map(|op| match op {
+            Op::GetUsers { result, value } if result == range && !prog.ty(*value).is_range() => {
+                Some(*value)
             }
-            next
+            _ => None,
         });
-        out.push_str(&format!("{prefix}{m}"));
-        rest = &rest[prefix.len() + digits..];
+        if let Some(value) = source {
+            if uses.get(range) == Some(&1) && !calls_native(*body) {
+                lazy.insert(*range, value);
+            }
+        }
     }
-    out.push_str(rest);
-    out.push_str(&kinds);
-    out
+    lazy
 }
 
 /// Gives every token of `ts` the span `span`.
@@ -309,10 +311,13 @@ impl<'a> Emitter<'a> {
             branches: Vec::new(),
             branch_ids: HashMap::new(),
             cur_branch: std::cell::Cell::new(0),
-            functions: std::cell::RefCell::new(Vec::new()),
+            cases: std::cell::RefCell::new(share::Shapes::default()),
+            arm_tables: std::cell::RefCell::new(Vec::new()),
+            lazy_users: HashMap::new(),
             pattern_names,
             switch_tables: Default::default(),
-            rewriter_of: shared_rewriters(prog),
+            sig_of: Vec::new(),
+            sigs: Vec::new(),
         };
         for (i, r) in prog.regions.iter().enumerate() {
             for &b in &r.blocks {
@@ -331,11 +336,21 @@ impl<'a> Emitter<'a> {
             .map(|(i, b)| (b.block, i as u32))
             .collect();
         e.collect_constants();
+        e.lazy_users = lazy_users(prog);
         // Record-match variants, in block order (deterministic).
         for (i, b) in prog.blocks.iter().enumerate() {
-            if let Some(Op::RecordMatch { .. }) = b.ops.last() {
+            if let Some(Op::RecordMatch { inputs, .. }) = b.ops.last() {
                 let n = e.variants.len();
                 e.variants.insert(BlockId(i as u32), n);
+                let kinds: Vec<Kind> = inputs.iter().map(|&v| prog.ty(v)).collect();
+                let sig = match e.sigs.iter().position(|s| *s == kinds) {
+                    Some(k) => k,
+                    None => {
+                        e.sigs.push(kinds);
+                        e.sigs.len() - 1
+                    }
+                };
+                e.sig_of.push(sig);
             }
         }
         // Split points: the cases of operation-name switches in the matcher's top region.
@@ -427,32 +442,34 @@ impl<'a> Emitter<'a> {
         Some((kind, cases.iter().map(find).collect()))
     }
 
-    /// The index of the case table of switch `op` among those of its kind.
-    fn switch_table(&self, op: &Op) -> Literal {
+    /// The index of the case table of switch `op` among those of its kind (a marked
+    /// constant, see `share`).
+    fn switch_table(&self, op: &Op) -> TokenStream {
         let index = self.switch_cases(op).and_then(|(kind, cases)| {
             self.switch_tables[kind as usize]
                 .iter()
                 .position(|t| *t == cases)
         });
-        lit_usize(index.unwrap_or(0))
+        share::k_usize(index.unwrap_or(0))
     }
 
-    // Constants are all numbered before the code is written (`collect_constants`).
+    // Constants are all numbered before the code is written (`collect_constants`); their
+    // indices are written as marked constants (see `share`).
 
-    fn name_ix(&self, n: &str) -> Literal {
-        lit_u32(self.consts.find_name(n).unwrap_or(0))
+    fn name_ix(&self, n: &str) -> TokenStream {
+        share::k_usize(self.consts.find_name(n).unwrap_or(0) as usize)
     }
 
-    fn attr_ix(&self, a: Attribute) -> Literal {
-        lit_u32(self.consts.find_attr(a).unwrap_or(0))
+    fn attr_ix(&self, a: Attribute) -> TokenStream {
+        share::k_usize(self.consts.find_attr(a).unwrap_or(0) as usize)
     }
 
-    fn type_ix(&self, a: Attribute) -> Literal {
-        lit_u32(self.consts.find_type(a).unwrap_or(0))
+    fn type_ix(&self, a: Attribute) -> TokenStream {
+        share::k_usize(self.consts.find_type(a).unwrap_or(0) as usize)
     }
 
-    fn type_list_ix(&self, a: Attribute) -> Literal {
-        lit_u32(self.consts.find_type_list(a).unwrap_or(0))
+    fn type_list_ix(&self, a: Attribute) -> TokenStream {
+        share::k_usize(self.consts.find_type_list(a).unwrap_or(0) as usize)
     }
 
     /// The Rust type of a value's local.

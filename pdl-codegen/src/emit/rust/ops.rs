@@ -136,6 +136,10 @@ impl Emitter<'_> {
             }
             Op::GetOperands { result, op, index } => self.trailing(*result, *op, *index, true, f),
             Op::GetResults { result, op, index } => self.trailing(*result, *op, *index, false, f),
+            // Walked by its loop (`terminators`), without collecting.
+            Op::GetUsers { result, .. } if self.lazy_users.contains_key(result) => {
+                TokenStream::new()
+            }
             Op::GetUsers { result, value } => {
                 let r = val(*result);
                 let v = val(*value);
@@ -176,7 +180,7 @@ impl Emitter<'_> {
                 inferred_result_types,
             } => {
                 let r = val(*result);
-                let n = lit_str(name);
+                let n = super::share::k_str(name);
                 let ops = self.flatten(operands);
                 let tys = self.flatten(types);
                 let attrs = attributes.iter().map(|(n, v)| {

@@ -7,18 +7,19 @@ use std::collections::BTreeSet;
 
 use pdl_runtime::ir::Attribute;
 use pdl_runtime::text::print_attribute;
-use proc_macro2::{Literal, Span as RustSpan, TokenStream};
+use proc_macro2::{Literal, Span as RustSpan, TokenStream, TokenTree};
 use quote::{format_ident, quote};
 
-use super::layout::{FnCx, Plan, Task};
-use super::{lit_u32, val, Emitter};
+use super::layout::{FnCx, Plan, SwitchArms, Task};
+use super::share::{k_str, k_u32, Canon};
+use super::{lit_u32, lit_usize, val, Emitter};
 use crate::program::{BlockId, Op, Val};
 
 impl Emitter<'_> {
     /// Reports to the tracer that switch `id` took case `k`.
     pub(super) fn switch_taken(&self, id: u32, k: usize) -> TokenStream {
-        let id = lit_u32(id);
-        let k = lit_u32(k as u32);
+        let id = k_u32(id);
+        let k = k_u32(k as u32);
         quote!(tracer.switch(#id, #k);)
     }
 
@@ -34,7 +35,8 @@ impl Emitter<'_> {
         plan: &mut Plan,
     ) {
         let rt = &self.rt;
-        let id = lit_u32(self.cur_branch.get());
+        let id = k_u32(self.cur_branch.get());
+        let what = k_str(what);
         plan.tokens(quote! {
             let held = #rt::native::check(tracer, #id, #cond);
             #rt::__pdl_trace!(#what, held);
@@ -68,7 +70,16 @@ impl Emitter<'_> {
                 let r = val(*range);
                 let v = val(*var);
                 // 'lN: for &user in <range> { let <var> = Some(user); <body> } <successor>
-                plan.tokens(quote!(#label: for &user in #r.as_deref().unwrap_or(&[])));
+                match self.lazy_users.get(range) {
+                    Some(&value) => {
+                        let rt = &self.rt;
+                        let v = val(value);
+                        plan.tokens(
+                            quote!(#label: for user in #rt::native::users_iter(&*payload, #v)),
+                        );
+                    }
+                    None => plan.tokens(quote!(#label: for &user in #r.as_deref().unwrap_or(&[]))),
+                }
                 plan.0.push(Task::Open);
                 plan.tokens(quote!(let #v = Some(user);));
                 plan.0.push(Task::PushLoop(label_name));
@@ -115,7 +126,8 @@ impl Emitter<'_> {
         };
         let match_ty = format_ident!("{}Match", self.opts.name);
         let n = self.variants.get(&b).copied().unwrap_or(0);
-        let vname = format_ident!("M{}", n);
+        let vname = format_ident!("M{}", self.sig_of.get(n).copied().unwrap_or(0));
+        let record = k_u32(n as u32);
         let loc = match locs.first() {
             Some(&l) => {
                 let id = val(l);
@@ -128,11 +140,11 @@ impl Emitter<'_> {
             " {} matched (benefit {}).",
             self.pattern_names[*pattern], self.prog.patterns[*pattern].benefit
         );
-        let p = lit_u32(*pattern as u32);
-        let what = format!("{} matched", self.pattern_names[*pattern]);
+        let p = k_u32(*pattern as u32);
+        let what = k_str(&format!("{} matched", self.pattern_names[*pattern]));
         plan.tokens(quote! {
             #[doc = #doc]
-            out.push(#match_ty::#vname(#loc, #(#ins),*));
+            out.push(#match_ty::#vname(#record, #loc, #(#ins),*));
             tracer.record(#p);
             #rt::__pdl_trace!(#what);
         });
@@ -156,11 +168,11 @@ impl Emitter<'_> {
         let call = self.native_call(name, args, results, false);
         let doc = self.native_doc(name, false);
         let store = self.store_results(results);
-        let idl = lit_u32(self.cur_branch.get());
-        let what = format!(
+        let idl = k_u32(self.cur_branch.get());
+        let what = k_str(&format!(
             "{}constraint `{name}`",
             if *negated { "negated " } else { "" }
-        );
+        ));
         let held = if *negated { quote!(!ok) } else { quote!(ok) };
         plan.tokens(quote! {
             #doc
@@ -334,14 +346,18 @@ impl Emitter<'_> {
                     .collect();
                 let scrutinee = if cases.len() <= SMALL_SWITCH {
                     // A few names: compared in turn, cheaper than hashing.
-                    let keys: Vec<Literal> = cases.iter().map(|n| self.name_ix(n)).collect();
+                    let ix: Vec<TokenStream> = cases.iter().map(|n| self.name_ix(n)).collect();
+                    let keys: Vec<Literal> = cases
+                        .iter()
+                        .map(|n| lit_u32(self.consts.find_name(n).unwrap_or(0)))
+                        .collect();
                     quote!(#o.and_then(|o| {
                         let n = Read::op_name(#read, o);
-                        #(if n == c.names[#keys] { return Some(#keys); })*
+                        #(if n == c.names[#ix] { return Some(#keys); })*
                         None
                     }))
                 } else {
-                    quote!(#o.and_then(|o| c.index_of(Read::op_name(#read, o))))
+                    quote!(#o.and_then(|o| c.name_case(#read, Read::op_name(#read, o))))
                 };
                 self.match_switch(scrutinee, keys, dests, *default, plan);
             }
@@ -365,7 +381,7 @@ impl Emitter<'_> {
             } => {
                 let (v, t) = (val(*attr), self.switch_table(op));
                 let scrutinee = if cases.len() <= SMALL_SWITCH {
-                    let ix: Vec<Literal> = cases.iter().map(|&a| self.attr_ix(a)).collect();
+                    let ix: Vec<TokenStream> = cases.iter().map(|&a| self.attr_ix(a)).collect();
                     small_switch(quote!(#v), quote!(c.attrs), &ix, quote!(*x))
                 } else {
                     quote!(#v.and_then(|a| c.attr_case(#t, a)))
@@ -380,7 +396,7 @@ impl Emitter<'_> {
             } => {
                 let (v, t) = (val(*value), self.switch_table(op));
                 let scrutinee = if cases.len() <= SMALL_SWITCH {
-                    let ix: Vec<Literal> = cases.iter().map(|&a| self.type_ix(a)).collect();
+                    let ix: Vec<TokenStream> = cases.iter().map(|&a| self.type_ix(a)).collect();
                     small_switch(quote!(#v), quote!(c.types), &ix, quote!(*x))
                 } else {
                     quote!(#v.and_then(|t| c.type_case(#t, t)))
@@ -395,7 +411,8 @@ impl Emitter<'_> {
             } => {
                 let (v, t) = (val(*value), self.switch_table(op));
                 let scrutinee = if cases.len() <= SMALL_SWITCH {
-                    let ix: Vec<Literal> = cases.iter().map(|&a| self.type_list_ix(a)).collect();
+                    let ix: Vec<TokenStream> =
+                        cases.iter().map(|&a| self.type_list_ix(a)).collect();
                     small_switch(
                         quote!(#v.as_deref()),
                         quote!(c.type_lists),
@@ -462,7 +479,8 @@ impl Emitter<'_> {
     }
 
     /// A switch written as a `match` on `scrutinee` (an `Option` of a number): one arm per
-    /// distinct key (with `doc` before the patterns it leads to), then the default.
+    /// distinct key (with `doc` before the patterns it leads to), then the default. The arms
+    /// are written first, each in a group of its own; `switch_end` writes the `match`.
     pub(super) fn match_switch(
         &self,
         scrutinee: TokenStream,
@@ -474,34 +492,122 @@ impl Emitter<'_> {
         let sid = self.cur_branch.get();
         let n = keys.len();
         let mut seen = BTreeSet::new();
-        // match <scrutinee> { Some(<key>) => { <taken> <dest> } .. _ => { <taken> <default> } }
-        plan.tokens(quote!(match #scrutinee));
+        let mut kept = Vec::new();
         plan.0.push(Task::Open);
         for (k, ((key, doc), &d)) in keys.into_iter().zip(dests).enumerate() {
             if !seen.insert(key) {
                 continue;
             }
-            let doc = format!("{doc}{}", self.patterns_doc(d));
-            let taken = self.switch_taken(sid, k);
-            let key = lit_u32(key);
-            plan.tokens(quote! {
-                #[doc = #doc]
-                Some(#key) =>
-            });
+            kept.push((key, format!("{doc}{}", self.patterns_doc(d))));
             plan.0.push(Task::Open);
-            plan.tokens(taken);
+            plan.tokens(self.switch_taken(sid, k));
             plan.0.push(Task::Branch(d));
             plan.0.push(Task::Close);
         }
-        let taken = self.switch_taken(sid, n);
-        plan.tokens(quote!(_ =>));
         plan.0.push(Task::Open);
-        plan.tokens(taken);
+        plan.tokens(self.switch_taken(sid, n));
         plan.0.push(Task::Branch(default));
         plan.0.push(Task::Close);
-        plan.0.push(Task::Close);
+        plan.0.push(Task::SwitchEnd(Box::new(SwitchArms {
+            scrutinee,
+            keys: kept,
+        })));
     }
 
+    /// The `match` of a switch whose arms are written (`bodies`: one `{ }` group per key of
+    /// `arms`, then the default's). Past `SMALL_SWITCH` arms, when every arm's code is the
+    /// same but for its constants (and the names of what it defines), the arms are one,
+    /// reading its constants from a table by key (see `share`): one arm, whatever the
+    /// number of cases, and no jump table.
+    pub(super) fn switch_end(&self, arms: SwitchArms, bodies: Vec<TokenTree>) -> TokenStream {
+        let mut bodies: Vec<TokenStream> = bodies
+            .into_iter()
+            .map(|tt| match tt {
+                TokenTree::Group(g) => g.stream(),
+                other => other.into(),
+            })
+            .collect();
+        let default = bodies.pop().unwrap_or_default();
+        let scrutinee = arms.scrutinee;
+        if arms.keys.len() > SMALL_SWITCH && bodies.len() == arms.keys.len() {
+            if let Some(ts) = self.shared_arms(&scrutinee, &arms.keys, &bodies, &default) {
+                return ts;
+            }
+        }
+        let arm = arms.keys.iter().zip(&bodies).map(|((key, doc), body)| {
+            let key = lit_u32(*key);
+            quote! {
+                #[doc = #doc]
+                Some(#key) => { #body }
+            }
+        });
+        quote! {
+            match #scrutinee {
+                #(#arm)*
+                _ => { #default }
+            }
+        }
+    }
+
+    /// The arms of a switch as one arm reading its constants from a table by key, if every
+    /// arm has the same code but for its constants.
+    fn shared_arms(
+        &self,
+        scrutinee: &TokenStream,
+        keys: &[(u32, String)],
+        bodies: &[TokenStream],
+        default: &TokenStream,
+    ) -> Option<TokenStream> {
+        let id = self.arm_tables.borrow().len();
+        let (values, labels) = (format!("w{id}_"), format!("c{id}_"));
+        let mut shared = None;
+        let mut nums = Vec::new();
+        let mut strs = Vec::new();
+        for body in bodies {
+            let mut canon = Canon::local(body, &values, &labels);
+            let code = canon.walk(body.clone());
+            let text = code.to_string();
+            match &shared {
+                None => shared = Some((text, code)),
+                Some((t, _)) if *t == text => {}
+                Some(_) => return None,
+            }
+            nums.push(canon.nums);
+            strs.push(canon.strs);
+        }
+        let (_, code) = shared?;
+        let len = keys.iter().map(|(k, _)| *k as usize + 1).max().unwrap_or(0);
+        let mut rows = vec![u32::MAX; len];
+        for (row, (key, _)) in keys.iter().enumerate() {
+            rows[*key as usize] = row as u32;
+        }
+        let rows_t = format_ident!("__ROWS_{}", id);
+        let rows = rows.iter().map(|&r| lit_u32(r));
+        let (tables, load) = super::share::record_tables(&format!("ARMS_{id}"), &nums, &strs, None);
+        self.arm_tables.borrow_mut().push(quote! {
+            const #rows_t: &'static [u32] = &[#(#rows),*];
+            #tables
+        });
+        let shown: Vec<&str> = keys.iter().take(8).map(|(_, d)| d.trim()).collect();
+        let doc = match keys.len() {
+            n if n > shown.len() => format!(" {}; and {} more", shown.join("; "), n - shown.len()),
+            _ => format!(" {}", shown.join("; ")),
+        };
+        let records = lit_usize(bodies.len());
+        Some(quote! {
+            match #scrutinee.and_then(|key| {
+                let row = *Self::#rows_t.get(key as usize)? as usize;
+                (row < #records).then_some(row)
+            }) {
+                #[doc = #doc]
+                Some(__r) => {
+                    #load
+                    #code
+                }
+                _ => { #default }
+            }
+        })
+    }
     /// A switch on an attribute, type or type list: a `match` on the case its table gives
     /// (`scrutinee`, an `Option` of the case's position), one hash lookup whatever the
     /// number of cases.
@@ -536,7 +642,7 @@ pub(super) const SMALL_SWITCH: usize = 4;
 fn small_switch(
     value: TokenStream,
     table: TokenStream,
-    ix: &[Literal],
+    ix: &[TokenStream],
     cmp: TokenStream,
 ) -> TokenStream {
     let k = (0..ix.len()).map(|k| Literal::u32_unsuffixed(k as u32));

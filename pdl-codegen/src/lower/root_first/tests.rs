@@ -173,3 +173,35 @@ module @patterns {
     assert_eq!(count(&reachable(&first, dests[0]), record), 2);
     assert_eq!(count(&reachable(&first, *default), record), 1);
 }
+
+/// The operation names checked in the matcher's top region (outside every `foreach`).
+fn names_outside_loops(prog: &Program) -> Vec<String> {
+    prog.region(prog.matcher.body)
+        .blocks
+        .iter()
+        .flat_map(|&b| prog.block(b).ops.iter())
+        .filter_map(|op| match op {
+            Op::CheckOperationName { name, .. } => Some(name.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn checks_that_no_loop_changes_run_before_the_loops() {
+    // MLIR's order walks the users of the weight and the bias before checking the
+    // operations above the root; the back ends' order checks those once, before the loops,
+    // and keeps inside them only what depends on the users.
+    let mlir = lowered(FC_LAYER, MatchOrder::Mlir);
+    assert!(
+        !names_outside_loops(&mlir).contains(&"tf.BiasAdd".to_string()),
+        "{:?}",
+        names_outside_loops(&mlir)
+    );
+    let first = lowered(FC_LAYER, MatchOrder::RootNameFirst);
+    let outside = names_outside_loops(&first);
+    assert!(outside.contains(&"tf.BiasAdd".to_string()), "{outside:?}");
+    assert!(outside.contains(&"tf.MatMul".to_string()), "{outside:?}");
+    assert!(!outside.contains(&"tf.Sub".to_string()), "{outside:?}");
+    assert!(!outside.contains(&"tf.Mul".to_string()), "{outside:?}");
+}
