@@ -901,6 +901,9 @@ impl<P: ::pdl_runtime::access::PayloadWrite> ::pdl_runtime::rewrite::PatternSet<
 for FcLayer {
     type State = ::pdl_runtime::native::Constants<P>;
     type Match = FcLayerMatch<P>;
+    fn state_serves_forks(&self) -> bool {
+        true
+    }
     fn prepare(&self, payload: &mut P) -> Result<Self::State, String> {
         ::pdl_runtime::native::Constants::bind(
             payload,
@@ -1040,5 +1043,8 @@ for FcLayer {
     }
     fn may_root_at(&self, name: &str) -> bool {
         ::pdl_runtime::rewrite::may_root_at::<P, Self>(self, name)
+    }
+    fn state_serves_forks(&self) -> bool {
+        <Self as ::pdl_runtime::rewrite::PatternSet<P>>::state_serves_forks(self)
     }
 }
