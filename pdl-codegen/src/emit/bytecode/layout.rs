@@ -4,7 +4,8 @@
 
 use pdl_runtime::vm::Addr;
 
-use super::slots::BlockIndex;
+use rustc_hash::FxHashMap;
+
 use crate::program::{BlockId, Function, Op, Program, RegionId};
 
 /// One function's layout: blocks in emission order with their instruction ranges. Tables
@@ -74,6 +75,47 @@ impl Layout {
             if let Some(Op::Foreach { body, .. }) = prog.block(b).ops.last() {
                 self.region(prog, *body, depth + 1, Some(b));
             }
+        }
+    }
+}
+
+/// The layout index of each block of a function: a table over the span of its block ids
+/// when they are dense (as the lowering numbers them, one function after another), else a
+/// map, so that the cost stays proportional to the function.
+pub(super) enum BlockIndex {
+    /// `table[id - first]` is the index plus one, 0 for a block of another function.
+    Dense { first: u32, table: Vec<u32> },
+    /// Sparse ids.
+    Map(FxHashMap<BlockId, usize>),
+}
+
+impl BlockIndex {
+    pub(super) fn new(order: &[BlockId]) -> Self {
+        let first = order.iter().map(|b| b.0).min().unwrap_or(0);
+        let last = order.iter().map(|b| b.0).max().unwrap_or(0);
+        let span = (last - first) as usize + 1;
+        if span <= 4 * order.len() + 16 {
+            let mut table = vec![0u32; span];
+            for (i, b) in order.iter().enumerate() {
+                table[(b.0 - first) as usize] = i as u32 + 1;
+            }
+            BlockIndex::Dense { first, table }
+        } else {
+            BlockIndex::Map(order.iter().enumerate().map(|(i, &b)| (b, i)).collect())
+        }
+    }
+
+    /// The layout index of `b`, if it is a block of the function.
+    pub(super) fn get(&self, b: BlockId) -> Option<usize> {
+        match self {
+            BlockIndex::Dense { first, table } => {
+                let k = b.0.checked_sub(*first)? as usize;
+                match table.get(k) {
+                    Some(&i) if i > 0 => Some(i as usize - 1),
+                    _ => None,
+                }
+            }
+            BlockIndex::Map(m) => m.get(&b).copied(),
         }
     }
 }
