@@ -63,7 +63,7 @@ use super::driver::{
     apply_patterns_greedily, apply_prepared, budget_for, DriverError, GreedyConfig, GreedyOutcome,
 };
 use super::rewriter::NoListener;
-use super::walk::{walk_and_apply_patterns_with_config, WalkConfig};
+use super::walk::{walk_and_apply_patterns_with_config, walk_prepared, WalkConfig};
 use super::worklist::Strictness;
 use crate::ir::{BlockId, Context, ForkPoint, Ir, OpId, RegionId, RegionsFrom, Remap, Traits};
 
@@ -199,7 +199,19 @@ where
         set,
         threads,
         config.verify,
-        |ir, op, _: &mut Option<A::State>| walk(ir, op),
+        |ir, op, slot: &mut Option<A::State>| {
+            if !set.state_serves_forks() {
+                return walk(ir, op);
+            }
+            // One state for the chunk, as for the greedy driver.
+            let mut state = match slot.take() {
+                Some(state) => state,
+                None => set.prepare(ir).map_err(DriverError::Prepare)?,
+            };
+            let run = walk_prepared(ir, op, set, &mut state, &mut NoListener);
+            *slot = Some(state);
+            run
+        },
         |ir| walk(ir, scope),
     );
     match run {

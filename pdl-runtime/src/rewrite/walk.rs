@@ -71,18 +71,22 @@ where
     A: Applicator<P>,
     L: RewriteListener<P>,
 {
-    let outcome = walk(payload, op, set, listener)?;
+    let mut state = set.prepare(payload).map_err(DriverError::Prepare)?;
+    let outcome = walk_prepared(payload, op, set, &mut state, listener)?;
     if config.verify {
         payload.verify_payload().map_err(DriverError::Invalid)?;
     }
     Ok(outcome)
 }
 
-/// The walk itself.
-fn walk<P, A, L>(
+/// The walk itself, with the set's state prepared already (the parallel drivers prepare
+/// once per chunk of isolated operations when [`Applicator::state_serves_forks`] says so).
+/// Unverified.
+pub(crate) fn walk_prepared<P, A, L>(
     payload: &mut P,
     op: P::Op,
     set: &A,
+    state: &mut A::State,
     listener: &mut L,
 ) -> Result<GreedyOutcome, DriverError>
 where
@@ -90,7 +94,6 @@ where
     A: Applicator<P>,
     L: RewriteListener<P>,
 {
-    let mut state = set.prepare(payload).map_err(DriverError::Prepare)?;
     let mut outcome = GreedyOutcome {
         iterations: 1,
         converged: true,
@@ -109,7 +112,7 @@ where
                 payload,
                 o,
                 set,
-                &mut state,
+                state,
                 &mut created,
                 listener,
                 &mut outcome,
@@ -165,7 +168,7 @@ where
                 payload,
                 o,
                 set,
-                &mut state,
+                state,
                 &mut created,
                 listener,
                 &mut outcome,
