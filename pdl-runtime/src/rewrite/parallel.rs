@@ -157,11 +157,7 @@ where
             if !set.state_serves_forks() {
                 return apply_patterns_greedily(ir, part, set, &per_part);
             }
-            // One state for the chunk: prepared on its first part, handed on.
-            let state = match slot.take() {
-                Some(state) => state,
-                None => set.prepare(ir).map_err(DriverError::Prepare)?,
-            };
+            let state = chunk_state(set, ir, slot)?;
             let (run, state) = apply_prepared(ir, part, set, &per_part, &mut NoListener, state);
             *slot = Some(state);
             run
@@ -203,11 +199,7 @@ where
             if !set.state_serves_forks() {
                 return walk(ir, op);
             }
-            // One state for the chunk, as for the greedy driver.
-            let mut state = match slot.take() {
-                Some(state) => state,
-                None => set.prepare(ir).map_err(DriverError::Prepare)?,
-            };
+            let mut state = chunk_state(set, ir, slot)?;
             let run = walk_prepared(ir, op, set, &mut state, &mut NoListener);
             *slot = Some(state);
             run
@@ -414,6 +406,19 @@ where
         copies,
         outcome,
     })
+}
+
+/// The applicator state of a chunk whose set's state serves forks: prepared on the
+/// chunk's first part, then handed from part to part.
+fn chunk_state<A: Applicator<Ir>>(
+    set: &A,
+    ir: &mut Ir,
+    slot: &mut Option<A::State>,
+) -> Result<A::State, DriverError> {
+    match slot.take() {
+        Some(state) => Ok(state),
+        None => set.prepare(ir).map_err(DriverError::Prepare),
+    }
 }
 
 /// Adds a part's outcome to the run's.
