@@ -344,27 +344,19 @@ impl Ir {
     /// Replaces the regions' contents of `op` by copies of those of `from` in `src` (an
     /// operation with as many regions, e.g. `op` copied out, then rewritten elsewhere):
     /// `op` keeps its handle, its attributes and its place. `op` must be isolated from
-    /// above, so that nothing outside its regions uses what they define.
+    /// above, so that nothing outside its regions uses what they define. Many operations
+    /// at once, on several threads: [`replace_regions_in_parallel`](Self::replace_regions_in_parallel).
     pub fn replace_regions_from(&mut self, op: OpId, src: &Ir, from: OpId, remap: &Remap) {
-        self.replace_regions_of_many(&[(op, from)], src, remap);
-    }
-
-    /// [`replace_regions_from`](Self::replace_regions_from) for several operations from
-    /// one source, with one translation table for all.
-    pub fn replace_regions_of_many(&mut self, pairs: &[(OpId, OpId)], src: &Ir, remap: &Remap) {
         let mut copier = Copier::default();
-        for &(op, from) in pairs {
-            for i in 0..self.num_regions(op) {
-                let region = self.region(op, i);
-                self.discard_blocks(region);
-            }
-            for (i, r) in src.regions(from).enumerate().take(self.num_regions(op)) {
-                let into = self.region(op, i);
-                self.copy_region(src, r, into, remap, &mut copier);
-            }
-            // (What one operation defines is never used by another: the table is shared.)
-            self.patch_later(&mut copier);
+        for i in 0..self.num_regions(op) {
+            let region = self.region(op, i);
+            self.discard_blocks(region);
         }
+        for (i, r) in src.regions(from).enumerate().take(self.num_regions(op)) {
+            let into = self.region(op, i);
+            self.copy_region(src, r, into, remap, &mut copier);
+        }
+        self.patch_later(&mut copier);
     }
 
     /// Erases the contents of `region` of an isolated-from-above operation at once: every
