@@ -93,6 +93,19 @@ impl std::fmt::Display for Violation {
 
 impl std::error::Error for Violation {}
 
+/// One operation of a walk ([`PayloadRead::nested_visits`]), with its parent operation and
+/// whether it may be `ConstantLike`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Visit<Op> {
+    /// The operation.
+    pub op: Op,
+    /// The operation whose region holds it, as [`PayloadRead::parent_op`] gives it.
+    pub parent: Option<Op>,
+    /// False only if the operation is certainly not `ConstantLike`
+    /// ([`PayloadWrite::is_constant_like`]).
+    pub maybe_constant: bool,
+}
+
 /// Read access to a payload IR.
 pub trait PayloadRead {
     /// An operation handle.
@@ -162,6 +175,23 @@ pub trait PayloadRead {
     /// `op` and every operation nested in it, children before parents (MLIR's walk order)
     /// or parents first.
     fn nested_ops(&self, op: Self::Op, post_order: bool) -> Vec<Self::Op>;
+
+    /// [`nested_ops`](Self::nested_ops), each operation with what the greedy driver reads of
+    /// it while it fills its worklist: its parent operation and whether it may be
+    /// `ConstantLike`. A payload that reads each operation anyway while it walks gives these
+    /// at no cost, where reading them afterwards is a second pass over every operation (the
+    /// most expensive part of filling the worklist of a large payload). The default asks
+    /// [`parent_op`](Self::parent_op) and says any operation may be a constant.
+    fn nested_visits(&self, op: Self::Op, post_order: bool) -> Vec<Visit<Self::Op>> {
+        self.nested_ops(op, post_order)
+            .into_iter()
+            .map(|o| Visit {
+                op: o,
+                parent: self.parent_op(o),
+                maybe_constant: true,
+            })
+            .collect()
+    }
 
     /// The type spelled by `text` in MLIR syntax, if some value of this IR could have it.
     fn lookup_type(&self, text: &str) -> Option<Self::Type>;

@@ -213,3 +213,52 @@ fn registered_type_rules_are_verified_as_mlir() {
         "'func.func' op type of entry block argument #0('i32') must match the type of the corresponding argument in function signature('i64')"
     );
 }
+
+/// The walk the greedy driver fills its worklist from gives what asking each operation
+/// afterwards would: the same operations in the same order, each one's parent, and "may be
+/// a constant" for every `ConstantLike` operation (and only for those, on `Ir`).
+#[test]
+fn visits_carry_the_parents_and_constants_asking_would_give() {
+    use pdl_runtime::access::{PayloadRead, PayloadWrite};
+    let src = r#"
+func.func @f(%a: i32) -> i32 {
+  %c = arith.constant 1 : i32
+  %s = arith.addi %a, %c : i32
+  "test.region"() ({
+    %d = arith.constant 2 : i32
+    "test.inner"(%d) ({
+      "test.deepest"() : () -> ()
+    }, {
+    ^bb0:
+      "test.second"() : () -> ()
+    }) : (i32) -> ()
+  }) : () -> ()
+  return %s : i32
+}
+"#;
+    let mut ir = pdl_runtime::dialects::parse_loaded(src, "visits.mlir").unwrap();
+    let top = ir.root_block();
+    let func = ir.block_ops(top).next().unwrap();
+    for scope in [ir.root(), func] {
+        for post_order in [true, false] {
+            let visits = ir.nested_visits(scope, post_order);
+            let ops = ir.nested_ops(scope, post_order);
+            assert_eq!(visits.iter().map(|v| v.op).collect::<Vec<_>>(), ops);
+            for v in &visits {
+                assert_eq!(
+                    v.parent,
+                    PayloadRead::parent_op(&ir, v.op),
+                    "{}",
+                    ir.op_name_str(v.op)
+                );
+                assert_eq!(
+                    v.maybe_constant,
+                    ir.is_constant_like(v.op),
+                    "{}",
+                    ir.op_name_str(v.op)
+                );
+            }
+            assert_eq!(visits.iter().filter(|v| v.maybe_constant).count(), 2);
+        }
+    }
+}

@@ -4,7 +4,8 @@
 //! `export-workloads DIR [--quick]` creates `DIR` if needed and writes `DIR/<name>.mlir`, the
 //! workload's [`case_file`](pdl_benches::workloads::Workload::case_file) (`module @patterns`
 //! beside `module @ir`), for mlp(40), mlp(400), mlp(4000), many(10), many(100), many(1000),
-//! prefix(10), prefix(100), prefix(1000), chain(1000000) and functions(100, 2000, 200); with
+//! prefix(10), prefix(100), prefix(1000), many and prefix with 1000 patterns over 100,000
+//! operations, chain(1000000) and functions(100, 2000, 200); with
 //! `--quick`, for mlp(40), many(10), prefix(10) and chain(10000). It also writes `DIR/workloads.tsv`: one line per
 //! workload, in that order, `name<TAB>ops<TAB>rewrites` (the payload's operation count and
 //! the number of rewrites the greedy driver applies), after a header line.
@@ -14,7 +15,9 @@
 use std::path::Path;
 use std::process::ExitCode;
 
-use pdl_benches::workloads::{chain, functions, many, mlp, prefix, Workload};
+use pdl_benches::workloads::{
+    chain, functions, many, many_sized, mlp, prefix, prefix_sized, Workload,
+};
 
 const USAGE: &str = "usage: export-workloads DIR [--quick]";
 
@@ -36,6 +39,9 @@ fn workloads(quick: bool) -> Vec<Workload> {
     let mut ws: Vec<Workload> = [40, 400, 4000].into_iter().map(mlp).collect();
     ws.extend([10, 100, 1000].into_iter().map(many));
     ws.extend([10, 100, 1000].into_iter().map(prefix));
+    // 1000 patterns over 100,000 operations (P1's whole-process target).
+    ws.push(many_sized(1000, 100_000));
+    ws.push(prefix_sized(1000, 100_000));
     ws.push(chain(1_000_000));
     ws.push(functions(100, 2000, 200));
     ws

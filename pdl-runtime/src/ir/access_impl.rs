@@ -3,7 +3,7 @@
 
 use crate::access::{
     FoldResult, FoldValue, OnErase, OnRegionChange, PayloadRead, PayloadWrite, RegionChange,
-    RegionSimplification, Segment, Violation,
+    RegionSimplification, Segment, Violation, Visit,
 };
 use crate::ir::{
     AttrKind, Attribute, DenseData, Folded, Ir, OpFoldResult, OpId, OperationState, Signedness,
@@ -151,6 +151,37 @@ impl PayloadRead for Ir {
     }
     fn nested_ops(&self, op: OpId, post_order: bool) -> Vec<OpId> {
         self.collect_ops(op, post_order)
+    }
+    fn nested_visits(&self, op: OpId, post_order: bool) -> Vec<Visit<OpId>> {
+        // The walk reads each record anyway: its parent comes from the walk, and whether it
+        // may be a constant from its name, in the same cache line.
+        let mut out = Vec::new();
+        let mut visit = |o: OpId, parent: Option<OpId>| {
+            let maybe_constant = self
+                .ctx
+                .op_def(self.ops[o.0 as usize].name)
+                .is_some_and(|d| d.has(Traits::CONSTANT_LIKE));
+            out.push(Visit {
+                op: o,
+                parent,
+                maybe_constant,
+            });
+        };
+        if post_order {
+            self.walk_post_with_parents(op, &mut visit);
+        } else {
+            self.walk_pre_with_parents(op, &mut visit);
+        }
+        // `op` itself: last in post-order, first in pre-order.
+        let start = if post_order {
+            out.last_mut()
+        } else {
+            out.first_mut()
+        };
+        if let Some(start) = start {
+            start.parent = Ir::parent_op(self, op);
+        }
+        out
     }
     fn lookup_type(&self, text: &str) -> Option<Type> {
         // Parsing into a scratch context tells whether the text is a type; the IR can only

@@ -541,20 +541,27 @@ impl Ir {
     /// explicit stack of the next operation to visit in each open block), so that the depth
     /// of region nesting cannot exhaust the call stack.
     pub fn walk_pre(&self, op: OpId, f: &mut dyn FnMut(OpId)) {
-        f(op);
-        // Cursors into open blocks; the last is the innermost, its blocks are visited in
-        // order by pushing them in reverse.
-        let mut stack: Vec<Option<OpId>> = self.first_ops_of_regions(op).collect();
+        self.walk_pre_with_parents(op, &mut |o, _| f(o));
+    }
+
+    /// [`Ir::walk_pre`], giving each operation nested in `op` with its parent operation
+    /// (`op` itself comes with `None`).
+    pub(crate) fn walk_pre_with_parents(&self, op: OpId, f: &mut dyn FnMut(OpId, Option<OpId>)) {
+        f(op, None);
+        // Cursors into open blocks, each with the operation that holds the block; the last
+        // is the innermost, its blocks are visited in order by pushing them in reverse.
+        let mut stack: Vec<(Option<OpId>, OpId)> =
+            self.first_ops_of_regions(op).map(|c| (c, op)).collect();
         stack.reverse();
-        while let Some(top) = stack.last_mut() {
+        while let Some((top, parent)) = stack.last_mut() {
             let Some(o) = *top else {
                 stack.pop();
                 continue;
             };
             *top = self.next_op(o);
-            f(o);
+            f(o, Some(*parent));
             let at = stack.len();
-            stack.extend(self.first_ops_of_regions(o));
+            stack.extend(self.first_ops_of_regions(o).map(|c| (c, o)));
             stack[at..].reverse();
         }
     }
@@ -562,6 +569,12 @@ impl Ir {
     /// Visits `op` and every operation nested in it, children before parents (MLIR's default
     /// walk order). Iterative, as [`Ir::walk_pre`].
     pub fn walk_post(&self, op: OpId, f: &mut dyn FnMut(OpId)) {
+        self.walk_post_with_parents(op, &mut |o, _| f(o));
+    }
+
+    /// [`Ir::walk_post`], giving each operation nested in `op` with its parent operation
+    /// (`op` itself comes with `None`).
+    pub(crate) fn walk_post_with_parents(&self, op: OpId, f: &mut dyn FnMut(OpId, Option<OpId>)) {
         // Frames: an operation whose nested operations are being visited, and the cursors
         // of its blocks (reversed: the last is the current one).
         let mut frames: Vec<(OpId, Vec<Option<OpId>>)> = Vec::new();
@@ -572,7 +585,7 @@ impl Ir {
             let Some(cur) = cursors.last_mut() else {
                 let owner = *owner;
                 frames.pop();
-                f(owner);
+                f(owner, frames.last().map(|(parent, _)| *parent));
                 continue;
             };
             let Some(o) = *cur else {

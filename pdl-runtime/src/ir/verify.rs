@@ -43,12 +43,20 @@ impl Ir {
     }
 
     /// Checks the IR's invariants; the first violation found is returned.
+    ///
+    /// One walk in pre-order checks each operation as it is reached (operations are numbered
+    /// within their blocks as the walk goes, which is all same-block dominance needs: a
+    /// definition not yet reached comes after its use). At a million operations each pass
+    /// over the arenas costs about as much as the checks themselves.
     pub fn verify(&self) -> Result<(), VerifyError> {
-        let all = self.collect_ops(self.root, false);
-        let mut scan = Scan::new(self, &all, self.max_uses());
-        for &op in &all {
-            scan.op(op)?;
-        }
+        let mut scan = Scan::new(self, Order::for_all(self), MaxUses::Lazy(None));
+        let mut first = Ok(());
+        self.walk_pre(self.root, &mut |op| {
+            if first.is_ok() {
+                first = scan.number(op).and_then(|()| scan.op(op));
+            }
+        });
+        first?;
         let (num_operands, num_uses) = (scan.num_operands, scan.num_uses);
         self.uses_match(num_operands, num_uses)
     }
@@ -71,7 +79,7 @@ impl Ir {
             .map(|&p| {
                 let mut body = self.collect_ops(p, false);
                 body.remove(0);
-                let mut scan = Scan::new(self, &body, max_uses);
+                let mut scan = Scan::new(self, Order::of(self, &body), MaxUses::Known(max_uses));
                 for &op in &body {
                     scan.op(op)?;
                 }
@@ -96,7 +104,7 @@ impl Ir {
             }
             stack[at..].reverse();
         }
-        let mut scan = Scan::new(self, &outside, max_uses);
+        let mut scan = Scan::new(self, Order::of(self, &outside), MaxUses::Known(max_uses));
         let (mut num_operands, mut num_uses) = (0, 0);
         for &op in &outside {
             scan.op(op)?;
@@ -129,14 +137,14 @@ impl Ir {
     }
 
     /// Checks that each use-list entry of `v` (defined by or in `op`) names an operand that
-    /// uses `v`, and that the list ends within `max_uses` entries (the number of operand
-    /// slots in the IR: a valid list cannot be longer, whatever the number of operations);
-    /// returns the number of entries.
+    /// uses `v`, and that the list ends within the number of operand slots in the IR (a
+    /// valid list cannot be longer, whatever the number of operations); returns the number
+    /// of entries.
     fn verify_use_list(
         &self,
         op: OpId,
         v: crate::ir::Value,
-        max_uses: usize,
+        max_uses: &mut MaxUses,
     ) -> Result<usize, VerifyError> {
         let mut n = 0;
         for u in self.users(v) {
@@ -151,7 +159,7 @@ impl Ir {
                 });
             }
             n += 1;
-            if n > max_uses {
+            if max_uses.exceeded(self, n) {
                 return Err(VerifyError {
                     op,
                     message: "a use-list is cyclic: it has more entries than the IR has operands"
@@ -415,7 +423,9 @@ impl Ir {
             match def_op {
                 None => return Ok(()),
                 Some(d) => {
-                    if d != anc && order.get(d) < order.get(anc) {
+                    // A definition the walk has not numbered yet comes after the use.
+                    let at = order.get(d);
+                    if d != anc && at != 0 && at < order.get(anc) {
                         return Ok(());
                     }
                     let where_ = if anc == op {
@@ -443,15 +453,16 @@ impl Ir {
     }
 }
 
-/// The order of operations within their blocks (for same-block dominance), for a list of
-/// operations in the walk's order: a table over the span of their handles, or a map when
-/// that span is much larger than the list.
+/// The order of operations within their blocks (for same-block dominance), numbered from 1
+/// in the walk's order (0: not numbered): a table over the span of their handles, or a map
+/// when that span is much larger than the operations numbered.
 enum Order {
     Dense { base: u32, at: Vec<u32> },
     Sparse(FxHashMap<u32, u32>),
 }
 
 impl Order {
+    /// The order of `ops`, a list in the walk's order, numbered at once.
     fn of(ir: &Ir, ops: &[OpId]) -> Order {
         let lo = ops.iter().map(|o| o.0).min().unwrap_or(0);
         let hi = ops.iter().map(|o| o.0).max().unwrap_or(0);
@@ -465,18 +476,37 @@ impl Order {
             Order::Sparse(FxHashMap::default())
         };
         for &op in ops {
-            let n = match ir.prev_op(op) {
-                Some(prev) if op != ir.root => order.get(prev) + 1,
-                _ => 0,
-            };
-            match &mut order {
-                Order::Dense { base, at } => at[(op.0 - *base) as usize] = n,
-                Order::Sparse(m) => {
-                    m.insert(op.0, n);
-                }
-            }
+            order.number(ir, op);
         }
         order
+    }
+
+    /// An empty table over every operation record of `ir`, to be numbered as a walk reaches
+    /// the operations ([`Order::number`]).
+    fn for_all(ir: &Ir) -> Order {
+        Order::Dense {
+            base: 0,
+            at: vec![0; ir.ops.len()],
+        }
+    }
+
+    /// Numbers `op`, reached by the walk after the operations before it in its block: one
+    /// more than its predecessor's number, 1 for the first of a block (and the root).
+    fn number(&mut self, ir: &Ir, op: OpId) {
+        let n = match ir.prev_op(op) {
+            Some(prev) if op != ir.root => self.get(prev) + 1,
+            _ => 1,
+        };
+        match self {
+            Order::Dense { base, at } => {
+                if let Some(slot) = op.0.checked_sub(*base).and_then(|i| at.get_mut(i as usize)) {
+                    *slot = n;
+                }
+            }
+            Order::Sparse(m) => {
+                m.insert(op.0, n);
+            }
+        }
     }
 
     fn get(&self, op: OpId) -> u32 {
@@ -492,12 +522,35 @@ impl Order {
     }
 }
 
-/// The checks of one operation at a time, over a list of operations in the walk's order.
+/// The longest a valid use-list can be: the number of operand slots of all operation
+/// records. Counting them is a pass over every record, so [`Ir::verify`] counts only when a
+/// list grows longer than a cheaper bound.
+enum MaxUses {
+    /// Counted beforehand.
+    Known(usize),
+    /// Counted when first needed.
+    Lazy(Option<usize>),
+}
+
+impl MaxUses {
+    /// Whether a use-list of `n` entries is longer than any valid one (so it is cyclic).
+    fn exceeded(&mut self, ir: &Ir, n: usize) -> bool {
+        match self {
+            MaxUses::Known(max) => n > *max,
+            // Lists no longer than the records need no count: a list found cyclic is one
+            // longer than both the records and the operand slots (one repeating entries
+            // without a cycle, shorter than that, is caught by the final count of uses).
+            MaxUses::Lazy(max) => n > ir.ops.len() && n > *max.get_or_insert_with(|| ir.max_uses()),
+        }
+    }
+}
+
+/// The checks of one operation at a time, in the walk's order.
 struct Scan<'a> {
     ir: &'a Ir,
     order: Order,
     doms: FxHashMap<RegionId, Dominators>,
-    max_uses: usize,
+    max_uses: MaxUses,
     num_operands: usize,
     num_uses: usize,
     module: Option<super::Symbol>,
@@ -505,10 +558,10 @@ struct Scan<'a> {
 }
 
 impl<'a> Scan<'a> {
-    fn new(ir: &'a Ir, ops: &[OpId], max_uses: usize) -> Self {
+    fn new(ir: &'a Ir, order: Order, max_uses: MaxUses) -> Self {
         Scan {
             ir,
-            order: Order::of(ir, ops),
+            order,
             doms: FxHashMap::default(),
             max_uses,
             num_operands: 0,
@@ -517,6 +570,12 @@ impl<'a> Scan<'a> {
             module: ir.ctx.lookup_symbol("builtin.module"),
             known: ["func.func", "func.return", "func.call"].map(|n| ir.ctx.lookup_symbol(n)),
         }
+    }
+
+    /// Numbers `op` in its block: the walk has reached it.
+    fn number(&mut self, op: OpId) -> Result<(), VerifyError> {
+        self.order.number(self.ir, op);
+        Ok(())
     }
 
     /// Checks `op` (not what it nests) and counts its operands and its values' uses.
@@ -554,12 +613,12 @@ impl<'a> Scan<'a> {
         }
         self.num_operands += ir.num_operands(op);
         for v in ir.results(op) {
-            self.num_uses += ir.verify_use_list(op, v, self.max_uses)?;
+            self.num_uses += ir.verify_use_list(op, v, &mut self.max_uses)?;
         }
         for r in ir.regions(op) {
             for &b in ir.region_blocks(r) {
                 for &a in ir.block_args(b) {
-                    self.num_uses += ir.verify_use_list(op, a, self.max_uses)?;
+                    self.num_uses += ir.verify_use_list(op, a, &mut self.max_uses)?;
                 }
             }
         }

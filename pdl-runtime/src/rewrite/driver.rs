@@ -599,21 +599,28 @@ where
         run.outcome.iterations = iteration;
         run.queue.worklist.clear();
         folder.clear();
-        let ops = payload.nested_ops(op, !config.top_down);
+        let visits = payload.nested_visits(op, !config.top_down);
         if iteration == 1 && budget_from_first {
-            run.budget = budget_from_count(ops.len());
+            run.budget = budget_from_count(visits.len());
         }
         let mut gone: FxHashSet<P::Op> = FxHashSet::default();
-        for o in ops {
+        for v in visits {
+            let o = v.op;
             if o == op || (!gone.is_empty() && gone.contains(&o)) {
                 continue;
             }
-            if config.cse_constants
-                && !folder.insert_known_constant(payload, o, &mut run.queue, listener, &mut gone)
-            {
+            if config.cse_constants && v.maybe_constant {
+                if !folder.insert_known_constant(payload, o, &mut run.queue, listener, &mut gone) {
+                    continue;
+                }
+                // A constant kept may have moved to the front of its region: its parent
+                // is asked again.
+                run.queue.add(payload, o);
                 continue;
             }
-            run.queue.add(payload, o);
+            // Filling the worklist moves and erases constants only: the walk's parent
+            // still holds.
+            run.queue.add_below(payload, o, v.parent);
         }
         if config.top_down {
             run.queue.worklist.reverse(payload);

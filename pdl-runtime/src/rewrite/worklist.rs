@@ -147,12 +147,22 @@ impl<P: PayloadRead> Queue<P> {
 
     /// Adds `op` and its ancestors up to the scope; nothing if `op` is outside it.
     pub(super) fn add(&mut self, payload: &P, op: P::Op) {
+        self.add_below(payload, op, payload.parent_op(op));
+    }
+
+    /// [`Queue::add`] for an operation whose parent is known (`parent`, as
+    /// [`PayloadRead::parent_op`] gives it).
+    pub(super) fn add_below(&mut self, payload: &P, op: P::Op, parent: Option<P::Op>) {
+        if parent == Some(self.scope) {
+            self.push_single(payload, op);
+            return;
+        }
         let mut chain = std::mem::take(&mut self.chain);
         chain.clear();
         chain.push(op);
-        let mut cur = op;
+        let mut up = parent;
         loop {
-            match payload.parent_op(cur) {
+            match up {
                 Some(p) if p == self.scope => {
                     for &o in &chain {
                         self.push_single(payload, o);
@@ -161,7 +171,7 @@ impl<P: PayloadRead> Queue<P> {
                 }
                 Some(p) => {
                     chain.push(p);
-                    cur = p;
+                    up = payload.parent_op(p);
                 }
                 None => break,
             }
