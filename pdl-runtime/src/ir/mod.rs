@@ -76,7 +76,7 @@ pub enum ValueDef {
 /// assert_eq!(ir.users(v).map(|u| u.op).collect::<Vec<_>>(), vec![user]);
 /// assert!(ir.verify().is_ok());
 /// ```
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Ir {
     /// Interned names, types and attributes.
     pub ctx: Context,
@@ -87,6 +87,29 @@ pub struct Ir {
     pub(crate) root: OpId,
     /// The file the IR was read from, when the reader was told its name.
     pub(crate) source: Option<source_map::SourceMap>,
+}
+
+/// A copy keeps the room the original's arenas have for more operations and values (what
+/// the text reader reserved from the source's size, or what growing left): rewriting the
+/// copy grows its arenas (a copy of every record) no sooner than rewriting the original
+/// would.
+impl Clone for Ir {
+    fn clone(&self) -> Self {
+        fn with_room<T: Clone>(v: &Vec<T>) -> Vec<T> {
+            let mut out = Vec::with_capacity(v.capacity());
+            out.extend_from_slice(v);
+            out
+        }
+        Ir {
+            ctx: self.ctx.clone(),
+            ops: with_room(&self.ops),
+            blocks: self.blocks.clone(),
+            regions: self.regions.clone(),
+            values: with_room(&self.values),
+            root: self.root,
+            source: self.source.clone(),
+        }
+    }
 }
 
 impl Default for Ir {

@@ -40,8 +40,12 @@ fn read_verified(ctx: Context, src: &str) -> Result<Ir, ParseError> {
     let mut ir = Ir::with_context(ctx);
     // Files hold about one operation per line (the generic form and MLIR's printer put each
     // on its own line): reserving that many up front spares the arenas' growth and copies.
+    // Half as much again is room for what rewriting the payload creates: growing an arena
+    // copies every record, where reserved room that is never used costs address space only
+    // (the pages are not touched).
     let lines = count_lines(src.as_bytes());
-    ir.reserve(lines + 1, lines + lines / 8 + 1);
+    let ops = lines + lines / 2 + 1;
+    ir.reserve(ops, ops + ops / 8);
     let mut p = Parser::new(src, ir);
     p.parse_file()?;
     let ir = p.ir;
