@@ -23,6 +23,7 @@ use std::fmt::Debug;
 use std::hash::Hash;
 
 use rustc_hash::FxHashSet;
+use smallvec::SmallVec;
 
 /// The bytes of an MLIR string literal's body: `\\`, `\"`, `\n`, `\t` and two-digit hex
 /// escapes resolved; `None` when an escape is malformed.
@@ -92,6 +93,102 @@ impl std::fmt::Display for Violation {
 }
 
 impl std::error::Error for Violation {}
+
+/// The operations a rewrite erased so far (given to
+/// [`Listener::notify_erased`](crate::rewrite::Listener::notify_erased)): a short list
+/// searched in turn (a rewrite erases a few operations, and a set would allocate for each
+/// rewrite), indexed by a hash set once it grows long.
+///
+/// ```
+/// use pdl_runtime::rewrite::ErasedSet;
+/// let mut erased = ErasedSet::new();
+/// for op in 0..40u32 {
+///     assert!(erased.insert(op));
+/// }
+/// assert!(!erased.insert(7));
+/// assert!((0..40).all(|op| erased.contains(&op)) && !erased.contains(&40));
+/// assert_eq!(erased.iter().copied().collect::<Vec<_>>(), (0..40).collect::<Vec<_>>());
+/// ```
+#[derive(Clone, Debug)]
+pub struct ErasedSet<O> {
+    items: SmallVec<[O; ERASED_INLINE]>,
+    index: FxHashSet<O>,
+}
+
+/// Operations an [`ErasedSet`] holds without allocating; past this many, it is indexed.
+const ERASED_INLINE: usize = 16;
+
+impl<O> Default for ErasedSet<O> {
+    fn default() -> Self {
+        ErasedSet {
+            items: SmallVec::new(),
+            index: FxHashSet::default(),
+        }
+    }
+}
+
+impl<O: Copy + Eq + std::hash::Hash> ErasedSet<O> {
+    /// An empty set.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Whether `op` is in the set.
+    pub fn contains(&self, op: &O) -> bool {
+        if self.index.is_empty() {
+            self.items.contains(op)
+        } else {
+            self.index.contains(op)
+        }
+    }
+
+    /// Adds `op`; false if it was there.
+    pub fn insert(&mut self, op: O) -> bool {
+        if self.contains(&op) {
+            return false;
+        }
+        self.items.push(op);
+        if !self.index.is_empty() {
+            self.index.insert(op);
+        } else if self.items.len() > ERASED_INLINE {
+            self.index.extend(self.items.iter().copied());
+        }
+        true
+    }
+
+    /// The number of operations in the set.
+    pub fn len(&self) -> usize {
+        self.items.len()
+    }
+
+    /// Whether the set is empty.
+    pub fn is_empty(&self) -> bool {
+        self.items.is_empty()
+    }
+
+    /// The operations, in the order they were added.
+    pub fn iter(&self) -> std::slice::Iter<'_, O> {
+        self.items.iter()
+    }
+}
+
+impl<O: Copy + Eq + std::hash::Hash> FromIterator<O> for ErasedSet<O> {
+    fn from_iter<I: IntoIterator<Item = O>>(iter: I) -> Self {
+        let mut set = ErasedSet::default();
+        for op in iter {
+            set.insert(op);
+        }
+        set
+    }
+}
+
+impl<'a, O> IntoIterator for &'a ErasedSet<O> {
+    type Item = &'a O;
+    type IntoIter = std::slice::Iter<'a, O>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.items.iter()
+    }
+}
 
 /// One operation of a walk ([`PayloadRead::nested_visits`]), with its parent operation and
 /// whether it may be `ConstantLike`.
@@ -477,14 +574,14 @@ pub trait PayloadWrite: PayloadRead {
 /// The callback of [`PayloadWrite::erase_unreachable_blocks`]: an operation about to be
 /// erased, with every operation of its block.
 pub type OnErase<'a, P> =
-    dyn FnMut(&P, <P as PayloadRead>::Op, &FxHashSet<<P as PayloadRead>::Op>) + 'a;
+    dyn FnMut(&P, <P as PayloadRead>::Op, &ErasedSet<<P as PayloadRead>::Op>) + 'a;
 
 /// A change region simplification makes (see [`PayloadWrite::simplify_regions_notifying`]).
 #[derive(Clone, Copy, Debug)]
 pub enum RegionChange<'a, O> {
     /// The operation is about to be erased; the set holds every operation erased with it
     /// (its block's, or its own nested ones), whose uses no longer count.
-    Erased(O, &'a FxHashSet<O>),
+    Erased(O, &'a ErasedSet<O>),
     /// An operand of the operation was just replaced.
     Modified(O),
 }

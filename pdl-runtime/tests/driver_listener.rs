@@ -13,7 +13,6 @@ use pdl_runtime::ir::Ir;
 use pdl_runtime::rewrite::{
     apply_patterns_greedily_with, GreedyConfig, Listener, RewriteListener, RewritePatternSet,
 };
-use rustc_hash::FxHashSet;
 
 /// Records the IR notifications, by operation name, while the operations still exist.
 #[derive(Default)]
@@ -38,7 +37,7 @@ impl Listener<Ir> for Record {
         &mut self,
         ir: &Ir,
         op: pdl_runtime::ir::OpId,
-        _: &FxHashSet<pdl_runtime::ir::OpId>,
+        _: &pdl_runtime::rewrite::ErasedSet<pdl_runtime::ir::OpId>,
     ) {
         assert!(!ir.is_erased(op), "announced before it goes");
         self.0.push(format!("erased {}", ir.op_name_str(op)));

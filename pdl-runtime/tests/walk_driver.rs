@@ -22,7 +22,6 @@ use pdl_runtime::ir::{AttrKind, Context, Ir, OpDef, OpId, PropKind, Value};
 use pdl_runtime::rewrite::{
     walk_and_apply_patterns, Listener, NoListener, PatternError, RewriteListener, RewritePatternSet,
 };
-use rustc_hash::FxHashSet;
 
 const SRC: &str = r#""builtin.module"() ({
   "test.outer"() ({
@@ -127,7 +126,7 @@ impl Listener<Ir> for Record {
     fn notify_replaced(&mut self, ir: &Ir, op: OpId, _: &[Value]) {
         self.0.push(format!("replaced {}", ir.op_name_str(op)));
     }
-    fn notify_erased(&mut self, ir: &Ir, op: OpId, _: &FxHashSet<OpId>) {
+    fn notify_erased(&mut self, ir: &Ir, op: OpId, _: &pdl_runtime::rewrite::ErasedSet<OpId>) {
         self.0.push(format!("erased {}", ir.op_name_str(op)));
     }
 }

@@ -260,7 +260,7 @@ impl Ir {
     pub fn erase_unreachable_blocks_with(
         &mut self,
         op: OpId,
-        on_erase: &mut dyn FnMut(&Ir, OpId, &rustc_hash::FxHashSet<OpId>),
+        on_erase: &mut dyn FnMut(&Ir, OpId, &crate::access::ErasedSet<OpId>),
     ) -> bool {
         // A region of one block has nothing unreachable: without a region of several
         // blocks anywhere in the IR there is nothing to do (and no walk is needed).
@@ -310,7 +310,7 @@ impl Ir {
             for (b, live) in blocks.into_iter().zip(reachable) {
                 if !live {
                     let tops: Vec<OpId> = self.block_ops(b).collect();
-                    let mut dead = rustc_hash::FxHashSet::default();
+                    let mut dead = crate::access::ErasedSet::default();
                     for &o in &tops {
                         self.walk_pre(o, &mut |n| {
                             dead.insert(n);

@@ -448,7 +448,7 @@ impl Ir {
         for &o in tops.iter().rev() {
             all.extend(self.collect_ops(o, false).into_iter().rev());
         }
-        let set: rustc_hash::FxHashSet<OpId> = all.iter().copied().collect();
+        let set: crate::access::ErasedSet<OpId> = all.iter().copied().collect();
         for o in all {
             on(self, RegionChange::Erased(o, &set));
         }

@@ -9,7 +9,7 @@
 use super::explain::Explainer;
 use super::listener::{Both, PatternKind, PatternRef, RewriteListener};
 use super::pattern_set::PatternSet;
-use super::rewriter::{Listener, RewriteError, Rewriter};
+use super::rewriter::{Gone, Listener, RewriteError, Rewriter};
 use crate::access::PayloadWrite;
 use crate::value::NoTrace;
 
@@ -20,7 +20,7 @@ pub struct Applied<O> {
     pub pattern: Option<usize>,
     /// Operations that no longer exist: erased by the rewrite, or created by a pattern that
     /// then declined and was rolled back.
-    pub gone: Vec<O>,
+    pub gone: Gone<O>,
 }
 
 impl<O> Applied<O> {
@@ -28,7 +28,7 @@ impl<O> Applied<O> {
     pub fn none() -> Self {
         Applied {
             pattern: None,
-            gone: Vec::new(),
+            gone: Gone::new(),
         }
     }
 }
@@ -177,7 +177,7 @@ impl<P: PayloadWrite, S: PatternSet<P> + ?Sized> PdlState<P, S> {
         payload: &mut P,
         op: P::Op,
         listener: &mut dyn Listener<P>,
-    ) -> Result<Vec<P::Op>, RewriteError> {
+    ) -> Result<Gone<P::Op>, RewriteError> {
         let m = &self.matches[i];
         let mut rewriter = Rewriter::new(payload, listener, op);
         if let Some(l) = set.location_of(m) {

@@ -10,7 +10,7 @@ use super::applicator::{Applicator, Applied, ApplyError, PdlState};
 use super::listener::{Both, PatternKind, PatternRef, RewriteListener};
 use super::pattern::{DynPattern, FnPattern, Pattern, PatternError, Split};
 use super::pattern_set::PatternSet;
-use super::rewriter::{Listener, RewriteError, Rewriter};
+use super::rewriter::{Gone, Listener, RewriteError, Rewriter};
 use crate::access::PayloadWrite;
 
 /// A PDL set with its state and match types erased.
@@ -32,7 +32,7 @@ trait DynSet<P: PayloadWrite>: Send + Sync {
         payload: &mut P,
         op: P::Op,
         listener: &mut dyn Listener<P>,
-    ) -> Result<Vec<P::Op>, RewriteError>;
+    ) -> Result<Gone<P::Op>, RewriteError>;
 }
 
 struct Erased<S>(S);
@@ -92,7 +92,7 @@ where
         payload: &mut P,
         op: P::Op,
         listener: &mut dyn Listener<P>,
-    ) -> Result<Vec<P::Op>, RewriteError> {
+    ) -> Result<Gone<P::Op>, RewriteError> {
         match state.downcast_mut::<PdlState<P, S>>() {
             Some(st) => st.rewrite(&self.0, i, payload, op, listener),
             None => Err(RewriteError::new(STATE_MISMATCH)),
@@ -372,8 +372,9 @@ impl<P: PayloadWrite> Applicator<P> for FrozenPatternSet<P> {
             .get(&payload.op_name(op))
             .map_or(&[], |l| l.as_slice());
         let (mut op_it, mut any_it) = (0usize, 0usize);
-        let mut pdl_it = vec![0usize; inner.pdl.len()];
-        let mut gone = Vec::new();
+        let mut pdl_it: smallvec::SmallVec<[usize; 4]> =
+            smallvec::smallvec![0usize; inner.pdl.len()];
+        let mut gone = Gone::new();
         loop {
             let mut best: Option<(Pick, u16)> = None;
             if let Some(&i) = op_specific.get(op_it) {

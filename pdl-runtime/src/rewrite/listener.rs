@@ -96,7 +96,12 @@ impl<P: PayloadRead, A: Listener<P> + ?Sized, B: Listener<P> + ?Sized> Listener<
         self.first.notify_replaced(payload, op, with);
         self.second.notify_replaced(payload, op, with);
     }
-    fn notify_erased(&mut self, payload: &P, op: P::Op, erased: &rustc_hash::FxHashSet<P::Op>) {
+    fn notify_erased(
+        &mut self,
+        payload: &P,
+        op: P::Op,
+        erased: &super::rewriter::ErasedSet<P::Op>,
+    ) {
         self.first.notify_erased(payload, op, erased);
         self.second.notify_erased(payload, op, erased);
     }

@@ -44,7 +44,7 @@ pub use parallel::{
 };
 pub use pattern::{FnPattern, MatchFailure, Pattern, PatternError};
 pub use pattern_set::{may_root_at, PatternSet};
-pub use rewriter::{ErasedSet, Listener, NoListener, RewriteError, Rewriter};
+pub use rewriter::{ErasedSet, Gone, Listener, NoListener, RewriteError, Rewriter};
 pub use test_natives::typed as typed_test_natives;
 pub use test_natives::{register as register_test_natives, MAX_TYPE_RANGE};
 pub use walk::{walk_and_apply_patterns, walk_and_apply_patterns_with_config, WalkConfig};

@@ -9,11 +9,15 @@
 //! restored, created operations erased).
 
 use rustc_hash::FxHashSet;
+use smallvec::SmallVec;
 
 use crate::access::{PayloadRead, PayloadWrite};
 
-/// The operations a rewrite erased so far (given to [`Listener::notify_erased`]).
-pub type ErasedSet<O> = FxHashSet<O>;
+pub use crate::access::ErasedSet;
+
+/// The operations a committed rewrite erased (nested ones included), or a rolled-back one
+/// created: a few, held without allocating.
+pub type Gone<O> = SmallVec<[O; 8]>;
 
 /// Receives the changes a rewrite makes, when it makes them (MLIR's
 /// `RewriterBase::Listener`). All methods do nothing by default.
@@ -26,7 +30,7 @@ pub trait Listener<P: PayloadRead> {
     fn notify_replaced(&mut self, _payload: &P, _op: P::Op, _with: &[P::Value]) {}
     /// `op` is about to be erased; `erased` holds the operations this rewrite erased
     /// before (they are still in the payload until the rewrite commits).
-    fn notify_erased(&mut self, _payload: &P, _op: P::Op, _erased: &FxHashSet<P::Op>) {}
+    fn notify_erased(&mut self, _payload: &P, _op: P::Op, _erased: &ErasedSet<P::Op>) {}
 }
 
 /// A listener that ignores everything.
@@ -73,9 +77,9 @@ pub struct Rewriter<'a, P: PayloadWrite> {
     listener: &'a mut dyn Listener<P>,
     insert_before: P::Op,
     location: P::Op,
-    journal: Vec<Change<P>>,
-    erased: FxHashSet<P::Op>,
-    erase_order: Vec<P::Op>,
+    journal: SmallVec<[Change<P>; 8]>,
+    erased: ErasedSet<P::Op>,
+    erase_order: Gone<P::Op>,
 }
 
 impl<'a, P: PayloadWrite> Rewriter<'a, P> {
@@ -90,9 +94,9 @@ impl<'a, P: PayloadWrite> Rewriter<'a, P> {
             listener,
             insert_before,
             location: insert_before,
-            journal: Vec::new(),
-            erased: FxHashSet::default(),
-            erase_order: Vec::new(),
+            journal: SmallVec::new(),
+            erased: ErasedSet::default(),
+            erase_order: Gone::new(),
         }
     }
 
@@ -250,7 +254,7 @@ impl<'a, P: PayloadWrite> Rewriter<'a, P> {
     /// Makes the rewrite final: erased operations leave the payload. Returns every
     /// operation erased (nested ones included). Fails (and rolls back) if an erased
     /// operation's result gained a use after it was erased.
-    pub fn commit(mut self) -> Result<Vec<P::Op>, RewriteError> {
+    pub fn commit(mut self) -> Result<Gone<P::Op>, RewriteError> {
         for &op in &self.erase_order {
             for i in 0..self.payload.num_results(op) {
                 let r = self.payload.result(op, i);
@@ -301,8 +305,8 @@ impl<'a, P: PayloadWrite> Rewriter<'a, P> {
 
     /// Undoes every change of the rewrite, newest first. Returns the operations the
     /// rewrite had created (they no longer exist).
-    pub fn rollback(mut self) -> Vec<P::Op> {
-        let mut created = Vec::new();
+    pub fn rollback(mut self) -> Gone<P::Op> {
+        let mut created = Gone::new();
         while let Some(c) = self.journal.pop() {
             match c {
                 Change::Created(op) => {
@@ -313,7 +317,7 @@ impl<'a, P: PayloadWrite> Rewriter<'a, P> {
                 Change::SetAttr(op, name, old) => self.payload.set_attribute(op, &name, old),
             }
         }
-        self.erased.clear();
+        self.erased = ErasedSet::default();
         self.erase_order.clear();
         created
     }

@@ -3,7 +3,7 @@
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use super::rewriter::Listener;
+use super::rewriter::{ErasedSet, Listener};
 use crate::access::PayloadRead;
 
 /// Which operations the driver may queue (MLIR's `GreedyRewriteStrictness`).
@@ -190,7 +190,7 @@ impl<P: PayloadRead> Listener<P> for Queue<P> {
     fn notify_modified(&mut self, payload: &P, op: P::Op) {
         self.add(payload, op);
     }
-    fn notify_erased(&mut self, payload: &P, op: P::Op, erased: &FxHashSet<P::Op>) {
+    fn notify_erased(&mut self, payload: &P, op: P::Op, erased: &ErasedSet<P::Op>) {
         // Defining operations of operands left with at most one other user.
         for i in 0..payload.num_operands(op) {
             let v = payload.operand(op, i);
