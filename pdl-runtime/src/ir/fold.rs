@@ -141,6 +141,10 @@ impl Ir {
         if self.might_have_trait(op, Traits::TERMINATOR) || self.has_trait(op, Traits::SYMBOL) {
             return false;
         }
+        // Most operations decide on their own (no stack).
+        if let Some(kept) = self.own_effects_kept(op) {
+            return !kept;
+        }
         let mut stack = vec![op];
         while let Some(o) = stack.pop() {
             match self.own_effects_kept(o) {
@@ -210,6 +214,11 @@ impl Ir {
     /// Whether `op` has no used result and would be trivially dead (MLIR's
     /// `isOpTriviallyDead`).
     pub fn is_trivially_dead(&self, op: OpId) -> bool {
+        // The definition first: the operations it keeps (every unregistered one) need no
+        // look at their results' uses.
+        if self.own_effects_kept(op) == Some(true) {
+            return false;
+        }
         self.results(op).all(|r| self.use_empty(r)) && self.would_be_trivially_dead(op)
     }
 

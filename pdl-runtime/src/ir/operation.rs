@@ -593,6 +593,12 @@ impl Ir {
                 continue;
             };
             *cur = self.next_op(o);
+            if self.ops[o.0 as usize].regions().is_empty() {
+                // Nothing nested: visited as soon as it is reached (no frame).
+                let owner = *owner;
+                f(o, Some(owner));
+                continue;
+            }
             let mut inner: Vec<Option<OpId>> = self.first_ops_of_regions(o).collect();
             inner.reverse();
             frames.push((o, inner));

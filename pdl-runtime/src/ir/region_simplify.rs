@@ -411,6 +411,12 @@ impl Ir {
 
     /// [`Ir::run_region_dce`], telling `on` of each operation about to be erased.
     pub(crate) fn run_region_dce_with(&mut self, op: OpId, on: &mut OnChange<'_>) -> bool {
+        // With no operation that could be removed, every operation is live; with no region
+        // of several blocks, no block argument can be dropped: nothing to delete, and no
+        // need to walk the IR to find that out (what the passes below would conclude).
+        if !self.ctx.has_removable_op_name() && !self.has_multi_block_region() {
+            return false;
+        }
         let regions: Vec<RegionId> = self.regions(op).collect();
         let mut live = LiveMap {
             removable: None,
