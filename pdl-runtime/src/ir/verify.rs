@@ -49,16 +49,30 @@ impl Ir {
     /// definition not yet reached comes after its use). At a million operations each pass
     /// over the arenas costs about as much as the checks themselves.
     pub fn verify(&self) -> Result<(), VerifyError> {
-        let mut scan = Scan::new(self, Order::for_all(self), MaxUses::Lazy(None));
+        let mut order = Order::for_all(self);
+        let (num_operands, num_uses) = self.verify_walk(self.root, true, &mut order)?;
+        self.uses_match(num_operands, num_uses)
+    }
+
+    /// Checks `top` (if `with_top`) and every operation nested in it, in one walk; the
+    /// operands counted and the use-list entries found. `order` is a table over every
+    /// operation record, numbered as the walk goes: several walks of disjoint bodies may
+    /// share it (an operation is only compared with those of its own block).
+    fn verify_walk(
+        &self,
+        top: OpId,
+        with_top: bool,
+        order: &mut Order,
+    ) -> Result<(usize, usize), VerifyError> {
+        let mut scan = Scan::new(self, order, MaxUses(None));
         let mut first = Ok(());
-        self.walk_pre(self.root, &mut |op| {
-            if first.is_ok() {
+        self.walk_pre(top, &mut |op| {
+            if first.is_ok() && (with_top || op != top) {
                 first = scan.number(op).and_then(|()| scan.op(op));
             }
         });
         first?;
-        let (num_operands, num_uses) = (scan.num_operands, scan.num_uses);
-        self.uses_match(num_operands, num_uses)
+        Ok((scan.num_operands, scan.num_uses))
     }
 
     /// [`verify`](Self::verify), with the bodies of `parts` (operations isolated from above,
@@ -67,24 +81,14 @@ impl Ir {
     pub(crate) fn verify_in_parallel(&self, parts: &[OpId]) -> Result<(), VerifyError> {
         use rayon::prelude::*;
         let is_part: rustc_hash::FxHashSet<OpId> = parts.iter().copied().collect();
-        let max_uses = (0..self.ops.len())
-            .into_par_iter()
-            .with_min_len(4096)
-            .map(|i| self.ops[i].operands.len())
-            .sum();
-        // Each body's operations, in the walk's order (the part itself is checked with
-        // what lies outside).
+        // Each body in one walk (the part itself is checked with what lies outside), with
+        // one order table per worker shared by the bodies it checks.
         let bodies: Vec<Result<(usize, usize), VerifyError>> = parts
             .par_iter()
-            .map(|&p| {
-                let mut body = self.collect_ops(p, false);
-                body.remove(0);
-                let mut scan = Scan::new(self, Order::of(self, &body), MaxUses::Known(max_uses));
-                for &op in &body {
-                    scan.op(op)?;
-                }
-                Ok((scan.num_operands, scan.num_uses))
-            })
+            .map_init(
+                || Order::for_all(self),
+                |order, &p| self.verify_walk(p, false, order),
+            )
             .collect();
         let body_of: FxHashMap<OpId, usize> =
             parts.iter().enumerate().map(|(i, &p)| (p, i)).collect();
@@ -104,7 +108,8 @@ impl Ir {
             }
             stack[at..].reverse();
         }
-        let mut scan = Scan::new(self, Order::of(self, &outside), MaxUses::Known(max_uses));
+        let mut order = Order::of(self, &outside);
+        let mut scan = Scan::new(self, &mut order, MaxUses(None));
         let (mut num_operands, mut num_uses) = (0, 0);
         for &op in &outside {
             scan.op(op)?;
@@ -523,32 +528,23 @@ impl Order {
 }
 
 /// The longest a valid use-list can be: the number of operand slots of all operation
-/// records. Counting them is a pass over every record, so [`Ir::verify`] counts only when a
-/// list grows longer than a cheaper bound.
-enum MaxUses {
-    /// Counted beforehand.
-    Known(usize),
-    /// Counted when first needed.
-    Lazy(Option<usize>),
-}
+/// records. Counting them is a pass over every record, so it is counted only when a list
+/// grows longer than the records (a list found cyclic is one longer than both; one
+/// repeating entries without a cycle, shorter than that, is caught by the final count of
+/// uses).
+struct MaxUses(Option<usize>);
 
 impl MaxUses {
     /// Whether a use-list of `n` entries is longer than any valid one (so it is cyclic).
     fn exceeded(&mut self, ir: &Ir, n: usize) -> bool {
-        match self {
-            MaxUses::Known(max) => n > *max,
-            // Lists no longer than the records need no count: a list found cyclic is one
-            // longer than both the records and the operand slots (one repeating entries
-            // without a cycle, shorter than that, is caught by the final count of uses).
-            MaxUses::Lazy(max) => n > ir.ops.len() && n > *max.get_or_insert_with(|| ir.max_uses()),
-        }
+        n > ir.ops.len() && n > *self.0.get_or_insert_with(|| ir.max_uses())
     }
 }
 
 /// The checks of one operation at a time, in the walk's order.
 struct Scan<'a> {
     ir: &'a Ir,
-    order: Order,
+    order: &'a mut Order,
     doms: FxHashMap<RegionId, Dominators>,
     max_uses: MaxUses,
     num_operands: usize,
@@ -558,7 +554,7 @@ struct Scan<'a> {
 }
 
 impl<'a> Scan<'a> {
-    fn new(ir: &'a Ir, order: Order, max_uses: MaxUses) -> Self {
+    fn new(ir: &'a Ir, order: &'a mut Order, max_uses: MaxUses) -> Self {
         Scan {
             ir,
             order,
@@ -609,7 +605,7 @@ impl<'a> Scan<'a> {
         ir.verify_type_relations(op)?;
         ir.verify_symbol_visibility(op)?;
         for i in 0..ir.num_operands(op) {
-            ir.verify_operand(op, i, &self.order, &mut self.doms)?;
+            ir.verify_operand(op, i, self.order, &mut self.doms)?;
         }
         self.num_operands += ir.num_operands(op);
         for v in ir.results(op) {
