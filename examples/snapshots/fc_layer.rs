@@ -69,11 +69,16 @@ impl FcLayer {
         Self::__RECORDS.get(Self::__record_of(m)).map_or(0, |r| r.1)
     }
     /// The matcher: records every match of `root`, in the order MLIR's bytecode does.
-    fn __match<P: ::pdl_runtime::access::PayloadWrite, T: ::pdl_runtime::value::Tracer>(
+    #[inline]
+    fn __match<
+        P: ::pdl_runtime::access::PayloadWrite,
+        T: ::pdl_runtime::value::Tracer,
+        S: ::pdl_runtime::native::MatchSink<FcLayerMatch<P>>,
+    >(
         c: &::pdl_runtime::native::Constants<P>,
         payload: &mut P,
         root: ::pdl_runtime::native::OpOf<P>,
-        out: &mut Vec<FcLayerMatch<P>>,
+        out: &mut S,
         tracer: &mut T,
     ) {
         use ::pdl_runtime::access::PayloadRead as Read;
@@ -106,10 +111,11 @@ impl FcLayer {
     fn __match_s0<
         P: ::pdl_runtime::access::PayloadWrite,
         T: ::pdl_runtime::value::Tracer,
+        S: ::pdl_runtime::native::MatchSink<FcLayerMatch<P>>,
     >(
         c: &::pdl_runtime::native::Constants<P>,
         payload: &mut P,
-        out: &mut Vec<FcLayerMatch<P>>,
+        out: &mut S,
         tracer: &mut T,
         __r: usize,
         v0: Option<::pdl_runtime::native::OpOf<P>>,
@@ -921,9 +927,25 @@ for FcLayer {
         out: &mut Vec<Self::Match>,
         tracer: &mut T,
     ) {
-        let first = out.len();
         Self::__match(state, payload, op, out, tracer);
-        out[first..].sort_by_key(|m| ::core::cmp::Reverse(Self::__benefit_of(m)));
+    }
+    #[inline]
+    fn for_each_match<T: ::pdl_runtime::value::Tracer, F: FnMut(Self::Match)>(
+        &self,
+        state: &mut Self::State,
+        payload: &mut P,
+        op: ::pdl_runtime::native::OpOf<P>,
+        _scratch: &mut Vec<Self::Match>,
+        tracer: &mut T,
+        f: F,
+    ) {
+        Self::__match(
+            state,
+            payload,
+            op,
+            &mut ::pdl_runtime::native::EachMatch(f),
+            tracer,
+        );
     }
     fn pattern_of(&self, m: &Self::Match) -> usize {
         Self::__pattern_of(m)

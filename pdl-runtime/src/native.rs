@@ -504,13 +504,46 @@ pub fn result<P: PayloadRead>(payload: &P, op: P::Op, index: usize) -> Option<P:
 /// them: what a matcher's loop over users walks when nothing in it changes the payload
 /// (else it walks [`users`], collected first).
 #[inline]
-pub fn users_iter<P: PayloadRead>(
-    payload: &P,
-    value: Option<P::Value>,
-) -> impl Iterator<Item = P::Op> + '_ {
-    value
-        .into_iter()
-        .flat_map(move |v| payload.users(v).map(|(u, _)| u))
+pub fn users_iter<P: PayloadRead>(payload: &P, value: Option<P::Value>) -> UsersIter<'_, P> {
+    UsersIter(value.map(|v| payload.users(v)))
+}
+
+/// The iterator of [`users_iter`]: the payload's users of a value, or none for a null value
+/// (one branch per step, where a flattened `Option` would keep two iterators).
+pub struct UsersIter<'a, P: PayloadRead + 'a>(Option<P::Users<'a>>);
+
+impl<'a, P: PayloadRead + 'a> Iterator for UsersIter<'a, P> {
+    type Item = P::Op;
+    #[inline]
+    fn next(&mut self) -> Option<P::Op> {
+        self.0.as_mut()?.next().map(|(u, _)| u)
+    }
+}
+
+/// Where a generated matcher records its matches: a list ([`PatternSet::match_op`](crate::rewrite::PatternSet::match_op)),
+/// or a function called with each ([`EachMatch`], for
+/// [`PatternSet::for_each_match`](crate::rewrite::PatternSet::for_each_match) when the
+/// matcher records them best first already).
+pub trait MatchSink<M> {
+    /// Records `m`.
+    fn push(&mut self, m: M);
+}
+
+impl<M> MatchSink<M> for Vec<M> {
+    #[inline(always)]
+    fn push(&mut self, m: M) {
+        Vec::push(self, m);
+    }
+}
+
+/// A [`MatchSink`] calling its function with each match.
+pub struct EachMatch<F>(pub F);
+
+impl<M, F: FnMut(M)> MatchSink<M> for EachMatch<F> {
+    #[inline(always)]
+    fn push(&mut self, m: M) {
+        (self.0)(m);
+    }
 }
 
 /// The users of `value` (none for a null value), in use-list order.
