@@ -121,16 +121,16 @@ impl FcLayer {
         v0: Option<::pdl_runtime::native::OpOf<P>>,
     ) -> u32 {
         use ::pdl_runtime::access::PayloadRead as Read;
-        let v1 = v0.and_then(|o| ::pdl_runtime::native::operand(payload, o, 0));
-        let v2 = v1.and_then(|v| Read::defining_op(payload, v));
+        let v1 = ::pdl_runtime::native::operand_of(payload, v0, 0);
+        let v2 = ::pdl_runtime::native::defining_op_of(payload, v1);
         'b4: {
             let held = ::pdl_runtime::native::check(tracer, 1, v2.is_some());
             ::pdl_runtime::__pdl_trace!("is_not_null %2", held);
             if !held {
                 break 'b4;
             }
-            let v3 = v2.and_then(|o| ::pdl_runtime::native::operand(payload, o, 0));
-            let v4 = v3.and_then(|v| Read::defining_op(payload, v));
+            let v3 = ::pdl_runtime::native::operand_of(payload, v2, 0);
+            let v4 = ::pdl_runtime::native::defining_op_of(payload, v3);
             let held = ::pdl_runtime::native::check(tracer, 2, v4.is_some());
             ::pdl_runtime::__pdl_trace!("is_not_null %4", held);
             if !held {
@@ -139,12 +139,7 @@ impl FcLayer {
             let held = ::pdl_runtime::native::check(
                 tracer,
                 3,
-                v0
-                    .is_some_and(|o| ::pdl_runtime::native::count_ok(
-                        Read::num_operands(payload, o),
-                        1,
-                        false,
-                    )),
+                ::pdl_runtime::native::count_is(payload, v0, true, 1, false),
             );
             ::pdl_runtime::__pdl_trace!("check_operand_count %0 == 1", held);
             if !held {
@@ -153,12 +148,7 @@ impl FcLayer {
             let held = ::pdl_runtime::native::check(
                 tracer,
                 4,
-                v0
-                    .is_some_and(|o| ::pdl_runtime::native::count_ok(
-                        Read::num_results(payload, o),
-                        1,
-                        false,
-                    )),
+                ::pdl_runtime::native::count_is(payload, v0, false, 1, false),
             );
             ::pdl_runtime::__pdl_trace!("check_result_count %0 == 1", held);
             if !held {
@@ -169,7 +159,7 @@ impl FcLayer {
             if !held {
                 break 'b4;
             }
-            let v5 = v0.and_then(|o| ::pdl_runtime::native::result(payload, o, 0));
+            let v5 = ::pdl_runtime::native::result_of(payload, v0, 0);
             let held = ::pdl_runtime::native::check(tracer, 6, v5.is_some());
             ::pdl_runtime::__pdl_trace!("is_not_null %5", held);
             if !held {
@@ -178,7 +168,7 @@ impl FcLayer {
             let held = ::pdl_runtime::native::check(
                 tracer,
                 7,
-                v2.is_some_and(|o| Read::op_name(payload, o) == c.names[1]),
+                ::pdl_runtime::native::name_is(payload, v2, c.names[1]),
             );
             ::pdl_runtime::__pdl_trace!(
                 "check_operation_name %2 == \"tf.BiasAdd\"", held
@@ -189,12 +179,7 @@ impl FcLayer {
             let held = ::pdl_runtime::native::check(
                 tracer,
                 8,
-                v2
-                    .is_some_and(|o| ::pdl_runtime::native::count_ok(
-                        Read::num_operands(payload, o),
-                        2,
-                        false,
-                    )),
+                ::pdl_runtime::native::count_is(payload, v2, true, 2, false),
             );
             ::pdl_runtime::__pdl_trace!("check_operand_count %2 == 2", held);
             if !held {
@@ -203,12 +188,7 @@ impl FcLayer {
             let held = ::pdl_runtime::native::check(
                 tracer,
                 9,
-                v2
-                    .is_some_and(|o| ::pdl_runtime::native::count_ok(
-                        Read::num_results(payload, o),
-                        1,
-                        false,
-                    )),
+                ::pdl_runtime::native::count_is(payload, v2, false, 1, false),
             );
             ::pdl_runtime::__pdl_trace!("check_result_count %2 == 1", held);
             if !held {
@@ -219,13 +199,13 @@ impl FcLayer {
             if !held {
                 break 'b4;
             }
-            let v6 = v2.and_then(|o| ::pdl_runtime::native::operand(payload, o, 1));
+            let v6 = ::pdl_runtime::native::operand_of(payload, v2, 1);
             let held = ::pdl_runtime::native::check(tracer, 11, v6.is_some());
             ::pdl_runtime::__pdl_trace!("is_not_null %6", held);
             if !held {
                 break 'b4;
             }
-            let v7 = v2.and_then(|o| ::pdl_runtime::native::result(payload, o, 0));
+            let v7 = ::pdl_runtime::native::result_of(payload, v2, 0);
             let held = ::pdl_runtime::native::check(tracer, 12, v7.is_some());
             ::pdl_runtime::__pdl_trace!("is_not_null %7", held);
             if !held {
@@ -239,7 +219,7 @@ impl FcLayer {
             let held = ::pdl_runtime::native::check(
                 tracer,
                 14,
-                v4.is_some_and(|o| Read::op_name(payload, o) == c.names[2]),
+                ::pdl_runtime::native::name_is(payload, v4, c.names[2]),
             );
             ::pdl_runtime::__pdl_trace!(
                 "check_operation_name %4 == \"tf.MatMul\"", held
@@ -250,12 +230,7 @@ impl FcLayer {
             let held = ::pdl_runtime::native::check(
                 tracer,
                 15,
-                v4
-                    .is_some_and(|o| ::pdl_runtime::native::count_ok(
-                        Read::num_operands(payload, o),
-                        2,
-                        false,
-                    )),
+                ::pdl_runtime::native::count_is(payload, v4, true, 2, false),
             );
             ::pdl_runtime::__pdl_trace!("check_operand_count %4 == 2", held);
             if !held {
@@ -264,30 +239,25 @@ impl FcLayer {
             let held = ::pdl_runtime::native::check(
                 tracer,
                 16,
-                v4
-                    .is_some_and(|o| ::pdl_runtime::native::count_ok(
-                        Read::num_results(payload, o),
-                        1,
-                        false,
-                    )),
+                ::pdl_runtime::native::count_is(payload, v4, false, 1, false),
             );
             ::pdl_runtime::__pdl_trace!("check_result_count %4 == 1", held);
             if !held {
                 break 'b4;
             }
-            let v8 = v4.and_then(|o| ::pdl_runtime::native::operand(payload, o, 0));
+            let v8 = ::pdl_runtime::native::operand_of(payload, v4, 0);
             let held = ::pdl_runtime::native::check(tracer, 17, v8.is_some());
             ::pdl_runtime::__pdl_trace!("is_not_null %8", held);
             if !held {
                 break 'b4;
             }
-            let v9 = v4.and_then(|o| ::pdl_runtime::native::operand(payload, o, 1));
+            let v9 = ::pdl_runtime::native::operand_of(payload, v4, 1);
             let held = ::pdl_runtime::native::check(tracer, 18, v9.is_some());
             ::pdl_runtime::__pdl_trace!("is_not_null %9", held);
             if !held {
                 break 'b4;
             }
-            let v10 = v4.and_then(|o| ::pdl_runtime::native::result(payload, o, 0));
+            let v10 = ::pdl_runtime::native::result_of(payload, v4, 0);
             let held = ::pdl_runtime::native::check(tracer, 19, v10.is_some());
             ::pdl_runtime::__pdl_trace!("is_not_null %10", held);
             if !held {
@@ -298,14 +268,14 @@ impl FcLayer {
             if !held {
                 break 'b4;
             }
-            let v11 = v10.map(|v| Read::value_type(payload, v));
-            let v12 = v7.map(|v| Read::value_type(payload, v));
+            let v11 = ::pdl_runtime::native::type_of(payload, v10);
+            let v12 = ::pdl_runtime::native::type_of(payload, v7);
             let held = ::pdl_runtime::native::check(tracer, 21, v11 == v12);
             ::pdl_runtime::__pdl_trace!("are_equal %11 %12", held);
             if !held {
                 break 'b4;
             }
-            let v13 = v5.map(|v| Read::value_type(payload, v));
+            let v13 = ::pdl_runtime::native::type_of(payload, v5);
             let held = ::pdl_runtime::native::check(tracer, 22, v11 == v13);
             ::pdl_runtime::__pdl_trace!("are_equal %11 %13", held);
             if !held {
@@ -313,9 +283,8 @@ impl FcLayer {
             }
             'l1: for user in ::pdl_runtime::native::users_iter(&*payload, v6) {
                 let v15 = Some(user);
-                let v16 = v15
-                    .and_then(|o| ::pdl_runtime::native::operand(payload, o, 1));
-                let v17 = v16.and_then(|v| Read::defining_op(payload, v));
+                let v16 = ::pdl_runtime::native::operand_of(payload, v15, 1);
+                let v17 = ::pdl_runtime::native::defining_op_of(payload, v16);
                 'b28: {
                     let held = ::pdl_runtime::native::check(tracer, 23, v17.is_some());
                     ::pdl_runtime::__pdl_trace!("is_not_null %17", held);
@@ -330,7 +299,7 @@ impl FcLayer {
                     let held = ::pdl_runtime::native::check(
                         tracer,
                         25,
-                        v15.is_some_and(|o| Read::op_name(payload, o) == c.names[3]),
+                        ::pdl_runtime::native::name_is(payload, v15, c.names[3]),
                     );
                     ::pdl_runtime::__pdl_trace!(
                         "check_operation_name %15 == \"tf.Sub\"", held
@@ -341,12 +310,7 @@ impl FcLayer {
                     let held = ::pdl_runtime::native::check(
                         tracer,
                         26,
-                        v15
-                            .is_some_and(|o| ::pdl_runtime::native::count_ok(
-                                Read::num_operands(payload, o),
-                                2,
-                                false,
-                            )),
+                        ::pdl_runtime::native::count_is(payload, v15, true, 2, false),
                     );
                     ::pdl_runtime::__pdl_trace!("check_operand_count %15 == 2", held);
                     if !held {
@@ -355,12 +319,7 @@ impl FcLayer {
                     let held = ::pdl_runtime::native::check(
                         tracer,
                         27,
-                        v15
-                            .is_some_and(|o| ::pdl_runtime::native::count_ok(
-                                Read::num_results(payload, o),
-                                1,
-                                false,
-                            )),
+                        ::pdl_runtime::native::count_is(payload, v15, false, 1, false),
                     );
                     ::pdl_runtime::__pdl_trace!("check_result_count %15 == 1", held);
                     if !held {
@@ -371,15 +330,13 @@ impl FcLayer {
                     if !held {
                         break 'b28;
                     }
-                    let v18 = v15
-                        .and_then(|o| ::pdl_runtime::native::operand(payload, o, 0));
+                    let v18 = ::pdl_runtime::native::operand_of(payload, v15, 0);
                     let held = ::pdl_runtime::native::check(tracer, 29, v18 == v6);
                     ::pdl_runtime::__pdl_trace!("are_equal %18 %6", held);
                     if !held {
                         break 'b28;
                     }
-                    let v19 = v15
-                        .and_then(|o| ::pdl_runtime::native::result(payload, o, 0));
+                    let v19 = ::pdl_runtime::native::result_of(payload, v15, 0);
                     let held = ::pdl_runtime::native::check(tracer, 30, v19.is_some());
                     ::pdl_runtime::__pdl_trace!("is_not_null %19", held);
                     if !held {
@@ -388,7 +345,7 @@ impl FcLayer {
                     let held = ::pdl_runtime::native::check(
                         tracer,
                         31,
-                        v17.is_some_and(|o| Read::op_name(payload, o) == c.names[4]),
+                        ::pdl_runtime::native::name_is(payload, v17, c.names[4]),
                     );
                     ::pdl_runtime::__pdl_trace!(
                         "check_operation_name %17 == \"tf.Mul\"", held
@@ -399,12 +356,7 @@ impl FcLayer {
                     let held = ::pdl_runtime::native::check(
                         tracer,
                         32,
-                        v17
-                            .is_some_and(|o| ::pdl_runtime::native::count_ok(
-                                Read::num_operands(payload, o),
-                                2,
-                                false,
-                            )),
+                        ::pdl_runtime::native::count_is(payload, v17, true, 2, false),
                     );
                     ::pdl_runtime::__pdl_trace!("check_operand_count %17 == 2", held);
                     if !held {
@@ -413,26 +365,19 @@ impl FcLayer {
                     let held = ::pdl_runtime::native::check(
                         tracer,
                         33,
-                        v17
-                            .is_some_and(|o| ::pdl_runtime::native::count_ok(
-                                Read::num_results(payload, o),
-                                1,
-                                false,
-                            )),
+                        ::pdl_runtime::native::count_is(payload, v17, false, 1, false),
                     );
                     ::pdl_runtime::__pdl_trace!("check_result_count %17 == 1", held);
                     if !held {
                         break 'b28;
                     }
-                    let v20 = v17
-                        .and_then(|o| ::pdl_runtime::native::operand(payload, o, 0));
+                    let v20 = ::pdl_runtime::native::operand_of(payload, v17, 0);
                     let held = ::pdl_runtime::native::check(tracer, 34, v20.is_some());
                     ::pdl_runtime::__pdl_trace!("is_not_null %20", held);
                     if !held {
                         break 'b28;
                     }
-                    let v21 = v17
-                        .and_then(|o| ::pdl_runtime::native::result(payload, o, 0));
+                    let v21 = ::pdl_runtime::native::result_of(payload, v17, 0);
                     let held = ::pdl_runtime::native::check(tracer, 35, v21.is_some());
                     ::pdl_runtime::__pdl_trace!("is_not_null %21", held);
                     if !held {
@@ -443,8 +388,8 @@ impl FcLayer {
                     if !held {
                         break 'b28;
                     }
-                    let v22 = v21.map(|v| Read::value_type(payload, v));
-                    let v23 = v19.map(|v| Read::value_type(payload, v));
+                    let v22 = ::pdl_runtime::native::type_of(payload, v21);
+                    let v23 = ::pdl_runtime::native::type_of(payload, v19);
                     let held = ::pdl_runtime::native::check(tracer, 37, v22 == v23);
                     ::pdl_runtime::__pdl_trace!("are_equal %22 %23", held);
                     if !held {
@@ -452,9 +397,8 @@ impl FcLayer {
                     }
                     'l2: for user in ::pdl_runtime::native::users_iter(&*payload, v9) {
                         let v25 = Some(user);
-                        let v26 = v25
-                            .and_then(|o| ::pdl_runtime::native::operand(payload, o, 1));
-                        let v27 = v26.and_then(|v| Read::defining_op(payload, v));
+                        let v26 = ::pdl_runtime::native::operand_of(payload, v25, 1);
+                        let v27 = ::pdl_runtime::native::defining_op_of(payload, v26);
                         'b45: {
                             let held = ::pdl_runtime::native::check(
                                 tracer,
@@ -477,7 +421,7 @@ impl FcLayer {
                             let held = ::pdl_runtime::native::check(
                                 tracer,
                                 40,
-                                v25.is_some_and(|o| Read::op_name(payload, o) == c.names[3]),
+                                ::pdl_runtime::native::name_is(payload, v25, c.names[3]),
                             );
                             ::pdl_runtime::__pdl_trace!(
                                 "check_operation_name %25 == \"tf.Sub\"", held
@@ -488,12 +432,13 @@ impl FcLayer {
                             let held = ::pdl_runtime::native::check(
                                 tracer,
                                 41,
-                                v25
-                                    .is_some_and(|o| ::pdl_runtime::native::count_ok(
-                                        Read::num_operands(payload, o),
-                                        2,
-                                        false,
-                                    )),
+                                ::pdl_runtime::native::count_is(
+                                    payload,
+                                    v25,
+                                    true,
+                                    2,
+                                    false,
+                                ),
                             );
                             ::pdl_runtime::__pdl_trace!(
                                 "check_operand_count %25 == 2", held
@@ -504,12 +449,13 @@ impl FcLayer {
                             let held = ::pdl_runtime::native::check(
                                 tracer,
                                 42,
-                                v25
-                                    .is_some_and(|o| ::pdl_runtime::native::count_ok(
-                                        Read::num_results(payload, o),
-                                        1,
-                                        false,
-                                    )),
+                                ::pdl_runtime::native::count_is(
+                                    payload,
+                                    v25,
+                                    false,
+                                    1,
+                                    false,
+                                ),
                             );
                             ::pdl_runtime::__pdl_trace!(
                                 "check_result_count %25 == 1", held
@@ -526,12 +472,7 @@ impl FcLayer {
                             if !held {
                                 break 'b45;
                             }
-                            let v28 = v25
-                                .and_then(|o| ::pdl_runtime::native::operand(
-                                    payload,
-                                    o,
-                                    0,
-                                ));
+                            let v28 = ::pdl_runtime::native::operand_of(payload, v25, 0);
                             let held = ::pdl_runtime::native::check(
                                 tracer,
                                 44,
@@ -541,8 +482,7 @@ impl FcLayer {
                             if !held {
                                 break 'b45;
                             }
-                            let v29 = v25
-                                .and_then(|o| ::pdl_runtime::native::result(payload, o, 0));
+                            let v29 = ::pdl_runtime::native::result_of(payload, v25, 0);
                             let held = ::pdl_runtime::native::check(
                                 tracer,
                                 45,
@@ -555,7 +495,7 @@ impl FcLayer {
                             let held = ::pdl_runtime::native::check(
                                 tracer,
                                 46,
-                                v27.is_some_and(|o| Read::op_name(payload, o) == c.names[4]),
+                                ::pdl_runtime::native::name_is(payload, v27, c.names[4]),
                             );
                             ::pdl_runtime::__pdl_trace!(
                                 "check_operation_name %27 == \"tf.Mul\"", held
@@ -566,12 +506,13 @@ impl FcLayer {
                             let held = ::pdl_runtime::native::check(
                                 tracer,
                                 47,
-                                v27
-                                    .is_some_and(|o| ::pdl_runtime::native::count_ok(
-                                        Read::num_operands(payload, o),
-                                        2,
-                                        false,
-                                    )),
+                                ::pdl_runtime::native::count_is(
+                                    payload,
+                                    v27,
+                                    true,
+                                    2,
+                                    false,
+                                ),
                             );
                             ::pdl_runtime::__pdl_trace!(
                                 "check_operand_count %27 == 2", held
@@ -582,12 +523,13 @@ impl FcLayer {
                             let held = ::pdl_runtime::native::check(
                                 tracer,
                                 48,
-                                v27
-                                    .is_some_and(|o| ::pdl_runtime::native::count_ok(
-                                        Read::num_results(payload, o),
-                                        1,
-                                        false,
-                                    )),
+                                ::pdl_runtime::native::count_is(
+                                    payload,
+                                    v27,
+                                    false,
+                                    1,
+                                    false,
+                                ),
                             );
                             ::pdl_runtime::__pdl_trace!(
                                 "check_result_count %27 == 1", held
@@ -595,12 +537,7 @@ impl FcLayer {
                             if !held {
                                 break 'b45;
                             }
-                            let v30 = v27
-                                .and_then(|o| ::pdl_runtime::native::operand(
-                                    payload,
-                                    o,
-                                    0,
-                                ));
+                            let v30 = ::pdl_runtime::native::operand_of(payload, v27, 0);
                             let held = ::pdl_runtime::native::check(
                                 tracer,
                                 49,
@@ -610,12 +547,7 @@ impl FcLayer {
                             if !held {
                                 break 'b45;
                             }
-                            let v31 = v27
-                                .and_then(|o| ::pdl_runtime::native::operand(
-                                    payload,
-                                    o,
-                                    1,
-                                ));
+                            let v31 = ::pdl_runtime::native::operand_of(payload, v27, 1);
                             let held = ::pdl_runtime::native::check(
                                 tracer,
                                 50,
@@ -625,12 +557,7 @@ impl FcLayer {
                             if !held {
                                 break 'b45;
                             }
-                            let v32 = v17
-                                .and_then(|o| ::pdl_runtime::native::operand(
-                                    payload,
-                                    o,
-                                    1,
-                                ));
+                            let v32 = ::pdl_runtime::native::operand_of(payload, v17, 1);
                             let held = ::pdl_runtime::native::check(
                                 tracer,
                                 51,
@@ -640,8 +567,7 @@ impl FcLayer {
                             if !held {
                                 break 'b45;
                             }
-                            let v33 = v27
-                                .and_then(|o| ::pdl_runtime::native::result(payload, o, 0));
+                            let v33 = ::pdl_runtime::native::result_of(payload, v27, 0);
                             let held = ::pdl_runtime::native::check(
                                 tracer,
                                 52,
@@ -660,8 +586,8 @@ impl FcLayer {
                             if !held {
                                 break 'b45;
                             }
-                            let v34 = v33.map(|v| Read::value_type(payload, v));
-                            let v35 = v29.map(|v| Read::value_type(payload, v));
+                            let v34 = ::pdl_runtime::native::type_of(payload, v33);
+                            let v35 = ::pdl_runtime::native::type_of(payload, v29);
                             let held = ::pdl_runtime::native::check(
                                 tracer,
                                 54,
@@ -791,12 +717,9 @@ impl FcLayer {
             let mut attrs: ::pdl_runtime::native::SmallVec<[(&str, _); 4]> = ::pdl_runtime::native::SmallVec::new();
             Some(rewriter.create_op("fused.fc_layer", &operands, &types, &attrs))
         };
-        let v46 = v45
-            .and_then(|o| ::pdl_runtime::native::result(rewriter.payload(), o, 0));
-        let v47 = v45
-            .and_then(|o| ::pdl_runtime::native::result(rewriter.payload(), o, 1));
-        let v48 = v45
-            .and_then(|o| ::pdl_runtime::native::result(rewriter.payload(), o, 2));
+        let v46 = ::pdl_runtime::native::result_of(rewriter.payload(), v45, 0);
+        let v47 = ::pdl_runtime::native::result_of(rewriter.payload(), v45, 1);
+        let v48 = ::pdl_runtime::native::result_of(rewriter.payload(), v45, 2);
         {
             let op = v49
                 .ok_or_else(|| {
