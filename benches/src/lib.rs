@@ -36,7 +36,8 @@ pub fn payload_ops(ir: &Ir, scope: OpId) -> Vec<OpId> {
 }
 
 /// Matches every operation of `ops` with a PDL set (native or VM), without rewriting: the
-/// number of matches. `buf` is the matches buffer, reused across calls.
+/// number of matches, each looked at once ([`PatternSet::for_each_match`]: no list of
+/// matches where the set needs none). `buf` is the scratch list, reused across calls.
 pub fn count_pdl_matches<S: PatternSet<Ir>>(
     set: &S,
     state: &mut S::State,
@@ -46,9 +47,7 @@ pub fn count_pdl_matches<S: PatternSet<Ir>>(
 ) -> usize {
     let mut found = 0;
     for &op in ops {
-        buf.clear();
-        set.match_op(state, ir, op, buf, &mut NoTrace);
-        found += buf.len();
+        set.for_each_match(state, ir, op, buf, &mut NoTrace, |_| found += 1);
     }
     found
 }

@@ -49,7 +49,7 @@ impl FcLayer {
     /// The matcher's branch points, to explain match failures.
     fn __branches() -> Vec<::pdl_runtime::value::Branch> {
         ::pdl_runtime::native::decode_branches(
-            "0\u{1f}the name of the root\u{1f}1\u{1d}\"tf.Relu\"\u{1f}2;0;\u{1e}1\u{1f}the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}2\u{1f}the operation defining operand 0 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}3\u{1f}the root has 1 operand\u{1f}0\u{1f}2;0;\u{1e}4\u{1f}the root has 1 result\u{1f}0\u{1f}2;0;\u{1e}5\u{1f}operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}6\u{1f}result 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}7\u{1f}the operation defining operand 0 of the root is a \"tf.BiasAdd\"\u{1f}0\u{1f}2;0;\u{1e}8\u{1f}the operation defining operand 0 of the root has 2 operands\u{1f}0\u{1f}2;0;\u{1e}9\u{1f}the operation defining operand 0 of the root has 1 result\u{1f}0\u{1f}2;0;\u{1e}10\u{1f}operand 0 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}11\u{1f}operand 1 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}12\u{1f}result 0 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}13\u{1f}result 0 of the operation defining operand 0 of the root is operand 0 of the root\u{1f}0\u{1f}2;0;\u{1e}14\u{1f}the operation defining operand 0 of the operation defining operand 0 of the root is a \"tf.MatMul\"\u{1f}0\u{1f}2;0;\u{1e}15\u{1f}the operation defining operand 0 of the operation defining operand 0 of the root has 2 operands\u{1f}0\u{1f}2;0;\u{1e}16\u{1f}the operation defining operand 0 of the operation defining operand 0 of the root has 1 result\u{1f}0\u{1f}2;0;\u{1e}17\u{1f}operand 0 of the operation defining operand 0 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}18\u{1f}operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}19\u{1f}result 0 of the operation defining operand 0 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}20\u{1f}result 0 of the operation defining operand 0 of the operation defining operand 0 of the root is operand 0 of the operation defining operand 0 of the root\u{1f}0\u{1f}2;0;\u{1e}21\u{1f}the type of result 0 of the operation defining operand 0 of the operation defining operand 0 of the root is the type of result 0 of the operation defining operand 0 of the root\u{1f}0\u{1f}2;0;\u{1e}22\u{1f}the type of result 0 of the operation defining operand 0 of the operation defining operand 0 of the root is the type of result 0 of the root\u{1f}0\u{1f}2;0;\u{1e}23\u{1f}the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}24\u{1f}an operation among the users of operand 1 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}25\u{1f}an operation among the users of operand 1 of the operation defining operand 0 of the root is a \"tf.Sub\"\u{1f}0\u{1f}2;0;\u{1e}26\u{1f}an operation among the users of operand 1 of the operation defining operand 0 of the root has 2 operands\u{1f}0\u{1f}2;0;\u{1e}27\u{1f}an operation among the users of operand 1 of the operation defining operand 0 of the root has 1 result\u{1f}0\u{1f}2;0;\u{1e}28\u{1f}operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}29\u{1f}operand 0 of an operation among the users of operand 1 of the operation defining operand 0 of the root is operand 1 of the operation defining operand 0 of the root\u{1f}0\u{1f}2;0;\u{1e}30\u{1f}result 0 of an operation among the users of operand 1 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}31\u{1f}the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root is a \"tf.Mul\"\u{1f}0\u{1f}2;0;\u{1e}32\u{1f}the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root has 2 operands\u{1f}0\u{1f}2;0;\u{1e}33\u{1f}the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root has 1 result\u{1f}0\u{1f}2;0;\u{1e}34\u{1f}operand 0 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}35\u{1f}result 0 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}36\u{1f}result 0 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root is operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root\u{1f}0\u{1f}2;0;\u{1e}37\u{1f}the type of result 0 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root is the type of result 0 of an operation among the users of operand 1 of the operation defining operand 0 of the root\u{1f}0\u{1f}2;0;\u{1e}38\u{1f}the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}39\u{1f}an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}40\u{1f}an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root is a \"tf.Sub\"\u{1f}0\u{1f}2;0;\u{1e}41\u{1f}an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root has 2 operands\u{1f}0\u{1f}2;0;\u{1e}42\u{1f}an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root has 1 result\u{1f}0\u{1f}2;0;\u{1e}43\u{1f}operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}44\u{1f}operand 0 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root is operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root\u{1f}0\u{1f}2;0;\u{1e}45\u{1f}result 0 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}46\u{1f}the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root is a \"tf.Mul\"\u{1f}0\u{1f}2;0;\u{1e}47\u{1f}the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root has 2 operands\u{1f}0\u{1f}2;0;\u{1e}48\u{1f}the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root has 1 result\u{1f}0\u{1f}2;0;\u{1e}49\u{1f}operand 0 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}50\u{1f}operand 1 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}51\u{1f}operand 1 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root is operand 1 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root\u{1f}0\u{1f}2;0;\u{1e}52\u{1f}result 0 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}53\u{1f}result 0 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root is operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root\u{1f}0\u{1f}2;0;\u{1e}54\u{1f}the type of result 0 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root is the type of result 0 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root\u{1f}0\u{1f}2;0;",
+            "0\u{1f}the name of the root\u{1f}1\u{1d}\"tf.Relu\"\u{1f}2;0;\u{1e}1\u{1f}the root has 1 operand\u{1f}0\u{1f}2;0;\u{1e}2\u{1f}the root has 1 result\u{1f}0\u{1f}2;0;\u{1e}3\u{1f}operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}4\u{1f}result 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}5\u{1f}the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}6\u{1f}the operation defining operand 0 of the root is a \"tf.BiasAdd\"\u{1f}0\u{1f}2;0;\u{1e}7\u{1f}the operation defining operand 0 of the root has 2 operands\u{1f}0\u{1f}2;0;\u{1e}8\u{1f}the operation defining operand 0 of the root has 1 result\u{1f}0\u{1f}2;0;\u{1e}9\u{1f}operand 0 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}10\u{1f}operand 1 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}11\u{1f}result 0 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}12\u{1f}result 0 of the operation defining operand 0 of the root is operand 0 of the root\u{1f}0\u{1f}2;0;\u{1e}13\u{1f}the operation defining operand 0 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}14\u{1f}the operation defining operand 0 of the operation defining operand 0 of the root is a \"tf.MatMul\"\u{1f}0\u{1f}2;0;\u{1e}15\u{1f}the operation defining operand 0 of the operation defining operand 0 of the root has 2 operands\u{1f}0\u{1f}2;0;\u{1e}16\u{1f}the operation defining operand 0 of the operation defining operand 0 of the root has 1 result\u{1f}0\u{1f}2;0;\u{1e}17\u{1f}operand 0 of the operation defining operand 0 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}18\u{1f}operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}19\u{1f}result 0 of the operation defining operand 0 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}20\u{1f}result 0 of the operation defining operand 0 of the operation defining operand 0 of the root is operand 0 of the operation defining operand 0 of the root\u{1f}0\u{1f}2;0;\u{1e}21\u{1f}the type of result 0 of the operation defining operand 0 of the operation defining operand 0 of the root is the type of result 0 of the operation defining operand 0 of the root\u{1f}0\u{1f}2;0;\u{1e}22\u{1f}the type of result 0 of the operation defining operand 0 of the operation defining operand 0 of the root is the type of result 0 of the root\u{1f}0\u{1f}2;0;\u{1e}23\u{1f}an operation among the users of operand 1 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}24\u{1f}an operation among the users of operand 1 of the operation defining operand 0 of the root is a \"tf.Sub\"\u{1f}0\u{1f}2;0;\u{1e}25\u{1f}an operation among the users of operand 1 of the operation defining operand 0 of the root has 2 operands\u{1f}0\u{1f}2;0;\u{1e}26\u{1f}an operation among the users of operand 1 of the operation defining operand 0 of the root has 1 result\u{1f}0\u{1f}2;0;\u{1e}27\u{1f}operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}28\u{1f}operand 0 of an operation among the users of operand 1 of the operation defining operand 0 of the root is operand 1 of the operation defining operand 0 of the root\u{1f}0\u{1f}2;0;\u{1e}29\u{1f}result 0 of an operation among the users of operand 1 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}30\u{1f}the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}31\u{1f}the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root is a \"tf.Mul\"\u{1f}0\u{1f}2;0;\u{1e}32\u{1f}the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root has 2 operands\u{1f}0\u{1f}2;0;\u{1e}33\u{1f}the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root has 1 result\u{1f}0\u{1f}2;0;\u{1e}34\u{1f}operand 0 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}35\u{1f}result 0 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}36\u{1f}result 0 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root is operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root\u{1f}0\u{1f}2;0;\u{1e}37\u{1f}the type of result 0 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root is the type of result 0 of an operation among the users of operand 1 of the operation defining operand 0 of the root\u{1f}0\u{1f}2;0;\u{1e}38\u{1f}an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}39\u{1f}an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root is a \"tf.Sub\"\u{1f}0\u{1f}2;0;\u{1e}40\u{1f}an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root has 2 operands\u{1f}0\u{1f}2;0;\u{1e}41\u{1f}an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root has 1 result\u{1f}0\u{1f}2;0;\u{1e}42\u{1f}operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}43\u{1f}operand 0 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root is operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root\u{1f}0\u{1f}2;0;\u{1e}44\u{1f}result 0 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}45\u{1f}the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}46\u{1f}the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root is a \"tf.Mul\"\u{1f}0\u{1f}2;0;\u{1e}47\u{1f}the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root has 2 operands\u{1f}0\u{1f}2;0;\u{1e}48\u{1f}the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root has 1 result\u{1f}0\u{1f}2;0;\u{1e}49\u{1f}operand 0 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}50\u{1f}operand 1 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}51\u{1f}operand 1 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root is operand 1 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the root\u{1f}0\u{1f}2;0;\u{1e}52\u{1f}result 0 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root exists\u{1f}0\u{1f}2;0;\u{1e}53\u{1f}result 0 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root is operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root\u{1f}0\u{1f}2;0;\u{1e}54\u{1f}the type of result 0 of the operation defining operand 1 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root is the type of result 0 of an operation among the users of operand 1 of the operation defining operand 0 of the operation defining operand 0 of the root\u{1f}0\u{1f}2;0;",
         )
     }
     /// Each match record: its pattern, benefit, rewriter function and its record.
@@ -69,11 +69,16 @@ impl FcLayer {
         Self::__RECORDS.get(Self::__record_of(m)).map_or(0, |r| r.1)
     }
     /// The matcher: records every match of `root`, in the order MLIR's bytecode does.
-    fn __match<P: ::pdl_runtime::access::PayloadWrite, T: ::pdl_runtime::value::Tracer>(
+    #[inline]
+    fn __match<
+        P: ::pdl_runtime::access::PayloadWrite,
+        T: ::pdl_runtime::value::Tracer,
+        S: ::pdl_runtime::native::MatchSink<FcLayerMatch<P>>,
+    >(
         c: &::pdl_runtime::native::Constants<P>,
         payload: &mut P,
         root: ::pdl_runtime::native::OpOf<P>,
-        out: &mut Vec<FcLayerMatch<P>>,
+        out: &mut S,
         tracer: &mut T,
     ) {
         use ::pdl_runtime::access::PayloadRead as Read;
@@ -106,39 +111,21 @@ impl FcLayer {
     fn __match_s0<
         P: ::pdl_runtime::access::PayloadWrite,
         T: ::pdl_runtime::value::Tracer,
+        S: ::pdl_runtime::native::MatchSink<FcLayerMatch<P>>,
     >(
         c: &::pdl_runtime::native::Constants<P>,
         payload: &mut P,
-        out: &mut Vec<FcLayerMatch<P>>,
+        out: &mut S,
         tracer: &mut T,
         __r: usize,
         v0: Option<::pdl_runtime::native::OpOf<P>>,
     ) -> u32 {
         use ::pdl_runtime::access::PayloadRead as Read;
-        let v1 = v0.and_then(|o| ::pdl_runtime::native::operand(payload, o, 0));
-        let v2 = v1.and_then(|v| Read::defining_op(payload, v));
         'b4: {
-            let held = ::pdl_runtime::native::check(tracer, 1, v2.is_some());
-            ::pdl_runtime::__pdl_trace!("is_not_null %2", held);
-            if !held {
-                break 'b4;
-            }
-            let v3 = v2.and_then(|o| ::pdl_runtime::native::operand(payload, o, 0));
-            let v4 = v3.and_then(|v| Read::defining_op(payload, v));
-            let held = ::pdl_runtime::native::check(tracer, 2, v4.is_some());
-            ::pdl_runtime::__pdl_trace!("is_not_null %4", held);
-            if !held {
-                break 'b4;
-            }
             let held = ::pdl_runtime::native::check(
                 tracer,
-                3,
-                v0
-                    .is_some_and(|o| ::pdl_runtime::native::count_ok(
-                        Read::num_operands(payload, o),
-                        1,
-                        false,
-                    )),
+                1,
+                ::pdl_runtime::native::count_is(payload, v0, true, 1, false),
             );
             ::pdl_runtime::__pdl_trace!("check_operand_count %0 == 1", held);
             if !held {
@@ -146,97 +133,96 @@ impl FcLayer {
             }
             let held = ::pdl_runtime::native::check(
                 tracer,
-                4,
-                v0
-                    .is_some_and(|o| ::pdl_runtime::native::count_ok(
-                        Read::num_results(payload, o),
-                        1,
-                        false,
-                    )),
+                2,
+                ::pdl_runtime::native::count_is(payload, v0, false, 1, false),
             );
             ::pdl_runtime::__pdl_trace!("check_result_count %0 == 1", held);
             if !held {
                 break 'b4;
             }
-            let held = ::pdl_runtime::native::check(tracer, 5, v1.is_some());
+            let v1 = ::pdl_runtime::native::operand_of(payload, v0, 0);
+            let held = ::pdl_runtime::native::check(tracer, 3, v1.is_some());
             ::pdl_runtime::__pdl_trace!("is_not_null %1", held);
             if !held {
                 break 'b4;
             }
-            let v5 = v0.and_then(|o| ::pdl_runtime::native::result(payload, o, 0));
-            let held = ::pdl_runtime::native::check(tracer, 6, v5.is_some());
-            ::pdl_runtime::__pdl_trace!("is_not_null %5", held);
+            let v2 = ::pdl_runtime::native::result_of(payload, v0, 0);
+            let held = ::pdl_runtime::native::check(tracer, 4, v2.is_some());
+            ::pdl_runtime::__pdl_trace!("is_not_null %2", held);
+            if !held {
+                break 'b4;
+            }
+            let v3 = ::pdl_runtime::native::defining_op_of(payload, v1);
+            let held = ::pdl_runtime::native::check(tracer, 5, v3.is_some());
+            ::pdl_runtime::__pdl_trace!("is_not_null %3", held);
+            if !held {
+                break 'b4;
+            }
+            let held = ::pdl_runtime::native::check(
+                tracer,
+                6,
+                ::pdl_runtime::native::name_is(payload, v3, c.names[1]),
+            );
+            ::pdl_runtime::__pdl_trace!(
+                "check_operation_name %3 == \"tf.BiasAdd\"", held
+            );
             if !held {
                 break 'b4;
             }
             let held = ::pdl_runtime::native::check(
                 tracer,
                 7,
-                v2.is_some_and(|o| Read::op_name(payload, o) == c.names[1]),
+                ::pdl_runtime::native::count_is(payload, v3, true, 2, false),
             );
-            ::pdl_runtime::__pdl_trace!(
-                "check_operation_name %2 == \"tf.BiasAdd\"", held
-            );
+            ::pdl_runtime::__pdl_trace!("check_operand_count %3 == 2", held);
             if !held {
                 break 'b4;
             }
             let held = ::pdl_runtime::native::check(
                 tracer,
                 8,
-                v2
-                    .is_some_and(|o| ::pdl_runtime::native::count_ok(
-                        Read::num_operands(payload, o),
-                        2,
-                        false,
-                    )),
+                ::pdl_runtime::native::count_is(payload, v3, false, 1, false),
             );
-            ::pdl_runtime::__pdl_trace!("check_operand_count %2 == 2", held);
+            ::pdl_runtime::__pdl_trace!("check_result_count %3 == 1", held);
             if !held {
                 break 'b4;
             }
-            let held = ::pdl_runtime::native::check(
-                tracer,
-                9,
-                v2
-                    .is_some_and(|o| ::pdl_runtime::native::count_ok(
-                        Read::num_results(payload, o),
-                        1,
-                        false,
-                    )),
-            );
-            ::pdl_runtime::__pdl_trace!("check_result_count %2 == 1", held);
+            let v4 = ::pdl_runtime::native::operand_of(payload, v3, 0);
+            let held = ::pdl_runtime::native::check(tracer, 9, v4.is_some());
+            ::pdl_runtime::__pdl_trace!("is_not_null %4", held);
             if !held {
                 break 'b4;
             }
-            let held = ::pdl_runtime::native::check(tracer, 10, v3.is_some());
-            ::pdl_runtime::__pdl_trace!("is_not_null %3", held);
+            let v5 = ::pdl_runtime::native::operand_of(payload, v3, 1);
+            let held = ::pdl_runtime::native::check(tracer, 10, v5.is_some());
+            ::pdl_runtime::__pdl_trace!("is_not_null %5", held);
             if !held {
                 break 'b4;
             }
-            let v6 = v2.and_then(|o| ::pdl_runtime::native::operand(payload, o, 1));
+            let v6 = ::pdl_runtime::native::result_of(payload, v3, 0);
             let held = ::pdl_runtime::native::check(tracer, 11, v6.is_some());
             ::pdl_runtime::__pdl_trace!("is_not_null %6", held);
             if !held {
                 break 'b4;
             }
-            let v7 = v2.and_then(|o| ::pdl_runtime::native::result(payload, o, 0));
-            let held = ::pdl_runtime::native::check(tracer, 12, v7.is_some());
-            ::pdl_runtime::__pdl_trace!("is_not_null %7", held);
+            let held = ::pdl_runtime::native::check(tracer, 12, v6 == v1);
+            ::pdl_runtime::__pdl_trace!("are_equal %6 %1", held);
             if !held {
                 break 'b4;
             }
-            let held = ::pdl_runtime::native::check(tracer, 13, v7 == v1);
-            ::pdl_runtime::__pdl_trace!("are_equal %7 %1", held);
+            let v7 = ::pdl_runtime::native::defining_op_of(payload, v4);
+            let held = ::pdl_runtime::native::check(tracer, 13, v7.is_some());
+            ::pdl_runtime::__pdl_trace!("is_not_null %7", held);
             if !held {
                 break 'b4;
             }
             let held = ::pdl_runtime::native::check(
                 tracer,
                 14,
-                v4.is_some_and(|o| Read::op_name(payload, o) == c.names[2]),
+                ::pdl_runtime::native::name_is(payload, v7, c.names[2]),
             );
             ::pdl_runtime::__pdl_trace!(
-                "check_operation_name %4 == \"tf.MatMul\"", held
+                "check_operation_name %7 == \"tf.MatMul\"", held
             );
             if !held {
                 break 'b4;
@@ -244,87 +230,69 @@ impl FcLayer {
             let held = ::pdl_runtime::native::check(
                 tracer,
                 15,
-                v4
-                    .is_some_and(|o| ::pdl_runtime::native::count_ok(
-                        Read::num_operands(payload, o),
-                        2,
-                        false,
-                    )),
+                ::pdl_runtime::native::count_is(payload, v7, true, 2, false),
             );
-            ::pdl_runtime::__pdl_trace!("check_operand_count %4 == 2", held);
+            ::pdl_runtime::__pdl_trace!("check_operand_count %7 == 2", held);
             if !held {
                 break 'b4;
             }
             let held = ::pdl_runtime::native::check(
                 tracer,
                 16,
-                v4
-                    .is_some_and(|o| ::pdl_runtime::native::count_ok(
-                        Read::num_results(payload, o),
-                        1,
-                        false,
-                    )),
+                ::pdl_runtime::native::count_is(payload, v7, false, 1, false),
             );
-            ::pdl_runtime::__pdl_trace!("check_result_count %4 == 1", held);
+            ::pdl_runtime::__pdl_trace!("check_result_count %7 == 1", held);
             if !held {
                 break 'b4;
             }
-            let v8 = v4.and_then(|o| ::pdl_runtime::native::operand(payload, o, 0));
+            let v8 = ::pdl_runtime::native::operand_of(payload, v7, 0);
             let held = ::pdl_runtime::native::check(tracer, 17, v8.is_some());
             ::pdl_runtime::__pdl_trace!("is_not_null %8", held);
             if !held {
                 break 'b4;
             }
-            let v9 = v4.and_then(|o| ::pdl_runtime::native::operand(payload, o, 1));
+            let v9 = ::pdl_runtime::native::operand_of(payload, v7, 1);
             let held = ::pdl_runtime::native::check(tracer, 18, v9.is_some());
             ::pdl_runtime::__pdl_trace!("is_not_null %9", held);
             if !held {
                 break 'b4;
             }
-            let v10 = v4.and_then(|o| ::pdl_runtime::native::result(payload, o, 0));
+            let v10 = ::pdl_runtime::native::result_of(payload, v7, 0);
             let held = ::pdl_runtime::native::check(tracer, 19, v10.is_some());
             ::pdl_runtime::__pdl_trace!("is_not_null %10", held);
             if !held {
                 break 'b4;
             }
-            let held = ::pdl_runtime::native::check(tracer, 20, v10 == v3);
-            ::pdl_runtime::__pdl_trace!("are_equal %10 %3", held);
+            let held = ::pdl_runtime::native::check(tracer, 20, v10 == v4);
+            ::pdl_runtime::__pdl_trace!("are_equal %10 %4", held);
             if !held {
                 break 'b4;
             }
-            let v11 = v10.map(|v| Read::value_type(payload, v));
-            let v12 = v7.map(|v| Read::value_type(payload, v));
+            let v11 = ::pdl_runtime::native::type_of(payload, v10);
+            let v12 = ::pdl_runtime::native::type_of(payload, v6);
             let held = ::pdl_runtime::native::check(tracer, 21, v11 == v12);
             ::pdl_runtime::__pdl_trace!("are_equal %11 %12", held);
             if !held {
                 break 'b4;
             }
-            let v13 = v5.map(|v| Read::value_type(payload, v));
+            let v13 = ::pdl_runtime::native::type_of(payload, v2);
             let held = ::pdl_runtime::native::check(tracer, 22, v11 == v13);
             ::pdl_runtime::__pdl_trace!("are_equal %11 %13", held);
             if !held {
                 break 'b4;
             }
-            'l1: for user in ::pdl_runtime::native::users_iter(&*payload, v6) {
+            'l1: for user in ::pdl_runtime::native::users_iter(&*payload, v5) {
                 let v15 = Some(user);
-                let v16 = v15
-                    .and_then(|o| ::pdl_runtime::native::operand(payload, o, 1));
-                let v17 = v16.and_then(|v| Read::defining_op(payload, v));
                 'b28: {
-                    let held = ::pdl_runtime::native::check(tracer, 23, v17.is_some());
-                    ::pdl_runtime::__pdl_trace!("is_not_null %17", held);
-                    if !held {
-                        break 'b28;
-                    }
-                    let held = ::pdl_runtime::native::check(tracer, 24, v15.is_some());
+                    let held = ::pdl_runtime::native::check(tracer, 23, v15.is_some());
                     ::pdl_runtime::__pdl_trace!("is_not_null %15", held);
                     if !held {
                         break 'b28;
                     }
                     let held = ::pdl_runtime::native::check(
                         tracer,
-                        25,
-                        v15.is_some_and(|o| Read::op_name(payload, o) == c.names[3]),
+                        24,
+                        ::pdl_runtime::native::name_is(payload, v15, c.names[3]),
                     );
                     ::pdl_runtime::__pdl_trace!(
                         "check_operation_name %15 == \"tf.Sub\"", held
@@ -334,13 +302,8 @@ impl FcLayer {
                     }
                     let held = ::pdl_runtime::native::check(
                         tracer,
-                        26,
-                        v15
-                            .is_some_and(|o| ::pdl_runtime::native::count_ok(
-                                Read::num_operands(payload, o),
-                                2,
-                                false,
-                            )),
+                        25,
+                        ::pdl_runtime::native::count_is(payload, v15, true, 2, false),
                     );
                     ::pdl_runtime::__pdl_trace!("check_operand_count %15 == 2", held);
                     if !held {
@@ -348,32 +311,32 @@ impl FcLayer {
                     }
                     let held = ::pdl_runtime::native::check(
                         tracer,
-                        27,
-                        v15
-                            .is_some_and(|o| ::pdl_runtime::native::count_ok(
-                                Read::num_results(payload, o),
-                                1,
-                                false,
-                            )),
+                        26,
+                        ::pdl_runtime::native::count_is(payload, v15, false, 1, false),
                     );
                     ::pdl_runtime::__pdl_trace!("check_result_count %15 == 1", held);
                     if !held {
                         break 'b28;
                     }
-                    let held = ::pdl_runtime::native::check(tracer, 28, v16.is_some());
+                    let v16 = ::pdl_runtime::native::operand_of(payload, v15, 1);
+                    let held = ::pdl_runtime::native::check(tracer, 27, v16.is_some());
                     ::pdl_runtime::__pdl_trace!("is_not_null %16", held);
                     if !held {
                         break 'b28;
                     }
-                    let v18 = v15
-                        .and_then(|o| ::pdl_runtime::native::operand(payload, o, 0));
-                    let held = ::pdl_runtime::native::check(tracer, 29, v18 == v6);
-                    ::pdl_runtime::__pdl_trace!("are_equal %18 %6", held);
+                    let v17 = ::pdl_runtime::native::operand_of(payload, v15, 0);
+                    let held = ::pdl_runtime::native::check(tracer, 28, v17 == v5);
+                    ::pdl_runtime::__pdl_trace!("are_equal %17 %5", held);
                     if !held {
                         break 'b28;
                     }
-                    let v19 = v15
-                        .and_then(|o| ::pdl_runtime::native::result(payload, o, 0));
+                    let v18 = ::pdl_runtime::native::result_of(payload, v15, 0);
+                    let held = ::pdl_runtime::native::check(tracer, 29, v18.is_some());
+                    ::pdl_runtime::__pdl_trace!("is_not_null %18", held);
+                    if !held {
+                        break 'b28;
+                    }
+                    let v19 = ::pdl_runtime::native::defining_op_of(payload, v16);
                     let held = ::pdl_runtime::native::check(tracer, 30, v19.is_some());
                     ::pdl_runtime::__pdl_trace!("is_not_null %19", held);
                     if !held {
@@ -382,10 +345,10 @@ impl FcLayer {
                     let held = ::pdl_runtime::native::check(
                         tracer,
                         31,
-                        v17.is_some_and(|o| Read::op_name(payload, o) == c.names[4]),
+                        ::pdl_runtime::native::name_is(payload, v19, c.names[4]),
                     );
                     ::pdl_runtime::__pdl_trace!(
-                        "check_operation_name %17 == \"tf.Mul\"", held
+                        "check_operation_name %19 == \"tf.Mul\"", held
                     );
                     if !held {
                         break 'b28;
@@ -393,40 +356,28 @@ impl FcLayer {
                     let held = ::pdl_runtime::native::check(
                         tracer,
                         32,
-                        v17
-                            .is_some_and(|o| ::pdl_runtime::native::count_ok(
-                                Read::num_operands(payload, o),
-                                2,
-                                false,
-                            )),
+                        ::pdl_runtime::native::count_is(payload, v19, true, 2, false),
                     );
-                    ::pdl_runtime::__pdl_trace!("check_operand_count %17 == 2", held);
+                    ::pdl_runtime::__pdl_trace!("check_operand_count %19 == 2", held);
                     if !held {
                         break 'b28;
                     }
                     let held = ::pdl_runtime::native::check(
                         tracer,
                         33,
-                        v17
-                            .is_some_and(|o| ::pdl_runtime::native::count_ok(
-                                Read::num_results(payload, o),
-                                1,
-                                false,
-                            )),
+                        ::pdl_runtime::native::count_is(payload, v19, false, 1, false),
                     );
-                    ::pdl_runtime::__pdl_trace!("check_result_count %17 == 1", held);
+                    ::pdl_runtime::__pdl_trace!("check_result_count %19 == 1", held);
                     if !held {
                         break 'b28;
                     }
-                    let v20 = v17
-                        .and_then(|o| ::pdl_runtime::native::operand(payload, o, 0));
+                    let v20 = ::pdl_runtime::native::operand_of(payload, v19, 0);
                     let held = ::pdl_runtime::native::check(tracer, 34, v20.is_some());
                     ::pdl_runtime::__pdl_trace!("is_not_null %20", held);
                     if !held {
                         break 'b28;
                     }
-                    let v21 = v17
-                        .and_then(|o| ::pdl_runtime::native::result(payload, o, 0));
+                    let v21 = ::pdl_runtime::native::result_of(payload, v19, 0);
                     let held = ::pdl_runtime::native::check(tracer, 35, v21.is_some());
                     ::pdl_runtime::__pdl_trace!("is_not_null %21", held);
                     if !held {
@@ -437,8 +388,8 @@ impl FcLayer {
                     if !held {
                         break 'b28;
                     }
-                    let v22 = v21.map(|v| Read::value_type(payload, v));
-                    let v23 = v19.map(|v| Read::value_type(payload, v));
+                    let v22 = ::pdl_runtime::native::type_of(payload, v21);
+                    let v23 = ::pdl_runtime::native::type_of(payload, v18);
                     let held = ::pdl_runtime::native::check(tracer, 37, v22 == v23);
                     ::pdl_runtime::__pdl_trace!("are_equal %22 %23", held);
                     if !held {
@@ -446,22 +397,10 @@ impl FcLayer {
                     }
                     'l2: for user in ::pdl_runtime::native::users_iter(&*payload, v9) {
                         let v25 = Some(user);
-                        let v26 = v25
-                            .and_then(|o| ::pdl_runtime::native::operand(payload, o, 1));
-                        let v27 = v26.and_then(|v| Read::defining_op(payload, v));
                         'b45: {
                             let held = ::pdl_runtime::native::check(
                                 tracer,
                                 38,
-                                v27.is_some(),
-                            );
-                            ::pdl_runtime::__pdl_trace!("is_not_null %27", held);
-                            if !held {
-                                break 'b45;
-                            }
-                            let held = ::pdl_runtime::native::check(
-                                tracer,
-                                39,
                                 v25.is_some(),
                             );
                             ::pdl_runtime::__pdl_trace!("is_not_null %25", held);
@@ -470,8 +409,8 @@ impl FcLayer {
                             }
                             let held = ::pdl_runtime::native::check(
                                 tracer,
-                                40,
-                                v25.is_some_and(|o| Read::op_name(payload, o) == c.names[3]),
+                                39,
+                                ::pdl_runtime::native::name_is(payload, v25, c.names[3]),
                             );
                             ::pdl_runtime::__pdl_trace!(
                                 "check_operation_name %25 == \"tf.Sub\"", held
@@ -481,13 +420,14 @@ impl FcLayer {
                             }
                             let held = ::pdl_runtime::native::check(
                                 tracer,
-                                41,
-                                v25
-                                    .is_some_and(|o| ::pdl_runtime::native::count_ok(
-                                        Read::num_operands(payload, o),
-                                        2,
-                                        false,
-                                    )),
+                                40,
+                                ::pdl_runtime::native::count_is(
+                                    payload,
+                                    v25,
+                                    true,
+                                    2,
+                                    false,
+                                ),
                             );
                             ::pdl_runtime::__pdl_trace!(
                                 "check_operand_count %25 == 2", held
@@ -497,13 +437,14 @@ impl FcLayer {
                             }
                             let held = ::pdl_runtime::native::check(
                                 tracer,
-                                42,
-                                v25
-                                    .is_some_and(|o| ::pdl_runtime::native::count_ok(
-                                        Read::num_results(payload, o),
-                                        1,
-                                        false,
-                                    )),
+                                41,
+                                ::pdl_runtime::native::count_is(
+                                    payload,
+                                    v25,
+                                    false,
+                                    1,
+                                    false,
+                                ),
                             );
                             ::pdl_runtime::__pdl_trace!(
                                 "check_result_count %25 == 1", held
@@ -511,32 +452,40 @@ impl FcLayer {
                             if !held {
                                 break 'b45;
                             }
+                            let v26 = ::pdl_runtime::native::operand_of(payload, v25, 1);
                             let held = ::pdl_runtime::native::check(
                                 tracer,
-                                43,
+                                42,
                                 v26.is_some(),
                             );
                             ::pdl_runtime::__pdl_trace!("is_not_null %26", held);
                             if !held {
                                 break 'b45;
                             }
-                            let v28 = v25
-                                .and_then(|o| ::pdl_runtime::native::operand(
-                                    payload,
-                                    o,
-                                    0,
-                                ));
+                            let v27 = ::pdl_runtime::native::operand_of(payload, v25, 0);
                             let held = ::pdl_runtime::native::check(
                                 tracer,
-                                44,
-                                v28 == v9,
+                                43,
+                                v27 == v9,
                             );
-                            ::pdl_runtime::__pdl_trace!("are_equal %28 %9", held);
+                            ::pdl_runtime::__pdl_trace!("are_equal %27 %9", held);
                             if !held {
                                 break 'b45;
                             }
-                            let v29 = v25
-                                .and_then(|o| ::pdl_runtime::native::result(payload, o, 0));
+                            let v28 = ::pdl_runtime::native::result_of(payload, v25, 0);
+                            let held = ::pdl_runtime::native::check(
+                                tracer,
+                                44,
+                                v28.is_some(),
+                            );
+                            ::pdl_runtime::__pdl_trace!("is_not_null %28", held);
+                            if !held {
+                                break 'b45;
+                            }
+                            let v29 = ::pdl_runtime::native::defining_op_of(
+                                payload,
+                                v26,
+                            );
                             let held = ::pdl_runtime::native::check(
                                 tracer,
                                 45,
@@ -549,10 +498,10 @@ impl FcLayer {
                             let held = ::pdl_runtime::native::check(
                                 tracer,
                                 46,
-                                v27.is_some_and(|o| Read::op_name(payload, o) == c.names[4]),
+                                ::pdl_runtime::native::name_is(payload, v29, c.names[4]),
                             );
                             ::pdl_runtime::__pdl_trace!(
-                                "check_operation_name %27 == \"tf.Mul\"", held
+                                "check_operation_name %29 == \"tf.Mul\"", held
                             );
                             if !held {
                                 break 'b45;
@@ -560,15 +509,16 @@ impl FcLayer {
                             let held = ::pdl_runtime::native::check(
                                 tracer,
                                 47,
-                                v27
-                                    .is_some_and(|o| ::pdl_runtime::native::count_ok(
-                                        Read::num_operands(payload, o),
-                                        2,
-                                        false,
-                                    )),
+                                ::pdl_runtime::native::count_is(
+                                    payload,
+                                    v29,
+                                    true,
+                                    2,
+                                    false,
+                                ),
                             );
                             ::pdl_runtime::__pdl_trace!(
-                                "check_operand_count %27 == 2", held
+                                "check_operand_count %29 == 2", held
                             );
                             if !held {
                                 break 'b45;
@@ -576,25 +526,21 @@ impl FcLayer {
                             let held = ::pdl_runtime::native::check(
                                 tracer,
                                 48,
-                                v27
-                                    .is_some_and(|o| ::pdl_runtime::native::count_ok(
-                                        Read::num_results(payload, o),
-                                        1,
-                                        false,
-                                    )),
+                                ::pdl_runtime::native::count_is(
+                                    payload,
+                                    v29,
+                                    false,
+                                    1,
+                                    false,
+                                ),
                             );
                             ::pdl_runtime::__pdl_trace!(
-                                "check_result_count %27 == 1", held
+                                "check_result_count %29 == 1", held
                             );
                             if !held {
                                 break 'b45;
                             }
-                            let v30 = v27
-                                .and_then(|o| ::pdl_runtime::native::operand(
-                                    payload,
-                                    o,
-                                    0,
-                                ));
+                            let v30 = ::pdl_runtime::native::operand_of(payload, v29, 0);
                             let held = ::pdl_runtime::native::check(
                                 tracer,
                                 49,
@@ -604,12 +550,7 @@ impl FcLayer {
                             if !held {
                                 break 'b45;
                             }
-                            let v31 = v27
-                                .and_then(|o| ::pdl_runtime::native::operand(
-                                    payload,
-                                    o,
-                                    1,
-                                ));
+                            let v31 = ::pdl_runtime::native::operand_of(payload, v29, 1);
                             let held = ::pdl_runtime::native::check(
                                 tracer,
                                 50,
@@ -619,12 +560,7 @@ impl FcLayer {
                             if !held {
                                 break 'b45;
                             }
-                            let v32 = v17
-                                .and_then(|o| ::pdl_runtime::native::operand(
-                                    payload,
-                                    o,
-                                    1,
-                                ));
+                            let v32 = ::pdl_runtime::native::operand_of(payload, v19, 1);
                             let held = ::pdl_runtime::native::check(
                                 tracer,
                                 51,
@@ -634,8 +570,7 @@ impl FcLayer {
                             if !held {
                                 break 'b45;
                             }
-                            let v33 = v27
-                                .and_then(|o| ::pdl_runtime::native::result(payload, o, 0));
+                            let v33 = ::pdl_runtime::native::result_of(payload, v29, 0);
                             let held = ::pdl_runtime::native::check(
                                 tracer,
                                 52,
@@ -654,8 +589,8 @@ impl FcLayer {
                             if !held {
                                 break 'b45;
                             }
-                            let v34 = v33.map(|v| Read::value_type(payload, v));
-                            let v35 = v29.map(|v| Read::value_type(payload, v));
+                            let v34 = ::pdl_runtime::native::type_of(payload, v33);
+                            let v35 = ::pdl_runtime::native::type_of(payload, v28);
                             let held = ::pdl_runtime::native::check(
                                 tracer,
                                 54,
@@ -669,10 +604,10 @@ impl FcLayer {
                             out.push(
                                 FcLayerMatch::M0(
                                     0,
-                                    v2,
+                                    v3,
                                     v8,
                                     v9,
-                                    v6,
+                                    v5,
                                     v30,
                                     v20,
                                     v31,
@@ -682,10 +617,10 @@ impl FcLayer {
                                     v0,
                                     v25,
                                     v15,
-                                    v2,
-                                    v4,
-                                    v27,
-                                    v17,
+                                    v3,
+                                    v7,
+                                    v29,
+                                    v19,
                                 ),
                             );
                             tracer.record(0);
@@ -785,12 +720,9 @@ impl FcLayer {
             let mut attrs: ::pdl_runtime::native::SmallVec<[(&str, _); 4]> = ::pdl_runtime::native::SmallVec::new();
             Some(rewriter.create_op("fused.fc_layer", &operands, &types, &attrs))
         };
-        let v46 = v45
-            .and_then(|o| ::pdl_runtime::native::result(rewriter.payload(), o, 0));
-        let v47 = v45
-            .and_then(|o| ::pdl_runtime::native::result(rewriter.payload(), o, 1));
-        let v48 = v45
-            .and_then(|o| ::pdl_runtime::native::result(rewriter.payload(), o, 2));
+        let v46 = ::pdl_runtime::native::result_of(rewriter.payload(), v45, 0);
+        let v47 = ::pdl_runtime::native::result_of(rewriter.payload(), v45, 1);
+        let v48 = ::pdl_runtime::native::result_of(rewriter.payload(), v45, 2);
         {
             let op = v49
                 .ok_or_else(|| {
@@ -921,9 +853,25 @@ for FcLayer {
         out: &mut Vec<Self::Match>,
         tracer: &mut T,
     ) {
-        let first = out.len();
         Self::__match(state, payload, op, out, tracer);
-        out[first..].sort_by_key(|m| ::core::cmp::Reverse(Self::__benefit_of(m)));
+    }
+    #[inline]
+    fn for_each_match<T: ::pdl_runtime::value::Tracer, F: FnMut(Self::Match)>(
+        &self,
+        state: &mut Self::State,
+        payload: &mut P,
+        op: ::pdl_runtime::native::OpOf<P>,
+        _scratch: &mut Vec<Self::Match>,
+        tracer: &mut T,
+        f: F,
+    ) {
+        Self::__match(
+            state,
+            payload,
+            op,
+            &mut ::pdl_runtime::native::EachMatch(f),
+            tracer,
+        );
     }
     fn pattern_of(&self, m: &Self::Match) -> usize {
         Self::__pattern_of(m)

@@ -489,28 +489,141 @@ pub fn create_op_inferred<P: PayloadWrite>(
 }
 
 /// Operand `index` of `op`, if it has one.
-#[inline]
+#[inline(always)]
 pub fn operand<P: PayloadRead>(payload: &P, op: P::Op, index: usize) -> Option<P::Value> {
     (index < payload.num_operands(op)).then(|| payload.operand(op, index))
 }
 
 /// Result `index` of `op`, if it has one.
-#[inline]
+#[inline(always)]
 pub fn result<P: PayloadRead>(payload: &P, op: P::Op, index: usize) -> Option<P::Value> {
     (index < payload.num_results(op)).then(|| payload.result(op, index))
+}
+
+// The accessors of a null-or-not handle below are what generated matchers call for
+// `pdl_interp`'s queries and checks: always inlined (a closure passed to `Option::and_then`
+// in a large matcher may be left out of line, one call per check).
+
+/// Operand `index` of `op`, if `op` is not null and has one (`pdl_interp.get_operand`).
+#[inline(always)]
+pub fn operand_of<P: PayloadRead>(
+    payload: &P,
+    op: Option<P::Op>,
+    index: usize,
+) -> Option<P::Value> {
+    match op {
+        Some(o) => operand(payload, o, index),
+        None => None,
+    }
+}
+
+/// Result `index` of `op`, if `op` is not null and has one (`pdl_interp.get_result`).
+#[inline(always)]
+pub fn result_of<P: PayloadRead>(payload: &P, op: Option<P::Op>, index: usize) -> Option<P::Value> {
+    match op {
+        Some(o) => result(payload, o, index),
+        None => None,
+    }
+}
+
+/// The operation defining `value`, if it is not null and has one
+/// (`pdl_interp.get_defining_op`).
+#[inline(always)]
+pub fn defining_op_of<P: PayloadRead>(payload: &P, value: Option<P::Value>) -> Option<P::Op> {
+    match value {
+        Some(v) => payload.defining_op(v),
+        None => None,
+    }
+}
+
+/// The type of `value`, if it is not null (`pdl_interp.get_value_type`).
+#[inline(always)]
+#[allow(clippy::manual_map)] // No closure: see above.
+pub fn type_of<P: PayloadRead>(payload: &P, value: Option<P::Value>) -> Option<P::Type> {
+    match value {
+        Some(v) => Some(payload.value_type(v)),
+        None => None,
+    }
+}
+
+/// Whether `op` is not null and named `name` (`pdl_interp.check_operation_name`).
+#[inline(always)]
+pub fn name_is<P: PayloadRead>(payload: &P, op: Option<P::Op>, name: P::Name) -> bool {
+    match op {
+        Some(o) => payload.op_name(o) == name,
+        None => false,
+    }
+}
+
+/// Whether `op` is not null and its operand (`operands`) or result count holds: exactly
+/// `count`, or at least when `at_least` (`pdl_interp.check_operand_count`,
+/// `check_result_count`).
+#[inline(always)]
+pub fn count_is<P: PayloadRead>(
+    payload: &P,
+    op: Option<P::Op>,
+    operands: bool,
+    count: u32,
+    at_least: bool,
+) -> bool {
+    match op {
+        Some(o) => count_ok(
+            if operands {
+                payload.num_operands(o)
+            } else {
+                payload.num_results(o)
+            },
+            count,
+            at_least,
+        ),
+        None => false,
+    }
 }
 
 /// The users of `value` (none for a null value), in use-list order, as the payload gives
 /// them: what a matcher's loop over users walks when nothing in it changes the payload
 /// (else it walks [`users`], collected first).
 #[inline]
-pub fn users_iter<P: PayloadRead>(
-    payload: &P,
-    value: Option<P::Value>,
-) -> impl Iterator<Item = P::Op> + '_ {
-    value
-        .into_iter()
-        .flat_map(move |v| payload.users(v).map(|(u, _)| u))
+pub fn users_iter<P: PayloadRead>(payload: &P, value: Option<P::Value>) -> UsersIter<'_, P> {
+    UsersIter(value.map(|v| payload.users(v)))
+}
+
+/// The iterator of [`users_iter`]: the payload's users of a value, or none for a null value
+/// (one branch per step, where a flattened `Option` would keep two iterators).
+pub struct UsersIter<'a, P: PayloadRead + 'a>(Option<P::Users<'a>>);
+
+impl<'a, P: PayloadRead + 'a> Iterator for UsersIter<'a, P> {
+    type Item = P::Op;
+    #[inline]
+    fn next(&mut self) -> Option<P::Op> {
+        self.0.as_mut()?.next().map(|(u, _)| u)
+    }
+}
+
+/// Where a generated matcher records its matches: a list ([`PatternSet::match_op`](crate::rewrite::PatternSet::match_op)),
+/// or a function called with each ([`EachMatch`], for
+/// [`PatternSet::for_each_match`](crate::rewrite::PatternSet::for_each_match) when the
+/// matcher records them best first already).
+pub trait MatchSink<M> {
+    /// Records `m`.
+    fn push(&mut self, m: M);
+}
+
+impl<M> MatchSink<M> for Vec<M> {
+    #[inline(always)]
+    fn push(&mut self, m: M) {
+        Vec::push(self, m);
+    }
+}
+
+/// A [`MatchSink`] calling its function with each match.
+pub struct EachMatch<F>(pub F);
+
+impl<M, F: FnMut(M)> MatchSink<M> for EachMatch<F> {
+    #[inline(always)]
+    fn push(&mut self, m: M) {
+        (self.0)(m);
+    }
 }
 
 /// The users of `value` (none for a null value), in use-list order.
@@ -529,7 +642,7 @@ pub fn check<T: Tracer>(tracer: &mut T, id: u32, held: bool) -> bool {
 }
 
 /// Whether a count holds: exactly `count`, or at least when `at_least`.
-#[inline]
+#[inline(always)]
 pub fn count_ok(n: usize, count: u32, at_least: bool) -> bool {
     if at_least {
         n >= count as usize

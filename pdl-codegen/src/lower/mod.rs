@@ -11,6 +11,8 @@
 //!   matcher asks it first ([`MatchOrder`]);
 //! - [`generate`]: the tree turned into the [`program`]: a matcher function and one rewriter
 //!   function per pattern;
+//! - [`best_first`]: whether the matcher records each operation's matches best first, so
+//!   that a back end may hand them over unsorted;
 //! - [`overlap`]: on demand, the patterns the tree makes unreachable (shadowing warnings).
 //!
 //! Where MLIR 22 is wrong, the lowering follows what the pattern says:
@@ -24,6 +26,7 @@
 //! turns it off to reproduce MLIR byte for byte); the second only changes output that MLIR
 //! itself rejects.
 
+pub mod best_first;
 pub mod generate;
 pub mod overlap;
 pub mod position;

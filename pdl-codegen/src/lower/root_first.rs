@@ -367,9 +367,12 @@ impl<'a> Spec<'a> {
 /// failure edge of its own, reached from nowhere else, and so on), each check moved before
 /// the loops over users (upward traversals) its values do not come from: the checks are
 /// ordered by the last loop of the chain they need (a stable sort, so the loops are entered
-/// in the same order and each keeps its checks' order). A loop then runs only once the
-/// checks that cannot change from one user to the next have held, where MLIR's order may
-/// repeat them for every user.
+/// in the same order). A loop then runs only once the checks that cannot change from one
+/// user to the next have held, where MLIR's order may repeat them for every user. Among the
+/// checks needing the same loops, those on values fewer steps from the loop's user (or from
+/// the root) come first, keeping their order otherwise: a user whose own name or counts rule
+/// it out is dropped before the operands and defining operations of its operands are looked
+/// up (as a hand-written matcher looks at an operation before following its operands).
 ///
 /// Every check of a chain guards everything below it, and a check of values outside a loop
 /// has the same answer for every user of it: the same matches are recorded, in the same
@@ -441,7 +444,7 @@ pub fn hoist_invariant_checks(store: &PredicateStore, tree: &mut MatcherTree) {
         while let Some(s) = chain.last().and_then(|&c| next(tree, c)) {
             chain.push(s);
         }
-        let mut checks: Vec<(PosId, QuestionId, AnswerId, Vec<PosId>)> = Vec::new();
+        let mut checks: Vec<(PosId, QuestionId, AnswerId, Vec<PosId>, usize)> = Vec::new();
         for &c in &chain {
             if let Node::Bool {
                 position,
@@ -452,10 +455,18 @@ pub fn hoist_invariant_checks(store: &PredicateStore, tree: &mut MatcherTree) {
             {
                 let mut loops = Vec::new();
                 loops_of(store, *position, &mut loops);
+                let mut steps = steps_from_loop(store, *position);
                 if let Question::EqualTo(other) = store.get_question(*question) {
+                    let own = loops.len();
                     loops_of(store, *other, &mut loops);
+                    // A value from outside the innermost loop is at hand already.
+                    let mut theirs = Vec::new();
+                    loops_of(store, *other, &mut theirs);
+                    if theirs.len() >= own {
+                        steps = steps.max(steps_from_loop(store, *other));
+                    }
                 }
-                checks.push((*position, *question, *answer, loops));
+                checks.push((*position, *question, *answer, loops, steps));
             }
         }
         if checks.len() != chain.len() {
@@ -471,13 +482,15 @@ pub fn hoist_invariant_checks(store: &PredicateStore, tree: &mut MatcherTree) {
                 }
             }
         }
-        let keys: Vec<usize> = checks
+        let keys: Vec<(usize, usize)> = checks
             .iter()
             .map(|c| {
-                c.3.iter()
-                    .filter_map(|l| entered.iter().position(|e| e == l).map(|i| i + 1))
-                    .max()
-                    .unwrap_or(0)
+                let last_loop =
+                    c.3.iter()
+                        .filter_map(|l| entered.iter().position(|e| e == l).map(|i| i + 1))
+                        .max()
+                        .unwrap_or(0);
+                (last_loop, c.4)
             })
             .collect();
         if keys.windows(2).all(|w| w[0] <= w[1]) {
@@ -486,7 +499,7 @@ pub fn hoist_invariant_checks(store: &PredicateStore, tree: &mut MatcherTree) {
         let mut order: Vec<usize> = (0..checks.len()).collect();
         order.sort_by_key(|&i| keys[i]);
         for (&slot, &i) in chain.iter().zip(&order) {
-            let (p, q, a, _) = &checks[i];
+            let (p, q, a, _, _) = &checks[i];
             if let Some(Node::Bool {
                 position,
                 question,
@@ -498,6 +511,22 @@ pub fn hoist_invariant_checks(store: &PredicateStore, tree: &mut MatcherTree) {
             }
         }
     }
+}
+
+/// How many steps (operand, result, defining operation, type, ...) the value at `pos` is
+/// from the user of the innermost loop it is reached through, or from the root.
+fn steps_from_loop(store: &PredicateStore, pos: PosId) -> usize {
+    let mut steps = 0;
+    let mut cur = store.position(pos).parent();
+    while let Some(p) = cur {
+        let position = store.position(p);
+        if matches!(position, Position::ForEach { .. }) {
+            break;
+        }
+        steps += 1;
+        cur = position.parent();
+    }
+    steps
 }
 
 /// Adds to `out` the loops (`foreach` positions) the value at `pos` is reached through.

@@ -25,6 +25,25 @@ pub trait PatternSet<P: PayloadWrite> {
         out: &mut Vec<Self::Match>,
         tracer: &mut T,
     );
+    /// Calls `f` with each match of `op`, in the order [`match_op`](Self::match_op) lists
+    /// them, for a caller that looks at each match once (to count, or to take the first) and
+    /// keeps no list. `scratch` is a list the set may fill first (it is cleared) when it has
+    /// to sort its matches; a set whose matcher records them best first already (as the
+    /// generated sets of patterns of one benefit per root name do) hands them over as it
+    /// finds them and leaves `scratch` alone.
+    fn for_each_match<T: Tracer, F: FnMut(Self::Match)>(
+        &self,
+        state: &mut Self::State,
+        payload: &mut P,
+        op: P::Op,
+        scratch: &mut Vec<Self::Match>,
+        tracer: &mut T,
+        f: F,
+    ) {
+        scratch.clear();
+        self.match_op(state, payload, op, scratch, tracer);
+        scratch.drain(..).for_each(f);
+    }
     /// The pattern a match belongs to (an index into the set).
     fn pattern_of(&self, m: &Self::Match) -> usize;
     /// The benefit of the pattern a match belongs to.

@@ -2,6 +2,7 @@
 //! constant tables, the matcher and rewriter functions, and the `PatternSet` and
 //! `Applicator` impls.
 
+use crate::lower::best_first::records_best_first;
 use crate::model::KindExt;
 use proc_macro2::{Ident, Literal, TokenStream};
 use quote::{format_ident, quote};
@@ -102,11 +103,12 @@ impl Emitter<'_> {
         };
         quote! {
             /// The matcher: records every match of `root`, in the order MLIR's bytecode does.
-            fn __match<#gen T: #rt::value::Tracer>(
+            #[inline]
+            fn __match<#gen T: #rt::value::Tracer, S: #rt::native::MatchSink<#match_ty<#pt>>>(
                 c: &#rt::native::Constants<#pt>,
                 payload: &mut #pt,
                 root: #rt::native::OpOf<#pt>,
-                out: &mut Vec<#match_ty<#pt>>,
+                out: &mut S,
                 tracer: &mut T,
             ) {
                 use #rt::access::PayloadRead as Read;
@@ -124,11 +126,11 @@ impl Emitter<'_> {
         let cases = self.cases.take();
         cases.items(
             "match",
-            &quote!(#gen T: #rt::value::Tracer),
+            &quote!(#gen T: #rt::value::Tracer, S: #rt::native::MatchSink<#match_ty<#pt>>),
             &quote! {
                 c: &#rt::native::Constants<#pt>,
                 payload: &mut #pt,
-                out: &mut Vec<#match_ty<#pt>>,
+                out: &mut S,
                 tracer: &mut T,
             },
             &quote!(u32),
@@ -478,6 +480,37 @@ impl Emitter<'_> {
                 })
             }
         };
+        // Matches recorded best first already (`lower::best_first`) need no sort, and can
+        // be handed over as they are found.
+        let (match_op_body, for_each_match) = if records_best_first(self.prog) {
+            (
+                quote!(Self::__match(state, payload, op, out, tracer);),
+                quote! {
+                    #[inline]
+                    fn for_each_match<T: #rt::value::Tracer, F: FnMut(Self::Match)>(
+                        &self,
+                        state: &mut Self::State,
+                        payload: &mut #pt,
+                        op: #rt::native::OpOf<#pt>,
+                        _scratch: &mut Vec<Self::Match>,
+                        tracer: &mut T,
+                        f: F,
+                    ) {
+                        Self::__match(state, payload, op, &mut #rt::native::EachMatch(f), tracer);
+                    }
+                },
+            )
+        } else {
+            (
+                quote! {
+                    let first = out.len();
+                    Self::__match(state, payload, op, out, tracer);
+                    // Stable: equal benefits keep the order in which they were recorded.
+                    out[first..].sort_by_key(|m| ::core::cmp::Reverse(Self::__benefit_of(m)));
+                },
+                TokenStream::new(),
+            )
+        };
         quote! {
             #allow
             #impl_header {
@@ -506,11 +539,10 @@ impl Emitter<'_> {
                     out: &mut Vec<Self::Match>,
                     tracer: &mut T,
                 ) {
-                    let first = out.len();
-                    Self::__match(state, payload, op, out, tracer);
-                    // Stable: equal benefits keep the order in which they were recorded.
-                    out[first..].sort_by_key(|m| ::core::cmp::Reverse(Self::__benefit_of(m)));
+                    #match_op_body
                 }
+
+                #for_each_match
 
                 fn pattern_of(&self, m: &Self::Match) -> usize {
                     Self::__pattern_of(m)

@@ -119,20 +119,20 @@ impl Emitter<'_> {
                 if self.prog.ty(*value).is_range() {
                     quote!(let #r = #v.as_ref().and_then(|r| r.first().copied()).and_then(|v| Read::defining_op(#read, v));)
                 } else {
-                    quote!(let #r = #v.and_then(|v| Read::defining_op(#read, v));)
+                    quote!(let #r = #rt::native::defining_op_of(#read, #v);)
                 }
             }
             Op::GetOperand { result, op, index } => {
                 let r = val(*result);
                 let o = val(*op);
                 let i = lit_usize(*index as usize);
-                quote!(let #r = #o.and_then(|o| #rt::native::operand(#read, o, #i));)
+                quote!(let #r = #rt::native::operand_of(#read, #o, #i);)
             }
             Op::GetResult { result, op, index } => {
                 let r = val(*result);
                 let o = val(*op);
                 let i = lit_usize(*index as usize);
-                quote!(let #r = #o.and_then(|o| #rt::native::result(#read, o, #i));)
+                quote!(let #r = #rt::native::result_of(#read, #o, #i);)
             }
             Op::GetOperands { result, op, index } => self.trailing(*result, *op, *index, true, f),
             Op::GetResults { result, op, index } => self.trailing(*result, *op, *index, false, f),
@@ -155,7 +155,7 @@ impl Emitter<'_> {
                 if self.prog.ty(*value).is_range() {
                     quote!(let #r: Option<#rt::native::Range<_>> = #v.as_ref().map(|r| r.iter().map(|&v| Read::value_type(#read, v)).collect());)
                 } else {
-                    quote!(let #r = #v.map(|v| Read::value_type(#read, v));)
+                    quote!(let #r = #rt::native::type_of(#read, #v);)
                 }
             }
             Op::CreateOperation { .. }

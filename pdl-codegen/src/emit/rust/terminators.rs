@@ -272,7 +272,10 @@ impl Emitter<'_> {
                 let o = val(*op);
                 let i = self.name_ix(name);
                 let what = format!("check_operation_name %{} == \"{name}\"", op.0);
-                let cond = quote!(#o.is_some_and(|o| Read::op_name(#read, o) == c.names[#i]));
+                let cond = {
+                    let rt = &self.rt;
+                    quote!(#rt::native::name_is(#read, #o, c.names[#i]))
+                };
                 self.check(&what, cond, *then, *otherwise, f, plan);
             }
             Op::CheckType {
@@ -444,13 +447,13 @@ impl Emitter<'_> {
         let read = self.read(f);
         let o = val(op);
         let n = lit_u32(count);
-        let access = format_ident!("num_{}s", what);
         let desc = format!(
             "check_{what}_count %{} {}{count}",
             op.0,
             if at_least { ">= " } else { "== " }
         );
-        let cond = quote!(#o.is_some_and(|o| #rt::native::count_ok(Read::#access(#read, o), #n, #at_least)));
+        let operands = what == "operand";
+        let cond = quote!(#rt::native::count_is(#read, #o, #operands, #n, #at_least));
         self.check(&desc, cond, then, otherwise, f, plan);
     }
 

@@ -205,3 +205,48 @@ fn checks_that_no_loop_changes_run_before_the_loops() {
     assert!(!outside.contains(&"tf.Sub".to_string()), "{outside:?}");
     assert!(!outside.contains(&"tf.Mul".to_string()), "{outside:?}");
 }
+
+/// The operations of the first loop's body along its success edges (each check's `then`),
+/// up to the next loop or the match.
+fn first_loop_success_path(prog: &Program) -> Vec<&Op> {
+    let body = prog
+        .region(prog.matcher.body)
+        .blocks
+        .iter()
+        .flat_map(|&b| prog.block(b).ops.iter())
+        .find_map(|op| match op {
+            Op::Foreach { body, .. } => Some(*body),
+            _ => None,
+        })
+        .expect("a loop over users");
+    let mut out = Vec::new();
+    let mut block = prog.region(body).blocks.first().copied();
+    while let Some(b) = block.take() {
+        for op in &prog.block(b).ops {
+            if matches!(op, Op::Foreach { .. } | Op::RecordMatch { .. }) {
+                return out;
+            }
+            out.push(op);
+            block = op.successors().first().copied();
+        }
+    }
+    out
+}
+
+#[test]
+fn a_user_is_checked_before_its_operands_are_followed() {
+    // MLIR's order looks up the defining operation of a user's operand before asking the
+    // user's name; the back ends' order asks what the user itself is first.
+    let first = lowered(FC_LAYER, MatchOrder::RootNameFirst);
+    let path = first_loop_success_path(&first);
+    let name = path
+        .iter()
+        .position(|op| matches!(op, Op::CheckOperationName { name, .. } if name == "tf.Sub"));
+    let defining = path
+        .iter()
+        .position(|op| matches!(op, Op::GetDefiningOp { .. }));
+    match (name, defining) {
+        (Some(n), Some(d)) => assert!(n < d, "{path:?}"),
+        _ => panic!("expected a name check and a defining operation: {path:?}"),
+    }
+}

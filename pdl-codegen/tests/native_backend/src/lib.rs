@@ -152,17 +152,27 @@ impl<S: PatternSet<Ir> + pdl_runtime::rewrite::Applicator<Ir> + Sync> AnySet for
         let mut state = PatternSet::prepare(self, ir)?;
         let mut all = Vec::with_capacity(ops.len());
         let mut out = Vec::new();
+        let mut scratch = Vec::new();
+        let info = |m: &<S as PatternSet<Ir>>::Match| MatchInfo {
+            pattern: self.pattern_of(m),
+            location: self.location_of(m),
+        };
         for &op in ops {
             out.clear();
             self.match_op(&mut state, ir, op, &mut out, &mut NoTrace);
-            all.push(
-                out.iter()
-                    .map(|m| MatchInfo {
-                        pattern: self.pattern_of(m),
-                        location: self.location_of(m),
-                    })
-                    .collect(),
-            );
+            let listed: Vec<MatchInfo> = out.iter().map(info).collect();
+            // The matches handed over one by one are those listed, in the same order.
+            let mut each = Vec::new();
+            self.for_each_match(&mut state, ir, op, &mut scratch, &mut NoTrace, |m| {
+                each.push(info(&m))
+            });
+            if each != listed {
+                return Err(format!(
+                    "for_each_match gives {each:?} where match_op lists {listed:?} on {}",
+                    op_name(ir, op)
+                ));
+            }
+            all.push(listed);
         }
         Ok(all)
     }
