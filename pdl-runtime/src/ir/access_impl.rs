@@ -15,6 +15,7 @@ pub struct IrUsers<'a>(Uses<'a>);
 
 impl Iterator for IrUsers<'_> {
     type Item = (OpId, usize);
+    #[inline]
     fn next(&mut self) -> Option<(OpId, usize)> {
         self.0.next().map(|u| (u.op, u.index as usize))
     }
@@ -101,7 +102,8 @@ impl PayloadRead for Ir {
     fn num_operands(&self, op: OpId) -> usize {
         Ir::num_operands(self, op)
     }
-    #[inline]
+    // Always: a load or two, which LLVM left as calls in large generated matchers.
+    #[inline(always)]
     fn operand(&self, op: OpId, i: usize) -> Value {
         Ir::operand(self, op, i)
     }
@@ -117,7 +119,7 @@ impl PayloadRead for Ir {
     fn attribute(&self, op: OpId, name: Symbol) -> Option<Attribute> {
         self.attr(op, name)
     }
-    #[inline]
+    #[inline(always)]
     fn defining_op(&self, v: Value) -> Option<OpId> {
         Ir::defining_op(self, v)
     }

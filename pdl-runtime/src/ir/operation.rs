@@ -154,6 +154,7 @@ pub struct Uses<'a> {
 
 impl Iterator for Uses<'_> {
     type Item = Use;
+    #[inline]
     fn next(&mut self) -> Option<Use> {
         if self.cur.is_nil() {
             return None;
@@ -191,7 +192,7 @@ impl Ir {
     }
 
     /// Operand `i`.
-    #[inline]
+    #[inline(always)]
     pub fn operand(&self, op: OpId, i: usize) -> Value {
         self.op_data(op).operands[i].value
     }
@@ -369,7 +370,7 @@ impl Ir {
     }
 
     /// What defines a value.
-    #[inline]
+    #[inline(always)]
     pub fn value_def(&self, v: Value) -> ValueDef {
         let d = &self.values[v.0 as usize];
         if d.index & ARG_BIT != 0 {
@@ -380,7 +381,7 @@ impl Ir {
     }
 
     /// The operation defining a value (`None` for block arguments).
-    #[inline]
+    #[inline(always)]
     pub fn defining_op(&self, v: Value) -> Option<OpId> {
         match self.value_def(v) {
             ValueDef::Result(op, _) if op.0 != NONE => Some(op),
