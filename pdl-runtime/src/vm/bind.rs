@@ -79,6 +79,13 @@ pub fn resolve<P: PayloadWrite>(
 /// The cases of a switch table, bound to the payload's handles.
 pub(super) enum Cases<P: PayloadRead> {
     None,
+    /// Up to [`SMALL_SWITCH`] names, compared in turn.
+    NameList(Vec<(P::Name, Addr)>),
+    /// The destination of every name by its dense index ([`PayloadRead::name_index`]):
+    /// the default for names that are no case (and for names interned after binding, whose
+    /// indices are past the table's end).
+    NameTable(Vec<Addr>),
+    /// By hashing, when the payload gives names no dense index.
     Names(FxHashMap<P::Name, Addr>),
     Attrs(FxHashMap<P::Attr, Addr>),
     Types(FxHashMap<P::Type, Addr>),
@@ -93,10 +100,13 @@ pub(super) struct BoundSwitch<P: PayloadRead> {
 }
 
 impl<P: PayloadRead> BoundSwitch<P> {
-    /// Where an operation name leads.
+    /// Where an operation name leads: an array read by the name's dense index, a few
+    /// comparisons for a small switch, one hash probe for a payload without dense indices.
     #[inline]
-    pub fn name(&self, key: Option<P::Name>) -> Addr {
+    pub fn name(&self, payload: &P, key: Option<P::Name>) -> Addr {
         match (&self.cases, key) {
+            (Cases::NameTable(t), Some(k)) => payload.name_index(k).and_then(|i| t.get(i).copied()),
+            (Cases::NameList(v), Some(k)) => v.iter().find(|(n, _)| *n == k).map(|(_, d)| *d),
             (Cases::Names(m), Some(k)) => m.get(&k).copied(),
             _ => None,
         }
@@ -146,6 +156,43 @@ impl<P: PayloadRead> BoundSwitch<P> {
         }
         .unwrap_or(self.default)
     }
+}
+
+/// Switches on a name with at most this many cases compare the name with each in turn (a
+/// table or a hash probe costs more than a few compares).
+const SMALL_SWITCH: usize = 4;
+
+/// The cases of a switch on an operation name: compared in turn when there are few, else a
+/// table by the payload's dense name index (as [`Constants::name_case`] for generated
+/// code), else (no dense index, or indices too sparse for a table) a hash map. The first
+/// equal case wins.
+fn name_cases<P: PayloadRead>(
+    payload: &P,
+    cases: impl Iterator<Item = (P::Name, Addr)>,
+    default: Addr,
+) -> Cases<P> {
+    let mut list: Vec<(P::Name, Addr)> = Vec::new();
+    for (n, d) in cases {
+        if !list.iter().any(|(m, _)| *m == n) {
+            list.push((n, d));
+        }
+    }
+    if list.len() <= SMALL_SWITCH {
+        return Cases::NameList(list);
+    }
+    let dense: Option<Vec<usize>> = list.iter().map(|(n, _)| payload.name_index(*n)).collect();
+    if let Some(dense) = dense {
+        let len = dense.iter().max().map_or(0, |&m| m + 1);
+        // As `native::dense_names`: no table more than 64 entries per case and 4096.
+        if len <= (64 * list.len()).max(4096) {
+            let mut table = vec![default; len];
+            for (&i, &(_, d)) in dense.iter().zip(&list) {
+                table[i] = d;
+            }
+            return Cases::NameTable(table);
+        }
+    }
+    Cases::Names(list.into_iter().collect())
 }
 
 /// A program's constants and switch tables bound to one payload's handles.
@@ -199,13 +246,11 @@ impl<P: PayloadWrite> Bound<P> {
                     }
                     Cases::Attrs(m)
                 }
-                1 => {
-                    let mut m = FxHashMap::default();
-                    for (c, d) in cases {
-                        m.entry(names[c as usize]).or_insert(d);
-                    }
-                    Cases::Names(m)
-                }
+                1 => name_cases(
+                    &*payload,
+                    cases.map(|(c, d)| (names[c as usize], d)),
+                    t.default,
+                ),
                 2 => {
                     let mut m = FxHashMap::default();
                     for (c, d) in cases {

@@ -146,6 +146,19 @@ fn switched<T: Tracer>(
     dest
 }
 
+/// Whether two registers hold equal values: handles compared here, ranges (rare) by
+/// [`Ranges::equal`] out of line.
+#[inline(always)]
+fn equal<P: PayloadRead>(ranges: &Ranges<P>, a: Reg<P>, b: Reg<P>) -> bool {
+    match (a, b) {
+        (Reg::Value(x), Reg::Value(y)) => x == y,
+        (Reg::Type(x), Reg::Type(y)) => x == y,
+        (Reg::Op(x), Reg::Op(y)) => x == y,
+        (Reg::Attr(x), Reg::Attr(y)) => x == y,
+        _ => ranges.equal(a, b),
+    }
+}
+
 impl<P: PayloadWrite> Machine<P> {
     /// Runs the matcher on `root` and appends every match to `out`, in MLIR's order:
     /// by decreasing benefit, in the order recorded among equal benefits. With `out` empty,
@@ -221,7 +234,13 @@ impl<P: PayloadWrite> Machine<P> {
             match *instr {
                 Instr::SwitchOperationName { op, table } => {
                     let key = r(op).op().map(|o| payload.op_name(o));
-                    pc = switched(program, tracer, pc, table, sw[table as usize].name(key));
+                    pc = switched(
+                        program,
+                        tracer,
+                        pc,
+                        table,
+                        sw[table as usize].name(payload, key),
+                    );
                 }
                 Instr::SwitchAttribute { attr, table } => {
                     let key = match r(attr) {
@@ -364,7 +383,7 @@ impl<P: PayloadWrite> Machine<P> {
                     rhs,
                     then,
                     otherwise,
-                } => check!(scratch.equal(r(lhs), r(rhs)), then, otherwise),
+                } => check!(equal(scratch, r(lhs), r(rhs)), then, otherwise),
                 Instr::CheckAttribute {
                     attr,
                     value,
@@ -433,6 +452,78 @@ impl<P: PayloadWrite> Machine<P> {
                     name,
                     otherwise,
                 } => checked!(to, attribute(payload, bound, r(op), name), otherwise),
+                Instr::GetOperandDefiningOpChecked {
+                    operand: v,
+                    result: to,
+                    op_index,
+                    otherwise,
+                } => {
+                    let value = operand(payload, r(op_index >> 16), op_index & 0xffff);
+                    regs[v as usize] = value;
+                    let def = defining_op(payload, scratch, value);
+                    regs[to as usize] = def;
+                    let held = def.is_some();
+                    tracer.check(pc + 2, held);
+                    pc = if held { pc + 3 } else { otherwise };
+                }
+                Instr::GetResultEqual {
+                    result: to,
+                    op_index,
+                    other,
+                    otherwise,
+                } => {
+                    let value = result(payload, r(op_index >> 16), op_index & 0xffff);
+                    regs[to as usize] = value;
+                    let present = value.is_some();
+                    tracer.check(pc + 1, present);
+                    pc = if present {
+                        let held = equal(scratch, value, regs[other as usize]);
+                        tracer.check(pc + 2, held);
+                        if held {
+                            pc + 3
+                        } else {
+                            otherwise
+                        }
+                    } else {
+                        otherwise
+                    };
+                }
+                Instr::GetOperandResultChecked {
+                    slots,
+                    op,
+                    indices,
+                    otherwise,
+                } => {
+                    let value = operand(payload, r(op), indices >> 16);
+                    regs[(slots >> 16) as usize] = value;
+                    let present = value.is_some();
+                    tracer.check(pc + 1, present);
+                    pc = if present {
+                        // The operation read again: the operand may have taken its slot.
+                        let value = result(payload, regs[op as usize], indices & 0xffff);
+                        regs[(slots & 0xffff) as usize] = value;
+                        let present = value.is_some();
+                        tracer.check(pc + 3, present);
+                        if present {
+                            pc + 4
+                        } else {
+                            otherwise
+                        }
+                    } else {
+                        otherwise
+                    };
+                }
+                Instr::GetValueTypeEqual {
+                    result: to,
+                    value,
+                    other,
+                    otherwise,
+                } => {
+                    regs[to as usize] = value_type(payload, scratch, r(value));
+                    let held = equal(scratch, regs[to as usize], regs[other as usize]);
+                    tracer.check(pc + 1, held);
+                    pc = if held { pc + 2 } else { otherwise };
+                }
                 Instr::GetOperands {
                     result: to,
                     op,
@@ -536,6 +627,11 @@ impl<P: PayloadWrite> Machine<P> {
                         epoch: *epoch,
                     });
                     pc = dest;
+                    // A match is mostly followed by the end of the matcher: stop here rather
+                    // than dispatch the `finalize`.
+                    if matches!(code.get(pc as usize), Some(Instr::Finalize)) {
+                        break;
+                    }
                 }
                 Instr::ApplyConstraint {
                     call,

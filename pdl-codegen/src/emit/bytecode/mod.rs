@@ -210,7 +210,8 @@ impl Emitter<'_> {
             let at = self.out.code.len() as Addr;
             let next = |i: usize| linear.get(k + i).map(|&(op, _)| op);
             let fused = self
-                .checked(op, next(1), at, &cx)
+                .query_run(op, [next(1), next(2), next(3)], at, &cx)
+                .or_else(|| self.checked(op, next(1), at, &cx))
                 .or_else(|| self.checks(op, next(1), next(2), at, &cx));
             let instr = match fused {
                 Some(instr) => instr,
