@@ -114,6 +114,18 @@ fn compiles_with_consistent_addresses(name: &str) {
     for (at, i) in bc.code.iter().enumerate() {
         let targets: Vec<u32> = match i {
             Instr::Branch { dest } | Instr::RecordMatch { dest, .. } => vec![*dest],
+            Instr::GetValueTypeRecord { record, dest, .. } => {
+                // The record fused is the next instruction.
+                assert_eq!(
+                    bc.code.get(at + 1),
+                    Some(&Instr::RecordMatch {
+                        record: *record,
+                        dest: *dest,
+                    }),
+                    "{name}: instruction {at}"
+                );
+                vec![*dest]
+            }
             Instr::Foreach { exit, .. } => vec![*exit],
             Instr::GetOperandChecked { otherwise, .. }
             | Instr::GetResultChecked { otherwise, .. }

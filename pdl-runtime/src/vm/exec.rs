@@ -146,8 +146,10 @@ fn switched<T: Tracer>(
     dest
 }
 
-/// Whether two registers hold equal values: handles compared here, ranges (rare) by
-/// [`Ranges::equal`] out of line.
+/// Whether two registers hold equal values: equal handles, or ranges of one kind with equal
+/// elements; two nulls are equal. Inlined into the loop so that neither register is passed
+/// to a call: a register copied to the stack whole right after it was written field by
+/// field costs a failed store-to-load forward (the profile showed it).
 #[inline(always)]
 fn equal<P: PayloadRead>(ranges: &Ranges<P>, a: Reg<P>, b: Reg<P>) -> bool {
     match (a, b) {
@@ -155,7 +157,11 @@ fn equal<P: PayloadRead>(ranges: &Ranges<P>, a: Reg<P>, b: Reg<P>) -> bool {
         (Reg::Type(x), Reg::Type(y)) => x == y,
         (Reg::Op(x), Reg::Op(y)) => x == y,
         (Reg::Attr(x), Reg::Attr(y)) => x == y,
-        _ => ranges.equal(a, b),
+        (Reg::Null, Reg::Null) => true,
+        (Reg::Values(x), Reg::Values(y)) => ranges.values(x) == ranges.values(y),
+        (Reg::Types(x), Reg::Types(y)) => ranges.types(x) == ranges.types(y),
+        (Reg::Ops(x), Reg::Ops(y)) => ranges.ops(x) == ranges.ops(y),
+        _ => false,
     }
 }
 
@@ -227,6 +233,34 @@ impl<P: PayloadWrite> Machine<P> {
             ($slot:expr, $value:expr) => {{
                 regs[$slot as usize] = $value;
                 pc += 1;
+            }};
+        }
+        // Records match `record` and jumps to `dest`; a match is mostly followed by the end
+        // of the matcher, so that stops here rather than dispatch the `finalize`.
+        macro_rules! record_match {
+            ($record:expr, $dest:expr) => {{
+                let rec = &program.records[$record as usize];
+                tracer.record(rec.pattern);
+                let start = kept.len() as u32;
+                for &s in program.list(rec.inputs) {
+                    let v = kept_ranges.copy_from(scratch, regs[s as usize]);
+                    kept.push(v);
+                }
+                out.push(Match {
+                    pattern: rec.pattern,
+                    benefit: rec.benefit,
+                    location: rec.loc.and_then(|s| regs[s as usize].op()),
+                    inputs: Span {
+                        start,
+                        len: rec.inputs.len,
+                    },
+                    machine: *id,
+                    epoch: *epoch,
+                });
+                pc = $dest;
+                if matches!(code.get(pc as usize), Some(Instr::Finalize)) {
+                    break;
+                }
             }};
         }
         while let Some(instr) = code.get(pc as usize) {
@@ -473,11 +507,12 @@ impl<P: PayloadWrite> Machine<P> {
                     otherwise,
                 } => {
                     let value = result(payload, r(op_index >> 16), op_index & 0xffff);
+                    // Compared before it is stored (the store is not read back).
+                    let held = other == to || equal(scratch, value, regs[other as usize]);
                     regs[to as usize] = value;
                     let present = value.is_some();
                     tracer.check(pc + 1, present);
                     pc = if present {
-                        let held = equal(scratch, value, regs[other as usize]);
                         tracer.check(pc + 2, held);
                         if held {
                             pc + 3
@@ -519,8 +554,10 @@ impl<P: PayloadWrite> Machine<P> {
                     other,
                     otherwise,
                 } => {
-                    regs[to as usize] = value_type(payload, scratch, r(value));
-                    let held = equal(scratch, regs[to as usize], regs[other as usize]);
+                    let ty = value_type(payload, scratch, r(value));
+                    // Compared before it is stored (the store is not read back).
+                    let held = other == to || equal(scratch, ty, regs[other as usize]);
+                    regs[to as usize] = ty;
                     tracer.check(pc + 1, held);
                     pc = if held { pc + 2 } else { otherwise };
                 }
@@ -607,31 +644,15 @@ impl<P: PayloadWrite> Machine<P> {
                         None => break,
                     }
                 }
-                Instr::RecordMatch { record, dest } => {
-                    let rec = &program.records[record as usize];
-                    tracer.record(rec.pattern);
-                    let start = kept.len() as u32;
-                    for &s in program.list(rec.inputs) {
-                        let v = kept_ranges.copy_from(scratch, regs[s as usize]);
-                        kept.push(v);
-                    }
-                    out.push(Match {
-                        pattern: rec.pattern,
-                        benefit: rec.benefit,
-                        location: rec.loc.and_then(|s| r(s).op()),
-                        inputs: Span {
-                            start,
-                            len: rec.inputs.len,
-                        },
-                        machine: *id,
-                        epoch: *epoch,
-                    });
-                    pc = dest;
-                    // A match is mostly followed by the end of the matcher: stop here rather
-                    // than dispatch the `finalize`.
-                    if matches!(code.get(pc as usize), Some(Instr::Finalize)) {
-                        break;
-                    }
+                Instr::RecordMatch { record, dest } => record_match!(record, dest),
+                Instr::GetValueTypeRecord {
+                    result: to,
+                    value,
+                    record,
+                    dest,
+                } => {
+                    regs[to as usize] = value_type(payload, scratch, r(value));
+                    record_match!(record, dest)
                 }
                 Instr::ApplyConstraint {
                     call,

@@ -316,6 +316,14 @@ pub enum Instr {
         other: Slot,
         otherwise: Addr,
     },
+    /// [`Instr::GetValueType`] into `result`, then the [`Instr::RecordMatch`] after it (the
+    /// next instruction, kept for its address), in one dispatch.
+    GetValueTypeRecord {
+        result: Slot,
+        value: Slot,
+        record: u32,
+        dest: Addr,
+    },
     /// [`Instr::CheckOperationName`], then [`Instr::CheckOperandCount`] and
     /// [`Instr::CheckResultCount`] (exact counts) of the same operation, in one dispatch:
     /// the checks at this address and the next two (each kept for its address, which the

@@ -14,7 +14,7 @@ use std::sync::Arc;
 use rustc_hash::FxHashMap;
 
 use pdl_runtime::value::Branch;
-use pdl_runtime::vm::{self, Addr, List, NativeCall, SwitchTable};
+use pdl_runtime::vm::{self, Addr, Instr, List, NativeCall, SwitchTable};
 
 use super::constants::ConstantPool;
 use crate::program::{BlockId, Function, Op, Program, Val};
@@ -218,6 +218,20 @@ impl Emitter<'_> {
                 None => self.instr(op, &cx),
             };
             self.out.code.push(instr);
+        }
+        // A value's type queried right before a match is recorded: one instruction for
+        // both (the record's own stays, for its address).
+        for at in base as usize..self.out.code.len().saturating_sub(1) {
+            if let (Instr::GetValueType { result, value }, Instr::RecordMatch { record, dest }) =
+                (&self.out.code[at], &self.out.code[at + 1])
+            {
+                self.out.code[at] = Instr::GetValueTypeRecord {
+                    result: *result,
+                    value: *value,
+                    record: *record,
+                    dest: *dest,
+                };
+            }
         }
         self.slots = slots;
         self.out.num_slots = self.out.num_slots.max(num_slots).max(1);
