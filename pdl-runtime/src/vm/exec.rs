@@ -186,6 +186,18 @@ impl<P: PayloadWrite> Machine<P> {
             self.kept_ranges.clear();
             self.epoch = self.epoch.wrapping_add(1);
         }
+        // The matcher's entry: its switch on the root's name (the root is slot 0), done here
+        // so that the many operations that are no pattern's root, led by it straight to the
+        // end of the matcher, cost nothing more; the others enter the loop at its target.
+        let mut pc: Addr = 0;
+        if let Some(&Instr::SwitchOperationName { op: 0, table }) = program.code.first() {
+            let key = Some(payload.op_name(root));
+            let dest = bound.switches[table as usize].name(payload, key);
+            pc = switched(program, tracer, 0, table, dest);
+            if matches!(program.code.get(pc as usize), Some(Instr::Finalize)) {
+                return;
+            }
+        }
         self.scratch.clear();
         // Loops that run to their end leave their counter at 0 and nothing to resume; only a
         // run stopped inside a loop leaves something to reset. (Filling an empty vector is
@@ -207,10 +219,12 @@ impl<P: PayloadWrite> Machine<P> {
             epoch,
             ..
         } = self;
+        // A slice: its address and length are read once, not through the vector at every
+        // register access (the vector does not grow while matching).
+        let regs: &mut [Reg<P>] = regs;
         regs[0] = Reg::Op(root);
         let code = &program.code[..];
         let sw = &bound.switches[..];
-        let mut pc: Addr = 0;
         macro_rules! check {
             ($held:expr, $then:expr, $otherwise:expr) => {{
                 let held: bool = $held;
@@ -275,6 +289,11 @@ impl<P: PayloadWrite> Machine<P> {
                         table,
                         sw[table as usize].name(payload, key),
                     );
+                    // Most operations are no pattern's root: the root's switch leads them
+                    // straight to the end of the matcher, which stops here.
+                    if matches!(code.get(pc as usize), Some(Instr::Finalize)) {
+                        break;
+                    }
                 }
                 Instr::SwitchAttribute { attr, table } => {
                     let key = match r(attr) {
