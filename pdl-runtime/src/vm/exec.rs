@@ -3,8 +3,9 @@
 //!
 //! Both are generic over the payload [access traits](crate::access) and monomorphise; the
 //! only per-payload preparation is [`Bound::bind`], which turns the program's constant names,
-//! types and attributes into the payload's handles and its switch tables into hash maps (so
-//! dispatch on the root operation's name costs O(1) whatever the number of patterns).
+//! types and attributes into the payload's handles and its switch tables into arrays by the
+//! payload's dense name index, or hash maps (so dispatch on the root operation's name costs
+//! O(1) whatever the number of patterns).
 //!
 //! Each loop decodes an instruction with one `match`. Registers ([`Reg`]) are small `Copy`
 //! values; the elements of ranges live in buffers the machine keeps between runs
