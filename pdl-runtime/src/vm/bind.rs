@@ -269,3 +269,61 @@ impl<P: PayloadWrite> Bound<P> {
         Ok(Bound { consts, switches })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::access::PayloadWrite;
+    use crate::ir::Ir;
+
+    /// Where each of `names` leads through a switch over `cases` (name, destination),
+    /// default 99, and the kind of table the cases were bound to.
+    fn lead(cases: &[(&str, Addr)], names: &[&str]) -> (Vec<Addr>, &'static str) {
+        let mut ir = Ir::new();
+        let bound: Vec<_> = cases.iter().map(|&(n, d)| (ir.intern_name(n), d)).collect();
+        let switch = BoundSwitch {
+            cases: name_cases(&ir, bound.into_iter(), 99),
+            default: 99,
+        };
+        let kind = match switch.cases {
+            Cases::NameList(_) => "list",
+            Cases::NameTable(_) => "table",
+            Cases::Names(_) => "hash",
+            _ => "other",
+        };
+        let keys: Vec<_> = names.iter().map(|n| ir.intern_name(n)).collect();
+        let dests = keys.iter().map(|&k| switch.name(&ir, Some(k))).collect();
+        (dests, kind)
+    }
+
+    #[test]
+    fn a_few_names_are_compared_in_turn_and_the_first_equal_case_wins() {
+        let (dests, kind) = lead(&[("a", 1), ("b", 2), ("a", 3)], &["a", "b", "c"]);
+        assert_eq!(kind, "list");
+        assert_eq!(dests, [1, 2, 99]);
+    }
+
+    #[test]
+    fn many_names_are_read_from_a_table_by_dense_index_and_the_first_equal_case_wins() {
+        let names: Vec<String> = (0..10).map(|i| format!("test.op{i}")).collect();
+        let mut cases: Vec<(&str, Addr)> = names
+            .iter()
+            .enumerate()
+            .map(|(i, n)| (n.as_str(), i as Addr))
+            .collect();
+        cases.push(("test.op3", 50));
+        // A name interned after binding is past the table's end: the default.
+        let (dests, kind) = lead(&cases, &["test.op3", "test.op9", "test.later"]);
+        assert_eq!(kind, "table");
+        assert_eq!(dests, [3, 9, 99]);
+        // No key (the register held no operation): the default.
+        let mut ir = Ir::new();
+        let one = ir.intern_name("x");
+        let switch = BoundSwitch::<Ir> {
+            cases: name_cases(&ir, [(one, 5)].into_iter(), 7),
+            default: 7,
+        };
+        assert_eq!(switch.name(&ir, None), 7);
+        assert_eq!(switch.name(&ir, Some(one)), 5);
+    }
+}
