@@ -147,6 +147,16 @@ fn switched<T: Tracer>(
     dest
 }
 
+/// Where a failed check goes. Out of line and cold, so that the compiler branches on the
+/// check (predicted: the next instruction's reads go ahead) rather than selecting the next
+/// address with a conditional move, which makes every later read wait for the payload
+/// reads the check made.
+#[cold]
+#[inline(never)]
+fn failed(otherwise: Addr) -> Addr {
+    otherwise
+}
+
 /// Whether two registers hold equal values: equal handles, or ranges of one kind with equal
 /// elements; two nulls are equal. Inlined into the loop so that neither register is passed
 /// to a call: a register copied to the stack whole right after it was written field by
@@ -230,7 +240,7 @@ impl<P: PayloadWrite> Machine<P> {
             ($held:expr, $then:expr, $otherwise:expr) => {{
                 let held: bool = $held;
                 tracer.check(pc, held);
-                pc = if held { $then } else { $otherwise };
+                pc = if held { $then } else { failed($otherwise) };
             }};
         }
         // A query fused with the null check that follows it: the check's address is the
@@ -241,7 +251,7 @@ impl<P: PayloadWrite> Machine<P> {
                 regs[$slot as usize] = v;
                 let held = v.is_some();
                 tracer.check(pc + 1, held);
-                pc = if held { pc + 2 } else { $otherwise };
+                pc = if held { pc + 2 } else { failed($otherwise) };
             }};
         }
         macro_rules! set {
@@ -406,7 +416,7 @@ impl<P: PayloadWrite> Machine<P> {
                         ) && held(
                             o.is_some_and(|o| payload.num_results(o) == (counts & 0xffff) as usize),
                         );
-                    pc = if all { pc + 3 } else { otherwise };
+                    pc = if all { pc + 3 } else { failed(otherwise) };
                 }
                 Instr::CheckCounts {
                     op,
@@ -425,7 +435,7 @@ impl<P: PayloadWrite> Machine<P> {
                             && held(o.is_some_and(|o| {
                                 payload.num_results(o) == (counts & 0xffff) as usize
                             }));
-                    pc = if all { pc + 2 } else { otherwise };
+                    pc = if all { pc + 2 } else { failed(otherwise) };
                 }
                 Instr::IsNotNull {
                     value,
@@ -518,7 +528,7 @@ impl<P: PayloadWrite> Machine<P> {
                     regs[to as usize] = def;
                     let held = def.is_some();
                     tracer.check(pc + 2, held);
-                    pc = if held { pc + 3 } else { otherwise };
+                    pc = if held { pc + 3 } else { failed(otherwise) };
                 }
                 Instr::GetResultEqual {
                     result: to,
@@ -537,10 +547,10 @@ impl<P: PayloadWrite> Machine<P> {
                         if held {
                             pc + 3
                         } else {
-                            otherwise
+                            failed(otherwise)
                         }
                     } else {
-                        otherwise
+                        failed(otherwise)
                     };
                 }
                 Instr::GetOperandResultChecked {
@@ -562,10 +572,10 @@ impl<P: PayloadWrite> Machine<P> {
                         if present {
                             pc + 4
                         } else {
-                            otherwise
+                            failed(otherwise)
                         }
                     } else {
-                        otherwise
+                        failed(otherwise)
                     };
                 }
                 Instr::GetValueTypeEqual {
@@ -579,7 +589,7 @@ impl<P: PayloadWrite> Machine<P> {
                     let held = other == to || equal(scratch, ty, regs[other as usize]);
                     regs[to as usize] = ty;
                     tracer.check(pc + 1, held);
-                    pc = if held { pc + 2 } else { otherwise };
+                    pc = if held { pc + 2 } else { failed(otherwise) };
                 }
                 Instr::GetOperands {
                     result: to,
