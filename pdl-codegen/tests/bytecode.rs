@@ -40,17 +40,25 @@ fn values_of_unrelated_branches_share_slots() {
         .any(|i| matches!(i, Instr::SwitchOperationName { table, .. }
         if bc.switches[*table as usize].cases.len() == 100)));
     assert_eq!(bc.patterns.len(), 100);
-    // Each pattern's operand and result are read with their null checks in one instruction.
+    // Each pattern's operand and result are read with their null checks in one instruction
+    // (the result's query keeps its own, fused with its check, for jumps to its address).
     let fused = bc
         .code
         .iter()
         .filter(|i| {
             matches!(
                 i,
-                Instr::GetOperandChecked { .. } | Instr::GetResultChecked { .. }
+                Instr::GetOperandResultChecked { .. } | Instr::GetResultChecked { .. }
             )
         })
         .count();
+    // (Both in one instruction: an operand, a result, and their checks.)
+    let both = bc
+        .code
+        .iter()
+        .filter(|i| matches!(i, Instr::GetOperandResultChecked { .. }))
+        .count();
+    assert_eq!(both, 100);
     assert_eq!(fused, 200);
     let counts = bc
         .code
@@ -106,6 +114,18 @@ fn compiles_with_consistent_addresses(name: &str) {
     for (at, i) in bc.code.iter().enumerate() {
         let targets: Vec<u32> = match i {
             Instr::Branch { dest } | Instr::RecordMatch { dest, .. } => vec![*dest],
+            Instr::GetValueTypeRecord { record, dest, .. } => {
+                // The record fused is the next instruction.
+                assert_eq!(
+                    bc.code.get(at + 1),
+                    Some(&Instr::RecordMatch {
+                        record: *record,
+                        dest: *dest,
+                    }),
+                    "{name}: instruction {at}"
+                );
+                vec![*dest]
+            }
             Instr::Foreach { exit, .. } => vec![*exit],
             Instr::GetOperandChecked { otherwise, .. }
             | Instr::GetResultChecked { otherwise, .. }
@@ -167,6 +187,74 @@ fn compiles_with_consistent_addresses(name: &str) {
                         otherwise: *otherwise,
                     }),
                     "{name}: instruction {at}"
+                );
+                vec![*otherwise]
+            }
+            Instr::GetOperandDefiningOpChecked {
+                operand,
+                result,
+                op_index,
+                otherwise,
+            } => {
+                // The operand's query, then the defining operation's query and its check.
+                assert_eq!(
+                    bc.code.get(at + 1),
+                    Some(&Instr::GetDefiningOpChecked {
+                        result: *result,
+                        value: *operand,
+                        otherwise: *otherwise,
+                    }),
+                    "{name}: instruction {at}"
+                );
+                let _ = op_index;
+                vec![*otherwise]
+            }
+            Instr::GetOperandResultChecked {
+                slots, otherwise, ..
+            } => {
+                // Two queries, each followed by its null check going on.
+                for (k, slot) in [(1, slots >> 16), (3, slots & 0xffff)] {
+                    assert_eq!(
+                        bc.code.get(at + k),
+                        Some(&Instr::IsNotNull {
+                            value: slot,
+                            then: (at + k) as u32 + 1,
+                            otherwise: *otherwise,
+                        }),
+                        "{name}: instruction {at}"
+                    );
+                }
+                vec![*otherwise]
+            }
+            Instr::GetResultEqual {
+                result,
+                other,
+                otherwise,
+                ..
+            }
+            | Instr::GetValueTypeEqual {
+                result,
+                other,
+                otherwise,
+                ..
+            } => {
+                // The equality check of the query's result is the last instruction fused.
+                let last = at
+                    + if matches!(i, Instr::GetResultEqual { .. }) {
+                        2
+                    } else {
+                        1
+                    };
+                let check = bc.code.get(last);
+                let pair = |lhs, rhs| Instr::AreEqual {
+                    lhs,
+                    rhs,
+                    then: last as u32 + 1,
+                    otherwise: *otherwise,
+                };
+                assert!(
+                    check == Some(&pair(*result, *other)) || check == Some(&pair(*other, *result)),
+                    "{name}: instruction {at}: {check:?}"
                 );
                 vec![*otherwise]
             }

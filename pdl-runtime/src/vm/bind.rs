@@ -79,6 +79,13 @@ pub fn resolve<P: PayloadWrite>(
 /// The cases of a switch table, bound to the payload's handles.
 pub(super) enum Cases<P: PayloadRead> {
     None,
+    /// Up to [`SMALL_SWITCH`] names, compared in turn.
+    NameList(Vec<(P::Name, Addr)>),
+    /// The destination of every name by its dense index ([`PayloadRead::name_index`]):
+    /// the default for names that are no case (and for names interned after binding, whose
+    /// indices are past the table's end).
+    NameTable(Vec<Addr>),
+    /// By hashing, when the payload gives names no dense index.
     Names(FxHashMap<P::Name, Addr>),
     Attrs(FxHashMap<P::Attr, Addr>),
     Types(FxHashMap<P::Type, Addr>),
@@ -93,10 +100,13 @@ pub(super) struct BoundSwitch<P: PayloadRead> {
 }
 
 impl<P: PayloadRead> BoundSwitch<P> {
-    /// Where an operation name leads.
+    /// Where an operation name leads: an array read by the name's dense index, a few
+    /// comparisons for a small switch, one hash probe for a payload without dense indices.
     #[inline]
-    pub fn name(&self, key: Option<P::Name>) -> Addr {
+    pub fn name(&self, payload: &P, key: Option<P::Name>) -> Addr {
         match (&self.cases, key) {
+            (Cases::NameTable(t), Some(k)) => payload.name_index(k).and_then(|i| t.get(i).copied()),
+            (Cases::NameList(v), Some(k)) => v.iter().find(|(n, _)| *n == k).map(|(_, d)| *d),
             (Cases::Names(m), Some(k)) => m.get(&k).copied(),
             _ => None,
         }
@@ -146,6 +156,43 @@ impl<P: PayloadRead> BoundSwitch<P> {
         }
         .unwrap_or(self.default)
     }
+}
+
+/// Switches on a name with at most this many cases compare the name with each in turn (a
+/// table or a hash probe costs more than a few compares).
+const SMALL_SWITCH: usize = 4;
+
+/// The cases of a switch on an operation name: compared in turn when there are few, else a
+/// table by the payload's dense name index (as [`Constants::name_case`] for generated
+/// code), else (no dense index, or indices too sparse for a table) a hash map. The first
+/// equal case wins.
+fn name_cases<P: PayloadRead>(
+    payload: &P,
+    cases: impl Iterator<Item = (P::Name, Addr)>,
+    default: Addr,
+) -> Cases<P> {
+    let mut list: Vec<(P::Name, Addr)> = Vec::new();
+    for (n, d) in cases {
+        if !list.iter().any(|(m, _)| *m == n) {
+            list.push((n, d));
+        }
+    }
+    if list.len() <= SMALL_SWITCH {
+        return Cases::NameList(list);
+    }
+    let dense: Option<Vec<usize>> = list.iter().map(|(n, _)| payload.name_index(*n)).collect();
+    if let Some(dense) = dense {
+        let len = dense.iter().max().map_or(0, |&m| m + 1);
+        // As `native::dense_names`: no table more than 64 entries per case and 4096.
+        if len <= (64 * list.len()).max(4096) {
+            let mut table = vec![default; len];
+            for (&i, &(_, d)) in dense.iter().zip(&list) {
+                table[i] = d;
+            }
+            return Cases::NameTable(table);
+        }
+    }
+    Cases::Names(list.into_iter().collect())
 }
 
 /// A program's constants and switch tables bound to one payload's handles.
@@ -199,13 +246,11 @@ impl<P: PayloadWrite> Bound<P> {
                     }
                     Cases::Attrs(m)
                 }
-                1 => {
-                    let mut m = FxHashMap::default();
-                    for (c, d) in cases {
-                        m.entry(names[c as usize]).or_insert(d);
-                    }
-                    Cases::Names(m)
-                }
+                1 => name_cases(
+                    &*payload,
+                    cases.map(|(c, d)| (names[c as usize], d)),
+                    t.default,
+                ),
                 2 => {
                     let mut m = FxHashMap::default();
                     for (c, d) in cases {
@@ -222,5 +267,63 @@ impl<P: PayloadWrite> Bound<P> {
             };
         }
         Ok(Bound { consts, switches })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::access::PayloadWrite;
+    use crate::ir::Ir;
+
+    /// Where each of `names` leads through a switch over `cases` (name, destination),
+    /// default 99, and the kind of table the cases were bound to.
+    fn lead(cases: &[(&str, Addr)], names: &[&str]) -> (Vec<Addr>, &'static str) {
+        let mut ir = Ir::new();
+        let bound: Vec<_> = cases.iter().map(|&(n, d)| (ir.intern_name(n), d)).collect();
+        let switch = BoundSwitch {
+            cases: name_cases(&ir, bound.into_iter(), 99),
+            default: 99,
+        };
+        let kind = match switch.cases {
+            Cases::NameList(_) => "list",
+            Cases::NameTable(_) => "table",
+            Cases::Names(_) => "hash",
+            _ => "other",
+        };
+        let keys: Vec<_> = names.iter().map(|n| ir.intern_name(n)).collect();
+        let dests = keys.iter().map(|&k| switch.name(&ir, Some(k))).collect();
+        (dests, kind)
+    }
+
+    #[test]
+    fn a_few_names_are_compared_in_turn_and_the_first_equal_case_wins() {
+        let (dests, kind) = lead(&[("a", 1), ("b", 2), ("a", 3)], &["a", "b", "c"]);
+        assert_eq!(kind, "list");
+        assert_eq!(dests, [1, 2, 99]);
+    }
+
+    #[test]
+    fn many_names_are_read_from_a_table_by_dense_index_and_the_first_equal_case_wins() {
+        let names: Vec<String> = (0..10).map(|i| format!("test.op{i}")).collect();
+        let mut cases: Vec<(&str, Addr)> = names
+            .iter()
+            .enumerate()
+            .map(|(i, n)| (n.as_str(), i as Addr))
+            .collect();
+        cases.push(("test.op3", 50));
+        // A name interned after binding is past the table's end: the default.
+        let (dests, kind) = lead(&cases, &["test.op3", "test.op9", "test.later"]);
+        assert_eq!(kind, "table");
+        assert_eq!(dests, [3, 9, 99]);
+        // No key (the register held no operation): the default.
+        let mut ir = Ir::new();
+        let one = ir.intern_name("x");
+        let switch = BoundSwitch::<Ir> {
+            cases: name_cases(&ir, [(one, 5)].into_iter(), 7),
+            default: 7,
+        };
+        assert_eq!(switch.name(&ir, None), 7);
+        assert_eq!(switch.name(&ir, Some(one)), 5);
     }
 }

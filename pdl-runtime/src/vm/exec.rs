@@ -3,8 +3,9 @@
 //!
 //! Both are generic over the payload [access traits](crate::access) and monomorphise; the
 //! only per-payload preparation is [`Bound::bind`], which turns the program's constant names,
-//! types and attributes into the payload's handles and its switch tables into hash maps (so
-//! dispatch on the root operation's name costs O(1) whatever the number of patterns).
+//! types and attributes into the payload's handles and its switch tables into arrays by the
+//! payload's dense name index, or hash maps (so dispatch on the root operation's name costs
+//! O(1) whatever the number of patterns).
 //!
 //! Each loop decodes an instruction with one `match`. Registers ([`Reg`]) are small `Copy`
 //! values; the elements of ranges live in buffers the machine keeps between runs
@@ -146,6 +147,35 @@ fn switched<T: Tracer>(
     dest
 }
 
+/// Where a failed check goes. Out of line and cold, so that the compiler branches on the
+/// check (predicted: the next instruction's reads go ahead) rather than selecting the next
+/// address with a conditional move, which makes every later read wait for the payload
+/// reads the check made.
+#[cold]
+#[inline(never)]
+fn failed(otherwise: Addr) -> Addr {
+    otherwise
+}
+
+/// Whether two registers hold equal values: equal handles, or ranges of one kind with equal
+/// elements; two nulls are equal. Inlined into the loop so that neither register is passed
+/// to a call: a register copied to the stack whole right after it was written field by
+/// field costs a failed store-to-load forward (the profile showed it).
+#[inline(always)]
+fn equal<P: PayloadRead>(ranges: &Ranges<P>, a: Reg<P>, b: Reg<P>) -> bool {
+    match (a, b) {
+        (Reg::Value(x), Reg::Value(y)) => x == y,
+        (Reg::Type(x), Reg::Type(y)) => x == y,
+        (Reg::Op(x), Reg::Op(y)) => x == y,
+        (Reg::Attr(x), Reg::Attr(y)) => x == y,
+        (Reg::Null, Reg::Null) => true,
+        (Reg::Values(x), Reg::Values(y)) => ranges.values(x) == ranges.values(y),
+        (Reg::Types(x), Reg::Types(y)) => ranges.types(x) == ranges.types(y),
+        (Reg::Ops(x), Reg::Ops(y)) => ranges.ops(x) == ranges.ops(y),
+        _ => false,
+    }
+}
+
 impl<P: PayloadWrite> Machine<P> {
     /// Runs the matcher on `root` and appends every match to `out`, in MLIR's order:
     /// by decreasing benefit, in the order recorded among equal benefits. With `out` empty,
@@ -166,6 +196,18 @@ impl<P: PayloadWrite> Machine<P> {
             self.kept.clear();
             self.kept_ranges.clear();
             self.epoch = self.epoch.wrapping_add(1);
+        }
+        // The matcher's entry: its switch on the root's name (the root is slot 0), done here
+        // so that the many operations that are no pattern's root, led by it straight to the
+        // end of the matcher, cost nothing more; the others enter the loop at its target.
+        let mut pc: Addr = 0;
+        if let Some(&Instr::SwitchOperationName { op: 0, table }) = program.code.first() {
+            let key = Some(payload.op_name(root));
+            let dest = bound.switches[table as usize].name(payload, key);
+            pc = switched(program, tracer, 0, table, dest);
+            if matches!(program.code.get(pc as usize), Some(Instr::Finalize)) {
+                return;
+            }
         }
         self.scratch.clear();
         // Loops that run to their end leave their counter at 0 and nothing to resume; only a
@@ -188,15 +230,17 @@ impl<P: PayloadWrite> Machine<P> {
             epoch,
             ..
         } = self;
+        // A slice: its address and length are read once, not through the vector at every
+        // register access (the vector does not grow while matching).
+        let regs: &mut [Reg<P>] = regs;
         regs[0] = Reg::Op(root);
         let code = &program.code[..];
         let sw = &bound.switches[..];
-        let mut pc: Addr = 0;
         macro_rules! check {
             ($held:expr, $then:expr, $otherwise:expr) => {{
                 let held: bool = $held;
                 tracer.check(pc, held);
-                pc = if held { $then } else { $otherwise };
+                pc = if held { $then } else { failed($otherwise) };
             }};
         }
         // A query fused with the null check that follows it: the check's address is the
@@ -207,7 +251,7 @@ impl<P: PayloadWrite> Machine<P> {
                 regs[$slot as usize] = v;
                 let held = v.is_some();
                 tracer.check(pc + 1, held);
-                pc = if held { pc + 2 } else { $otherwise };
+                pc = if held { pc + 2 } else { failed($otherwise) };
             }};
         }
         macro_rules! set {
@@ -216,12 +260,51 @@ impl<P: PayloadWrite> Machine<P> {
                 pc += 1;
             }};
         }
+        // Records match `record` and jumps to `dest`; a match is mostly followed by the end
+        // of the matcher, so that stops here rather than dispatch the `finalize`.
+        macro_rules! record_match {
+            ($record:expr, $dest:expr) => {{
+                let rec = &program.records[$record as usize];
+                tracer.record(rec.pattern);
+                let start = kept.len() as u32;
+                for &s in program.list(rec.inputs) {
+                    let v = kept_ranges.copy_from(scratch, regs[s as usize]);
+                    kept.push(v);
+                }
+                out.push(Match {
+                    pattern: rec.pattern,
+                    benefit: rec.benefit,
+                    location: rec.loc.and_then(|s| regs[s as usize].op()),
+                    inputs: Span {
+                        start,
+                        len: rec.inputs.len,
+                    },
+                    machine: *id,
+                    epoch: *epoch,
+                });
+                pc = $dest;
+                if matches!(code.get(pc as usize), Some(Instr::Finalize)) {
+                    break;
+                }
+            }};
+        }
         while let Some(instr) = code.get(pc as usize) {
             let r = |s: u32| regs[s as usize];
             match *instr {
                 Instr::SwitchOperationName { op, table } => {
                     let key = r(op).op().map(|o| payload.op_name(o));
-                    pc = switched(program, tracer, pc, table, sw[table as usize].name(key));
+                    pc = switched(
+                        program,
+                        tracer,
+                        pc,
+                        table,
+                        sw[table as usize].name(payload, key),
+                    );
+                    // Most operations are no pattern's root: the root's switch leads them
+                    // straight to the end of the matcher, which stops here.
+                    if matches!(code.get(pc as usize), Some(Instr::Finalize)) {
+                        break;
+                    }
                 }
                 Instr::SwitchAttribute { attr, table } => {
                     let key = match r(attr) {
@@ -333,7 +416,7 @@ impl<P: PayloadWrite> Machine<P> {
                         ) && held(
                             o.is_some_and(|o| payload.num_results(o) == (counts & 0xffff) as usize),
                         );
-                    pc = if all { pc + 3 } else { otherwise };
+                    pc = if all { pc + 3 } else { failed(otherwise) };
                 }
                 Instr::CheckCounts {
                     op,
@@ -352,7 +435,7 @@ impl<P: PayloadWrite> Machine<P> {
                             && held(o.is_some_and(|o| {
                                 payload.num_results(o) == (counts & 0xffff) as usize
                             }));
-                    pc = if all { pc + 2 } else { otherwise };
+                    pc = if all { pc + 2 } else { failed(otherwise) };
                 }
                 Instr::IsNotNull {
                     value,
@@ -364,7 +447,7 @@ impl<P: PayloadWrite> Machine<P> {
                     rhs,
                     then,
                     otherwise,
-                } => check!(scratch.equal(r(lhs), r(rhs)), then, otherwise),
+                } => check!(equal(scratch, r(lhs), r(rhs)), then, otherwise),
                 Instr::CheckAttribute {
                     attr,
                     value,
@@ -433,6 +516,81 @@ impl<P: PayloadWrite> Machine<P> {
                     name,
                     otherwise,
                 } => checked!(to, attribute(payload, bound, r(op), name), otherwise),
+                Instr::GetOperandDefiningOpChecked {
+                    operand: v,
+                    result: to,
+                    op_index,
+                    otherwise,
+                } => {
+                    let value = operand(payload, r(op_index >> 16), op_index & 0xffff);
+                    regs[v as usize] = value;
+                    let def = defining_op(payload, scratch, value);
+                    regs[to as usize] = def;
+                    let held = def.is_some();
+                    tracer.check(pc + 2, held);
+                    pc = if held { pc + 3 } else { failed(otherwise) };
+                }
+                Instr::GetResultEqual {
+                    result: to,
+                    op_index,
+                    other,
+                    otherwise,
+                } => {
+                    let value = result(payload, r(op_index >> 16), op_index & 0xffff);
+                    // Compared before it is stored (the store is not read back).
+                    let held = other == to || equal(scratch, value, regs[other as usize]);
+                    regs[to as usize] = value;
+                    let present = value.is_some();
+                    tracer.check(pc + 1, present);
+                    pc = if present {
+                        tracer.check(pc + 2, held);
+                        if held {
+                            pc + 3
+                        } else {
+                            failed(otherwise)
+                        }
+                    } else {
+                        failed(otherwise)
+                    };
+                }
+                Instr::GetOperandResultChecked {
+                    slots,
+                    op,
+                    indices,
+                    otherwise,
+                } => {
+                    let value = operand(payload, r(op), indices >> 16);
+                    regs[(slots >> 16) as usize] = value;
+                    let present = value.is_some();
+                    tracer.check(pc + 1, present);
+                    pc = if present {
+                        // The operation read again: the operand may have taken its slot.
+                        let value = result(payload, regs[op as usize], indices & 0xffff);
+                        regs[(slots & 0xffff) as usize] = value;
+                        let present = value.is_some();
+                        tracer.check(pc + 3, present);
+                        if present {
+                            pc + 4
+                        } else {
+                            failed(otherwise)
+                        }
+                    } else {
+                        failed(otherwise)
+                    };
+                }
+                Instr::GetValueTypeEqual {
+                    result: to,
+                    value,
+                    other,
+                    otherwise,
+                } => {
+                    let ty = value_type(payload, scratch, r(value));
+                    // Compared before it is stored (the store is not read back).
+                    let held = other == to || equal(scratch, ty, regs[other as usize]);
+                    regs[to as usize] = ty;
+                    tracer.check(pc + 1, held);
+                    pc = if held { pc + 2 } else { failed(otherwise) };
+                }
                 Instr::GetOperands {
                     result: to,
                     op,
@@ -516,26 +674,15 @@ impl<P: PayloadWrite> Machine<P> {
                         None => break,
                     }
                 }
-                Instr::RecordMatch { record, dest } => {
-                    let rec = &program.records[record as usize];
-                    tracer.record(rec.pattern);
-                    let start = kept.len() as u32;
-                    for &s in program.list(rec.inputs) {
-                        let v = kept_ranges.copy_from(scratch, regs[s as usize]);
-                        kept.push(v);
-                    }
-                    out.push(Match {
-                        pattern: rec.pattern,
-                        benefit: rec.benefit,
-                        location: rec.loc.and_then(|s| r(s).op()),
-                        inputs: Span {
-                            start,
-                            len: rec.inputs.len,
-                        },
-                        machine: *id,
-                        epoch: *epoch,
-                    });
-                    pc = dest;
+                Instr::RecordMatch { record, dest } => record_match!(record, dest),
+                Instr::GetValueTypeRecord {
+                    result: to,
+                    value,
+                    record,
+                    dest,
+                } => {
+                    regs[to as usize] = value_type(payload, scratch, r(value));
+                    record_match!(record, dest)
                 }
                 Instr::ApplyConstraint {
                     call,

@@ -274,6 +274,56 @@ pub enum Instr {
         name: u32,
         otherwise: Addr,
     },
+    /// [`Instr::GetOperand`] into `operand`, then the defining operation of that operand
+    /// into `result` and the `is_not_null` check of it, in one dispatch: the query and the
+    /// check after it are the next two instructions ([`Instr::GetDefiningOpChecked`], then
+    /// [`Instr::IsNotNull`], kept for their addresses, which the branch table and tracers
+    /// name); a null result jumps to `otherwise`, an operation goes on after the check.
+    /// `op_index`: the operation's slot in the high 16 bits, the operand index in the low 16.
+    GetOperandDefiningOpChecked {
+        operand: Slot,
+        result: Slot,
+        op_index: u32,
+        otherwise: Addr,
+    },
+    /// [`Instr::GetResult`] into `result`, its null check and the [`Instr::AreEqual`] check
+    /// of it and `other` (the next two instructions, kept for their addresses), in one
+    /// dispatch: null or different jumps to `otherwise`, equal goes on after the last check.
+    /// `op_index`: the operation's slot in the high 16 bits, the result index in the low 16.
+    GetResultEqual {
+        result: Slot,
+        op_index: u32,
+        other: Slot,
+        otherwise: Addr,
+    },
+    /// [`Instr::GetOperand`] and [`Instr::GetResult`] of one operation, each with the null
+    /// check after it (the next three instructions, kept for their addresses), in one
+    /// dispatch: a null value jumps to `otherwise`, two values go on after the last check.
+    /// `slots`: the operand's slot in the high 16 bits, the result's in the low 16;
+    /// `indices`: the operand index in the high 16 bits, the result index in the low 16.
+    GetOperandResultChecked {
+        slots: u32,
+        op: Slot,
+        indices: u32,
+        otherwise: Addr,
+    },
+    /// [`Instr::GetValueType`] into `result`, then the [`Instr::AreEqual`] check of it and
+    /// `other` (the next instruction, kept for its address), in one dispatch: equal goes on
+    /// after the check, different to `otherwise`.
+    GetValueTypeEqual {
+        result: Slot,
+        value: Slot,
+        other: Slot,
+        otherwise: Addr,
+    },
+    /// [`Instr::GetValueType`] into `result`, then the [`Instr::RecordMatch`] after it (the
+    /// next instruction, kept for its address), in one dispatch.
+    GetValueTypeRecord {
+        result: Slot,
+        value: Slot,
+        record: u32,
+        dest: Addr,
+    },
     /// [`Instr::CheckOperationName`], then [`Instr::CheckOperandCount`] and
     /// [`Instr::CheckResultCount`] (exact counts) of the same operation, in one dispatch:
     /// the checks at this address and the next two (each kept for its address, which the

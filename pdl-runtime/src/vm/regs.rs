@@ -137,23 +137,6 @@ impl<P: PayloadRead> Ranges<P> {
         push(&mut self.ops, items)
     }
 
-    /// Whether two registers hold equal values: equal handles, or ranges of one kind with
-    /// equal elements; two nulls are equal.
-    #[inline]
-    pub fn equal(&self, a: Reg<P>, b: Reg<P>) -> bool {
-        match (a, b) {
-            (Reg::Null, Reg::Null) => true,
-            (Reg::Op(x), Reg::Op(y)) => x == y,
-            (Reg::Value(x), Reg::Value(y)) => x == y,
-            (Reg::Type(x), Reg::Type(y)) => x == y,
-            (Reg::Attr(x), Reg::Attr(y)) => x == y,
-            (Reg::Values(x), Reg::Values(y)) => self.values(x) == self.values(y),
-            (Reg::Types(x), Reg::Types(y)) => self.types(x) == self.types(y),
-            (Reg::Ops(x), Reg::Ops(y)) => self.ops(x) == self.ops(y),
-            _ => false,
-        }
-    }
-
     /// The value a register holds, as native functions and users see it (ranges copied
     /// out); `None` for null.
     pub fn value(&self, r: Reg<P>) -> Option<PdlValue<P>> {

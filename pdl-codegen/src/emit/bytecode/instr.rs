@@ -83,6 +83,135 @@ impl Emitter<'_> {
         })
     }
 
+    /// The instruction of a query at address `at` fused with what follows it, when control
+    /// goes straight through: an operand, its defining operation and the null check of that
+    /// ([`Instr::GetOperandDefiningOpChecked`]); a value's type and the equality check of it
+    /// that follows ([`Instr::GetValueTypeEqual`]). One dispatch for the run; each operation
+    /// keeps its own instruction (and address).
+    pub(super) fn query_run(
+        &mut self,
+        op: &Op,
+        following: [Option<&Op>; 3],
+        at: Addr,
+        cx: &Cx<'_>,
+    ) -> Option<Instr> {
+        let [next, after, last] = following;
+        // A null check of `v` going on to `to`; where it goes when `v` is null.
+        let not_null = |check: Option<&Op>, v: &Val, to: Addr| match check? {
+            Op::IsNotNull {
+                value,
+                then,
+                otherwise,
+            } if value == v && cx.at(then) == to => Some(cx.at(otherwise)),
+            _ => None,
+        };
+        match (op, next) {
+            (Op::GetResult { result, op, index }, _) => {
+                let fail = not_null(next, result, at + 2)?;
+                let Some(Op::AreEqual {
+                    lhs,
+                    rhs,
+                    then,
+                    otherwise,
+                }) = after
+                else {
+                    return None;
+                };
+                let o = cx.slot(*op);
+                if cx.at(then) != at + 3
+                    || cx.at(otherwise) != fail
+                    || o > 0xffff
+                    || *index > 0xffff
+                {
+                    return None;
+                }
+                let other = match (lhs == result, rhs == result) {
+                    (true, _) => rhs,
+                    (_, true) => lhs,
+                    _ => return None,
+                };
+                Some(Instr::GetResultEqual {
+                    result: cx.slot(*result),
+                    op_index: o << 16 | index,
+                    other: cx.slot(*other),
+                    otherwise: fail,
+                })
+            }
+            (
+                Op::GetOperand {
+                    result: v,
+                    op: o,
+                    index,
+                },
+                Some(Op::IsNotNull { .. }),
+            ) => {
+                let fail = not_null(next, v, at + 2)?;
+                let Some(Op::GetResult {
+                    result: w,
+                    op: o2,
+                    index: j,
+                }) = after
+                else {
+                    return None;
+                };
+                let (a, b, os) = (cx.slot(*v), cx.slot(*w), cx.slot(*o));
+                (o2 == o
+                    && not_null(last, w, at + 4) == Some(fail)
+                    && a.max(b).max(*index).max(*j) <= 0xffff)
+                    .then(|| Instr::GetOperandResultChecked {
+                        slots: a << 16 | b,
+                        op: os,
+                        indices: index << 16 | j,
+                        otherwise: fail,
+                    })
+            }
+            (
+                Op::GetOperand {
+                    result: v,
+                    op: o,
+                    index,
+                },
+                Some(Op::GetDefiningOp { result: d, value }),
+            ) if value == v => {
+                let Some(Op::IsNotNull {
+                    value: n,
+                    then,
+                    otherwise,
+                }) = after
+                else {
+                    return None;
+                };
+                let o = cx.slot(*o);
+                (n == d && cx.at(then) == at + 3 && o <= 0xffff && *index <= 0xffff).then(|| {
+                    Instr::GetOperandDefiningOpChecked {
+                        operand: cx.slot(*v),
+                        result: cx.slot(*d),
+                        op_index: o << 16 | index,
+                        otherwise: cx.at(otherwise),
+                    }
+                })
+            }
+            (
+                Op::GetValueType { result: t, value },
+                Some(Op::AreEqual {
+                    lhs,
+                    rhs,
+                    then,
+                    otherwise,
+                }),
+            ) if cx.at(then) == at + 2 && (lhs == t || rhs == t) => {
+                let other = if lhs == t { rhs } else { lhs };
+                Some(Instr::GetValueTypeEqual {
+                    result: cx.slot(*t),
+                    value: cx.slot(*value),
+                    other: cx.slot(*other),
+                    otherwise: cx.at(otherwise),
+                })
+            }
+            _ => None,
+        }
+    }
+
     /// The instruction of a run of checks of one operation that each go on to the next
     /// instruction when they hold and to the same place when not (its name, then its exact
     /// operand and result counts; or the two counts), starting with `op` at address `at`:

@@ -14,7 +14,7 @@ use std::sync::Arc;
 use rustc_hash::FxHashMap;
 
 use pdl_runtime::value::Branch;
-use pdl_runtime::vm::{self, Addr, List, NativeCall, SwitchTable};
+use pdl_runtime::vm::{self, Addr, Instr, List, NativeCall, SwitchTable};
 
 use super::constants::ConstantPool;
 use crate::program::{BlockId, Function, Op, Program, Val};
@@ -210,13 +210,28 @@ impl Emitter<'_> {
             let at = self.out.code.len() as Addr;
             let next = |i: usize| linear.get(k + i).map(|&(op, _)| op);
             let fused = self
-                .checked(op, next(1), at, &cx)
+                .query_run(op, [next(1), next(2), next(3)], at, &cx)
+                .or_else(|| self.checked(op, next(1), at, &cx))
                 .or_else(|| self.checks(op, next(1), next(2), at, &cx));
             let instr = match fused {
                 Some(instr) => instr,
                 None => self.instr(op, &cx),
             };
             self.out.code.push(instr);
+        }
+        // A value's type queried right before a match is recorded: one instruction for
+        // both (the record's own stays, for its address).
+        for at in base as usize..self.out.code.len().saturating_sub(1) {
+            if let (Instr::GetValueType { result, value }, Instr::RecordMatch { record, dest }) =
+                (&self.out.code[at], &self.out.code[at + 1])
+            {
+                self.out.code[at] = Instr::GetValueTypeRecord {
+                    result: *result,
+                    value: *value,
+                    record: *record,
+                    dest: *dest,
+                };
+            }
         }
         self.slots = slots;
         self.out.num_slots = self.out.num_slots.max(num_slots).max(1);
