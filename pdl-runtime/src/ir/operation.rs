@@ -576,18 +576,20 @@ impl Ir {
     /// [`Ir::walk_post`], giving each operation nested in `op` with its parent operation
     /// (`op` itself comes with `None`).
     pub(crate) fn walk_post_with_parents(&self, op: OpId, f: &mut dyn FnMut(OpId, Option<OpId>)) {
-        // Frames: an operation whose nested operations are being visited, and the cursors
-        // of its blocks (reversed: the last is the current one).
-        let mut frames: Vec<(OpId, Vec<Option<OpId>>)> = Vec::new();
+        // Frames: an operation whose nested operations are being visited, and where the
+        // cursors of its blocks start in `cursors` (one stack for all frames, reversed per
+        // frame: the last is the current one), so that no frame allocates.
+        let mut frames: Vec<(OpId, usize)> = vec![(op, 0)];
         let mut cursors: Vec<Option<OpId>> = self.first_ops_of_regions(op).collect();
         cursors.reverse();
-        frames.push((op, cursors));
-        while let Some((owner, cursors)) = frames.last_mut() {
-            let Some(cur) = cursors.last_mut() else {
-                let owner = *owner;
+        while let Some(&(owner, base)) = frames.last() {
+            if cursors.len() == base {
                 frames.pop();
-                f(owner, frames.last().map(|(parent, _)| *parent));
+                f(owner, frames.last().map(|&(parent, _)| parent));
                 continue;
+            }
+            let Some(cur) = cursors.last_mut() else {
+                break;
             };
             let Some(o) = *cur else {
                 cursors.pop();
@@ -596,13 +598,13 @@ impl Ir {
             *cur = self.next_op(o);
             if self.ops[o.0 as usize].regions().is_empty() {
                 // Nothing nested: visited as soon as it is reached (no frame).
-                let owner = *owner;
                 f(o, Some(owner));
                 continue;
             }
-            let mut inner: Vec<Option<OpId>> = self.first_ops_of_regions(o).collect();
-            inner.reverse();
-            frames.push((o, inner));
+            let at = cursors.len();
+            frames.push((o, at));
+            cursors.extend(self.first_ops_of_regions(o));
+            cursors[at..].reverse();
         }
     }
 
