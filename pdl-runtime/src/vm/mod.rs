@@ -23,6 +23,7 @@ mod exec;
 mod instrs;
 mod pattern_set;
 mod regs;
+mod rewrite;
 
 pub use bind::{resolve, Bound, Native};
 pub use exec::{Machine, Match};
