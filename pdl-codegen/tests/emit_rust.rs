@@ -20,6 +20,13 @@ fn rust_of(pdll: &str, options: &RustOptions) -> String {
     emit_rust_file(&program, options, &|s| format!("test.pdll@{}", s.start))
 }
 
+/// The Rust the native back end writes for PDL text, with the default options.
+fn rust_of_pdl(pdl: &str) -> String {
+    let set = pdl_codegen::compile::parse_pdl(pdl).expect("parses");
+    let program = lower(&set).expect("lowers");
+    emit_rust_file(&program, &RustOptions::default(), &|_| "x".into())
+}
+
 /// The text without whitespace (the formatter breaks long calls over lines).
 fn squeeze(s: &str) -> String {
     s.chars().filter(|c| !c.is_whitespace()).collect()
@@ -111,9 +118,7 @@ pdl.pattern @two_roots : benefit(1) {
   }
 }
 "#;
-    let set = pdl_codegen::compile::parse_pdl(pdl).expect("parses");
-    let program = lower(&set).expect("lowers");
-    let rust = emit_rust_file(&program, &RustOptions::default(), &|_| "x".into());
+    let rust = rust_of_pdl(pdl);
     // Nothing in the loop changes the payload: the users are walked, not collected.
     assert!(
         rust.contains("for user in ::pdl_runtime::native::users_iter(&*payload,"),
@@ -144,9 +149,7 @@ pdl.pattern @two_roots : benefit(1) {
   }
 }
 "#;
-    let set = pdl_codegen::compile::parse_pdl(pdl).expect("parses");
-    let program = lower(&set).expect("lowers");
-    let rust = emit_rust_file(&program, &RustOptions::default(), &|_| "x".into());
+    let rust = rust_of_pdl(pdl);
     assert!(rust.contains("for &user in"), "{rust}");
     assert!(
         rust.contains("pdl_runtime::native::users(payload"),
@@ -202,9 +205,7 @@ pdl.pattern : benefit(1) {
   pdl.rewrite %a with "my-rewrite"(%x : !pdl.value)
 }
 "#;
-    let set = pdl_codegen::compile::parse_pdl(pdl).expect("parses");
-    let program = lower(&set).expect("lowers");
-    let rust = emit_rust_file(&program, &RustOptions::default(), &|_| "x".into());
+    let rust = rust_of_pdl(pdl);
     assert!(rust.contains("compile_error!"), "{rust}");
     assert!(rust.contains("the native function `my.check` has no Rust name"));
     assert!(rust.contains("the native function `my-rewrite` has no Rust name"));

@@ -176,6 +176,22 @@ fn equal<P: PayloadRead>(ranges: &Ranges<P>, a: Reg<P>, b: Reg<P>) -> bool {
     }
 }
 
+/// Stores `value` in register `to` and says whether it equals register `other` (a register
+/// compared with itself is equal). Compared before it is stored, so that the store is not
+/// read back.
+#[inline(always)]
+fn store_compared<P: PayloadRead>(
+    regs: &mut [Reg<P>],
+    ranges: &Ranges<P>,
+    to: u32,
+    other: u32,
+    value: Reg<P>,
+) -> bool {
+    let held = other == to || equal(ranges, value, regs[other as usize]);
+    regs[to as usize] = value;
+    held
+}
+
 impl<P: PayloadWrite> Machine<P> {
     /// Runs the matcher on `root` and appends every match to `out`, in MLIR's order:
     /// by decreasing benefit, in the order recorded among equal benefits. With `out` empty,
@@ -537,9 +553,7 @@ impl<P: PayloadWrite> Machine<P> {
                     otherwise,
                 } => {
                     let value = result(payload, r(op_index >> 16), op_index & 0xffff);
-                    // Compared before it is stored (the store is not read back).
-                    let held = other == to || equal(scratch, value, regs[other as usize]);
-                    regs[to as usize] = value;
+                    let held = store_compared(regs, scratch, to, other, value);
                     let present = value.is_some();
                     tracer.check(pc + 1, present);
                     pc = if present {
@@ -585,9 +599,7 @@ impl<P: PayloadWrite> Machine<P> {
                     otherwise,
                 } => {
                     let ty = value_type(payload, scratch, r(value));
-                    // Compared before it is stored (the store is not read back).
-                    let held = other == to || equal(scratch, ty, regs[other as usize]);
-                    regs[to as usize] = ty;
+                    let held = store_compared(regs, scratch, to, other, ty);
                     tracer.check(pc + 1, held);
                     pc = if held { pc + 2 } else { failed(otherwise) };
                 }
