@@ -197,22 +197,19 @@ impl Context {
 
     /// Whether an operation of this context could be one region DCE erases: some interned
     /// name is that of a registered operation without effects of its own that keep it
-    /// (as `Ir::own_effects_kept` decides), neither a terminator nor a symbol. Every
+    /// (`OpDef::own_effects_kept`), neither a terminator nor a symbol. Every
     /// operation's name is interned, so when this is false no operation is removable. One
     /// look at each interned name.
     pub(crate) fn has_removable_op_name(&self) -> bool {
-        use super::{MemoryEffects, Traits};
+        use super::Traits;
         self.defs.by_symbol.iter().any(|&i| {
             if i == u32::MAX {
                 return false;
             }
             let def = self.defs.registry.op(i);
-            let recursive = def.has(Traits::RECURSIVE_MEMORY_EFFECTS);
-            let kept = match def.effects {
-                MemoryEffects::Unknown => !recursive,
-                e => !e.removable_when_unused(),
-            };
-            !kept && !def.has(Traits::TERMINATOR) && !def.has(Traits::SYMBOL)
+            def.own_effects_kept() != Some(true)
+                && !def.has(Traits::TERMINATOR)
+                && !def.has(Traits::SYMBOL)
         })
     }
 

@@ -169,20 +169,9 @@ impl Ir {
     /// operations it nests to add (`None`: `HasRecursiveMemoryEffects` and nothing else
     /// keeping it).
     pub(super) fn own_effects_kept(&self, op: OpId) -> Option<bool> {
-        let Some(def) = self.op_def(op) else {
-            return Some(true);
-        };
-        let recursive = def.has(Traits::RECURSIVE_MEMORY_EFFECTS);
-        let kept = match def.effects {
-            super::MemoryEffects::Unknown => !recursive,
-            e => !e.removable_when_unused(),
-        };
-        if kept {
-            Some(true)
-        } else if recursive {
-            None
-        } else {
-            Some(false)
+        match self.op_def(op) {
+            Some(def) => def.own_effects_kept(),
+            None => Some(true),
         }
     }
 

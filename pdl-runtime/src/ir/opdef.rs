@@ -649,6 +649,26 @@ impl OpDef {
         self.traits.contains(t)
     }
 
+    /// Whether an operation of this definition has an effect of its own that keeps it
+    /// (`Some(true)`: effects that are not only reads or allocations of its results, or no
+    /// effect interface and no recursive effects), none (`Some(false)`), or only the effects
+    /// of the operations it nests to add (`None`: `HasRecursiveMemoryEffects` and nothing
+    /// else keeping it).
+    pub(crate) fn own_effects_kept(&self) -> Option<bool> {
+        let recursive = self.has(Traits::RECURSIVE_MEMORY_EFFECTS);
+        let kept = match self.effects {
+            MemoryEffects::Unknown => !recursive,
+            e => !e.removable_when_unused(),
+        };
+        if kept {
+            Some(true)
+        } else if recursive {
+            None
+        } else {
+            Some(false)
+        }
+    }
+
     /// Whether the operation has no memory effect.
     pub fn is_pure(&self) -> bool {
         self.effects == MemoryEffects::None
