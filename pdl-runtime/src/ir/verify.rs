@@ -68,7 +68,8 @@ impl Ir {
         let mut first = Ok(());
         self.walk_pre(top, &mut |op| {
             if first.is_ok() && (with_top || op != top) {
-                first = scan.number(op).and_then(|()| scan.op(op));
+                scan.number(op);
+                first = scan.op(op);
             }
         });
         first?;
@@ -569,9 +570,8 @@ impl<'a> Scan<'a> {
     }
 
     /// Numbers `op` in its block: the walk has reached it.
-    fn number(&mut self, op: OpId) -> Result<(), VerifyError> {
+    fn number(&mut self, op: OpId) {
         self.order.number(self.ir, op);
-        Ok(())
     }
 
     /// Checks `op` (not what it nests) and counts its operands and its values' uses.

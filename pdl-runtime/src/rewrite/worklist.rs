@@ -66,8 +66,7 @@ impl<P: PayloadRead> Worklist<P> {
         match payload.op_index(op) {
             Some(i) => {
                 if i >= self.slots.len() {
-                    // Grown for many operations at once: indices come in rising order.
-                    self.slots.resize((i + 1).max(2 * self.slots.len()), 0);
+                    self.slots.resize(i + 1, 0);
                 }
                 self.slots[i] = position.map_or(0, |p| p as u32 + 1);
             }
@@ -154,25 +153,10 @@ impl<P: PayloadRead> Queue<P> {
     /// [`Queue::add`] for an operation whose parent is known (`parent`, as
     /// [`PayloadRead::parent_op`] gives it).
     pub(super) fn add_below(&mut self, payload: &P, op: P::Op, parent: Option<P::Op>) {
-        let Some(p) = parent else {
-            return;
-        };
-        if p == self.scope {
-            self.push_single(payload, op);
-            return;
-        }
-        // One level down (an operation in a function, a graph): no chain to keep.
-        let grand = payload.parent_op(p);
-        if grand == Some(self.scope) {
-            self.push_single(payload, op);
-            self.push_single(payload, p);
-            return;
-        }
         let mut chain = std::mem::take(&mut self.chain);
         chain.clear();
         chain.push(op);
-        chain.push(p);
-        let mut up = grand;
+        let mut up = parent;
         loop {
             match up {
                 Some(p) if p == self.scope => {
