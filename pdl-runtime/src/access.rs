@@ -396,6 +396,14 @@ pub trait PayloadWrite: PayloadRead {
     }
     /// Erases `op` (its results must be unused).
     fn erase_op(&mut self, op: Self::Op);
+    /// Says that the erased operations `ops` are named by no handle the caller keeps: the
+    /// payload may give their storage to operations created later, as MLIR's allocator gives
+    /// an erased operation's memory to the next one (the greedy driver calls it after each
+    /// rewrite, once the operations it erased have left its worklist). After this, a handle
+    /// to one of them may name an operation created later. Does nothing by default;
+    /// [`Ir`](crate::ir::Ir) reuses their records ([`Ir::recycle`](crate::ir::Ir::recycle)),
+    /// which keeps what a rewrite creates next to what it rewrote.
+    fn recycle(&mut self, _ops: &[Self::Op]) {}
     /// Sets (`Some`) or removes (`None`) attribute `name` of `op`.
     fn set_attribute(&mut self, op: Self::Op, name: &str, value: Option<Self::Attr>);
     /// The type spelled by `text`, created if needed; `None` if `text` is not a type.

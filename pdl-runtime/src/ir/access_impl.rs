@@ -161,7 +161,7 @@ impl PayloadRead for Ir {
         let mut visit = |o: OpId, parent: Option<OpId>| {
             let maybe_constant = self
                 .ctx
-                .op_def(self.ops[o.0 as usize].name)
+                .op_def(self.links[o.0 as usize].name)
                 .is_some_and(|d| d.has(Traits::CONSTANT_LIKE));
             out.push(Visit {
                 op: o,
@@ -324,6 +324,9 @@ impl PayloadWrite for Ir {
     }
     fn erase_op(&mut self, op: OpId) {
         Ir::erase_op(self, op)
+    }
+    fn recycle(&mut self, ops: &[OpId]) {
+        Ir::recycle(self, ops)
     }
     fn set_attribute(&mut self, op: OpId, name: &str, value: Option<Attribute>) {
         let k = self.ctx.symbol(name);

@@ -152,14 +152,14 @@ impl Ir {
 
     /// Inserts a detached operation before `anchor`.
     pub fn insert_op_before(&mut self, anchor: OpId, op: OpId) {
-        let d = self.op_data(anchor);
+        let d = self.op_links(anchor);
         let (block, prev) = (d.parent, d.prev);
         self.link_op(block, prev, anchor.0, op);
     }
 
     /// Inserts a detached operation after `anchor`.
     pub fn insert_op_after(&mut self, anchor: OpId, op: OpId) {
-        let d = self.op_data(anchor);
+        let d = self.op_links(anchor);
         let (block, next) = (d.parent, d.next);
         self.link_op(block, anchor.0, next, op);
     }
@@ -178,7 +178,7 @@ impl Ir {
 
     fn link_op(&mut self, block: u32, prev: u32, next: u32, op: OpId) {
         {
-            let d = &mut self.ops[op.0 as usize];
+            let d = &mut self.links[op.0 as usize];
             d.parent = block;
             d.prev = prev;
             d.next = next;
@@ -189,19 +189,19 @@ impl Ir {
         if prev == NONE {
             self.blocks[block as usize].first = op.0;
         } else {
-            self.ops[prev as usize].next = op.0;
+            self.links[prev as usize].next = op.0;
         }
         if next == NONE {
             self.blocks[block as usize].last = op.0;
         } else {
-            self.ops[next as usize].prev = op.0;
+            self.links[next as usize].prev = op.0;
         }
     }
 
     /// Removes `op` from its block without erasing it.
     pub fn detach_op(&mut self, op: OpId) {
         let (block, prev, next) = {
-            let d = self.op_data(op);
+            let d = self.op_links(op);
             (d.parent, d.prev, d.next)
         };
         if block == NONE {
@@ -210,14 +210,14 @@ impl Ir {
         if prev == NONE {
             self.blocks[block as usize].first = next;
         } else {
-            self.ops[prev as usize].next = next;
+            self.links[prev as usize].next = next;
         }
         if next == NONE {
             self.blocks[block as usize].last = prev;
         } else {
-            self.ops[next as usize].prev = prev;
+            self.links[next as usize].prev = prev;
         }
-        let d = &mut self.ops[op.0 as usize];
+        let d = &mut self.links[op.0 as usize];
         d.parent = NONE;
         d.prev = NONE;
         d.next = NONE;

@@ -109,7 +109,9 @@ impl Ir {
     /// which gives the operation its properties with [`Ir::init_properties`] once it has
     /// read them, so that the definition's rules run once per operation.
     pub(crate) fn create_op_uninit(&mut self, state: OperationState) -> OpId {
-        let id = OpId(self.ops.len() as u32);
+        // An erased operation's record when one was recycled (next to where the driver
+        // works), else a new one.
+        let id = OpId(self.free.take_op().unwrap_or(self.ops.len() as u32));
         let attrs = if state.attributes.is_empty() {
             self.ctx.empty_dict()
         } else {
@@ -124,23 +126,30 @@ impl Ir {
             }
             self.ctx.intern_attr(AttrKind::Dictionary(seen.into()))
         };
-        let first_result = self.values.len() as u32;
-        for (i, &t) in state.result_types.iter().enumerate() {
-            self.new_value(t, id.0, i as u32);
-        }
+        let num_results = state.result_types.len();
+        let first_result = match self.free.take_values(num_results) {
+            Some(first) => {
+                for (i, &t) in state.result_types.iter().enumerate() {
+                    self.renew_value(first + i as u32, t, id.0, i as u32);
+                }
+                first
+            }
+            None => {
+                let first = self.values.len() as u32;
+                for (i, &t) in state.result_types.iter().enumerate() {
+                    self.new_value(t, id.0, i as u32);
+                }
+                first
+            }
+        };
         let regions: Box<[RegionId]> = (0..state.num_regions)
             .map(|_| self.create_region(id))
             .collect();
-        let mut data = OpData::new(
-            state.name,
-            first_result,
-            state.result_types.len() as u32,
-            attrs,
-        );
+        let mut data = OpData::new(first_result, state.result_types.len() as u32, attrs);
         data.set_regions(regions);
         data.set_successors(state.successors.into_boxed_slice());
         data.loc = state.loc.unwrap_or(NONE);
-        self.ops.push(data);
+        self.put_op_record(id, state.name, data);
         self.push_operands(id, &state.operands);
         id
     }
@@ -160,7 +169,7 @@ impl Ir {
         given: Option<Attribute>,
         reader: bool,
     ) -> Result<(), String> {
-        let name = self.op_data(op).name;
+        let name = self.op_links(op).name;
         let Some(props) = self.ctx.prop_inits(name) else {
             self.ops[op.0 as usize].set_props(given);
             return Ok(());
@@ -252,7 +261,7 @@ impl Ir {
         name: Symbol,
         value: Option<Attribute>,
     ) -> bool {
-        let Some((registry, index)) = self.ctx.op_def_shared(self.op_data(op).name) else {
+        let Some((registry, index)) = self.ctx.op_def_shared(self.op_links(op).name) else {
             return false;
         };
         let Some(p) = registry.op(index).property_named(self.ctx.str(name)) else {
@@ -305,6 +314,7 @@ impl Ir {
         let mut v = d.regions().to_vec();
         v.push(r);
         d.set_regions(v.into_boxed_slice());
+        self.links[op.0 as usize].nested = true;
         r
     }
 

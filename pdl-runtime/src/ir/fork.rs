@@ -432,7 +432,6 @@ impl Ir {
             c.values.insert(v.0, copy.0);
         }
         let mut data = OpData::new(
-            remap.symbol(src.op_name(op)),
             first_result,
             num_results as u32,
             remap.attr(src.attributes(op)),
@@ -454,7 +453,7 @@ impl Ir {
         }
         data.loc = src.op_loc(op).unwrap_or(super::NONE);
         data.set_props(src.properties(op).map(|p| remap.attr(p)));
-        self.ops.push(data);
+        self.put_op_record(id, remap.symbol(src.op_name(op)), data);
         self.push_operands(id, &operands);
         for (i, region) in src.regions(op).enumerate() {
             let into = self.region(id, i);

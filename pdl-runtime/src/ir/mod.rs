@@ -17,6 +17,7 @@ mod fork;
 mod handles;
 mod opdef;
 mod operation;
+mod recycle;
 mod region_simplify;
 mod relocate;
 mod source_map;
@@ -45,7 +46,7 @@ pub use types::{FloatKind, Signedness, TypeKind, DYNAMIC};
 pub use verify::VerifyError;
 
 pub(crate) use block::{BlockData, RegionData};
-pub(crate) use operation::{OpData, ValueData};
+pub(crate) use operation::{OpData, OpLinks, ValueData};
 
 /// Marks an absent handle in the arenas.
 pub(crate) const NONE: u32 = u32::MAX;
@@ -81,12 +82,17 @@ pub struct Ir {
     /// Interned names, types and attributes.
     pub ctx: Context,
     pub(crate) ops: Vec<OpData>,
+    /// What walks read of each operation, by the same index as `ops`.
+    pub(crate) links: Vec<OpLinks>,
     pub(crate) blocks: Vec<BlockData>,
     pub(crate) regions: Vec<RegionData>,
     pub(crate) values: Vec<ValueData>,
     pub(crate) root: OpId,
     /// The file the IR was read from, when the reader was told its name.
     pub(crate) source: Option<source_map::SourceMap>,
+    /// Records of erased operations (and their results) that operations created later may
+    /// take ([`Ir::recycle`]).
+    pub(crate) free: recycle::FreeSlots,
 }
 
 /// A copy keeps the room the original's arenas have for more operations and values (what
@@ -103,11 +109,13 @@ impl Clone for Ir {
         Ir {
             ctx: self.ctx.clone(),
             ops: with_room(&self.ops),
+            links: with_room(&self.links),
             blocks: self.blocks.clone(),
             regions: self.regions.clone(),
             values: with_room(&self.values),
             root: self.root,
             source: self.source.clone(),
+            free: self.free.clone(),
         }
     }
 }
@@ -130,11 +138,13 @@ impl Ir {
         let mut ir = Ir {
             ctx,
             ops: Vec::new(),
+            links: Vec::new(),
             blocks: Vec::new(),
             regions: Vec::new(),
             values: Vec::new(),
             root: OpId(0),
             source: None,
+            free: recycle::FreeSlots::default(),
         };
         let root = ir.create_op(state);
         let region = ir.region(root, 0);
@@ -179,7 +189,20 @@ impl Ir {
     /// reader calls it with an estimate from the source's size.
     pub fn reserve(&mut self, ops: usize, values: usize) {
         self.ops.reserve(ops);
+        self.links.reserve(ops);
         self.values.reserve(values);
+    }
+
+    /// Number of operation records in the arena, live or erased (erased records are taken
+    /// again by new operations once [recycled](Ir::recycle)), for memory statistics.
+    pub fn num_op_records(&self) -> usize {
+        self.ops.len()
+    }
+
+    /// Number of value records in the arena (results and block arguments, live or not), for
+    /// memory statistics.
+    pub fn num_value_records(&self) -> usize {
+        self.values.len()
     }
 
     /// Number of live operations (not erased), for statistics.
@@ -192,6 +215,7 @@ impl Ir {
         use std::mem::size_of;
         let op_extra: usize = self.ops.iter().map(OpData::extra_heap_bytes).sum();
         self.ops.capacity() * size_of::<OpData>()
+            + self.links.capacity() * size_of::<OpLinks>()
             + self.blocks.capacity() * size_of::<BlockData>()
             + self.regions.capacity() * size_of::<RegionData>()
             + self.values.capacity() * size_of::<ValueData>()

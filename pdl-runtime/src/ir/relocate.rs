@@ -18,7 +18,7 @@ use rayon::prelude::*;
 use super::block::{BlockData, RegionData};
 use super::fork::Remap;
 use super::handles::{BlockId, OpId, RegionId, Value};
-use super::operation::{OpData, Operand, UseRef, ValueData, ARG_BIT};
+use super::operation::{OpData, OpLinks, Operand, UseRef, ValueData, ARG_BIT};
 use super::{Ir, NONE};
 
 /// One operation of an IR whose regions are to be replaced by those of an operation of
@@ -149,6 +149,18 @@ impl Plan {
         }
     }
 
+    /// The destination's links of the `i`th operation of the plan.
+    fn op_links(&self, src: &Ir, remap: &Remap, b: &Bases, i: usize) -> OpLinks {
+        let l = &src.links[self.ops[i].0 as usize];
+        OpLinks {
+            name: remap.symbol(l.name),
+            parent: self.block(b, l.parent),
+            prev: self.op(b, l.prev),
+            next: self.op(b, l.next),
+            nested: l.nested,
+        }
+    }
+
     /// The destination's record of the `i`th operation of the plan.
     fn op_record(&self, src: &Ir, remap: &Remap, b: &Bases, i: usize) -> OpData {
         let d = &src.ops[self.ops[i].0 as usize];
@@ -157,15 +169,7 @@ impl Plan {
         } else {
             b.values
         };
-        let mut data = OpData::new(
-            remap.symbol(d.name),
-            first_result,
-            d.num_results,
-            remap.attr(d.attrs),
-        );
-        data.parent = self.block(b, d.parent);
-        data.prev = self.op(b, d.prev);
-        data.next = self.op(b, d.next);
+        let mut data = OpData::new(first_result, d.num_results, remap.attr(d.attrs));
         data.operands = d
             .operands
             .iter()
@@ -288,6 +292,15 @@ impl Ir {
         self.ops.par_extend((0..num_ops).into_par_iter().map(|i| {
             let k = owner_of(&op_starts, i);
             plans[k].op_record(
+                returns[k].src,
+                returns[k].remap,
+                &bases[k],
+                i - op_starts[k],
+            )
+        }));
+        self.links.par_extend((0..num_ops).into_par_iter().map(|i| {
+            let k = owner_of(&op_starts, i);
+            plans[k].op_links(
                 returns[k].src,
                 returns[k].remap,
                 &bases[k],

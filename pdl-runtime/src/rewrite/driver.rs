@@ -340,10 +340,14 @@ impl<'s, P: PayloadWrite, A: Applicator<P>> Run<'s, P, A> {
             };
             // Erased operations may have been queued again during the rewrite (e.g.
             // modified before being erased); they are gone now.
-            for o in applied.gone {
+            for &o in &applied.gone {
                 self.queue.worklist.remove(payload, o);
                 self.queue.allowed.remove(&o);
             }
+            // Nothing of the driver names them any more (the folder's table is only read
+            // while the worklist is filled): what the next rewrites create may take their
+            // storage, next to where this one worked.
+            payload.recycle(&applied.gone);
             let Some(pattern) = applied.pattern else {
                 continue;
             };
@@ -367,8 +371,11 @@ impl<'s, P: PayloadWrite, A: Applicator<P>> Run<'s, P, A> {
         };
         let mut rw = Rewriter::new(payload, &mut both, op);
         if rw.erase_op(op).is_ok() {
-            // Only fails if a result is used, which `is_trivially_dead` excludes.
-            let _ = rw.commit();
+            // Only fails if a result is used, which `is_trivially_dead` excludes. The
+            // worklist heard of each erased operation.
+            if let Ok(gone) = rw.commit() {
+                payload.recycle(&gone);
+            }
         }
     }
 
