@@ -327,27 +327,32 @@ impl<'s, P: PayloadWrite, A: Applicator<P>> Run<'s, P, A> {
             let applied =
                 self.set
                     .match_and_rewrite(&mut self.state, payload, op, &mut self.queue, listener);
-            let applied = match applied {
+            // Read in place: most visits match nothing, and copying the whole result out
+            // (its inline list of erased operations) right after the call wrote it field
+            // by field stalls on store forwarding (the profile showed it).
+            let applied = match &applied {
                 Ok(a) => a,
                 Err(e) => {
                     return Err(DriverError::Rewrite {
                         pattern: self.set.pattern_name(e.pattern).to_string(),
                         op_name: payload.name_str(payload.op_name(op)).to_string(),
-                        message: e.message,
+                        message: e.message.clone(),
                         location: payload.op_location(op),
                     })
                 }
             };
-            // Erased operations may have been queued again during the rewrite (e.g.
-            // modified before being erased); they are gone now.
-            for &o in &applied.gone {
-                self.queue.worklist.remove(payload, o);
-                self.queue.allowed.remove(&o);
+            if !applied.gone.is_empty() {
+                // Erased operations may have been queued again during the rewrite (e.g.
+                // modified before being erased); they are gone now.
+                for &o in &applied.gone {
+                    self.queue.worklist.remove(payload, o);
+                    self.queue.allowed.remove(&o);
+                }
+                // Nothing of the driver names them any more (the folder's table is only
+                // read while the worklist is filled): what the next rewrites create may
+                // take their storage, next to where this one worked.
+                payload.recycle(&applied.gone);
             }
-            // Nothing of the driver names them any more (the folder's table is only read
-            // while the worklist is filled): what the next rewrites create may take their
-            // storage, next to where this one worked.
-            payload.recycle(&applied.gone);
             let Some(pattern) = applied.pattern else {
                 continue;
             };
