@@ -157,7 +157,12 @@ impl PayloadRead for Ir {
     fn nested_visits(&self, op: OpId, post_order: bool) -> Vec<Visit<OpId>> {
         // The walk reads each record anyway: its parent comes from the walk, and whether it
         // may be a constant from its name, in the same cache line.
-        let mut out = Vec::new();
+        // From the top, room for every record: pages of the room the walk does not fill
+        // are never touched, and at a million operations growing the list step by step
+        // copied it several times over. (A walk of one function of a large payload grows
+        // it instead: reserving the whole payload's size there would map and unmap that
+        // much memory at every call.)
+        let mut out = Vec::with_capacity(if op == self.root { self.links.len() } else { 0 });
         let mut visit = |o: OpId, parent: Option<OpId>| {
             let maybe_constant = self
                 .ctx

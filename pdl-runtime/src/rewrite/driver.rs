@@ -615,6 +615,7 @@ where
         if iteration == 1 && budget_from_first {
             run.budget = budget_from_count(visits.len());
         }
+        run.queue.worklist.reserve(visits.len());
         let mut gone: FxHashSet<P::Op> = FxHashSet::default();
         for v in visits {
             let o = v.op;

@@ -51,6 +51,10 @@ impl<P: PayloadRead> Worklist<P> {
         self.map.clear();
         self.len = 0;
     }
+    /// Room for `n` more operations without growing.
+    pub(super) fn reserve(&mut self, n: usize) {
+        self.list.reserve(n);
+    }
     /// The position of `op` in `list`, if queued.
     fn position(&self, payload: &P, op: P::Op) -> Option<usize> {
         match payload.op_index(op) {
