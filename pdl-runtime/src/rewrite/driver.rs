@@ -503,6 +503,12 @@ fn budget_from_count(n: usize) -> u64 {
 /// `set` is any [`Applicator`]: a [`FrozenPatternSet`](super::frozen::FrozenPatternSet)
 /// mixing hand-written and PDL patterns, or one PDL set alone.
 ///
+/// As in MLIR, where an erased operation's memory goes back to the allocator, a handle to an
+/// operation the driver erased must not be used after the rewrite that erased it: the
+/// driver lets the payload give its storage to operations created later
+/// ([`PayloadWrite::recycle`]), and the handle may then name one of them. Listeners hear of
+/// each erasure before that happens.
+///
 /// ```
 /// use pdl_runtime::access::PayloadRead;
 /// use pdl_runtime::ir::Ir;
