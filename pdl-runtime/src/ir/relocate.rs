@@ -289,24 +289,17 @@ impl Ir {
         let (plans, bases) = (&plans, &bases);
         // Records written in place, in parallel (an indexed iterator fills the arena's
         // reserved room directly).
-        self.ops.par_extend((0..num_ops).into_par_iter().map(|i| {
+        // An operation's record and its links in one pass (one look-up of its plan).
+        let mut arenas = (std::mem::take(&mut self.ops), std::mem::take(&mut self.links));
+        arenas.par_extend((0..num_ops).into_par_iter().map(|i| {
             let k = owner_of(&op_starts, i);
-            plans[k].op_record(
-                returns[k].src,
-                returns[k].remap,
-                &bases[k],
-                i - op_starts[k],
+            let (r, at) = (&returns[k], i - op_starts[k]);
+            (
+                plans[k].op_record(r.src, r.remap, &bases[k], at),
+                plans[k].op_links(r.src, r.remap, &bases[k], at),
             )
         }));
-        self.links.par_extend((0..num_ops).into_par_iter().map(|i| {
-            let k = owner_of(&op_starts, i);
-            plans[k].op_links(
-                returns[k].src,
-                returns[k].remap,
-                &bases[k],
-                i - op_starts[k],
-            )
-        }));
+        (self.ops, self.links) = arenas;
         self.values
             .par_extend((0..num_values).into_par_iter().map(|i| {
                 let k = owner_of(&value_starts, i);
