@@ -203,22 +203,17 @@ impl Ir {
 
     /// Stores a new operation named `name` in record `id` (a recycled one, or the next
     /// one), detached.
+    #[inline]
     pub(crate) fn put_op_record(&mut self, id: OpId, name: Symbol, data: OpData) {
         let mut links = OpLinks::new(name);
         links.nested = !data.regions().is_empty();
-        match (
-            self.ops.get_mut(id.0 as usize),
-            self.links.get_mut(id.0 as usize),
-        ) {
-            (Some(d), Some(l)) => {
-                *d = data;
-                *l = links;
-            }
-            _ => {
-                debug_assert_eq!(id.0 as usize, self.ops.len());
-                self.ops.push(data);
-                self.links.push(links);
-            }
+        let i = id.0 as usize;
+        if i == self.ops.len() {
+            self.ops.push(data);
+            self.links.push(links);
+        } else {
+            self.ops[i] = data;
+            self.links[i] = links;
         }
     }
 
