@@ -247,8 +247,10 @@ pub trait PayloadRead {
     /// The operation whose region holds `op`.
     fn parent_op(&self, op: Self::Op) -> Option<Self::Op>;
     /// A dense index of `op`, for side tables: below the number of operations ever created,
-    /// and never given to another operation while the payload lives. `None` (the default)
-    /// if the payload has none; the greedy driver then keys its worklist by hashing.
+    /// and given to no other operation while `op` lives; once `op` is erased and
+    /// [recycled](PayloadWrite::recycle), an operation created later may take it. `None`
+    /// (the default) if the payload has none; the greedy driver then keys its worklist by
+    /// hashing.
     fn op_index(&self, _op: Self::Op) -> Option<usize> {
         None
     }
