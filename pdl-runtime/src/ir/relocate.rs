@@ -287,10 +287,13 @@ impl Ir {
             })
             .collect();
         let (plans, bases) = (&plans, &bases);
-        // Records written in place, in parallel (an indexed iterator fills the arena's
-        // reserved room directly).
-        // An operation's record and its links in one pass (one look-up of its plan).
-        let mut arenas = (std::mem::take(&mut self.ops), std::mem::take(&mut self.links));
+        // Records written in parallel (an indexed iterator fills the arena's reserved room
+        // directly); an operation's record and its links in one pass (one look-up of its
+        // plan).
+        let mut arenas = (
+            std::mem::take(&mut self.ops),
+            std::mem::take(&mut self.links),
+        );
         arenas.par_extend((0..num_ops).into_par_iter().map(|i| {
             let k = owner_of(&op_starts, i);
             let (r, at) = (&returns[k], i - op_starts[k]);
