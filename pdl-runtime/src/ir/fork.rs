@@ -377,9 +377,8 @@ impl Ir {
                     stack.extend(self.block_ops(b));
                 }
             }
-            let data = &mut self.ops[o.0 as usize];
-            data.operands.clear();
-            data.erased = true;
+            self.ops[o.0 as usize].operands.clear();
+            self.links[o.0 as usize].erased = true;
         }
     }
 

@@ -207,7 +207,7 @@ impl Ir {
 
     /// Number of live operations (not erased), for statistics.
     pub fn num_live_ops(&self) -> usize {
-        self.ops.iter().filter(|o| !o.erased).count()
+        self.links.iter().filter(|l| !l.erased).count()
     }
 
     /// Approximate heap bytes held by the arenas (for memory statistics).

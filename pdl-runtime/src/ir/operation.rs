@@ -22,7 +22,7 @@ pub(crate) struct UseRef {
 
 impl UseRef {
     pub(crate) const NIL: UseRef = UseRef { op: NONE, index: 0 };
-    fn is_nil(self) -> bool {
+    pub(crate) fn is_nil(self) -> bool {
         self.op == NONE
     }
 }
@@ -52,6 +52,9 @@ pub(crate) struct OpLinks {
     pub(crate) next: u32,
     /// Whether the operation has regions.
     pub(crate) nested: bool,
+    /// Whether the operation was erased (here rather than in [`OpData`]: the verifier asks
+    /// it of the definition of every operand, which it reaches by value, not by walk).
+    pub(crate) erased: bool,
 }
 
 impl OpLinks {
@@ -63,6 +66,7 @@ impl OpLinks {
             prev: NONE,
             next: NONE,
             nested: false,
+            erased: false,
         }
     }
 }
@@ -79,7 +83,6 @@ pub(crate) struct OpData {
     props: u32,
     pub(crate) attrs: Attribute,
     pub(crate) loc: u32,
-    pub(crate) erased: bool,
     /// Erased and handed to [`Ir::recycle`]: the next created operation may take it.
     pub(crate) free: bool,
     /// Regions and successors, if the operation has any.
@@ -103,7 +106,6 @@ impl OpData {
             props: NONE,
             attrs,
             loc: NONE,
-            erased: false,
             free: false,
             extra: None,
         }
@@ -375,7 +377,7 @@ impl Ir {
 
     /// Whether the operation was erased.
     pub fn is_erased(&self, op: OpId) -> bool {
-        self.op_data(op).erased
+        self.op_links(op).erased
     }
 
     /// The block holding the operation, if it is in one.
@@ -577,16 +579,15 @@ impl Ir {
             for i in 0..self.num_operands(op) {
                 self.unlink_use(op.0, i as u32);
             }
-            let d = &mut self.ops[op.0 as usize];
-            d.operands.clear();
-            d.erased = true;
+            self.ops[op.0 as usize].operands.clear();
+            self.links[op.0 as usize].erased = true;
             return;
         }
         self.drop_all_uses_in(op);
         let mut nested = Vec::new();
         self.walk_pre(op, &mut |o| nested.push(o));
         for o in nested {
-            self.ops[o.0 as usize].erased = true;
+            self.links[o.0 as usize].erased = true;
         }
     }
 

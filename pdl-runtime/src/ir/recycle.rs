@@ -58,7 +58,7 @@ impl Ir {
             else {
                 continue;
             };
-            if !d.erased
+            if !l.erased
                 || d.free
                 || l.parent != NONE
                 || !d.operands.is_empty()

@@ -158,6 +158,7 @@ impl Plan {
             prev: self.op(b, l.prev),
             next: self.op(b, l.next),
             nested: l.nested,
+            erased: l.erased,
         }
     }
 

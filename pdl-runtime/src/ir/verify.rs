@@ -5,6 +5,7 @@ use std::fmt;
 
 use rustc_hash::FxHashMap;
 
+use super::operation::UseRef;
 use super::{AttrKind, BlockId, Ir, OpId, RegionId, ValueDef, NONE};
 
 /// A verification failure, attached to the operation at fault.
@@ -50,8 +51,8 @@ impl Ir {
     /// over the arenas costs about as much as the checks themselves.
     pub fn verify(&self) -> Result<(), VerifyError> {
         let mut order = Order::for_all(self);
-        let (num_operands, num_uses) = self.verify_walk(self.root, true, &mut order)?;
-        self.uses_match(num_operands, num_uses)
+        let links = self.verify_walk(self.root, true, &mut order)?;
+        self.use_lists_close(links)
     }
 
     /// Checks `top` (if `with_top`) and every operation nested in it, in one walk; the
@@ -63,8 +64,8 @@ impl Ir {
         top: OpId,
         with_top: bool,
         order: &mut Order,
-    ) -> Result<(usize, usize), VerifyError> {
-        let mut scan = Scan::new(self, order, MaxUses(None));
+    ) -> Result<UseLinks, VerifyError> {
+        let mut scan = Scan::new(self, order);
         let mut first = Ok(());
         self.walk_pre(top, &mut |op| {
             if first.is_ok() && (with_top || op != top) {
@@ -73,7 +74,7 @@ impl Ir {
             }
         });
         first?;
-        Ok((scan.num_operands, scan.num_uses))
+        Ok(scan.links)
     }
 
     /// [`verify`](Self::verify), with the bodies of `parts` (operations isolated from above,
@@ -84,7 +85,7 @@ impl Ir {
         let is_part: rustc_hash::FxHashSet<OpId> = parts.iter().copied().collect();
         // Each body in one walk (the part itself is checked with what lies outside), with
         // one order table per worker shared by the bodies it checks.
-        let bodies: Vec<Result<(usize, usize), VerifyError>> = parts
+        let bodies: Vec<Result<UseLinks, VerifyError>> = parts
             .par_iter()
             .map_init(
                 || Order::for_all(self),
@@ -110,71 +111,91 @@ impl Ir {
             stack[at..].reverse();
         }
         let mut order = Order::of(self, &outside);
-        let mut scan = Scan::new(self, &mut order, MaxUses(None));
-        let (mut num_operands, mut num_uses) = (0, 0);
+        let mut scan = Scan::new(self, &mut order);
+        let mut links = UseLinks::default();
         for &op in &outside {
             scan.op(op)?;
             if let Some(&i) = body_of.get(&op) {
-                let (o, u) = bodies[i].clone()?;
-                num_operands += o;
-                num_uses += u;
+                links.add(bodies[i].clone()?);
             }
         }
-        self.uses_match(num_operands + scan.num_operands, num_uses + scan.num_uses)
+        links.add(scan.links);
+        self.use_lists_close(links)
     }
 
-    /// No valid use-list is longer than the number of operand slots of all operations;
-    /// a longer walk means the list is cyclic.
-    fn max_uses(&self) -> usize {
-        self.ops.iter().map(|o| o.operands.len()).sum()
+    /// The end of the use-list check ([`Ir::verify_use_links`]): one list head per value
+    /// with uses, and every link answered by one the other way.
+    fn use_lists_close(&self, links: UseLinks) -> Result<(), VerifyError> {
+        let message = if links.heads != links.with_uses {
+            format!(
+                "{} use-lists start at an operand but {} values have uses: an operand uses a value defined outside the IR",
+                links.heads, links.with_uses
+            )
+        } else if links.next != links.prev {
+            format!(
+                "{} operands name a next use but {} a previous one: a use-list is broken",
+                links.next, links.prev
+            )
+        } else {
+            return Ok(());
+        };
+        Err(VerifyError {
+            op: self.root,
+            message,
+            note: None,
+        })
     }
 
-    /// Every use-list entry names an operand that uses the value; as many entries as
-    /// operands means every operand is on its value's list.
-    fn uses_match(&self, num_operands: usize, num_uses: usize) -> Result<(), VerifyError> {
-        if num_uses != num_operands {
-            return Err(VerifyError {
-                op: self.root,
-                message: format!("{num_operands} operands but {num_uses} entries in use-lists: an operand uses a value defined outside the IR"),
-                note: None,
-            });
-        }
-        Ok(())
-    }
-
-    /// Checks that each use-list entry of `v` (defined by or in `op`) names an operand that
-    /// uses `v`, and that the list ends within the number of operand slots in the IR (a
-    /// valid list cannot be longer, whatever the number of operations); returns the number
-    /// of entries.
-    fn verify_use_list(
+    /// Checks the use-list links of operand `i` of `op`, and counts them in `links`.
+    ///
+    /// Each operand slot is a node of its value's doubly linked use-list. Rather than follow
+    /// every list from its head (a chain of dependent loads, each waiting for the last,
+    /// which is what the check cost when the records no longer fit in cache), each slot is
+    /// checked where the walk finds it: its next use is an operand of the same value that
+    /// names it as previous, and a slot without a previous use is its value's first. With
+    /// the counts closed at the end ([`Ir::use_lists_close`]: as many first uses as values
+    /// with uses, as many next links as previous ones), every list runs from its value's
+    /// first use through all its operands, without repeats. What this cannot see is a set
+    /// of operands of one value that link to one another in a ring apart from the list:
+    /// no operation of the IR builds one (a ring of one, an operand naming itself, is
+    /// caught).
+    fn verify_use_links(
         &self,
         op: OpId,
-        v: crate::ir::Value,
-        max_uses: &mut MaxUses,
-    ) -> Result<usize, VerifyError> {
-        let mut n = 0;
-        for u in self.users(v) {
-            let ok = !self.is_erased(u.op)
-                && (u.index as usize) < self.num_operands(u.op)
-                && self.operand(u.op, u.index as usize) == v;
-            if !ok {
-                return Err(VerifyError {
-                    op,
-                    message: "a use-list names an operand that does not use the value".into(),
-                    note: None,
-                });
-            }
-            n += 1;
-            if max_uses.exceeded(self, n) {
-                return Err(VerifyError {
-                    op,
-                    message: "a use-list is cyclic: it has more entries than the IR has operands"
-                        .into(),
-                    note: None,
-                });
-            }
+        i: usize,
+        links: &mut UseLinks,
+    ) -> Result<(), VerifyError> {
+        let here = UseRef {
+            op: op.0,
+            index: i as u32,
+        };
+        let slot = self.ops[op.0 as usize].operands[i];
+        let ok = if slot.prev.is_nil() {
+            links.heads += 1;
+            self.values.get(slot.value.0 as usize).map(|v| v.first_use) == Some(here)
+        } else {
+            links.prev += 1;
+            true
+        };
+        let ok = ok
+            && (slot.next.is_nil() || {
+                links.next += 1;
+                let n = slot.next;
+                n != here
+                    && self.links.get(n.op as usize).is_some_and(|l| !l.erased)
+                    && self.ops[n.op as usize]
+                        .operands
+                        .get(n.index as usize)
+                        .is_some_and(|o| o.value == slot.value && o.prev == here)
+            });
+        if ok {
+            return Ok(());
         }
-        Ok(n)
+        Err(VerifyError {
+            op,
+            message: format!("operand #{i} is not linked into its value's use-list"),
+            note: None,
+        })
     }
 
     /// The rules of the registered operations a payload may hold (`func.*`), with MLIR's
@@ -356,7 +377,7 @@ impl Ir {
         op: OpId,
         i: usize,
         order: &Order,
-        doms: &mut FxHashMap<RegionId, Dominators>,
+        regions: &mut RegionFacts,
     ) -> Result<(), VerifyError> {
         let v = self.operand(op, i);
         let fail = |note: Option<(Option<OpId>, String)>| VerifyError {
@@ -421,7 +442,7 @@ impl Ir {
                 }
             }
         }
-        if self.is_graph_region(def_region) {
+        if regions.is_graph(self, def_region) {
             return Ok(());
         }
         let use_block = self.parent_block(anc).unwrap_or(def_block);
@@ -446,7 +467,8 @@ impl Ir {
                 }
             }
         }
-        let dom = doms
+        let dom = regions
+            .doms
             .entry(def_region)
             .or_insert_with(|| Dominators::compute(self, def_region));
         if dom.dominates(def_block, use_block) {
@@ -528,17 +550,26 @@ impl Order {
     }
 }
 
-/// The longest a valid use-list can be: the number of operand slots of all operation
-/// records. Counting them is a pass over every record, so it is counted only when a list
-/// grows longer than the records (a list found cyclic is one longer than both; one
-/// repeating entries without a cycle, shorter than that, is caught by the final count of
-/// uses).
-struct MaxUses(Option<usize>);
+/// The use-list links counted by [`Ir::verify_use_links`], summed over the operations
+/// checked.
+#[derive(Clone, Copy, Debug, Default)]
+struct UseLinks {
+    /// Operands without a previous use: the first of their value's list.
+    heads: usize,
+    /// Values (results, block arguments) with at least one use.
+    with_uses: usize,
+    /// Operands naming a next use.
+    next: usize,
+    /// Operands naming a previous use.
+    prev: usize,
+}
 
-impl MaxUses {
-    /// Whether a use-list of `n` entries is longer than any valid one (so it is cyclic).
-    fn exceeded(&mut self, ir: &Ir, n: usize) -> bool {
-        n > ir.ops.len() && n > *self.0.get_or_insert_with(|| ir.max_uses())
+impl UseLinks {
+    fn add(&mut self, o: UseLinks) {
+        self.heads += o.heads;
+        self.with_uses += o.with_uses;
+        self.next += o.next;
+        self.prev += o.prev;
     }
 }
 
@@ -546,23 +577,19 @@ impl MaxUses {
 struct Scan<'a> {
     ir: &'a Ir,
     order: &'a mut Order,
-    doms: FxHashMap<RegionId, Dominators>,
-    max_uses: MaxUses,
-    num_operands: usize,
-    num_uses: usize,
+    regions: RegionFacts,
+    links: UseLinks,
     module: Option<super::Symbol>,
     known: [Option<super::Symbol>; 3],
 }
 
 impl<'a> Scan<'a> {
-    fn new(ir: &'a Ir, order: &'a mut Order, max_uses: MaxUses) -> Self {
+    fn new(ir: &'a Ir, order: &'a mut Order) -> Self {
         Scan {
             ir,
             order,
-            doms: FxHashMap::default(),
-            max_uses,
-            num_operands: 0,
-            num_uses: 0,
+            regions: RegionFacts::default(),
+            links: UseLinks::default(),
             // The names with rules here, compared as symbols (not as text).
             module: ir.ctx.lookup_symbol("builtin.module"),
             known: ["func.func", "func.return", "func.call"].map(|n| ir.ctx.lookup_symbol(n)),
@@ -605,20 +632,40 @@ impl<'a> Scan<'a> {
         ir.verify_type_relations(op)?;
         ir.verify_symbol_visibility(op)?;
         for i in 0..ir.num_operands(op) {
-            ir.verify_operand(op, i, self.order, &mut self.doms)?;
+            ir.verify_operand(op, i, self.order, &mut self.regions)?;
+            ir.verify_use_links(op, i, &mut self.links)?;
         }
-        self.num_operands += ir.num_operands(op);
-        for v in ir.results(op) {
-            self.num_uses += ir.verify_use_list(op, v, &mut self.max_uses)?;
-        }
+        let used = |v: &crate::ir::Value| !ir.use_empty(*v);
+        self.links.with_uses += ir.results(op).filter(used).count();
         for r in ir.regions(op) {
             for &b in ir.region_blocks(r) {
-                for &a in ir.block_args(b) {
-                    self.num_uses += ir.verify_use_list(op, a, &mut self.max_uses)?;
-                }
+                self.links.with_uses += ir.block_args(b).iter().filter(|a| used(a)).count();
             }
         }
         Ok(())
+    }
+}
+
+/// What the checks of operands learn about regions, kept for the next operands: the
+/// dominators of a region's blocks, and whether the region last asked about is a graph
+/// region (the operands of an operation are mostly defined in its own region).
+#[derive(Default)]
+struct RegionFacts {
+    doms: FxHashMap<RegionId, Dominators>,
+    last_kind: Option<(RegionId, bool)>,
+}
+
+impl RegionFacts {
+    /// [`Ir::is_graph_region`], remembered for the last region asked about.
+    fn is_graph(&mut self, ir: &Ir, region: RegionId) -> bool {
+        match self.last_kind {
+            Some((r, graph)) if r == region => graph,
+            _ => {
+                let graph = ir.is_graph_region(region);
+                self.last_kind = Some((region, graph));
+                graph
+            }
+        }
     }
 }
 
@@ -795,5 +842,88 @@ mod tests {
         let first = ir.verify().unwrap_err();
         assert_eq!(first.op, root);
         assert_eq!(in_parallel(&ir), Err(first));
+    }
+
+    /// `%0` used by three operations in a row (its list: the last user first), and the
+    /// operand slot of each use, in list order.
+    fn three_uses() -> (Ir, [super::UseRef; 3]) {
+        let src = "%0 = \"t.def\"() : () -> i32\n\"t.a\"(%0) : (i32) -> ()\n\"t.b\"(%0) : (i32) -> ()\n\"t.c\"(%0) : (i32) -> ()\n";
+        let ir = crate::text::parse(src, "u.mlir").unwrap();
+        let v = ir.result(
+            ir.block_ops(ir.region_blocks(ir.region(ir.root(), 0))[0])
+                .next()
+                .unwrap(),
+            0,
+        );
+        let uses: Vec<super::UseRef> = ir
+            .users(v)
+            .map(|u| super::UseRef {
+                op: u.op.0,
+                index: u.index,
+            })
+            .collect();
+        assert_eq!(uses.len(), 3);
+        assert_eq!(ir.verify(), Ok(()));
+        (ir, [uses[0], uses[1], uses[2]])
+    }
+
+    fn slot(ir: &mut Ir, u: super::UseRef) -> &mut crate::ir::operation::Operand {
+        &mut ir.ops[u.op as usize].operands[u.index as usize]
+    }
+
+    /// Each way a use-list can be broken without a ring apart from it is reported: the
+    /// links are what the rewriter's bugs would damage, and the check no longer follows them.
+    #[test]
+    fn broken_use_lists_are_reported() {
+        use super::UseRef;
+        let message = |ir: &Ir| ir.verify().unwrap_err().message;
+        // The first use dropped from the list's head, its own links left.
+        let (mut ir, [a, b, _]) = three_uses();
+        let v = slot(&mut ir, a).value;
+        ir.values[v.0 as usize].first_use = b;
+        slot(&mut ir, b).prev = UseRef::NIL;
+        assert_eq!(
+            message(&ir),
+            "operand #0 is not linked into its value's use-list"
+        );
+        // A next link not answered by the next use's previous link.
+        let (mut ir, [_, b, c]) = three_uses();
+        slot(&mut ir, b).prev = c;
+        assert_eq!(
+            message(&ir),
+            "operand #0 is not linked into its value's use-list"
+        );
+        // The list cut short: the second use names no next, the third still its previous.
+        let (mut ir, [_, b, _]) = three_uses();
+        slot(&mut ir, b).next = UseRef::NIL;
+        assert_eq!(
+            message(&ir),
+            "1 operands name a next use but 2 a previous one: a use-list is broken"
+        );
+        // An operand naming itself as next.
+        let (mut ir, [_, _, c]) = three_uses();
+        slot(&mut ir, c).next = c;
+        assert_eq!(
+            message(&ir),
+            "operand #0 is not linked into its value's use-list"
+        );
+        // A next use that is an erased operation's, or an operand index out of range.
+        let (mut ir, [_, b, _]) = three_uses();
+        ir.links[b.op as usize].erased = true;
+        assert!(ir.verify().is_err());
+        let (mut ir, [a, b, _]) = three_uses();
+        slot(&mut ir, a).next = UseRef { op: b.op, index: 7 };
+        assert_eq!(
+            message(&ir),
+            "operand #0 is not linked into its value's use-list"
+        );
+        // A value whose list starts nowhere: its first use forgotten.
+        let (mut ir, [a, _, _]) = three_uses();
+        let v = slot(&mut ir, a).value;
+        ir.values[v.0 as usize].first_use = UseRef::NIL;
+        assert_eq!(
+            message(&ir),
+            "operand #0 is not linked into its value's use-list"
+        );
     }
 }
