@@ -623,6 +623,11 @@ where
         }
         run.queue.worklist.reserve(visits.len());
         let mut gone: FxHashSet<P::Op> = FxHashSet::default();
+        // The parent of the last operation offered with its ancestors: a sibling after it
+        // has the same ancestors, offered already (and still queued, or never allowed: the
+        // fill takes nothing off the worklist but the constants it erases), so only the
+        // sibling itself is offered.
+        let mut offered_under: Option<P::Op> = None;
         for v in visits {
             let o = v.op;
             if o == op || (!gone.is_empty() && gone.contains(&o)) {
@@ -639,7 +644,11 @@ where
             }
             // Filling the worklist moves and erases constants only: the walk's parent
             // still holds.
-            run.queue.add_below(payload, o, v.parent);
+            if v.parent.is_some() && v.parent == offered_under {
+                run.queue.push_single(payload, o);
+            } else if run.queue.add_below(payload, o, v.parent) {
+                offered_under = v.parent;
+            }
         }
         if config.top_down {
             run.queue.worklist.reverse(payload);

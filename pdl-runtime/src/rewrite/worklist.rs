@@ -155,28 +155,39 @@ impl<P: PayloadRead> Queue<P> {
     }
 
     /// [`Queue::add`] for an operation whose parent is known (`parent`, as
-    /// [`PayloadRead::parent_op`] gives it).
-    pub(super) fn add_below(&mut self, payload: &P, op: P::Op, parent: Option<P::Op>) {
+    /// [`PayloadRead::parent_op`] gives it); whether `op` is inside the scope (and so was
+    /// offered to the worklist with its ancestors).
+    pub(super) fn add_below(&mut self, payload: &P, op: P::Op, parent: Option<P::Op>) -> bool {
+        match parent {
+            // The common case: no chain to gather.
+            Some(p) if p == self.scope => {
+                self.push_single(payload, op);
+                return true;
+            }
+            None => return false,
+            Some(_) => {}
+        }
         let mut chain = std::mem::take(&mut self.chain);
         chain.clear();
         chain.push(op);
         let mut up = parent;
-        loop {
+        let inside = loop {
             match up {
                 Some(p) if p == self.scope => {
                     for &o in &chain {
                         self.push_single(payload, o);
                     }
-                    break;
+                    break true;
                 }
                 Some(p) => {
                     chain.push(p);
                     up = payload.parent_op(p);
                 }
-                None => break,
+                None => break false,
             }
-        }
+        };
         self.chain = chain;
+        inside
     }
 }
 
