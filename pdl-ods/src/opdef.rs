@@ -32,6 +32,7 @@ pub fn trait_flag(name: &str) -> Option<Traits> {
         "Elementwise" => Traits::ELEMENTWISE,
         "ZeroResults" => Traits::ZERO_RESULTS,
         "VariadicResults" | "AtLeastNResults" => Traits::VARIADIC_RESULTS,
+        "HasOnlyGraphRegion" => Traits::HAS_ONLY_GRAPH_REGION,
         _ => return None,
     })
 }

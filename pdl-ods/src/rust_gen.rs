@@ -58,6 +58,7 @@ const TRAIT_CONSTS: &[(&str, &str)] = &[
     ("Elementwise", "ELEMENTWISE"),
     ("ZeroResults", "ZERO_RESULTS"),
     ("VariadicResults", "VARIADIC_RESULTS"),
+    ("HasOnlyGraphRegion", "HAS_ONLY_GRAPH_REGION"),
 ];
 
 /// A Rust string literal of `s`.

@@ -154,6 +154,30 @@ fn dominance_is_checked_in_functions_only() {
     );
 }
 
+/// Region kinds come from op definitions, as MLIR's dominance info takes them: a registered
+/// operation's single block has SSA dominance unless its definition says its regions are
+/// graphs (`HasOnlyGraphRegion`, as `builtin.module`); an unregistered operation's single
+/// block is a graph region. The messages are `mlir-opt-22 --allow-unregistered-dialect`'s.
+#[test]
+fn region_kinds_come_from_op_definitions() {
+    use pdl_runtime::dialects::parse_loaded;
+    // `scf.for` is registered, without RegionKindInterface: its body has SSA dominance
+    // (this was accepted while the kind was decided by name).
+    let scf = "func.func @f(%lb: index, %ub: index, %s: index) {\n  scf.for %i = %lb to %ub step %s {\n    %1 = \"t.use\"(%0) : (i32) -> i32\n    %0 = \"t.def\"() : () -> i32\n  }\n  return\n}\n";
+    let err = parse_loaded(scf, "g.mlir").unwrap_err();
+    assert_eq!(
+        err.render("g.mlir", scf).lines().next().unwrap(),
+        "g.mlir:3:10: error: operand #0 does not dominate this use"
+    );
+    // An unregistered operation's single block: a graph region, registered dialects or not.
+    let wrap = "\"t.wrap\"() ({\n  %1 = \"t.use\"(%0) : (i32) -> i32\n  %0 = \"t.def\"() : () -> i32\n  \"t.end\"() : () -> ()\n}) : () -> ()\n";
+    assert!(parse_loaded(wrap, "g2.mlir").is_ok());
+    assert!(parse(wrap, "g2.mlir").is_ok());
+    // The module's body is a graph region by its definition.
+    let module = "\"t.use\"(%0) : (i32) -> ()\n%0 = \"t.def\"() : () -> i32\n";
+    assert!(parse_loaded(module, "m.mlir").is_ok());
+}
+
 #[test]
 fn attributes_are_uniqued_and_settable() {
     let mut ir = parse("\"test.a\"() {x = 1 : i32} : () -> ()\n", "a.mlir").unwrap();

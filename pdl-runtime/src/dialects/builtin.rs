@@ -42,6 +42,7 @@ pub(super) fn register(ctx: &mut Context) {
                 | Traits::SYMBOL_TABLE
                 | Traits::SYMBOL
                 | Traits::SINGLE_BLOCK
+                | Traits::HAS_ONLY_GRAPH_REGION
                 | Traits::ZERO_RESULTS,
         )
         .property("sym_name", PropKind::String)

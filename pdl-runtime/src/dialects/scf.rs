@@ -113,7 +113,8 @@ pub(super) fn register(ctx: &mut Context) {
                 Traits::TERMINATOR
                     | Traits::ZERO_RESULTS
                     | Traits::NO_TERMINATOR
-                    | Traits::SINGLE_BLOCK,
+                    | Traits::SINGLE_BLOCK
+                    | Traits::HAS_ONLY_GRAPH_REGION,
             )
             .pure(),
     );

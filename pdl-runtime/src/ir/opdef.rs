@@ -113,8 +113,11 @@ impl Traits {
     pub const ZERO_RESULTS: Traits = Traits(1 << 20);
     /// `VariadicResults`: the operation has a variable number of results.
     pub const VARIADIC_RESULTS: Traits = Traits(1 << 21);
+    /// `HasOnlyGraphRegion` (with `RegionKindInterface`): the operation's regions are graph
+    /// regions, without SSA dominance (`builtin.module`).
+    pub const HAS_ONLY_GRAPH_REGION: Traits = Traits(1 << 22);
 
-    const NAMES: [&'static str; 22] = [
+    const NAMES: [&'static str; 23] = [
         "ConstantLike",
         "Commutative",
         "IsTerminator",
@@ -137,6 +140,7 @@ impl Traits {
         "Elementwise",
         "ZeroResults",
         "VariadicResults",
+        "HasOnlyGraphRegion",
     ];
 
     /// Every single trait, with its MLIR name, in flag order.

@@ -28,18 +28,29 @@ impl fmt::Display for VerifyError {
 impl std::error::Error for VerifyError {}
 
 impl Ir {
-    /// Whether `region` is a graph region (no SSA dominance), as MLIR decides: the body of
-    /// `builtin.module` is one; a single-block region of an operation the IR does not know
-    /// may be one (MLIR treats unregistered operations so); a region with several blocks, or
-    /// the body of `func.func`, has SSA dominance.
+    /// Whether `region` is a graph region (no SSA dominance), as MLIR's dominance info
+    /// decides: a region with several blocks has SSA dominance; a single block is a graph
+    /// region when its operation is not registered (nothing is known of it), or is
+    /// registered with [`Traits::HAS_ONLY_GRAPH_REGION`](super::Traits::HAS_ONLY_GRAPH_REGION)
+    /// (`builtin.module`); any other registered operation's regions have SSA dominance
+    /// (`func.func`, `scf.for`). A region of no operation is a graph region.
+    ///
+    /// Of `RegionKindInterface`, only its all-graph form (`HasOnlyGraphRegion`) is known:
+    /// an operation that chooses the kind region by region is taken as SSA.
+    ///
+    /// One unregistered operation keeps SSA dominance: `func.func` in an IR whose context
+    /// registers nothing ([`crate::text::parse`]), whose reader knows `func.func`'s own
+    /// syntax without a definition; MLIR never meets `func.func` unregistered.
     pub fn is_graph_region(&self, region: RegionId) -> bool {
         let Some(owner) = self.region_parent(region) else {
             return true;
         };
-        match self.op_name_str(owner) {
-            "builtin.module" => true,
-            "func.func" => false,
-            _ => self.region_blocks(region).len() <= 1,
+        if self.region_blocks(region).len() > 1 {
+            return false;
+        }
+        match self.op_def(owner) {
+            Some(d) => d.has(super::Traits::HAS_ONLY_GRAPH_REGION),
+            None => self.op_name_str(owner) != "func.func",
         }
     }
 
