@@ -11,6 +11,7 @@ mod block;
 mod block_merge;
 mod builder;
 mod context;
+mod dominance;
 pub(crate) mod float;
 mod fold;
 mod fork;

@@ -113,8 +113,7 @@ impl Traits {
     pub const ZERO_RESULTS: Traits = Traits(1 << 20);
     /// `VariadicResults`: the operation has a variable number of results.
     pub const VARIADIC_RESULTS: Traits = Traits(1 << 21);
-    /// `HasOnlyGraphRegion` (with `RegionKindInterface`): the operation's regions are graph
-    /// regions, without SSA dominance (`builtin.module`).
+    /// `HasOnlyGraphRegion`: its regions are graph regions, without SSA dominance.
     pub const HAS_ONLY_GRAPH_REGION: Traits = Traits(1 << 22);
 
     const NAMES: [&'static str; 23] = [
