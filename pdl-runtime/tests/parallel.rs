@@ -7,7 +7,7 @@ use std::num::NonZeroUsize;
 
 use pdl_runtime::access::PayloadRead;
 use pdl_runtime::dialects::parse_loaded;
-use pdl_runtime::ir::{Attribute, Ir, OpId};
+use pdl_runtime::ir::{Attribute, Ir, OpId, OperationState};
 use pdl_runtime::rewrite::{
     apply_patterns_greedily, apply_patterns_greedily_in_parallel, DriverError, FrozenPatternSet,
     GreedyConfig, GreedyOutcome, PatternError, RewriteError, RewritePatternSet, Threads,
@@ -211,6 +211,102 @@ fn the_walk_driver_too() {
             let mut par = parse_loaded(&payload(), "p.mlir").unwrap();
             walk_and_apply_patterns_in_parallel(&mut par, root, &set, &config, threads(n)).unwrap();
             assert_eq!(print(&par), print(&seq), "{n} threads");
+        }
+    }
+}
+
+/// `test.grow` becomes two operations; `test.twice` one, as in [`patterns`].
+fn growing() -> FrozenPatternSet<Ir> {
+    let mut set = RewritePatternSet::<Ir>::new();
+    set.add_fn("grow", Some("test.grow"), 1, |rw, op| {
+        let operands: Vec<_> = rw.payload().operands(op).collect();
+        let i32t = rw.payload().value_type(operands[0]);
+        let a = rw.create_op("test.half", &operands, &[i32t], &[]);
+        let v: Vec<_> = rw.payload().results(a).collect();
+        let b = rw.create_op("test.half", &v, &[i32t], &[]);
+        let results: Vec<_> = rw.payload().results(b).collect();
+        rw.replace_op(op, &results)?;
+        Ok(())
+    });
+    set.add_fn("once", Some("test.twice"), 1, |rw, op| {
+        let operands: Vec<_> = rw.payload().operands(op).collect();
+        rw.create_op("test.once", &operands, &[], &[]);
+        rw.erase_op(op)?;
+        Ok(())
+    });
+    set.freeze()
+}
+
+/// Six functions: the even ones keep their size (a body written back over its old
+/// records), the odd ones grow (a body relocated to new records); then the first one's
+/// body gets an operation created after everything else (its records no longer one run).
+fn mixed_payload() -> (Ir, usize) {
+    let mut s = String::new();
+    for i in 0..6 {
+        let op = if i % 2 == 0 {
+            "\"test.twice\"(%0) : (i32) -> ()"
+        } else {
+            "%1 = \"test.grow\"(%0) : (i32) -> i32"
+        };
+        s.push_str(&format!(
+            "func.func @f{i}(%a: i32) -> i32 {{\n  %0 = \"test.id\"(%a) : (i32) -> i32\n  \
+             {op}\n  return %0 : i32\n}}\n"
+        ));
+    }
+    let ir = parse_loaded(&s, "m.mlir").unwrap();
+    let records = ir.num_op_records();
+    (ir, records)
+}
+
+#[test]
+fn bodies_come_back_in_place_when_they_fit_and_are_moved_otherwise() {
+    let set = growing();
+    let config = GreedyConfig::default();
+    for spread in [false, true] {
+        let fresh = || {
+            let (mut ir, records) = mixed_payload();
+            if spread {
+                // An operation created last, put into @f0: its records are no run now.
+                let top = ir.root_block();
+                let f0 = ir.block_ops(top).next().unwrap();
+                let entry = ir.region_blocks(ir.region(f0, 0))[0];
+                let first = ir.first_op(entry).unwrap();
+                let state = OperationState::new(&mut ir.ctx, "test.late");
+                let late = ir.create_op(state);
+                ir.insert_op_before(first, late);
+            }
+            (ir, records)
+        };
+        let (mut seq, _) = fresh();
+        let root = seq.root();
+        apply_patterns_greedily(&mut seq, root, &set, &config).unwrap();
+        let text = print_generic(&seq);
+        assert!(
+            text.contains("test.half") && text.contains("test.once"),
+            "{text}"
+        );
+        assert!(!text.contains("test.twice") && !text.contains("test.grow"));
+        for n in [2, 3] {
+            let (mut par, records) = fresh();
+            apply_patterns_greedily_in_parallel(&mut par, root, &set, &config, threads(n)).unwrap();
+            assert_eq!(print_generic(&par), text, "{n} threads, spread: {spread}");
+            assert!(par.verify().is_ok());
+            // Three bodies grow by one operation each and are relocated: 3 × 4 new
+            // records (the identity, two halves, the terminator), the others none (and
+            // spread, @f0's four as well: the late one, the identity, `test.once`, the
+            // terminator).
+            let moved = if spread { 4 * 4 } else { 3 * 4 };
+            let grown = par.num_op_records() - records - usize::from(spread);
+            assert_eq!(grown, moved, "{n} threads, spread: {spread}");
+            // What came back is whole: the result rewritten again, on threads and not,
+            // gives the same.
+            let mut again = par.clone();
+            let undo = patterns(false);
+            apply_patterns_greedily(&mut par, root, &undo, &config).unwrap();
+            apply_patterns_greedily_in_parallel(&mut again, root, &undo, &config, threads(n))
+                .unwrap();
+            assert_eq!(print_generic(&again), print_generic(&par));
+            assert!(again.verify().is_ok());
         }
     }
 }

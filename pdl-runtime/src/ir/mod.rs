@@ -39,6 +39,7 @@ pub use opdef::{
 };
 pub use operation::{Use, Uses};
 pub use relocate::RegionsFrom;
+pub(crate) use relocate::{BodySlots, StagedBody};
 pub use syntax::{
     ArgDecl, Arity, AttrDecl, AttrSyntax, HandWritten, OpSyntax, ResultNamesFn, TypeRelation,
     TypeTransform,

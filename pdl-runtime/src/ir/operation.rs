@@ -74,7 +74,7 @@ impl OpLinks {
 /// The rest of an operation's storage: 80 bytes, with up to two operands inline. What few
 /// operations have (regions, successors) lives behind one optional pointer; the
 /// properties are a handle with [`NONE`] for none.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub(crate) struct OpData {
     pub(crate) first_result: u32,
     pub(crate) num_results: u32,
@@ -87,6 +87,24 @@ pub(crate) struct OpData {
     pub(crate) free: bool,
     /// Regions and successors, if the operation has any.
     extra: Option<Box<OpExtra>>,
+}
+
+/// A copy whose operands are copied as one block (the derived `Clone` of a `SmallVec`
+/// clones element by element): copies of records are the parallel drivers' way out and
+/// back, and every `Ir::clone`.
+impl Clone for OpData {
+    fn clone(&self) -> Self {
+        OpData {
+            first_result: self.first_result,
+            num_results: self.num_results,
+            operands: SmallVec::from_slice(&self.operands),
+            props: self.props,
+            attrs: self.attrs,
+            loc: self.loc,
+            free: self.free,
+            extra: self.extra.clone(),
+        }
+    }
 }
 
 /// The parts of an operation that most operations do not have.
@@ -137,6 +155,14 @@ impl OpData {
             return;
         }
         self.extra.get_or_insert_with(Default::default).regions = regions;
+    }
+
+    /// The regions and the successor blocks, to be changed in place.
+    pub(crate) fn nested_mut(&mut self) -> (&mut [RegionId], &mut [BlockId]) {
+        match self.extra.as_deref_mut() {
+            Some(e) => (&mut e.regions, &mut e.successors),
+            None => (&mut [], &mut []),
+        }
     }
 
     /// Replaces the successors.

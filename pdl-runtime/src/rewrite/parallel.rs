@@ -8,10 +8,15 @@
 //!    IR order. Each chunk is copied, on a thread of the pool, into an IR of its own over a
 //!    [fork](crate::ir::Context::fork) of the context, and the greedy driver runs there on
 //!    each operation of the chunk in turn (scope: that operation).
+//!    A body read from text holds one run of consecutive records in each of the payload's
+//!    arenas; its copy is made by shifting the runs' handles, and once rewritten, while
+//!    it is still in the thread's cache, it is translated to take the old body's records
+//!    if it needs no more of them (staged).
 //! 2. **Back.** Once every chunk is done, in IR order, the chunk's context is
-//!    [absorbed](crate::ir::Context::absorb) into the payload's; then every operation's
-//!    regions are replaced by their rewritten copies at once, the records written on every
-//!    thread ([`Ir::replace_regions_in_parallel`]).
+//!    [absorbed](crate::ir::Context::absorb) into the payload's; then the staged bodies are
+//!    written over their old records, each on a thread of the pool (the arenas do not
+//!    grow), and the other operations' regions are replaced by their rewritten copies at
+//!    once, the records written on every thread ([`Ir::replace_regions_in_parallel`]).
 //! 3. **Between.** The driver then runs once over the whole scope, with the bodies of the
 //!    operations it has nothing to do in set aside: those no pattern of the set roots at
 //!    ([`Applicator::may_root_at`]), without results or a fold hook, whose deadness does
@@ -42,10 +47,12 @@
 //!
 //! # Handles
 //!
-//! The bodies come back as new records: a handle to an operation, a block or a value
-//! inside an isolated operation, taken before the run, names an erased record after it,
-//! even where the sequential driver would have left that operation alone. Handles to the
-//! isolated operations themselves and to everything between them stay valid.
+//! The bodies come back as new records, or over the old ones: a handle to an operation, a
+//! block or a value inside an isolated operation, taken before the run, names an erased
+//! record after it or one that another operation of the new body took, even where the
+//! sequential driver would have left that operation alone (as a handle to an operation
+//! the sequential driver erased may name one it created later). Handles to the isolated
+//! operations themselves and to everything between them stay valid.
 //!
 //! # Errors
 //!
@@ -65,7 +72,10 @@ use super::driver::{
 use super::rewriter::NoListener;
 use super::walk::{walk_and_apply_patterns_with_config, walk_prepared, WalkConfig};
 use super::worklist::Strictness;
-use crate::ir::{BlockId, Context, ForkPoint, Ir, OpId, RegionId, RegionsFrom, Remap, Traits};
+use crate::ir::{
+    BlockId, BodySlots, Context, ForkPoint, Ir, OpId, RegionId, RegionsFrom, Remap, StagedBody,
+    Traits,
+};
 
 /// The average number of operations per isolated operation below which the parallel
 /// drivers run the sequential one when their threads are [`Threads::Auto`].
@@ -278,25 +288,40 @@ where
         .iter()
         .map(|d| ir.ctx.absorb(&d.ctx, d.at))
         .collect();
-    let returns: Vec<RegionsFrom<'_>> = chunks
-        .iter()
-        .zip(&rewritten)
-        .zip(&remaps)
-        .flat_map(|((c, d), remap)| {
-            c.iter()
-                .zip(&d.copies)
-                .map(move |(&op, (src, from))| RegionsFrom {
-                    op,
-                    src,
-                    from: *from,
-                    remap,
-                })
-        })
-        .collect();
-    pool.install(|| ir.replace_regions_in_parallel(&returns));
-    drop(returns);
-    // The chunks' IRs freed on every thread too.
-    pool.install(|| rewritten.into_par_iter().for_each(drop));
+    // Each body written over its old records where it fits there (if that cannot be
+    // done, nothing was written: the sequential driver runs), the others relocated.
+    let mut staged = Vec::new();
+    let mut moved = Vec::new();
+    let mut contexts = Vec::with_capacity(rewritten.len());
+    for ((c, d), remap) in chunks.iter().zip(rewritten).zip(&remaps) {
+        contexts.push(d.ctx);
+        for (&op, back) in c.iter().zip(d.copies) {
+            match back {
+                Back::InPlace(body) => staged.push((body, remap)),
+                Back::Moved(src, from) => moved.push((op, src, from, remap)),
+            }
+        }
+    }
+    pool.install(|| ir.put_staged_in_parallel(staged)).ok()?;
+    if !moved.is_empty() {
+        let returns: Vec<RegionsFrom<'_>> = moved
+            .iter()
+            .map(|(op, src, from, remap)| RegionsFrom {
+                op: *op,
+                src,
+                from: *from,
+                remap,
+            })
+            .collect();
+        pool.install(|| ir.replace_regions_in_parallel(&returns));
+    }
+    // The chunks' contexts and the IRs of the relocated copies freed on every thread too.
+    pool.install(|| {
+        rayon::join(
+            || contexts.into_par_iter().for_each(drop),
+            || moved.into_par_iter().for_each(drop),
+        )
+    });
 
     // 3. Between: the bodies the run has nothing to do in set aside.
     let mut aside: Vec<(RegionId, Vec<BlockId>)> = Vec::new();
@@ -367,9 +392,17 @@ struct Chunk {
     at: ForkPoint,
     /// Each part's copy, in an IR of its own (its context lent to the next part's and
     /// kept in `ctx`; handles stay valid there: a context only grows), in order.
-    copies: Vec<(Ir, OpId)>,
+    copies: Vec<Back>,
     /// The runs' outcomes, added up.
     outcome: GreedyOutcome,
+}
+
+/// One part rewritten apart, on its way back.
+enum Back {
+    /// Its body translated to take the old body's records (it fits there).
+    InPlace(StagedBody),
+    /// The IR holding its copy, and the copy: relocated.
+    Moved(Box<Ir>, OpId),
 }
 
 /// Copies the parts of a chunk out of `main` and runs the driver on each, each part in an
@@ -391,14 +424,19 @@ where
         ..GreedyOutcome::default()
     };
     for &part in parts {
-        let mut ir = Ir::with_context(ctx);
-        ir.source.clone_from(&main.source);
-        let block = ir.root_block();
-        let copy = ir.copy_op_from(main, part, &Remap::identity(), block);
+        let slots = main.body_slots(part);
+        let dest: Vec<RegionId> = main.regions(part).collect();
+        let (mut ir, copy) = copy_out(main, part, slots, ctx);
         let run = per_part(&mut ir, copy, state);
         ctx = std::mem::take(&mut ir.ctx);
         add(&mut outcome, &run?);
-        copies.push((ir, copy));
+        let staged = slots.and_then(|s| StagedBody::new(&ir, copy, part, &dest, s));
+        // (The copy's IR is freed here when its body is staged: the next part's IR takes
+        // memory still in this thread's cache.)
+        copies.push(match staged {
+            Some(body) => Back::InPlace(body),
+            None => Back::Moved(Box::new(ir), copy),
+        });
     }
     Ok(Chunk {
         ctx,
@@ -406,6 +444,24 @@ where
         copies,
         outcome,
     })
+}
+
+/// `part` of `main` copied into an IR of its own over `ctx` (a fork of `main`'s context):
+/// by a shift of its runs when its body holds runs of records, else one record at a time.
+fn copy_out(main: &Ir, part: OpId, slots: Option<BodySlots>, ctx: Context) -> (Ir, OpId) {
+    let fresh = |ctx| {
+        let mut ir = Ir::with_context(ctx);
+        ir.source.clone_from(&main.source);
+        let block = ir.root_block();
+        (ir, block)
+    };
+    let (mut ir, block) = fresh(ctx);
+    if let Some(copy) = slots.and_then(|s| ir.copy_body_from(main, part, s, block)) {
+        return (ir, copy);
+    }
+    let (mut ir, block) = fresh(std::mem::take(&mut ir.ctx));
+    let copy = ir.copy_op_from(main, part, &Remap::identity(), block);
+    (ir, copy)
 }
 
 /// The applicator state of a chunk whose set's state serves forks: prepared on the

@@ -15,10 +15,14 @@
 
 use rayon::prelude::*;
 
+mod in_place;
+
+pub(crate) use in_place::{BodySlots, StagedBody};
+
 use super::block::{BlockData, RegionData};
 use super::fork::Remap;
 use super::handles::{BlockId, OpId, RegionId, Value};
-use super::operation::{OpData, OpLinks, Operand, UseRef, ValueData, ARG_BIT};
+use super::operation::{OpData, OpLinks, UseRef, ValueData, ARG_BIT};
 use super::{Ir, NONE};
 
 /// One operation of an IR whose regions are to be replaced by those of an operation of
@@ -164,36 +168,29 @@ impl Plan {
 
     /// The destination's record of the `i`th operation of the plan.
     fn op_record(&self, src: &Ir, remap: &Remap, b: &Bases, i: usize) -> OpData {
-        let d = &src.ops[self.ops[i].0 as usize];
-        let first_result = if d.num_results > 0 {
-            self.value(b, d.first_result)
+        // The source's record copied (its operands inline, its regions and successors in
+        // one box), then its handles translated in place.
+        let mut data = src.ops[self.ops[i].0 as usize].clone();
+        data.first_result = if data.num_results > 0 {
+            self.value(b, data.first_result)
         } else {
             b.values
         };
-        let mut data = OpData::new(first_result, d.num_results, remap.attr(d.attrs));
-        data.operands = d
-            .operands
-            .iter()
-            .map(|o| Operand {
-                value: Value(self.value(b, o.value.0)),
-                next: self.use_ref(b, o.next),
-                prev: self.use_ref(b, o.prev),
-            })
-            .collect();
-        data.set_props(d.props().map(|p| remap.attr(p)));
-        data.loc = d.loc;
-        data.set_regions(
-            d.regions()
-                .iter()
-                .map(|r| RegionId(self.region(b, r.0)))
-                .collect(),
-        );
-        data.set_successors(
-            d.successors()
-                .iter()
-                .map(|s| BlockId(self.block(b, s.0)))
-                .collect(),
-        );
+        data.attrs = remap.attr(data.attrs);
+        for o in data.operands.iter_mut() {
+            o.value = Value(self.value(b, o.value.0));
+            o.next = self.use_ref(b, o.next);
+            o.prev = self.use_ref(b, o.prev);
+        }
+        let props = data.props().map(|p| remap.attr(p));
+        data.set_props(props);
+        let (regions, successors) = data.nested_mut();
+        for r in regions {
+            *r = RegionId(self.region(b, r.0));
+        }
+        for s in successors {
+            *s = BlockId(self.block(b, s.0));
+        }
         data
     }
 
