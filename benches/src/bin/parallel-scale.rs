@@ -3,16 +3,17 @@
 //! default 2,000 × 200 under 100, the workload of the parallel drivers' target), rewritten
 //! by the native back end (`many<K>`, compiled by the build script: K = 10, 100 or 1000),
 //! the VM and hand-written patterns, on 1, 2, ... threads up to the machine's cores (or the
-//! `--threads` list), best of `--runs` (default 5) wall times, each on a fresh copy of the
-//! parsed payload.
+//! `--threads` list), `--runs` rounds (default 5) in which each configuration runs once, in
+//! turn, on a fresh copy of the parsed payload.
 //!
 //! ```text
 //! cargo run --release -p pdl-benches --bin parallel-scale -- [F N K] [--threads 1,2,4] [--runs R]
 //! ```
 //!
-//! For each set it prints the sequential driver's time (`apply_patterns_greedily`), then the
-//! parallel driver's for each thread count with its speed-up over its own one-thread run
-//! and over the sequential driver; every output is checked to be the sequential one.
+//! For each set it prints the sequential driver's best time (`apply_patterns_greedily`),
+//! then the parallel driver's for each thread count with its speed-up over the first
+//! thread count's run (one thread, by default) and over the sequential driver, each the
+//! median of the rounds' ratios; every output is checked to be the sequential one.
 
 use std::time::{Duration, Instant};
 
@@ -75,7 +76,7 @@ fn run() -> Result<(), String> {
         .map_err(|e| e.render(&w.name, &w.payload))?;
     println!(
         "{f} functions × {n} operations ({} operations, {} rewrites), {k} patterns; \
-         {cores} cores; best of {runs}",
+         {cores} cores; {runs} rounds",
         w.ops, w.rewrites
     );
     println!();
@@ -94,8 +95,11 @@ fn run() -> Result<(), String> {
     Ok(())
 }
 
-/// Times `set` on copies of `ir`: the sequential driver, then the parallel one on each
-/// thread count; checks every output against the sequential one.
+/// Times `set` on copies of `ir`: the sequential driver and the parallel one on each
+/// thread count, taken in turn in each of `runs` rounds (a machine whose speed drifts
+/// slows the runs of one round alike); checks every output against the sequential one.
+/// Prints each configuration's best time and its speed-ups, each the median over the
+/// rounds of the ratio of two runs of one round.
 fn measure<A: Applicator<Ir> + Sync>(
     name: &str,
     set: &A,
@@ -105,47 +109,52 @@ fn measure<A: Applicator<Ir> + Sync>(
 ) -> Result<(), String> {
     let config = GreedyConfig::default();
     let root = ir.root();
-    let (sequential, expected) = best(runs, ir, |ir| {
-        apply_patterns_greedily(ir, root, set, &config).map(|_| ())
-    })?;
-    println!("| {name} | sequential driver | {} | | |", ms(sequential));
-    let mut one = None;
-    for &t in threads {
-        let count = std::num::NonZeroUsize::new(t).ok_or("a thread count of 0")?;
-        let (time, out) = best(runs, ir, |ir| {
-            apply_patterns_greedily_in_parallel(ir, root, set, &config, Threads::Count(count))
-                .map(|_| ())
-        })?;
-        if out != expected {
+    let runs = runs.max(1);
+    // Configuration 0 is the sequential driver, then one per thread count.
+    let mut times: Vec<Vec<Duration>> = vec![Vec::with_capacity(runs); threads.len() + 1];
+    let mut outputs: Vec<String> = vec![String::new(); threads.len() + 1];
+    for round in 0..runs {
+        for (c, slot) in times.iter_mut().enumerate() {
+            let mut copy = ir.clone();
+            let start = Instant::now();
+            let result = match c.checked_sub(1).map(|t| threads[t]) {
+                None => apply_patterns_greedily(&mut copy, root, set, &config),
+                Some(t) => {
+                    let count = std::num::NonZeroUsize::new(t).ok_or("a thread count of 0")?;
+                    let t = Threads::Count(count);
+                    apply_patterns_greedily_in_parallel(&mut copy, root, set, &config, t)
+                }
+            };
+            slot.push(start.elapsed());
+            result.map_err(|e| e.to_string())?;
+            if round + 1 == runs {
+                outputs[c] = print(&copy);
+            }
+        }
+    }
+    let best = |c: usize| times[c].iter().min().copied().unwrap_or_default();
+    let speedup = |over: usize, c: usize| {
+        let mut r: Vec<f64> = times[over]
+            .iter()
+            .zip(&times[c])
+            .map(|(a, b)| a.as_secs_f64() / b.as_secs_f64())
+            .collect();
+        r.sort_by(f64::total_cmp);
+        r[r.len() / 2]
+    };
+    println!("| {name} | sequential driver | {} | | |", ms(best(0)));
+    for (i, &t) in threads.iter().enumerate() {
+        if outputs[i + 1] != outputs[0] {
             return Err(format!("{name}: {t} threads give another output"));
         }
-        let base = *one.get_or_insert(time);
         println!(
             "| {name} | {t} | {} | {:.2}× | {:.2}× |",
-            ms(time),
-            base.as_secs_f64() / time.as_secs_f64(),
-            sequential.as_secs_f64() / time.as_secs_f64()
+            ms(best(i + 1)),
+            speedup(1, i + 1),
+            speedup(0, i + 1)
         );
     }
     Ok(())
-}
-
-/// The best wall time of `runs` runs of `apply` on fresh copies of `ir`, and the output.
-fn best(
-    runs: usize,
-    ir: &Ir,
-    apply: impl Fn(&mut Ir) -> Result<(), pdl_runtime::rewrite::DriverError>,
-) -> Result<(Duration, String), String> {
-    let mut best = Duration::MAX;
-    let mut out = String::new();
-    for _ in 0..runs.max(1) {
-        let mut copy = ir.clone();
-        let t = Instant::now();
-        apply(&mut copy).map_err(|e| e.to_string())?;
-        best = best.min(t.elapsed());
-        out = print(&copy);
-    }
-    Ok((best, out))
 }
 
 fn ms(d: Duration) -> String {

@@ -39,7 +39,7 @@ pub use opdef::{
 };
 pub use operation::{Use, Uses};
 pub use relocate::RegionsFrom;
-pub(crate) use relocate::{BodySlots, StagedBody};
+pub(crate) use relocate::{BodySlots, Staging};
 pub use syntax::{
     ArgDecl, Arity, AttrDecl, AttrSyntax, HandWritten, OpSyntax, ResultNamesFn, TypeRelation,
     TypeTransform,
@@ -135,8 +135,7 @@ impl Ir {
     }
 
     /// Like [`Ir::new`], with a given context.
-    pub fn with_context(mut ctx: Context) -> Self {
-        let state = OperationState::new(&mut ctx, "builtin.module").regions(1);
+    pub fn with_context(ctx: Context) -> Self {
         let mut ir = Ir {
             ctx,
             ops: Vec::new(),
@@ -148,12 +147,31 @@ impl Ir {
             source: None,
             free: recycle::FreeSlots::default(),
         };
-        let root = ir.create_op(state);
-        let region = ir.region(root, 0);
-        let block = ir.create_block(&[]);
-        ir.append_block(region, block);
-        ir.root = root;
+        ir.start_module();
         ir
+    }
+
+    /// Empties the IR back to one empty top-level module, keeping its context, its source
+    /// and the room its arenas have (the parallel drivers copy many parts in turn into one
+    /// IR: each part's run then allocates nothing the one before had grown).
+    pub(crate) fn clear(&mut self) {
+        self.ops.clear();
+        self.links.clear();
+        self.blocks.clear();
+        self.regions.clear();
+        self.values.clear();
+        self.free = recycle::FreeSlots::default();
+        self.start_module();
+    }
+
+    /// The top-level module of an IR with empty arenas.
+    fn start_module(&mut self) {
+        let state = OperationState::new(&mut self.ctx, "builtin.module").regions(1);
+        let root = self.create_op(state);
+        let region = self.region(root, 0);
+        let block = self.create_block(&[]);
+        self.append_block(region, block);
+        self.root = root;
     }
 
     /// The top-level operation (a `builtin.module`).

@@ -73,8 +73,7 @@ use super::rewriter::NoListener;
 use super::walk::{walk_and_apply_patterns_with_config, walk_prepared, WalkConfig};
 use super::worklist::Strictness;
 use crate::ir::{
-    BlockId, BodySlots, Context, ForkPoint, Ir, OpId, RegionId, RegionsFrom, Remap, StagedBody,
-    Traits,
+    BlockId, BodySlots, Context, ForkPoint, Ir, OpId, RegionId, RegionsFrom, Remap, Staging, Traits,
 };
 
 /// The average number of operations per isolated operation below which the parallel
@@ -290,19 +289,20 @@ where
         .collect();
     // Each body written over its old records where it fits there (if that cannot be
     // done, nothing was written: the sequential driver runs), the others relocated.
-    let mut staged = Vec::new();
+    let mut stagings = Vec::with_capacity(rewritten.len());
     let mut moved = Vec::new();
     let mut contexts = Vec::with_capacity(rewritten.len());
     for ((c, d), remap) in chunks.iter().zip(rewritten).zip(&remaps) {
         contexts.push(d.ctx);
+        stagings.push((d.staging, remap));
         for (&op, back) in c.iter().zip(d.copies) {
-            match back {
-                Back::InPlace(body) => staged.push((body, remap)),
-                Back::Moved(src, from) => moved.push((op, src, from, remap)),
+            if let Back::Moved(src, from) = back {
+                moved.push((op, src, from, remap));
             }
         }
     }
-    pool.install(|| ir.put_staged_in_parallel(staged)).ok()?;
+    pool.install(|| ir.put_staged_in_parallel(&mut stagings))
+        .ok()?;
     if !moved.is_empty() {
         let returns: Vec<RegionsFrom<'_>> = moved
             .iter()
@@ -315,11 +315,17 @@ where
             .collect();
         pool.install(|| ir.replace_regions_in_parallel(&returns));
     }
-    // The chunks' contexts and the IRs of the relocated copies freed on every thread too.
+    // The chunks' contexts, the old records and the IRs of the relocated copies freed on
+    // every thread too.
     pool.install(|| {
         rayon::join(
             || contexts.into_par_iter().for_each(drop),
-            || moved.into_par_iter().for_each(drop),
+            || {
+                rayon::join(
+                    || stagings.into_par_iter().for_each(drop),
+                    || moved.into_par_iter().for_each(drop),
+                )
+            },
         )
     });
 
@@ -390,23 +396,26 @@ struct Chunk {
     ctx: Context,
     /// Where it was forked from the payload's.
     at: ForkPoint,
-    /// Each part's copy, in an IR of its own (its context lent to the next part's and
-    /// kept in `ctx`; handles stay valid there: a context only grows), in order.
+    /// How each part comes back, in order.
     copies: Vec<Back>,
+    /// The bodies that come back in place, in order.
+    staging: Staging,
     /// The runs' outcomes, added up.
     outcome: GreedyOutcome,
 }
 
 /// One part rewritten apart, on its way back.
 enum Back {
-    /// Its body translated to take the old body's records (it fits there).
-    InPlace(StagedBody),
-    /// The IR holding its copy, and the copy: relocated.
+    /// Its body translated to take the old body's records (it fits there): the chunk's
+    /// next body in its staging.
+    InPlace,
+    /// The IR holding its copy (its context lent to the next part's and kept in the
+    /// chunk's; handles stay valid there: a context only grows), and the copy: relocated.
     Moved(Box<Ir>, OpId),
 }
 
-/// Copies the parts of a chunk out of `main` and runs the driver on each, each part in an
-/// IR of its own (what a run allocates is sized by its IR's arenas: one IR for the whole
+/// Copies the parts of a chunk out of `main` and runs the driver on each, each part alone
+/// in an IR (what a run allocates is sized by its IR's arenas: one IR holding the whole
 /// chunk would cost every part the chunk's size), one context passed from part to part.
 fn rewrite_chunk<S, F>(
     main: &Ir,
@@ -417,51 +426,61 @@ fn rewrite_chunk<S, F>(
 where
     F: Fn(&mut Ir, OpId, &mut Option<S>) -> Result<GreedyOutcome, DriverError>,
 {
-    let (mut ctx, at) = main.ctx.fork();
+    let (ctx, at) = main.ctx.fork();
     let mut copies = Vec::with_capacity(parts.len());
     let mut outcome = GreedyOutcome {
         converged: true,
         ..GreedyOutcome::default()
     };
+    // One IR serves every part whose body is staged: emptied between parts, it keeps the
+    // room its arenas grew to, so the next part allocates (and faults in) nothing new.
+    let mut ir = part_ir(main, ctx);
+    let mut staging = Staging::default();
+    let mut dest: Vec<RegionId> = Vec::new();
     for &part in parts {
         let slots = main.body_slots(part);
-        let dest: Vec<RegionId> = main.regions(part).collect();
-        let (mut ir, copy) = copy_out(main, part, slots, ctx);
+        dest.clear();
+        dest.extend(main.regions(part));
+        let copy = copy_out(main, part, slots, &mut ir);
         let run = per_part(&mut ir, copy, state);
-        ctx = std::mem::take(&mut ir.ctx);
         add(&mut outcome, &run?);
-        let staged = slots.and_then(|s| StagedBody::new(&ir, copy, part, &dest, s));
-        // (The copy's IR is freed here when its body is staged: the next part's IR takes
-        // memory still in this thread's cache.)
-        copies.push(match staged {
-            Some(body) => Back::InPlace(body),
-            None => Back::Moved(Box::new(ir), copy),
-        });
+        if slots.is_some_and(|s| staging.stage(&ir, copy, part, &dest, s)) {
+            copies.push(Back::InPlace);
+            ir.clear();
+        } else {
+            let next = part_ir(main, std::mem::take(&mut ir.ctx));
+            copies.push(Back::Moved(
+                Box::new(std::mem::replace(&mut ir, next)),
+                copy,
+            ));
+        }
     }
     Ok(Chunk {
-        ctx,
+        ctx: ir.ctx,
         at,
         copies,
+        staging,
         outcome,
     })
 }
 
-/// `part` of `main` copied into an IR of its own over `ctx` (a fork of `main`'s context):
-/// by a shift of its runs when its body holds runs of records, else one record at a time.
-fn copy_out(main: &Ir, part: OpId, slots: Option<BodySlots>, ctx: Context) -> (Ir, OpId) {
-    let fresh = |ctx| {
-        let mut ir = Ir::with_context(ctx);
-        ir.source.clone_from(&main.source);
-        let block = ir.root_block();
-        (ir, block)
-    };
-    let (mut ir, block) = fresh(ctx);
+/// An empty IR over `ctx` (a fork of `main`'s context) for a chunk's parts.
+fn part_ir(main: &Ir, ctx: Context) -> Ir {
+    let mut ir = Ir::with_context(ctx);
+    ir.source.clone_from(&main.source);
+    ir
+}
+
+/// `part` of `main` copied into `ir` (empty): by a shift of its runs when its body holds
+/// runs of records, else one record at a time.
+fn copy_out(main: &Ir, part: OpId, slots: Option<BodySlots>, ir: &mut Ir) -> OpId {
+    let block = ir.root_block();
     if let Some(copy) = slots.and_then(|s| ir.copy_body_from(main, part, s, block)) {
-        return (ir, copy);
+        return copy;
     }
-    let (mut ir, block) = fresh(std::mem::take(&mut ir.ctx));
-    let copy = ir.copy_op_from(main, part, &Remap::identity(), block);
-    (ir, copy)
+    ir.clear();
+    let block = ir.root_block();
+    ir.copy_op_from(main, part, &Remap::identity(), block)
 }
 
 /// The applicator state of a chunk whose set's state serves forks: prepared on the

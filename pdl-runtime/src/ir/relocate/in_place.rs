@@ -4,7 +4,7 @@
 //! arena: its operations, its values (block arguments and results), its blocks and its
 //! nested regions ([`Ir::body_slots`]). When the rewritten copy needs no more records of
 //! each kind than the old body had, the copy is translated to those places while it is
-//! still in the cache of the thread that rewrote it ([`StagedBody`]), and the payload's runs
+//! still in the cache of the thread that rewrote it ([`Staging`]), and the payload's runs
 //! are overwritten, every body on a thread of its own ([`Ir::put_staged_in_parallel`]):
 //! the arenas do not grow, no fresh page is touched and nothing is read back cold from the
 //! copies. Records of a run that the new body does not need are left erased.
@@ -72,16 +72,30 @@ pub(crate) struct BodySlots {
     regions: Run,
 }
 
-/// A rewritten body translated to the records of the body it replaces, context handles
-/// still those of the copy's context (they are translated when written).
-pub(crate) struct StagedBody {
-    slots: BodySlots,
+/// Rewritten bodies translated to the records of the bodies they replace, one after the
+/// other (the bodies of one chunk of parts, in order), context handles still those of the
+/// copies' context (they are translated when written). One staging serves many bodies:
+/// its lists and its numbering tables keep their room from body to body.
+#[derive(Default)]
+pub(crate) struct Staging {
+    /// Each body's runs, with how many records of each kind it brings.
+    bodies: Vec<(BodySlots, Counts)>,
     ops: Vec<(OpData, OpLinks)>,
     values: Vec<ValueData>,
     blocks: Vec<BlockData>,
     regions: Vec<RegionData>,
-    /// The operation's own regions, each with its new blocks.
-    top: Vec<(RegionId, Vec<BlockId>)>,
+    /// Each body's operation's own regions, each with its new blocks.
+    tops: Vec<(RegionId, Vec<BlockId>)>,
+    plan: Plan,
+}
+
+/// How many records of each kind one staged body brings.
+#[derive(Clone, Copy, Default)]
+struct Counts {
+    ops: usize,
+    values: usize,
+    blocks: usize,
+    regions: usize,
 }
 
 impl Ir {
@@ -118,24 +132,32 @@ impl Ir {
     }
 }
 
-impl StagedBody {
-    /// `from`'s body in `src` translated to take `slots` in the IR where `op` is, whose
-    /// regions are `dest_regions`; `None` when it needs more records of some kind than
-    /// `slots` holds.
-    pub(crate) fn new(
+impl Staging {
+    /// Stages `from`'s body in `src`, translated to take `slots` in the IR where `op` is,
+    /// whose regions are `dest_regions`; `false` (nothing staged) when it needs more records
+    /// of some kind than `slots` holds.
+    pub(crate) fn stage(
+        &mut self,
         src: &Ir,
         from: OpId,
         op: OpId,
         dest_regions: &[RegionId],
         slots: BodySlots,
-    ) -> Option<StagedBody> {
-        let plan = Plan::new(src, from, op, dest_regions);
-        let fits = plan.ops.len() <= slots.ops.len as usize
-            && plan.values.len() <= slots.values.len as usize
-            && plan.blocks.len() <= slots.blocks.len as usize
-            && plan.regions.len() <= slots.regions.len as usize;
+    ) -> bool {
+        let plan = &mut self.plan;
+        plan.number(src, from, op, dest_regions);
+        let n = Counts {
+            ops: plan.ops.len(),
+            values: plan.values.len(),
+            blocks: plan.blocks.len(),
+            regions: plan.regions.len(),
+        };
+        let fits = n.ops <= slots.ops.len as usize
+            && n.values <= slots.values.len as usize
+            && n.blocks <= slots.blocks.len as usize
+            && n.regions <= slots.regions.len as usize;
         if !fits {
-            return None;
+            return false;
         }
         let b = Bases {
             ops: slots.ops.start,
@@ -144,43 +166,28 @@ impl StagedBody {
             regions: slots.regions.start,
         };
         let same = Remap::identity();
-        let ops = (0..plan.ops.len())
-            .map(|i| {
-                (
-                    plan.op_record(src, &same, &b, i),
-                    plan.op_links(src, &same, &b, i),
-                )
-            })
-            .collect();
-        let values = (0..plan.values.len())
-            .map(|i| plan.value_record(src, &same, &b, i))
-            .collect();
-        let blocks = (0..plan.blocks.len())
-            .map(|i| plan.block_record(src, &b, i))
-            .collect();
-        let regions = (0..plan.regions.len())
-            .map(|i| plan.region_record(src, &b, i))
-            .collect();
-        let top = plan
-            .top
-            .iter()
-            .map(|&(from, into)| {
-                let blocks = src
-                    .region_blocks(from)
-                    .iter()
-                    .map(|x| BlockId(plan.block(&b, x.0)))
-                    .collect();
-                (into, blocks)
-            })
-            .collect();
-        Some(StagedBody {
-            slots,
-            ops,
-            values,
-            blocks,
-            regions,
-            top,
-        })
+        self.ops.extend((0..n.ops).map(|i| {
+            (
+                plan.op_record(src, &same, &b, i),
+                plan.op_links(src, &same, &b, i),
+            )
+        }));
+        self.values
+            .extend((0..n.values).map(|i| plan.value_record(src, &same, &b, i)));
+        self.blocks
+            .extend((0..n.blocks).map(|i| plan.block_record(src, &b, i)));
+        self.regions
+            .extend((0..n.regions).map(|i| plan.region_record(src, &b, i)));
+        self.tops.extend(plan.top.iter().map(|&(from, into)| {
+            let blocks = src
+                .region_blocks(from)
+                .iter()
+                .map(|x| BlockId(plan.block(&b, x.0)))
+                .collect();
+            (into, blocks)
+        }));
+        self.bodies.push((slots, n));
+        true
     }
 }
 
@@ -191,8 +198,24 @@ struct Job<'a> {
     values: &'a mut [ValueData],
     blocks: &'a mut [BlockData],
     regions: &'a mut [RegionData],
-    staged: StagedBody,
+    /// The body's staged records (the old ones take their places in the staging).
+    new: Share<'a>,
     remap: &'a Remap,
+}
+
+/// One body's records in a [`Staging`].
+struct Share<'a> {
+    ops: &'a mut [(OpData, OpLinks)],
+    values: &'a mut [ValueData],
+    blocks: &'a mut [BlockData],
+    regions: &'a mut [RegionData],
+}
+
+/// Cuts the first `n` items off `rest`.
+fn cut<'a, T>(rest: &mut &'a mut [T], n: usize) -> &'a mut [T] {
+    let (head, tail) = std::mem::take(rest).split_at_mut(n);
+    *rest = tail;
+    head
 }
 
 /// The runs of `arena` at `runs` (in any order), as slices in the same order; `None` when
@@ -230,6 +253,8 @@ fn dead_op() -> (OpData, OpLinks) {
 }
 
 impl Job<'_> {
+    /// Swaps the staged records into the body's places (the old records go to the
+    /// staging, freed with it); places the new body does not need are left erased.
     fn write(self) {
         let Job {
             ops,
@@ -237,65 +262,86 @@ impl Job<'_> {
             values,
             blocks,
             regions,
-            staged,
+            new,
             remap,
         } = self;
-        let mut new_ops = staged.ops.into_iter();
+        let mut new_ops = new.ops.iter_mut();
         for (d, l) in ops.iter_mut().zip(links.iter_mut()) {
-            let (mut nd, mut nl) = new_ops.next().unwrap_or_else(dead_op);
-            if !nl.erased {
-                nl.name = remap.symbol(nl.name);
-                nd.attrs = remap.attr(nd.attrs);
-                nd.set_props(nd.props().map(|p| remap.attr(p)));
-            }
-            *d = nd;
-            *l = nl;
-        }
-        let mut new_values = staged.values.into_iter();
-        for v in values.iter_mut() {
-            *v = match new_values.next() {
-                Some(mut nv) => {
-                    nv.ty = remap.ty(nv.ty);
-                    nv
+            match new_ops.next() {
+                Some((nd, nl)) => {
+                    if !nl.erased {
+                        nl.name = remap.symbol(nl.name);
+                        nd.attrs = remap.attr(nd.attrs);
+                        nd.set_props(nd.props().map(|p| remap.attr(p)));
+                    }
+                    std::mem::swap(d, nd);
+                    std::mem::swap(l, nl);
                 }
-                None => ValueData {
-                    ty: v.ty,
-                    owner: NONE,
-                    index: 0,
-                    first_use: UseRef::NIL,
-                },
-            };
+                None => (*d, *l) = dead_op(),
+            }
         }
-        let mut new_blocks = staged.blocks.into_iter();
+        let mut new_values = new.values.iter_mut();
+        for v in values.iter_mut() {
+            match new_values.next() {
+                Some(nv) => {
+                    nv.ty = remap.ty(nv.ty);
+                    std::mem::swap(v, nv);
+                }
+                None => {
+                    *v = ValueData {
+                        ty: v.ty,
+                        owner: NONE,
+                        index: 0,
+                        first_use: UseRef::NIL,
+                    }
+                }
+            }
+        }
+        let mut new_blocks = new.blocks.iter_mut();
         for b in blocks.iter_mut() {
-            *b = new_blocks.next().unwrap_or(BlockData {
-                parent: NONE,
-                args: Vec::new(),
-                first: NONE,
-                last: NONE,
-            });
+            match new_blocks.next() {
+                Some(nb) => std::mem::swap(b, nb),
+                None => {
+                    *b = BlockData {
+                        parent: NONE,
+                        args: Vec::new(),
+                        first: NONE,
+                        last: NONE,
+                    }
+                }
+            }
         }
-        let mut new_regions = staged.regions.into_iter();
+        let mut new_regions = new.regions.iter_mut();
         for r in regions.iter_mut() {
-            *r = new_regions.next().unwrap_or(RegionData {
-                parent: NONE,
-                blocks: Vec::new(),
-            });
+            match new_regions.next() {
+                Some(nr) => std::mem::swap(r, nr),
+                None => {
+                    *r = RegionData {
+                        parent: NONE,
+                        blocks: Vec::new(),
+                    }
+                }
+            }
         }
     }
 }
 
 impl Ir {
-    /// Writes each staged body over the records of the body it replaces, every body on a
-    /// thread of the current rayon pool, its context handles through its remap; each body's
-    /// operation gets its new blocks. Gives the bodies back, unwritten, when their runs
-    /// overlap or reach past the arenas (never for runs [`Ir::body_slots`] gave on this IR).
-    pub(crate) fn put_staged_in_parallel<'r>(
+    /// Writes the bodies of each staging over the records of the bodies they replace,
+    /// every body on a thread of the current rayon pool, context handles through the
+    /// staging's remap; each body's operation gets its new blocks. The stagings keep the
+    /// old records (drop them where it suits). Writes nothing and gives `Err` when the
+    /// bodies' runs overlap or reach past the arenas (never for runs [`Ir::body_slots`]
+    /// gave on this IR).
+    pub(crate) fn put_staged_in_parallel(
         &mut self,
-        staged: Vec<(StagedBody, &'r Remap)>,
-    ) -> Result<(), Vec<(StagedBody, &'r Remap)>> {
+        stagings: &mut [(Staging, &Remap)],
+    ) -> Result<(), ()> {
         let runs = |f: fn(&BodySlots) -> Run| -> Vec<Run> {
-            staged.iter().map(|(s, _)| f(&s.slots)).collect()
+            stagings
+                .iter()
+                .flat_map(|(s, _)| s.bodies.iter().map(move |(slots, _)| f(slots)))
+                .collect()
         };
         let (op_runs, value_runs) = (runs(|s| s.ops), runs(|s| s.values));
         let (block_runs, region_runs) = (runs(|s| s.blocks), runs(|s| s.regions));
@@ -306,28 +352,49 @@ impl Ir {
             carve(&mut self.blocks, &block_runs),
             carve(&mut self.regions, &region_runs),
         ) else {
-            return Err(staged);
+            return Err(());
         };
-        let mut tops: Vec<(RegionId, Vec<BlockId>)> = Vec::new();
-        let mut jobs = Vec::with_capacity(staged.len());
-        let shares = ops
+        let mut shares = ops
             .into_iter()
             .zip(links)
             .zip(values)
             .zip(blocks)
             .zip(regions);
-        for (((((ops, links), values), blocks), regions), (mut staged, remap)) in shares.zip(staged)
-        {
-            tops.append(&mut staged.top);
-            jobs.push(Job {
-                ops,
-                links,
-                values,
-                blocks,
-                regions,
-                staged,
-                remap,
-            });
+        let mut jobs = Vec::with_capacity(op_runs.len());
+        let mut tops: Vec<(RegionId, Vec<BlockId>)> = Vec::new();
+        for (staging, remap) in stagings.iter_mut() {
+            let Staging {
+                bodies,
+                ops: new_ops,
+                values: new_values,
+                blocks: new_blocks,
+                regions: new_regions,
+                tops: new_tops,
+                ..
+            } = staging;
+            tops.append(new_tops);
+            let (mut o, mut v) = (&mut new_ops[..], &mut new_values[..]);
+            let (mut b, mut r) = (&mut new_blocks[..], &mut new_regions[..]);
+            for (_, n) in bodies.iter() {
+                let Some(((((ops, links), values), blocks), regions)) = shares.next() else {
+                    break;
+                };
+                let new = Share {
+                    ops: cut(&mut o, n.ops),
+                    values: cut(&mut v, n.values),
+                    blocks: cut(&mut b, n.blocks),
+                    regions: cut(&mut r, n.regions),
+                };
+                jobs.push(Job {
+                    ops,
+                    links,
+                    values,
+                    blocks,
+                    regions,
+                    new,
+                    remap,
+                });
+            }
         }
         jobs.into_par_iter().for_each(Job::write);
         for (region, blocks) in tops {
@@ -552,7 +619,8 @@ func.func @g() {
             let back = shifted.body_slots(copy).unwrap();
             assert_eq!(back.ops.len, slots.ops.len);
             let dest: Vec<_> = ir.regions(f).collect();
-            assert!(super::StagedBody::new(&shifted, copy, f, &dest, slots).is_some());
+            let mut staging = super::Staging::default();
+            assert!(staging.stage(&shifted, copy, f, &dest, slots));
         }
     }
 

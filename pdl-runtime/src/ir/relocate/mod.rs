@@ -17,7 +17,7 @@ use rayon::prelude::*;
 
 mod in_place;
 
-pub(crate) use in_place::{BodySlots, StagedBody};
+pub(crate) use in_place::{BodySlots, Staging};
 
 use super::block::{BlockData, RegionData};
 use super::fork::Remap;
@@ -46,6 +46,7 @@ const ABSOLUTE: u32 = 1 << 31;
 
 /// Which records of one copy go back, in which order: a new record's place is its index
 /// here plus where the copy's records start.
+#[derive(Default)]
 struct Plan {
     ops: Vec<OpId>,
     values: Vec<Value>,
@@ -59,6 +60,8 @@ struct Plan {
     region_at: Vec<u32>,
     /// The copy's regions, each with the destination region it fills.
     top: Vec<(RegionId, RegionId)>,
+    /// The regions still to number (kept for its room).
+    todo: Vec<RegionId>,
 }
 
 /// Where one copy's new records start in each of the destination's arenas.
@@ -83,19 +86,30 @@ impl Plan {
     /// Numbers the live records of `from`'s regions in `src`, region by region (an
     /// operation's results consecutive, as the arenas keep them), without recursion.
     fn new(src: &Ir, from: OpId, op: OpId, dest_regions: &[RegionId]) -> Plan {
-        let mut p = Plan {
-            ops: Vec::new(),
-            values: Vec::new(),
-            blocks: Vec::new(),
-            regions: Vec::new(),
-            op_at: vec![NONE; src.ops.len()],
-            value_at: vec![NONE; src.values.len()],
-            block_at: vec![NONE; src.blocks.len()],
-            region_at: vec![NONE; src.regions.len()],
-            top: Vec::new(),
-        };
+        let mut p = Plan::default();
+        p.number(src, from, op, dest_regions);
+        p
+    }
+
+    /// [`new`](Self::new) over this plan's tables (emptied first, their room kept).
+    fn number(&mut self, src: &Ir, from: OpId, op: OpId, dest_regions: &[RegionId]) {
+        fn reset<T: Clone>(v: &mut Vec<T>, len: usize, fill: T) {
+            v.clear();
+            v.resize(len, fill);
+        }
+        let p = self;
+        p.ops.clear();
+        p.values.clear();
+        p.blocks.clear();
+        p.regions.clear();
+        p.top.clear();
+        reset(&mut p.op_at, src.ops.len(), NONE);
+        reset(&mut p.value_at, src.values.len(), NONE);
+        reset(&mut p.block_at, src.blocks.len(), NONE);
+        reset(&mut p.region_at, src.regions.len(), NONE);
         p.op_at[from.0 as usize] = op.0 | ABSOLUTE;
-        let mut todo: Vec<RegionId> = Vec::new();
+        let mut todo = std::mem::take(&mut p.todo);
+        todo.clear();
         for (r, &d) in src.regions(from).zip(dest_regions) {
             p.region_at[r.0 as usize] = d.0 | ABSOLUTE;
             p.top.push((r, d));
@@ -131,7 +145,7 @@ impl Plan {
             }
             todo[first_nested..].reverse();
         }
-        p
+        p.todo = todo;
     }
 
     fn op(&self, b: &Bases, h: u32) -> u32 {
