@@ -4,7 +4,9 @@
 //! [`Symbol`]; every type and attribute is uniqued into a [`Type`] or [`Attribute`] handle.
 //! Comparing two of them is therefore an integer compare, as in MLIR's `MLIRContext`.
 
+use std::borrow::Borrow;
 use std::hash::Hash;
+use std::sync::Arc;
 
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
@@ -14,52 +16,109 @@ use super::handles::{Attribute, Symbol, Type};
 use super::opdef::{ContextDefs, DialectDef, OpDef, PropKind, Registry};
 use super::types::TypeKind;
 
-/// A uniquing table: each distinct value is stored once and named by its index.
+/// A uniquing table: each distinct value is stored once and named by its index. Its first
+/// entries may be a frozen part shared with other tables ([`Uniquer::freeze`]): a copy then
+/// costs only what was added since (the parallel drivers fork a context per chunk).
 #[derive(Clone, Debug)]
 pub(crate) struct Uniquer<T: Eq + Hash + Clone> {
+    shared: Arc<Part<T>>,
+    own: Part<T>,
+}
+
+/// Values and their indices (an index counts from the table's first entry).
+#[derive(Clone, Debug)]
+struct Part<T> {
     items: Vec<T>,
     map: FxHashMap<T, u32>,
 }
 
-impl<T: Eq + Hash + Clone> Default for Uniquer<T> {
+impl<T> Default for Part<T> {
     fn default() -> Self {
-        Uniquer {
+        Part {
             items: Vec::new(),
             map: FxHashMap::default(),
         }
     }
 }
 
-impl<T: Eq + Hash + Clone> Uniquer<T> {
-    pub(crate) fn intern(&mut self, item: T) -> u32 {
-        if let Some(&id) = self.map.get(&item) {
-            return id;
+impl<T: Eq + Hash + Clone> Default for Uniquer<T> {
+    fn default() -> Self {
+        Uniquer {
+            shared: Arc::default(),
+            own: Part::default(),
         }
-        let id = self.items.len() as u32;
-        self.items.push(item.clone());
-        self.map.insert(item, id);
-        id
-    }
-
-    pub(crate) fn get(&self, id: u32) -> &T {
-        &self.items[id as usize]
-    }
-
-    pub(crate) fn len(&self) -> usize {
-        self.items.len()
     }
 }
 
-#[derive(Clone, Debug, Default)]
-struct SymbolTable {
-    names: Vec<Box<str>>,
-    map: FxHashMap<Box<str>, u32>,
+impl<T: Eq + Hash + Clone> Uniquer<T> {
+    /// The index of a value, if it is in the table.
+    pub(crate) fn find<Q>(&self, q: &Q) -> Option<u32>
+    where
+        T: Borrow<Q>,
+        Q: Hash + Eq + ?Sized,
+    {
+        if !self.shared.items.is_empty() {
+            if let Some(&id) = self.shared.map.get(q) {
+                return Some(id);
+            }
+        }
+        self.own.map.get(q).copied()
+    }
+
+    pub(crate) fn intern(&mut self, item: T) -> u32 {
+        match self.find(&item) {
+            Some(id) => id,
+            None => self.push_new(item),
+        }
+    }
+
+    /// Adds a value the table does not hold.
+    fn push_new(&mut self, item: T) -> u32 {
+        let id = self.len() as u32;
+        self.own.items.push(item.clone());
+        self.own.map.insert(item, id);
+        id
+    }
+
+    #[inline]
+    pub(crate) fn get(&self, id: u32) -> &T {
+        let (i, frozen) = (id as usize, self.shared.items.len());
+        if i < frozen {
+            &self.shared.items[i]
+        } else {
+            &self.own.items[i - frozen]
+        }
+    }
+
+    pub(crate) fn len(&self) -> usize {
+        self.shared.items.len() + self.own.items.len()
+    }
+
+    /// Every value, by index.
+    fn iter(&self) -> impl Iterator<Item = &T> {
+        self.shared.items.iter().chain(&self.own.items)
+    }
+
+    /// Makes every entry part of the shared part, so that copies share them. The shared
+    /// part is extended in place when no other table shares it (copied otherwise).
+    fn freeze(&mut self) {
+        if self.own.items.is_empty() {
+            return;
+        }
+        let shared = Arc::make_mut(&mut self.shared);
+        if shared.items.is_empty() {
+            std::mem::swap(shared, &mut self.own);
+        } else {
+            shared.items.append(&mut self.own.items);
+            shared.map.extend(self.own.map.drain());
+        }
+    }
 }
 
 /// Owns the interned identifiers, types and attributes of one IR.
 #[derive(Clone, Debug)]
 pub struct Context {
-    symbols: SymbolTable,
+    symbols: Uniquer<Box<str>>,
     types: Uniquer<TypeKind>,
     attrs: Uniquer<AttrKind>,
     empty_dict: Attribute,
@@ -101,7 +160,7 @@ impl Context {
         let mut attrs = Uniquer::default();
         let empty_dict = Attribute(attrs.intern(AttrKind::Dictionary(Box::new([]))));
         let mut ctx = Context {
-            symbols: SymbolTable::default(),
+            symbols: Uniquer::default(),
             types: Uniquer::default(),
             attrs,
             empty_dict,
@@ -117,12 +176,10 @@ impl Context {
 
     /// Interns an identifier.
     pub fn symbol(&mut self, name: &str) -> Symbol {
-        if let Some(&id) = self.symbols.map.get(name) {
+        if let Some(id) = self.symbols.find(name) {
             return Symbol(id);
         }
-        let id = self.symbols.names.len() as u32;
-        self.symbols.names.push(name.into());
-        self.symbols.map.insert(name.into(), id);
+        let id = self.symbols.push_new(name.into());
         let def = self.defs.registry.index_of(name).unwrap_or(u32::MAX);
         self.defs.by_symbol.push(def);
         Symbol(id)
@@ -134,7 +191,7 @@ impl Context {
         let name = def.name.clone();
         self.prop_inits.clear();
         let index = std::sync::Arc::make_mut(&mut self.defs.registry).add_op(def);
-        if let Some(&sym) = self.symbols.map.get(&name) {
+        if let Some(sym) = self.symbols.find(&*name) {
             self.defs.by_symbol[sym as usize] = index;
         }
     }
@@ -150,7 +207,7 @@ impl Context {
         self.prop_inits.clear();
         if self.defs.registry.is_empty() {
             self.defs.registry = registry.clone();
-            for (sym, name) in self.symbols.names.iter().enumerate() {
+            for (sym, name) in self.symbols.iter().enumerate() {
                 self.defs.by_symbol[sym] = registry.index_of(name).unwrap_or(u32::MAX);
             }
             return;
@@ -176,7 +233,7 @@ impl Context {
         }
         self.defs.registry = std::sync::Arc::new(old.restricted(keep));
         self.prop_inits.clear();
-        for (sym, name) in self.symbols.names.iter().enumerate() {
+        for (sym, name) in self.symbols.iter().enumerate() {
             self.defs.by_symbol[sym] = self.defs.registry.index_of(name).unwrap_or(u32::MAX);
         }
     }
@@ -275,12 +332,12 @@ impl Context {
     /// Looks up an identifier without interning it: `None` if no one interned it yet (so no
     /// operation or attribute can carry it).
     pub fn lookup_symbol(&self, name: &str) -> Option<Symbol> {
-        self.symbols.map.get(name).copied().map(Symbol)
+        self.symbols.find(name).map(Symbol)
     }
 
     /// The text of an interned identifier.
     pub fn str(&self, sym: Symbol) -> &str {
-        &self.symbols.names[sym.0 as usize]
+        self.symbols.get(sym.0)
     }
 
     /// Uniques a type.
@@ -343,8 +400,8 @@ impl Context {
             }
             AttrKind::Dictionary(entries) => {
                 let mut entries = entries.into_vec();
-                let names = &self.symbols.names;
-                entries.sort_by(|a, b| names[a.0 .0 as usize].cmp(&names[b.0 .0 as usize]));
+                let names = &self.symbols;
+                entries.sort_by(|a, b| names.get(a.0 .0).cmp(names.get(b.0 .0)));
                 AttrKind::Dictionary(entries.into_boxed_slice())
             }
             other => other,
@@ -371,9 +428,34 @@ impl Context {
         a
     }
 
+    /// Makes everything interned so far shared with the context's copies: a copy (a
+    /// [`fork`](Self::fork)) then copies only what was interned after, and interning keeps
+    /// every handle (it is the parallel drivers' first step, once per run).
+    pub(crate) fn freeze(&mut self) {
+        self.symbols.freeze();
+        self.types.freeze();
+        self.attrs.freeze();
+    }
+
+    /// A copy for a fork: the tables as [`Clone`] copies them (shared up to the last
+    /// [`freeze`](Self::freeze)), without the cache of small dictionaries (a fork finds
+    /// them again by interning: the handles are the same).
+    pub(crate) fn copy_for_fork(&self) -> Context {
+        Context {
+            symbols: self.symbols.clone(),
+            types: self.types.clone(),
+            attrs: self.attrs.clone(),
+            empty_dict: self.empty_dict,
+            defs: self.defs.clone(),
+            prop_defaults: self.prop_defaults.clone(),
+            prop_inits: self.prop_inits.clone(),
+            small_dicts: FxHashMap::default(),
+        }
+    }
+
     /// How many identifiers, types and attributes this context holds.
     pub(crate) fn counts(&self) -> (usize, usize, usize) {
-        (self.symbols.names.len(), self.types.len(), self.attrs.len())
+        (self.symbols.len(), self.types.len(), self.attrs.len())
     }
 
     /// The structure of an attribute.
@@ -412,10 +494,50 @@ impl Context {
 
     /// Number of distinct types, attributes and symbols (for memory statistics).
     pub fn sizes(&self) -> (usize, usize, usize) {
-        (self.types.len(), self.attrs.len(), self.symbols.names.len())
+        (self.types.len(), self.attrs.len(), self.symbols.len())
     }
 }
 
 fn registry_dialect_names(registry: &Registry) -> Vec<Box<str>> {
     registry.dialect_names().map(Into::into).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_frozen_context_is_shared_with_its_forks_and_both_go_on_growing() {
+        let mut ctx = Context::new();
+        let a = ctx.symbol("a");
+        let t = ctx.intern_type(TypeKind::int(7));
+        let one = ctx.intern_attr(AttrKind::Integer { ty: t, bits: 1 });
+        let dict = ctx.intern_dict(&[(a, one)]);
+        ctx.freeze();
+        let (mut fork, at) = ctx.fork();
+        assert!(Arc::ptr_eq(&ctx.attrs.shared, &fork.attrs.shared));
+        assert_eq!(fork.symbol("a"), a);
+        assert_eq!(fork.intern_type(TypeKind::int(7)), t);
+        // The fork starts without the cache of small dictionaries and finds the same one.
+        assert_eq!(fork.intern_dict(&[(a, one)]), dict);
+        let b = fork.symbol("b");
+        let c = ctx.symbol("c");
+        assert_eq!((fork.str(b), ctx.str(c), ctx.str(a)), ("b", "c", "a"));
+        // Freezing again while the fork lives copies the shared part: the fork's view stays.
+        ctx.freeze();
+        assert!(!Arc::ptr_eq(&ctx.symbols.shared, &fork.symbols.shared));
+        assert_eq!(fork.lookup_symbol("c"), None);
+        assert_eq!(ctx.lookup_symbol("c"), Some(c));
+        let remap = ctx.absorb(&fork, at);
+        assert_eq!(ctx.str(remap.symbol(b)), "b");
+        assert_eq!(ctx.lookup_symbol("b"), Some(remap.symbol(b)));
+        // Once the forks are gone, a freeze extends the shared part in place.
+        drop(fork);
+        let d = ctx.symbol("d");
+        let before = Arc::as_ptr(&ctx.symbols.shared);
+        ctx.freeze();
+        assert_eq!(Arc::as_ptr(&ctx.symbols.shared), before);
+        assert_eq!(ctx.str(d), "d");
+        assert_eq!(ctx.symbols.own.items.len(), 0);
+    }
 }

@@ -196,9 +196,10 @@ impl Remap {
 
 impl Context {
     /// A copy of this context that goes on growing on its own, and the point it was taken
-    /// at (for [`absorb`](Self::absorb)).
+    /// at (for [`absorb`](Self::absorb)). What was interned before the context's last
+    /// freeze is shared with the fork, not copied.
     pub fn fork(&self) -> (Context, ForkPoint) {
-        (self.clone(), self.fork_point())
+        (self.copy_for_fork(), self.fork_point())
     }
 
     /// How much this context holds now.

@@ -256,8 +256,11 @@ where
         .build()
         .ok()?;
 
-    // 1. Apart: chunks of consecutive parts, a few per thread so that uneven ones even out.
-    let chunk = parts.len().div_ceil(threads * 4);
+    // 1. Apart: chunks of consecutive parts, many per thread so that uneven parts, and a
+    // thread slowed by others on its core, even out; each over a fork of the payload's
+    // context (frozen first: what it holds is shared, so a fork costs next to nothing).
+    ir.ctx.freeze();
+    let chunk = parts.len().div_ceil(threads * 16);
     let chunks: Vec<&[OpId]> = parts.chunks(chunk).collect();
     let shared: &Ir = ir;
     let done: Vec<Result<Chunk, DriverError>> = pool.install(|| {
