@@ -96,9 +96,15 @@ impl Ir {
         use rayon::prelude::*;
         let is_part: rustc_hash::FxHashSet<OpId> = parts.iter().copied().collect();
         // Each body in one walk (the part itself is checked with what lies outside), with
-        // one order table per worker shared by the bodies it checks.
+        // one order table (the size of the payload) per job shared by the bodies it checks:
+        // a few jobs per thread, not as many as rayon would split the bodies into.
+        let per_job = parts
+            .len()
+            .div_ceil(4 * rayon::current_num_threads())
+            .max(1);
         let bodies: Vec<Result<UseLinks, VerifyError>> = parts
             .par_iter()
+            .with_min_len(per_job)
             .map_init(
                 || Order::for_all(self),
                 |order, &p| self.verify_walk(p, false, order),
