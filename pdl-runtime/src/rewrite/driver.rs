@@ -493,7 +493,7 @@ pub(super) fn budget_for<P: PayloadRead>(
 }
 
 /// The default budget for a scope of `n` operations (itself included).
-fn budget_from_count(n: usize) -> u64 {
+pub(super) fn budget_from_count(n: usize) -> u64 {
     (n as u64 * 100).max(100_000)
 }
 

@@ -67,7 +67,8 @@ use rayon::prelude::*;
 
 use super::applicator::Applicator;
 use super::driver::{
-    apply_patterns_greedily, apply_prepared, budget_for, DriverError, GreedyConfig, GreedyOutcome,
+    apply_patterns_greedily, apply_prepared, budget_from_count, DriverError, GreedyConfig,
+    GreedyOutcome,
 };
 use super::rewriter::NoListener;
 use super::walk::{walk_and_apply_patterns_with_config, walk_prepared, WalkConfig};
@@ -144,16 +145,9 @@ where
     if !splits(config, scope) {
         return apply_patterns_greedily(ir, scope, set, config);
     }
-    // The whole run's budget, counted before anything changes (as the sequential driver).
-    let budget = budget_for(&*ir, scope, None);
     let per_part = GreedyConfig {
         verify: false,
         scope: None,
-        ..config.clone()
-    };
-    let between = GreedyConfig {
-        verify: false,
-        rewrite_budget: Some(budget),
         ..config.clone()
     };
     let run = split(
@@ -171,7 +165,16 @@ where
             *slot = Some(state);
             run
         },
-        |ir| apply_patterns_greedily(ir, scope, set, &between),
+        // The whole run's budget, from the scope's size before anything changed (as the
+        // sequential driver counts it).
+        |ir, size| {
+            let between = GreedyConfig {
+                verify: false,
+                rewrite_budget: Some(budget_from_count(size)),
+                ..config.clone()
+            };
+            apply_patterns_greedily(ir, scope, set, &between)
+        },
     );
     match run {
         Some(r) => r,
@@ -213,7 +216,7 @@ where
             *slot = Some(state);
             run
         },
-        |ir| walk(ir, scope),
+        |ir, _| walk(ir, scope),
     );
     match run {
         Some(r) => r,
@@ -223,8 +226,9 @@ where
 
 /// The three steps of the module's documentation, with `per_part` the driver on one part
 /// (in its own IR) and `between` the driver over the scope once the parts are back and
-/// their bodies set aside. `None` when there is nothing to split (one thread, fewer than
-/// two parts): the caller runs its sequential driver.
+/// their bodies set aside, given the number of operations the scope held before the run
+/// (itself included). `None` when there is nothing to split (one thread, fewer than two
+/// parts): the caller runs its sequential driver.
 fn split<A, F, G>(
     ir: &mut Ir,
     scope: OpId,
@@ -237,7 +241,7 @@ fn split<A, F, G>(
 where
     A: Applicator<Ir> + Sync,
     F: Fn(&mut Ir, OpId, &mut Option<A::State>) -> Result<GreedyOutcome, DriverError> + Sync,
-    G: FnOnce(&mut Ir) -> Result<GreedyOutcome, DriverError>,
+    G: FnOnce(&mut Ir, usize) -> Result<GreedyOutcome, DriverError>,
 {
     let auto = threads == Threads::Auto;
     let threads = threads.count();
@@ -256,6 +260,10 @@ where
         .build()
         .ok()?;
 
+    // (What the size counted apart below must come to; debug builds check it.)
+    #[cfg(debug_assertions)]
+    let whole_size = nested_size(ir, scope);
+
     // 1. Apart: chunks of consecutive parts, many per thread so that uneven parts, and a
     // thread slowed by others on its core, even out; each over a fork of the payload's
     // context (frozen first: what it holds is shared, so a fork costs next to nothing).
@@ -273,16 +281,23 @@ where
         converged: true,
         ..GreedyOutcome::default()
     };
+    // The scope's size before the run: what lies outside the parts' bodies, counted here,
+    // and the bodies, counted by the chunks.
+    let mut size = outside_size(ir, scope, &parts);
     let mut rewritten = Vec::with_capacity(done.len());
     for d in done {
         match d {
             Ok(d) => {
                 add(&mut outcome, &d.outcome);
+                size += d.body_ops;
                 rewritten.push(d);
             }
             Err(e) => return Some(Err(e)),
         }
     }
+
+    #[cfg(debug_assertions)]
+    debug_assert_eq!(size, whole_size, "the scope's size counted apart");
 
     // 2. Back: the contexts absorbed in IR order (handles do not depend on the threads),
     // then every body relocated at once.
@@ -337,7 +352,7 @@ where
     for &part in &parts {
         set_aside(ir, set, part, &mut aside);
     }
-    let result = between(ir);
+    let result = between(ir, size);
     for (region, blocks) in aside {
         let owner = ir.region_parent(region);
         ir.put_back_blocks(region, blocks.clone());
@@ -376,6 +391,32 @@ fn splits(config: &GreedyConfig, scope: OpId) -> bool {
         && config.scope.is_none_or(|s| s == scope)
 }
 
+/// How many operations of `scope` lie outside the bodies of `parts` (its isolated
+/// operations, in IR order): the scope, the parts themselves and everything else.
+fn outside_size(ir: &Ir, scope: OpId, parts: &[OpId]) -> usize {
+    let mut parts = parts.iter().peekable();
+    let mut size = 1;
+    for region in ir.regions(scope) {
+        for &block in ir.region_blocks(region) {
+            for op in ir.block_ops(block) {
+                size += if parts.next_if_eq(&&op).is_some() {
+                    1
+                } else {
+                    nested_size(ir, op)
+                };
+            }
+        }
+    }
+    size
+}
+
+/// How many operations `op` is, with those nested in it.
+fn nested_size(ir: &Ir, op: OpId) -> usize {
+    let mut n = 0;
+    ir.walk_pre(op, &mut |_| n += 1);
+    n
+}
+
 /// The isolated-from-above operations with a body directly inside `scope`, in IR order.
 fn isolated_parts(ir: &Ir, scope: OpId) -> Vec<OpId> {
     let mut parts = Vec::new();
@@ -403,6 +444,8 @@ struct Chunk {
     copies: Vec<Back>,
     /// The bodies that come back in place, in order.
     staging: Staging,
+    /// How many operations the parts' bodies held before their runs.
+    body_ops: usize,
     /// The runs' outcomes, added up.
     outcome: GreedyOutcome,
 }
@@ -440,8 +483,13 @@ where
     let mut ir = part_ir(main, ctx);
     let mut staging = Staging::default();
     let mut dest: Vec<RegionId> = Vec::new();
+    let mut body_ops = 0;
     for &part in parts {
         let slots = main.body_slots(part);
+        body_ops += match slots {
+            Some(s) => s.num_ops(),
+            None => nested_size(main, part) - 1,
+        };
         dest.clear();
         dest.extend(main.regions(part));
         let copy = copy_out(main, part, slots, &mut ir);
@@ -463,6 +511,7 @@ where
         at,
         copies,
         staging,
+        body_ops,
         outcome,
     })
 }

@@ -98,6 +98,13 @@ struct Counts {
     regions: usize,
 }
 
+impl BodySlots {
+    /// How many operations the body holds.
+    pub(crate) fn num_ops(&self) -> usize {
+        self.ops.len as usize
+    }
+}
+
 impl Ir {
     /// The records of `op`'s body (what its regions hold, not its regions themselves), when
     /// they are one run of consecutive records in each arena.
