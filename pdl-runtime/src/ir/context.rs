@@ -57,12 +57,17 @@ impl<T: Eq + Hash + Clone> Uniquer<T> {
         T: Borrow<Q>,
         Q: Hash + Eq + ?Sized,
     {
-        if !self.shared.items.is_empty() {
-            if let Some(&id) = self.shared.map.get(q) {
+        // A value is in one part or the other. The own part first: it is small (a fork's
+        // additions, in cache) and holds what a fork's run asks for again and again.
+        if !self.own.items.is_empty() {
+            if let Some(&id) = self.own.map.get(q) {
                 return Some(id);
             }
         }
-        self.own.map.get(q).copied()
+        if self.shared.items.is_empty() {
+            return None;
+        }
+        self.shared.map.get(q).copied()
     }
 
     pub(crate) fn intern(&mut self, item: T) -> u32 {
