@@ -481,11 +481,12 @@ where
     // One IR serves every part whose body is staged: emptied between parts, it keeps the
     // room its arenas grew to, so the next part allocates (and faults in) nothing new.
     let mut ir = part_ir(main, ctx);
-    let mut staging = Staging::default();
+    // The bodies' runs, first: the staging takes room for all of them at once.
+    let all_slots: Vec<Option<BodySlots>> = parts.iter().map(|&p| main.body_slots(p)).collect();
+    let mut staging = Staging::with_room(all_slots.iter().flatten());
     let mut dest: Vec<RegionId> = Vec::new();
     let mut body_ops = 0;
-    for &part in parts {
-        let slots = main.body_slots(part);
+    for (&part, &slots) in parts.iter().zip(&all_slots) {
         body_ops += match slots {
             Some(s) => s.num_ops(),
             None => nested_size(main, part) - 1,

@@ -140,6 +140,29 @@ impl Ir {
 }
 
 impl Staging {
+    /// A staging with room for bodies of the runs `slots` (those they replace: a body
+    /// staged fits in its runs).
+    pub(crate) fn with_room<'s>(slots: impl Iterator<Item = &'s BodySlots>) -> Staging {
+        let mut n = Counts::default();
+        let mut bodies = 0;
+        for s in slots {
+            n.ops += s.ops.len as usize;
+            n.values += s.values.len as usize;
+            n.blocks += s.blocks.len as usize;
+            n.regions += s.regions.len as usize;
+            bodies += 1;
+        }
+        Staging {
+            bodies: Vec::with_capacity(bodies),
+            ops: Vec::with_capacity(n.ops),
+            values: Vec::with_capacity(n.values),
+            blocks: Vec::with_capacity(n.blocks),
+            regions: Vec::with_capacity(n.regions),
+            tops: Vec::with_capacity(bodies),
+            plan: Plan::default(),
+        }
+    }
+
     /// Stages `from`'s body in `src`, translated to take `slots` in the IR where `op` is,
     /// whose regions are `dest_regions`; `false` (nothing staged) when it needs more records
     /// of some kind than `slots` holds.
