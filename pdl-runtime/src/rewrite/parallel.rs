@@ -4,14 +4,17 @@
 //!
 //! # How
 //!
-//! 1. **Apart.** The isolated operations directly inside the scope are cut into chunks, in
-//!    IR order. Each chunk is copied, on a thread of the pool, into an IR of its own over a
-//!    [fork](crate::ir::Context::fork) of the context, and the greedy driver runs there on
-//!    each operation of the chunk in turn (scope: that operation).
+//! 1. **Apart.** The context is frozen (what it holds becomes a part its forks share), and
+//!    the isolated operations directly inside the scope are cut into chunks, in IR order,
+//!    16 per thread. On a thread of the pool, over a [fork](crate::ir::Context::fork) of
+//!    the context, each operation of a chunk in turn is copied alone into the chunk's IR
+//!    (emptied between operations, its arenas keeping their room) and the greedy driver
+//!    runs there (scope: that operation).
 //!    A body read from text holds one run of consecutive records in each of the payload's
 //!    arenas; its copy is made by shifting the runs' handles, and once rewritten, while
 //!    it is still in the thread's cache, it is translated to take the old body's records
-//!    if it needs no more of them (staged).
+//!    if it needs no more of them (staged, in the chunk's one staging). The run's budget
+//!    for step 3 is the scope's size, its bodies counted by the chunks.
 //! 2. **Back.** Once every chunk is done, in IR order, the chunk's context is
 //!    [absorbed](crate::ir::Context::absorb) into the payload's; then the staged bodies are
 //!    written over their old records, each on a thread of the pool (the arenas do not
