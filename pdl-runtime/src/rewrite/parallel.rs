@@ -254,7 +254,7 @@ where
     let parts = isolated_parts(ir, scope);
     // With `Threads::Auto`, a part must hold enough work to pay for its copies and its
     // driver's set-up (measured on two threads against one, 100 patterns: 20 operations
-    // per function 0.98-1.14x, 32 1.23-1.37x, 64 1.39-1.52x); a count given explicitly is
+    // per function 0.98-1.12x, 32 1.28-1.34x, 64 1.39-1.52x); a count given explicitly is
     // used whatever the parts' size.
     if parts.len() < 2 || (auto && ir.num_live_ops() < parts.len() * MIN_OPS_PER_PART) {
         return None;
