@@ -485,12 +485,17 @@ where
     // One IR serves every part whose body is staged: emptied between parts, it keeps the
     // room its arenas grew to, so the next part allocates (and faults in) nothing new.
     let mut ir = part_ir(main, ctx);
-    // The bodies' runs, first: the staging takes room for all of them at once.
-    let all_slots: Vec<Option<BodySlots>> = parts.iter().map(|&p| main.body_slots(p)).collect();
-    let mut staging = Staging::with_room(all_slots.iter().flatten());
+    let mut staging = Staging::default();
     let mut dest: Vec<RegionId> = Vec::new();
     let mut body_ops = 0;
-    for (&part, &slots) in parts.iter().zip(&all_slots) {
+    for (k, &part) in parts.iter().enumerate() {
+        // (Each body's runs found just before it is copied: its links are still in cache.)
+        let slots = main.body_slots(part);
+        if let (0, Some(s)) = (k, &slots) {
+            // Room for the chunk's bodies as if all were the first one's size (the
+            // functions of one file are often alike; room never used is never touched).
+            staging.reserve(s, parts.len());
+        }
         body_ops += match slots {
             Some(s) => s.num_ops(),
             None => nested_size(main, part) - 1,

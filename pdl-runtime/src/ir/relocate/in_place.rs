@@ -140,27 +140,16 @@ impl Ir {
 }
 
 impl Staging {
-    /// A staging with room for bodies of the runs `slots` (those they replace: a body
-    /// staged fits in its runs).
-    pub(crate) fn with_room<'s>(slots: impl Iterator<Item = &'s BodySlots>) -> Staging {
-        let mut n = Counts::default();
-        let mut bodies = 0;
-        for s in slots {
-            n.ops += s.ops.len as usize;
-            n.values += s.values.len as usize;
-            n.blocks += s.blocks.len as usize;
-            n.regions += s.regions.len as usize;
-            bodies += 1;
-        }
-        Staging {
-            bodies: Vec::with_capacity(bodies),
-            ops: Vec::with_capacity(n.ops),
-            values: Vec::with_capacity(n.values),
-            blocks: Vec::with_capacity(n.blocks),
-            regions: Vec::with_capacity(n.regions),
-            tops: Vec::with_capacity(bodies),
-            plan: Plan::default(),
-        }
+    /// Takes room for `bodies` more bodies that replace bodies of the size of `slots` (a
+    /// body staged fits in the runs it replaces).
+    pub(crate) fn reserve(&mut self, slots: &BodySlots, bodies: usize) {
+        let each = |r: Run| r.len as usize * bodies;
+        self.bodies.reserve(bodies);
+        self.ops.reserve(each(slots.ops));
+        self.values.reserve(each(slots.values));
+        self.blocks.reserve(each(slots.blocks));
+        self.regions.reserve(each(slots.regions));
+        self.tops.reserve(bodies);
     }
 
     /// Stages `from`'s body in `src`, translated to take `slots` in the IR where `op` is,
